@@ -1,0 +1,70 @@
+// Lint rules, including the import arrows of ARCHITECTURE.md (eslint-plugin-boundaries).
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import tseslint from 'typescript-eslint';
+
+const ELEMENT_TYPES = [
+  { type: 'elements', pattern: 'src/elements' },
+  { type: 'composers', pattern: 'src/features/(shell|router)', capture: ['feature'] },
+  { type: 'features', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'ui', pattern: 'src/ui' },
+  { type: 'contract', pattern: 'src/core/api/generated' },
+  { type: 'core', pattern: 'src/core' },
+  { type: 'loader', pattern: 'src/index.ts', mode: 'full' },
+  { type: 'server', pattern: 'demo/server' },
+  { type: 'tests', pattern: '(tests|bench)' },
+  { type: 'scripts', pattern: 'scripts' },
+];
+
+const allow = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', '.data', 'coverage', '**/generated/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': ELEMENT_TYPES,
+      'boundaries/include': ['src/**/*', 'demo/**/*', 'tests/**/*', 'bench/**/*', 'scripts/**/*'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: '{{ from.element.type }} may not import {{ to.element.type }} (see ARCHITECTURE.md: which way the arrows point)',
+          policies: [
+            allow('loader', ['elements', 'core']),
+            allow('elements', ['elements', 'composers', 'features', 'ui', 'core', 'contract']),
+            allow('composers', ['composers', 'features', 'ui', 'core', 'contract']),
+            allow('features', ['ui', 'core', 'contract']),
+            // A leaf feature imports only itself: leaves never import each other.
+            { from: { element: { type: 'features' } }, allow: { to: { element: { type: 'features', captured: { feature: '{{ from.element.captured.feature }}' } } } } },
+            allow('ui', ['ui', 'core', 'contract']),
+            allow('core', ['core', 'contract']),
+            allow('contract', ['contract']),
+            // The reference service shares only the contract with the portal.
+            allow('server', ['server', 'contract']),
+            allow('tests', ['elements', 'composers', 'features', 'ui', 'core', 'contract', 'server', 'tests', 'scripts']),
+            allow('scripts', ['contract', 'server', 'scripts']),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // core holds no JSX and no React components.
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'core imports no React (ARCHITECTURE.md).' }] }],
+    },
+  },
+);
