@@ -10,7 +10,7 @@ const ELEMENT_TYPES = [
   { type: 'ui', pattern: 'src/ui' },
   { type: 'contract', pattern: 'src/core/api/generated' },
   { type: 'core', pattern: 'src/core' },
-  { type: 'loader', pattern: 'src/index.ts', mode: 'full' },
+  { type: 'loader', pattern: 'src/index.ts', partialMatch: false },
   { type: 'server', pattern: 'demo/server' },
   { type: 'tests', pattern: '(tests|bench)' },
   { type: 'scripts', pattern: 'scripts' },
