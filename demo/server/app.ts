@@ -1,0 +1,98 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config.ts';
+import { registerFlagRoutes } from './flags/index.ts';
+import { registerGraphQL } from './graphql/route.ts';
+import { createIdentity, type Identity } from './identity/provider.ts';
+import { registerLogIntake } from './logs/index.ts';
+import { registerDemoPages } from './pages.ts';
+import { createPublishers } from './publishers/index.ts';
+import { registerRecordingTargets } from './publishers/recording-targets.ts';
+import { registerRest } from './rest/index.ts';
+import { openDb, type Db } from './store/db.ts';
+import { migrate } from './store/migrate.ts';
+import { seedDemoIfEmpty } from './store/seed/demo.ts';
+import { createWorker, type Worker } from './worker/worker.ts';
+
+export interface App {
+  url: string;
+  config: ServerConfig;
+  db: Db;
+  identity: Identity;
+  worker: Worker;
+  fastify: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export interface AppOptions {
+  /** Seed the demo data into an empty database (default true). */
+  seed?: boolean;
+}
+
+/**
+ * The reference service in one process on one port: the identity provider answers its own paths at
+ * the HTTP level (it is a Koa app); Fastify serves everything else.
+ */
+export async function startApp(config: ServerConfig, options: AppOptions = {}): Promise<App> {
+  const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await migrate(db);
+  if (options.seed !== false) await seedDemoIfEmpty(db, { publicUrl: config.publicUrl });
+
+  const identity = await createIdentity({
+    db,
+    dataDir: config.dataDir,
+    issuer: config.publicUrl,
+    clientId: config.auth.clientId,
+    audience: config.auth.audience,
+    redirectUris: [config.publicUrl, `${config.publicUrl}/`],
+    brand: 'FirmPilot',
+    production: config.production,
+  });
+
+  let server: Server | undefined;
+  const fastify = Fastify({
+    bodyLimit: config.bodyLimitBytes,
+    logger: config.production ? { level: 'warn' } : false,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    serverFactory: (handler) => {
+      server = createServer((req: IncomingMessage, res: ServerResponse) => {
+        const pathname = new URL(req.url ?? '/', 'http://service').pathname;
+        if (identity.handles(pathname)) identity.handle(req, res);
+        else handler(req, res);
+      });
+      return server;
+    },
+  });
+
+  const publishers = createPublishers();
+  const worker = createWorker({ db, intervalMs: config.workerIntervalMs });
+  await fastify.register(async (scope) => registerGraphQL(scope, { db, config, verifier: identity.verifier, publishers }));
+  await fastify.register(async (scope) => registerRest(scope, { db, config, verifier: identity.verifier, publishers }), { prefix: '/v1' });
+  await fastify.register(async (scope) => registerFlagRoutes(scope, { dataDir: config.dataDir }));
+  await fastify.register(async (scope) => registerLogIntake(scope));
+  await fastify.register(async (scope) => registerRecordingTargets(scope), { prefix: '/__targets' });
+  await fastify.register(async (scope) => registerDemoPages(scope, config));
+
+  await fastify.listen({ port: config.port, host: config.host });
+  const { port } = server!.address() as AddressInfo;
+  worker.start();
+
+  let closed = false;
+  return {
+    url: config.publicUrl.replace(/:\d+$/, `:${port}`),
+    config,
+    db,
+    identity,
+    worker,
+    fastify,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await worker.stop();
+      await fastify.close();
+      await identity.close?.();
+      await db.close();
+    },
+  };
+}

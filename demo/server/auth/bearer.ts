@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import type { AccessTokenVerifier } from '../identity/access-token.ts';
+import type { Queryable } from '../store/db.ts';
+import type { Viewer } from './permissions.ts';
+import { loadViewer } from './viewer.ts';
+
+export type Authentication = { viewer: Viewer } | { error: string };
+
+/** Reads `Authorization: Bearer <token>`, verifies it and loads the viewer it names. */
+export async function authenticate(request: FastifyRequest, verifier: AccessTokenVerifier, db: Queryable): Promise<Authentication> {
+  const header = request.headers.authorization;
+  if (!header) return { error: 'the request carries no Authorization header.' };
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) return { error: 'the Authorization header must be "Bearer <access token>".' };
+  try {
+    const claims = await verifier.verify(match[1]);
+    const viewer = await loadViewer(db, claims.sub);
+    return viewer ? { viewer } : { error: 'this user is unknown or has been deactivated.' };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : 'the access token is invalid.' };
+  }
+}

@@ -1,0 +1,12 @@
+import type { Viewer } from '../auth/permissions.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Publishers } from '../publishers/publishers.ts';
+import type { Db } from '../store/db.ts';
+
+/** What every resolver gets: the database, the signed-in viewer and the service's collaborators. */
+export interface GraphQLContext {
+  db: Db;
+  viewer: Viewer;
+  config: ServerConfig;
+  publishers: Publishers;
+}

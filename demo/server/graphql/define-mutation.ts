@@ -1,0 +1,47 @@
+import { can, type Capability, type Viewer } from '../auth/permissions.ts';
+import type { Queryable } from '../store/db.ts';
+import type { GraphQLContext } from './context.ts';
+import { forbidden } from './errors.ts';
+
+/** The entity a mutation acts on, and the client it belongs to (null for operations on no client). */
+export interface Target<Row = Record<string, unknown>> {
+  clientId: string | null;
+  row: Row;
+  /** How the error message names it, e.g. 'blog job'. */
+  label: string;
+}
+
+export interface MutationRun<Input, Row> {
+  tx: Queryable;
+  input: Input;
+  target: Target<Row>;
+  viewer: Viewer;
+  context: GraphQLContext;
+}
+
+export interface MutationSpec<Input, Row, Result> {
+  /** What the viewer must be allowed to do for the target's client. */
+  capability: Capability;
+  /** Loads the entity the input names (inside the transaction); throws NOT_FOUND when it is missing. */
+  target: (tx: Queryable, input: Input, viewer: Viewer) => Promise<Target<Row>>;
+  /** Changes stored state; throws a GraphQL error to refuse (and the transaction rolls back). */
+  run: (args: MutationRun<Input, Row>) => Promise<Result>;
+}
+
+/**
+ * Every mutation of the contract is written on this one pattern: find the target, check the viewer may
+ * act on its client, then change state in one transaction, so a refused or failed call changes nothing.
+ */
+export function defineMutation<Input, Row, Result>(spec: MutationSpec<Input, Row, Result>) {
+  return (_parent: unknown, args: { input: Input }, context: GraphQLContext): Promise<Result> =>
+    context.db.transaction(async (tx) => {
+      const target = await spec.target(tx, args.input, context.viewer);
+      if (!can(context.viewer, target.clientId, spec.capability)) {
+        throw forbidden(target.clientId === null ? 'this operation' : `this ${target.label}`);
+      }
+      return spec.run({ tx, input: args.input, target, viewer: context.viewer, context });
+    });
+}
+
+/** A mutation's resolvers, keyed by the Mutation field name. */
+export type MutationResolvers = Record<string, ReturnType<typeof defineMutation<never, never, unknown>>>;

@@ -1,0 +1,46 @@
+import type { RoleName, User } from '../../../../src/core/api/generated/graphql.ts';
+import { ADMIN_ROLE, isAdmin } from '../../auth/permissions.ts';
+import { todayIso } from '../../domain/dates.ts';
+import type { GraphQLContext } from '../context.ts';
+import { listVisibleClients } from './clients.ts';
+
+/** The signed-in user; admins are mapped to every client with the admin role on each (spec section 4). */
+async function me(_: unknown, __: unknown, context: GraphQLContext): Promise<User> {
+  const { viewer, db } = context;
+  const [user] = await db.query<{ id: string; sub: string; name: string; email: string; picture: string | null; is_active: boolean }>(
+    'select id, sub, name, email, picture, is_active from users where id = $1',
+    [viewer.userId],
+  );
+  if (!user) throw new Error(`The signed-in user ${viewer.userId} has vanished.`);
+  const clients = await listVisibleClients(db, context, todayIso());
+  const admin = isAdmin(viewer);
+  const roleNames = new Set<RoleName>(viewer.globalRoles);
+  const userClients = clients.map((client) => {
+    const roles: RoleName[] = admin ? [ADMIN_ROLE] : (viewer.clientRoles.get(client.id) ?? []);
+    roles.forEach((role) => roleNames.add(role));
+    return {
+      client: {
+        clientId: client.id,
+        name: client.name,
+        createdOn: client.createdOn,
+        updatedOn: client.updatedOn,
+        isAutoPublish: client.isAutoPublish,
+        isChurned: client.isChurned,
+        isReady: client.isReady,
+      },
+      roles: roles.map((name) => ({ name })),
+    };
+  });
+  return {
+    id: user.id,
+    sub: user.sub,
+    name: user.name,
+    email: user.email,
+    picture: user.picture,
+    isActive: user.is_active,
+    roles: [...roleNames],
+    userClientMapping: { globalRoles: viewer.globalRoles.map((name) => ({ name })), userClients },
+  };
+}
+
+export const meResolvers = { Query: { me } };

@@ -1,0 +1,68 @@
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createYoga } from 'graphql-yoga';
+import { authenticate } from '../auth/bearer.ts';
+import type { ServerConfig } from '../config.ts';
+import type { AccessTokenVerifier } from '../identity/access-token.ts';
+import type { Publishers } from '../publishers/publishers.ts';
+import type { Db } from '../store/db.ts';
+import type { GraphQLContext } from './context.ts';
+import { buildServiceSchema } from './schema.ts';
+
+export const GRAPHQL_PATH = '/graphql';
+const MAX_DEPTH = 12;
+const MAX_COST = 20_000;
+// The GraphQL multipart request spec's guard against cross-site uploads: a browser cannot send this
+// header cross-origin without a CORS preflight.
+const PREFLIGHT_HEADER = 'graphql-preflight';
+
+interface Dependencies {
+  db: Db;
+  config: ServerConfig;
+  verifier: AccessTokenVerifier;
+  publishers: Publishers;
+}
+
+type ServerContext = { req: FastifyRequest; reply: FastifyReply; graphql: GraphQLContext };
+
+const errorBody = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
+
+export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) {
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    schema: buildServiceSchema(),
+    graphqlEndpoint: GRAPHQL_PATH,
+    context: ({ graphql }) => graphql,
+    graphiql: !deps.config.production,
+    landingPage: false,
+    logging: deps.config.production ? 'warn' : 'error',
+    plugins: [
+      maxDepthPlugin({ n: MAX_DEPTH, errorMessage: `Query is too deep: at most ${MAX_DEPTH} levels.` }),
+      costLimitPlugin({ maxCost: MAX_COST }),
+      ...(deps.config.production ? [useDisableIntrospection()] : []),
+    ],
+  });
+
+  // Yoga reads multipart bodies itself; leave the stream untouched in this scope.
+  app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => done(null));
+
+  app.route({
+    url: GRAPHQL_PATH,
+    method: ['GET', 'POST'],
+    handler: async (req, reply) => {
+      if (String(req.headers['content-type'] ?? '').startsWith('multipart/form-data') && !req.headers[PREFLIGHT_HEADER]) {
+        return reply
+          .status(400)
+          .send(errorBody('File uploads must carry the GraphQL-Preflight header (multipart requests without it are refused to prevent cross-site request forgery).', 'BAD_REQUEST'));
+      }
+      const auth = await authenticate(req, deps.verifier, deps.db);
+      if ('error' in auth) return reply.status(401).send(errorBody(`Sign in again: ${auth.error}`, 'UNAUTHORIZED'));
+      const graphql: GraphQLContext = { db: deps.db, viewer: auth.viewer, config: deps.config, publishers: deps.publishers };
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, graphql });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+}

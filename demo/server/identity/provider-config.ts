@@ -1,0 +1,175 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, type Configuration, type OidcContext, type OidcToken } from 'oidc-provider';
+import type { Queryable } from '../store/db.ts';
+import { createPayloadAdapter } from './adapter.ts';
+import { CUSTOM_CLAIMS, customClaims, loadIdentityAccount } from './claims.ts';
+import { logoutPage, messagePage } from './pages.ts';
+import type { SigningKey } from './signing-key.ts';
+
+export interface ProviderSettings {
+  db: Queryable;
+  key: SigningKey;
+  clientId: string;
+  audience: string;
+  /** Exact redirect URIs plus their origins: auth0-spa-js uses the bare origin by default. */
+  redirectUris: string[];
+  brand: string;
+  production: boolean;
+}
+
+export const API_SCOPES = 'read:admin';
+const ACCESS_TOKEN_TTL = 3600;
+const ID_TOKEN_TTL = 3600;
+const SESSION_TTL = 14 * 24 * 3600;
+
+/** Each redirect URI plus its bare origin, with and without the slash, de-duplicated. */
+export function expandRedirectUris(uris: string[]): string[] {
+  const all = new Set<string>();
+  for (const uri of uris) {
+    const { origin } = new URL(uri);
+    all.add(uri).add(origin).add(`${origin}/`);
+  }
+  return [...all];
+}
+
+export function buildConfiguration(settings: ProviderSettings): Configuration {
+  const { db, key, clientId, audience, brand } = settings;
+  const redirectUris = expandRedirectUris(settings.redirectUris);
+  const appOrigins = new Set(redirectUris.map((uri) => new URL(uri).origin));
+  const findAccount = async (_ctx: unknown, sub: string) => {
+    const account = await loadIdentityAccount(db, sub);
+    if (!account) return undefined; // inactive or deleted: the session no longer signs anyone in
+    return {
+      accountId: account.sub,
+      claims: async () => ({
+        sub: account.sub,
+        email: account.email,
+        email_verified: true,
+        name: account.name,
+        nickname: account.email.split('@')[0],
+        picture: account.picture ?? undefined,
+        ...customClaims(account, true),
+      }),
+    };
+  };
+
+  return {
+    adapter: createPayloadAdapter(db),
+    jwks: { keys: [key.privateJwk] },
+    // Cookie signing keys derived from the persisted private key: stable across restarts, no second secret file.
+    cookies: {
+      keys: [createHash('sha256').update(`cookies:${key.privateJwk.d}`).digest('base64url')],
+      names: { session: 'fp_idp_session', interaction: 'fp_idp_interaction', resume: 'fp_idp_resume' },
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
+    clients: [
+      {
+        client_id: clientId,
+        client_name: brand,
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: redirectUris,
+        post_logout_redirect_uris: redirectUris,
+        id_token_signed_response_alg: 'RS256',
+      },
+    ],
+    clientBasedCORS: (_ctx: unknown, origin: string) => appOrigins.has(origin),
+    // Auth0's paths, so @auth0/auth0-spa-js talks to this provider unchanged.
+    routes: {
+      authorization: '/authorize',
+      token: '/oauth/token',
+      end_session: '/v2/logout',
+      jwks: '/.well-known/jwks.json',
+      userinfo: '/userinfo',
+      pushed_authorization_request: '/oauth/par',
+      revocation: '/oauth/revoke',
+      introspection: '/oauth/introspect',
+      registration: '/oauth/register',
+      device_authorization: '/oauth/device/code',
+      code_verification: '/oauth/device',
+      backchannel_authentication: '/oauth/bc-authorize',
+      challenge: '/oauth/challenge',
+      credential: '/oauth/credential',
+    },
+    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    claims: {
+      openid: ['sub', ...CUSTOM_CLAIMS],
+      profile: ['name', 'nickname', 'picture'],
+      email: ['email', 'email_verified'],
+    },
+    // Auth0 puts namespaced claims in the ID token whatever the response type.
+    conformIdTokenClaims: false,
+    extraParams: ['audience'],
+    findAccount,
+    // First-party client: grant whatever it asks for, so no consent page ever shows.
+    loadExistingGrant: async (ctx: OidcContext) => {
+      const { oidc } = ctx;
+      const accountId = oidc.account?.accountId ?? oidc.session.accountId;
+      if (!oidc.client || !accountId) return undefined;
+      const grantId = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId);
+      const found = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
+      const grant = found?.accountId === accountId ? found : new oidc.provider.Grant({ accountId, clientId: oidc.client.clientId });
+      grant.addOIDCScope([...oidc.requestParamOIDCScopes].join(' '));
+      for (const [indicator, server] of Object.entries(oidc.resourceServers)) {
+        grant.addResourceScope(indicator, [...oidc.requestParamScopes].filter((scope) => server.scopes.has(scope)).join(' '));
+      }
+      await grant.save();
+      return grant;
+    },
+    extraTokenClaims: async (_ctx: unknown, token: OidcToken) => {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const account = await loadIdentityAccount(db, token.accountId);
+      return account ? customClaims(account, false) : undefined;
+    },
+    features: {
+      devInteractions: { enabled: false },
+      // The hidden-iframe silent refresh of auth0-spa-js (response_mode=web_message).
+      webMessageResponseMode: { enabled: true, ack: 'individual-draft-01' },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx: OidcContext, form: string) => {
+          const nonce = randomBytes(16).toString('base64');
+          ctx.set('Content-Security-Policy', pageCsp(appOrigins, `'nonce-${nonce}'`));
+          ctx.body = logoutPage({ brand, form, nonce });
+        },
+        postLogoutSuccessSource: async (ctx: OidcContext) => {
+          ctx.body = messagePage({ brand, title: 'Signed out', message: `You have signed out of ${brand}.` });
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        // auth0-spa-js sends `audience`, not `resource`; without either the API is still the target.
+        defaultResource: async (ctx: OidcContext, _client: unknown, oneOf?: string | string[]) =>
+          oneOf ?? ctx.oidc.params.audience ?? audience,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx: unknown, indicator: string) => {
+          if (indicator !== audience) throw new errors.InvalidTarget(`unknown audience ${indicator}`);
+          return { scope: API_SCOPES, audience, accessTokenTTL: ACCESS_TOKEN_TTL, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
+        },
+      },
+    },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL,
+      AuthorizationCode: 60,
+      IdToken: ID_TOKEN_TTL,
+      Interaction: 3600,
+      Session: SESSION_TTL,
+      Grant: SESSION_TTL,
+      RefreshToken: SESSION_TTL,
+    },
+    renderError: async (ctx: OidcContext, out: Record<string, string>) => {
+      ctx.type = 'html';
+      const detail = out.error_description ?? out.error ?? 'The request could not be completed.';
+      ctx.body = messagePage({ brand, title: 'Sign-in problem', message: `${detail} Go back to the app and try again.` });
+    },
+  };
+}
+
+/** CSP for our pages: our stylesheet only; forms may end on the app (after redirects, Chrome checks form-action). */
+export function pageCsp(appOrigins: Set<string>, scriptSrc = "'none'"): string {
+  const targets = [...appOrigins].join(' ');
+  return `default-src 'none'; style-src 'self'; img-src 'self' data:; script-src ${scriptSrc}; form-action 'self' ${targets}; frame-ancestors 'none'; base-uri 'none'`;
+}

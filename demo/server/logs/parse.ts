@@ -1,0 +1,39 @@
+// Splits a log batch from @datadog/browser-logs into entries without trusting any of it.
+
+export type LogEntry = Record<string, unknown>;
+
+export interface ParsedBatch {
+  entries: LogEntry[];
+  /** Lines or array items that were not JSON objects. */
+  rejected: number;
+}
+
+const isEntry = (value: unknown): value is LogEntry =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Accepts newline-delimited JSON (what the SDK sends), a JSON array, or one JSON object.
+ * Blank lines are neither accepted nor rejected.
+ */
+export function parseLogBatch(body: string): ParsedBatch {
+  const whole = tryParse(body.trim());
+  if (Array.isArray(whole)) return tally(whole);
+  if (isEntry(whole)) return { entries: [whole], rejected: 0 };
+  const lines = body.split(/\r?\n/).filter((line) => line.trim() !== '');
+  return tally(lines.map(tryParse));
+}
+
+function tally(values: unknown[]): ParsedBatch {
+  const entries = values.filter(isEntry);
+  return { entries, rejected: values.length - entries.length };
+}
+
+const NOT_JSON = Symbol('not JSON');
+
+function tryParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return NOT_JSON;
+  }
+}

@@ -1,0 +1,194 @@
+import { blogHtml, blogTitle, metaDescription, placeholderImageUrl, seoChangeSet, socialPostText } from '../../domain/content.ts';
+import { seededId } from './ids.ts';
+
+export type SeedRows = Record<string, Array<Record<string, unknown>>>;
+
+export interface SeedClient {
+  id: string;
+  name: string;
+  index: number;
+  today: string;
+  publicUrl: string;
+  churned: boolean;
+  inSetup: boolean;
+}
+
+const ALL_JOB_STATUSES = ['Canceled', 'ClientNotified', 'Complete', 'Declined', 'Failed', 'InProgress', 'NotStarted', 'Processing', 'Published', 'ReadyForExternalReview', 'ReadyForPublication', 'TaskReady', 'Unknown'];
+const USUAL_BLOG_STATUSES = ['ReadyForExternalReview', 'ReadyForPublication', 'InProgress', 'Published'];
+const SEO_STATUSES = ['Canceled', 'Complete', 'DiscoveryFailed', 'Draft', 'ExecutionFailed', 'InProgress', 'Pending', 'ReadyForPostProcessingReview', 'ReadyForPreProcessingReview', 'Unknown'];
+const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'LinkedIn', 'X'];
+const TOPICS = [
+  'what to do after a car accident', 'how child custody is decided', 'filing for bankruptcy without losing your home',
+  'wrongful termination claims', 'setting up a living trust', 'your rights during a police stop', 'workplace injury compensation',
+  'choosing a business entity', 'contesting a will', 'visa options for skilled workers', 'slip and fall liability',
+  'prenuptial agreements explained', 'tax audit defense', 'power of attorney basics', 'landlord and tenant disputes',
+];
+const SERVICES = ['Blog', 'Social Media', 'Google Business Profile', 'SEO', 'Backlink'];
+
+const monthStart = (iso: string, offset: number) => {
+  const d = new Date(`${iso.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + offset);
+  return d.toISOString().slice(0, 10);
+};
+const monthEnd = (iso: string, offset: number) => {
+  const d = new Date(`${monthStart(iso, offset + 1)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+};
+const daysFrom = (iso: string, days: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Everything one demo client has: contract, periods, deliverables and jobs of every kind, connections and settings. */
+export function buildClientRows(rows: SeedRows, client: SeedClient): void {
+  const { id, name, index, today } = client;
+  const main = index === 0;
+  const sid = (what: string) => seededId(`${id}:${what}`);
+  rows.clients!.push({
+    id, name, website_url: `https://www.${name.toLowerCase().replace(/[^a-z]+/g, '')}.example`, is_ready: !client.inSetup,
+    is_auto_publish: index % 3 === 1, social_auto_publish: index % 4 === 1, gbp_auto_publish: index % 5 === 1,
+    is_enrolled_in_social_media: index % 2 === 0 || index === 1, is_enrolled_in_gbp: index % 3 !== 2, is_connected_in_gsc: index % 4 === 1,
+    enable_automated_competitor_retrieval: index % 2 === 1, ayrshare_profile_key: index % 2 === 0 ? `profile-${index}` : null,
+    bubble_app_url: main ? `${client.publicUrl}/__targets/bubble` : null,
+  });
+  if (client.inSetup) return;
+
+  const contractId = sid('contract');
+  const contractEnd = client.churned ? daysFrom(today, -60) : null;
+  rows.contracts!.push({ id: contractId, client_id: id, start_date: monthStart(today, -5), end_date: contractEnd });
+
+  // Periods: five past months, the current month and the next (a churned client stops at its contract end).
+  const lastOffset = client.churned ? -3 : 1;
+  for (let offset = -5; offset <= lastOffset; offset++) {
+    const periodId = sid(`period:${offset}`);
+    const start = monthStart(today, offset);
+    rows.subscription_periods!.push({ id: periodId, client_id: id, contract_id: contractId, start_date: start, end_date: monthEnd(today, offset), is_visible: true });
+    const services = SERVICES.filter((_, s) => main || index === 1 || (index + s) % 3 !== 0);
+    for (const service of services) addDeliverables(rows, client, { periodId, offset, start, service, contractId });
+  }
+
+  addConnections(rows, client);
+  addSettings(rows, client, contractId);
+}
+
+interface PeriodSlot { periodId: string; offset: number; start: string; service: string; contractId: string }
+
+function addDeliverables(rows: SeedRows, client: SeedClient, slot: PeriodSlot) {
+  const { id, index, name } = client;
+  const main = index === 0;
+  const current = slot.offset === 0;
+  const statuses = slot.offset < 0 ? ['Published'] : slot.offset > 0 ? ['NotStarted'] : slot.service === 'Blog' && main ? ALL_JOB_STATUSES : USUAL_BLOG_STATUSES;
+  const count = slot.service === 'Blog' ? statuses.length : slot.service === 'SEO' && main && current ? SEO_STATUSES.length : current ? 2 : 1;
+  for (let n = 0; n < count; n++) {
+    const status = statuses[n % statuses.length]!;
+    const deliverableId = seededId(`${id}:${slot.periodId}:${slot.service}:${n}`);
+    const topic = TOPICS[(index + n + slot.offset + 15) % TOPICS.length]!;
+    const due = daysFrom(slot.start, 7 + n * 2);
+    const review = status === 'ReadyForExternalReview' ? daysFrom(client.today, -(n % 5) - 1) : null;
+    rows.deliverables!.push({
+      id: deliverableId, client_id: id, period_id: slot.periodId, contract_id: slot.contractId, service_name: slot.service,
+      name: `${slot.service} ${n + 1}`, status: slot.service === 'SEO' ? 'InProgress' : status, due_date: due, external_review_date: review,
+    });
+    const job = { deliverableId, topic, status, due, review, n };
+    if (slot.service === 'Blog') addBlogJob(rows, client, job);
+    if (slot.service === 'Social Media') addSocialJob(rows, client, job, 'SocialMedia', SOCIAL_PLATFORMS);
+    if (slot.service === 'Google Business Profile') addSocialJob(rows, client, job, 'GoogleBusinessProfile', ['GoogleBusinessProfile']);
+    if (slot.service === 'SEO') addSeoJob(rows, client, job, main && current ? SEO_STATUSES[n]! : slot.offset < 0 ? 'Complete' : 'Pending');
+    if (slot.service === 'Backlink') addBacklinkJob(rows, client, job, slot.offset);
+    rows.deliverable_reports!.push({
+      id: seededId(`${deliverableId}:report`), client_id: id, deliverable_id: deliverableId, period_id: slot.periodId, service_name: slot.service,
+      title: `${slot.service} report: ${name}`,
+      metrics: { impressions: 1000 + ((index * 37 + n * 11 + slot.offset * 5 + 50) % 900), clicks: 40 + ((index + n) % 30), rankingKeywords: 10 + (n % 7) },
+    });
+  }
+}
+
+interface JobSlot { deliverableId: string; topic: string; status: string; due: string; review: string | null; n: number }
+
+function addBlogJob(rows: SeedRows, client: SeedClient, job: JobSlot) {
+  const blogId = seededId(`${job.deliverableId}:blog`);
+  const featured = placeholderImageUrl(client.publicUrl, job.topic);
+  const content = ['NotStarted', 'InProgress'].includes(job.status) ? '' : blogHtml(job.topic, client.name, featured);
+  const published = job.status === 'Published';
+  rows.blog_jobs!.push({
+    id: blogId, client_id: client.id, deliverable_id: job.deliverableId, topic: job.topic, status: job.status,
+    content_type: job.n % 4 === 3 ? 'PracticePage' : 'BlogPost', title: blogTitle(job.topic), publication_title: blogTitle(job.topic),
+    meta_description: metaDescription(job.topic, client.name), content, content_version: 1, due_date: job.due, external_review_date: job.review,
+    publication_date: published ? `${job.due}T14:00:00.000Z` : null, word_press_post_id: published ? String(1000 + job.n) : null,
+    word_press_url: published ? `https://www.example-firm.test/blog/${job.topic.replace(/\s+/g, '-')}` : null,
+    human_qc: published ? 'Passed' : 'Unevaluated',
+    qc_results: content ? [{ category: 'Formatting', result: 'Passed', feedback: 'Headings and lists are well formed.' }, { category: 'Hallucinations', result: 'Passed', feedback: 'No unsupported claims found.' }] : [],
+  });
+  if (!content) return;
+  rows.blog_job_revisions!.push({ blog_job_id: blogId, version: 1, title: blogTitle(job.topic), content, saved_by: 'FirmPilot' });
+  rows.blog_job_scores!.push({ id: seededId(`${blogId}:score`), blog_job_id: blogId, overall: 78 + (job.n % 15), readability: 70 + (job.n % 20), seo: 75 + (job.n % 18), originality: 90 });
+  rows.blog_images!.push(
+    { id: seededId(`${blogId}:featured`), blog_job_id: blogId, name: `${job.topic} featured`, image_id: `ai-${job.n}`, preview_url: featured, type: 'Featured', image_provider: 'AI' },
+    { id: seededId(`${blogId}:embedded`), blog_job_id: blogId, name: `${job.topic} embedded`, image_id: `ss-${job.n}`, preview_url: placeholderImageUrl(client.publicUrl, `${job.topic} 2`), type: 'Embedded', image_provider: 'Shutterstock' },
+  );
+  rows.status_history!.push({ entity_kind: 'blog_job', entity_id: blogId, from_status: 'InProgress', to_status: job.status, changed_by: 'FirmPilot' });
+}
+
+function addSocialJob(rows: SeedRows, client: SeedClient, job: JobSlot, channel: string, platforms: string[]) {
+  const jobId = seededId(`${job.deliverableId}:${channel}`);
+  const status = job.status === 'Published' || job.status === 'NotStarted' ? job.status : job.n === 0 ? 'ReadyForExternalReview' : 'ReadyForPublication';
+  rows.social_jobs!.push({ id: jobId, client_id: client.id, deliverable_id: job.deliverableId, channel, topic: job.topic, status, external_review_date: status === 'ReadyForExternalReview' ? job.review ?? client.today : null });
+  if (status === 'NotStarted') return;
+  for (const platform of platforms) {
+    const postId = seededId(`${jobId}:${platform}`);
+    const published = status === 'Published';
+    rows.social_posts!.push({
+      id: postId, social_job_id: jobId, platform, content: socialPostText(platform, job.topic, client.name), status: published ? 'Complete' : 'New',
+      post_type: 'AysharePost', publication_date: published ? `${job.due}T15:00:00.000Z` : null, provider_post_id: published ? `ayr-${postId.slice(0, 8)}` : null,
+      post_url: published ? `https://social.example/${platform.toLowerCase()}/${postId.slice(0, 8)}` : null,
+    });
+    rows.social_images!.push({ id: seededId(`${postId}:image`), social_post_id: postId, s3_url: placeholderImageUrl(client.publicUrl, `${job.topic} ${platform}`), source: 'AI' });
+  }
+}
+
+function addSeoJob(rows: SeedRows, client: SeedClient, job: JobSlot, status: string) {
+  const seoId = seededId(`${job.deliverableId}:seo`);
+  const pageUrl = `https://www.example-firm.test/practice-areas/${job.topic.split(' ').slice(-2).join('-')}`;
+  rows.seo_jobs!.push({
+    id: seoId, client_id: client.id, deliverable_id: job.deliverableId, page_url: pageUrl, status,
+    failure_reason: status.endsWith('Failed') ? 'The page did not answer within 30 seconds.' : null,
+  });
+  seoChangeSet(pageUrl, client.name).forEach((change, position) =>
+    rows.seo_changes!.push({ id: seededId(`${seoId}:change:${position}`), seo_job_id: seoId, position, field: change.field, current_value: change.currentValue, proposed_value: change.proposedValue }),
+  );
+}
+
+function addBacklinkJob(rows: SeedRows, client: SeedClient, job: JobSlot, offset: number) {
+  const jobId = seededId(`${job.deliverableId}:backlink`);
+  const status = offset < 0 ? 'Completed' : offset > 0 ? 'Initialized' : 'Pending';
+  rows.backlink_jobs!.push({ id: jobId, client_id: client.id, deliverable_id: job.deliverableId, target_url: `https://www.example-firm.test/${job.topic.split(' ')[0]}`, anchor_text: job.topic, status, start_date: job.due });
+  ['Prospecting', 'Outreach', 'Placement', 'Verification'].forEach((kind, position) => {
+    const stepStatus = status === 'Completed' ? 'Completed' : status === 'Pending' && position === 0 ? 'Completed' : 'Pending';
+    rows.backlink_steps!.push({ id: seededId(`${jobId}:step:${position}`), job_id: jobId, position, kind, status: stepStatus, data: { note: `${kind} for ${job.topic}` } });
+  });
+}
+
+function addConnections(rows: SeedRows, client: SeedClient) {
+  const { id, index } = client;
+  const connected = index === 1 ? ['WordPress', 'GoogleBusinessProfile', 'GoogleSearchConsole', 'Facebook', 'Instagram', 'LinkedIn', 'X'] : index === 0 ? ['WordPress', 'Facebook'] : index % 3 === 0 ? [] : ['WordPress'];
+  for (const platform of connected) rows.connections!.push({ client_id: id, platform, account_name: `${client.name} ${platform}` });
+  if (connected.includes('WordPress')) {
+    rows.word_press_credentials!.push({ client_id: id, site_url: `${client.publicUrl}/__targets/wordpress`, username: 'portal', application_password: 'abcd efgh ijkl mnop qrst uvwx' });
+  }
+}
+
+function addSettings(rows: SeedRows, client: SeedClient, contractId: string) {
+  const { id } = client;
+  const sid = (what: string) => seededId(`${id}:${what}`);
+  rows.keyword_lists!.push({ id: sid('keywords'), client_id: id, name: 'Core practice areas', keywords: ['personal injury lawyer', 'car accident attorney', 'free consultation'] });
+  rows.competitors!.push(
+    { id: sid('competitor:1'), client_id: id, name: 'Rival & Partners', website_url: 'https://rival.example' },
+    { id: sid('competitor:2'), client_id: id, name: 'Metro Legal Group', website_url: 'https://metro-legal.example', is_automated: true },
+  );
+  rows.commitments!.push(
+    { id: sid('commitment:blog'), client_id: id, contract_id: contractId, service_name: 'Blog', process_type: 'Blog', campaign_name: 'Monthly blog posts' },
+    { id: sid('commitment:social'), client_id: id, contract_id: contractId, service_name: 'Social Media', process_type: 'SocialMedia', campaign_name: 'Weekly social posts', is_opted_out: client.index % 2 === 1 },
+  );
+}

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SignJWT, importJWK } from 'jose';
+import { startApp, type App } from '../../../demo/server/app.ts';
+import { readConfig } from '../../../demo/server/config.ts';
+import { loadSigningKey } from '../../../demo/server/identity/signing-key.ts';
+import { subOf } from '../../../demo/server/store/seed/demo-users.ts';
+
+export { clientIdOf, CHURNED_CLIENT, SETUP_CLIENT, DEMO_CLIENT_NAMES } from '../../../demo/server/store/seed/demo.ts';
+export { MAIN_CLIENT, SECOND_CLIENT } from '../../../demo/server/store/seed/demo-users.ts';
+
+/** The demo users by role, as seeded (demo/server/store/seed/demo-users.ts). */
+export const DEMO = { admin: 'user-admin', owner: 'user-owner', user: 'user-user', manager: 'user-manager', ppc: 'user-ppc' } as const;
+export type DemoUserId = (typeof DEMO)[keyof typeof DEMO];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestService {
+  app: App;
+  url: string;
+  /** A real RS256 access token for a user, signed with the service's own key (as the identity provider would). */
+  tokenFor(userId: string, overrides?: { expiresInSeconds?: number; audience?: string }): Promise<string>;
+  graphql<T = Record<string, unknown>>(userId: string | null, query: string, variables?: Record<string, unknown>): Promise<GraphQLResult<T>>;
+  rest(userId: string | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
+  close(): Promise<void>;
+}
+
+export interface GraphQLResult<T> {
+  status: number;
+  data: T | null | undefined;
+  errors: Array<{ message: string; extensions?: { code?: string; [key: string]: unknown } }> | undefined;
+}
+
+/** Starts the whole service on a free port with a fresh database in a temporary folder, seeded with the demo. */
+export async function startTestService(options: { seed?: boolean } = {}): Promise<TestService> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fp-service-'));
+  const port = await freePort();
+  const config = readConfig({ NODE_ENV: 'test' }, { port, host: '127.0.0.1', dataDir, workerIntervalMs: 0 });
+  const app = await startApp(config, { seed: options.seed });
+  const key = await loadSigningKey(dataDir);
+  const privateKey = await importJWK(key.privateJwk, 'RS256');
+
+  const tokenFor = async (userId: string, overrides: { expiresInSeconds?: number; audience?: string } = {}) =>
+    new SignJWT({ scope: 'openid profile email' })
+      .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'at+jwt' })
+      .setIssuer(`${config.publicUrl}/`)
+      .setAudience(overrides.audience ?? config.auth.audience)
+      .setSubject(subOf(userId))
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + (overrides.expiresInSeconds ?? 3600))
+      .sign(privateKey);
+
+  const headersFor = async (userId: string | null): Promise<Record<string, string>> =>
+    userId ? { authorization: `Bearer ${await tokenFor(userId)}` } : {};
+
+  return {
+    app,
+    url: config.publicUrl,
+    tokenFor,
+    async graphql(userId, query, variables) {
+      const response = await fetch(`${config.publicUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(await headersFor(userId)) },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as { data?: never; errors?: never };
+      return { status: response.status, data: body.data, errors: body.errors };
+    },
+    async rest(userId, method, path, body) {
+      const response = await fetch(`${config.publicUrl}${path}`, {
+        method,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(await headersFor(userId)) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status, body: parsed };
+    },
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
