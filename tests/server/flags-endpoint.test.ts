@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type * as LaunchDarkly from 'launchdarkly-js-client-sdk';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FLAG_CONFIG, registerFlagRoutes } from '../../demo/server/flags/index.ts';
+import { launchChromium } from '../support/browser.ts';
 
 const WIP = 'client-app-work-in-progress';
 const PPC_USER = 'auth0|user-ppc';
@@ -141,10 +141,7 @@ describe('flag endpoint', () => {
 
 describe('launchdarkly-js-client-sdk in Chromium', () => {
   it('reads the flag, and sees it change when identifying a multi-context', async () => {
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       // The page comes from localhost and the flags from 127.0.0.1: a cross-origin call, as in the portal.

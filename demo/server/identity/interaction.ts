@@ -60,8 +60,8 @@ export function createInteractionHandler(settings: InteractionSettings) {
       return;
     }
     if (interaction.prompt.name !== 'login') {
-      // loadExistingGrant grants first-party requests, so consent should never be asked; finish it anyway.
-      await provider.interactionFinished(req, res, {}, { mergeWithLastSubmission: true });
+      // loadExistingGrant grants first-party requests, so consent should never be asked; grant it anyway.
+      await provider.interactionFinished(req, res, { consent: { grantId: await grantAll(provider, interaction) } });
       return;
     }
     if (req.method === 'GET' || req.method === 'HEAD') {
@@ -88,6 +88,20 @@ export function createInteractionHandler(settings: InteractionSettings) {
     }
     await provider.interactionFinished(req, res, { login: { accountId: sub } }, { mergeWithLastSubmission: false });
   };
+}
+
+async function grantAll(provider: Provider, interaction: Interaction): Promise<string> {
+  const details = interaction.prompt.details as {
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+    missingResourceScopes?: Record<string, string[]>;
+  };
+  const found = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
+  const grant = found ?? new provider.Grant({ accountId: interaction.session?.accountId ?? '', clientId: String(interaction.params.client_id) });
+  if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
+  if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
+  for (const [indicator, scopes] of Object.entries(details.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+  return grant.save();
 }
 
 async function listDemoLogins(db: Queryable): Promise<DemoLogin[]> {

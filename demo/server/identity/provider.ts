@@ -1,0 +1,101 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Provider } from 'oidc-provider';
+import type { JSONWebKeySet } from 'jose';
+import type { Queryable } from '../store/db.ts';
+import { createAccessTokenVerifier, type AccessTokenVerifier } from './access-token.ts';
+import { createInteractionHandler } from './interaction.ts';
+import { messagePage } from './pages.ts';
+import { buildConfiguration, expandRedirectUris } from './provider-config.ts';
+import { loadSigningKey, publicJwks } from './signing-key.ts';
+
+export const DEFAULT_CLIENT_ID = 'fp-portal-demo';
+export const DEFAULT_AUDIENCE = 'https://api.firmpilot.test';
+export const DEFAULT_BRAND = 'FirmPilot';
+
+export interface IdentityOptions {
+  db: Queryable;
+  /** Where signing-key.json lives; without it the key is made per start (tests only). */
+  dataDir?: string;
+  /** Public base URL of this server without trailing slash, e.g. 'http://localhost:4173'. */
+  issuer: string;
+  clientId?: string;
+  audience?: string;
+  /** Where the portal may be sent back to after sign-in and sign-out; their origins are added. */
+  redirectUris: string[];
+  brand?: string;
+  /** Hides the demo logins on the sign-in page. */
+  production: boolean;
+  /** Trust X-Forwarded-* (behind a TLS-terminating proxy). */
+  trustProxy?: boolean;
+}
+
+export interface Identity {
+  handles(pathname: string): boolean;
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  verifier: AccessTokenVerifier;
+  /** The `iss` of every token: the base URL with a trailing slash, as Auth0 writes it. */
+  issuer: string;
+  /** What auth0-spa-js takes as `domain`: the base URL without trailing slash. */
+  domain: string;
+  clientId: string;
+  audience: string;
+  jwks: JSONWebKeySet;
+  close?(): Promise<void>;
+}
+
+const EXACT_PATHS = new Set(['/authorize', '/userinfo', '/v2/logout', '/.well-known/openid-configuration', '/.well-known/jwks.json']);
+const PATH_PREFIXES = ['/authorize/', '/oauth/', '/v2/logout/', '/interaction/'];
+
+export async function createIdentity(options: IdentityOptions): Promise<Identity> {
+  const domain = options.issuer.replace(/\/+$/, '');
+  const issuer = `${domain}/`;
+  const clientId = options.clientId ?? DEFAULT_CLIENT_ID;
+  const audience = options.audience ?? DEFAULT_AUDIENCE;
+  const brand = options.brand ?? DEFAULT_BRAND;
+  const key = await loadSigningKey(options.dataDir);
+  const settings = { db: options.db, key, clientId, audience, brand, production: options.production, redirectUris: options.redirectUris };
+  const provider = new Provider(issuer, buildConfiguration(settings));
+  provider.proxy = options.trustProxy ?? false;
+  provider.on('server_error', (_ctx, error) => console.error('identity: provider error', error));
+  const appOrigins = new Set(expandRedirectUris(options.redirectUris).map((uri) => new URL(uri).origin));
+  const interactions = createInteractionHandler({ provider, db: options.db, brand, production: options.production, appOrigins });
+  const callback = provider.callback();
+  const jwks = publicJwks(key);
+
+  const fail = (res: ServerResponse, error: unknown) => {
+    console.error('identity: request failed', error);
+    if (res.headersSent) return void res.destroy();
+    const html = messagePage({ brand, title: 'Something went wrong', message: 'Go back to the app and try again.' });
+    res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html);
+  };
+
+  return {
+    issuer,
+    domain,
+    clientId,
+    audience,
+    jwks,
+    verifier: createAccessTokenVerifier({ issuer, audience, jwks }),
+    handles: (pathname) => EXACT_PATHS.has(pathname) || PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix)),
+    handle(req, res) {
+      const url = new URL(req.url ?? '/', issuer);
+      if (url.pathname.startsWith('/interaction/')) {
+        interactions(req, res, url.pathname).catch((error: unknown) => fail(res, error));
+        return;
+      }
+      if (url.pathname === '/v2/logout') req.url = auth0Logout(url, clientId);
+      callback(req, res);
+    },
+  };
+}
+
+/** Auth0's `/v2/logout?returnTo=` in OpenID terms: post_logout_redirect_uri, which needs client_id. */
+function auth0Logout(url: URL, clientId: string): string {
+  const returnTo = url.searchParams.get('returnTo');
+  if (returnTo && !url.searchParams.has('post_logout_redirect_uri')) {
+    url.searchParams.set('post_logout_redirect_uri', returnTo);
+    if (!url.searchParams.has('client_id')) url.searchParams.set('client_id', clientId);
+  }
+  url.searchParams.delete('returnTo');
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,38 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config.ts';
+import { DEMO_USERS } from './store/seed/demo-users.ts';
+
+const PAGES_DIR = fileURLToPath(new URL('../pages/', import.meta.url));
+const require = createRequire(import.meta.url);
+const AUTH0_DIST = join(dirname(require.resolve('@auth0/auth0-spa-js/package.json')), 'dist');
+const IMAGE_COLOURS = ['#1e3a8a', '#0f766e', '#7c2d12', '#4338ca', '#166534', '#9d174d'];
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The demo host pages, the browser SDKs they load, and the placeholder images the seed's content points at. */
+export async function registerDemoPages(app: FastifyInstance, config: ServerConfig) {
+  await app.register(fastifyStatic, { root: PAGES_DIR, prefix: '/', index: ['index.html'] });
+  await app.register(fastifyStatic, { root: AUTH0_DIST, prefix: '/vendor/auth0/', decorateReply: false });
+
+  // What the demo pages need to know to sign in against this service.
+  app.get('/demo-config.json', async () => ({
+    authDomain: config.publicUrl,
+    authClientId: config.auth.clientId,
+    authAudience: config.auth.audience,
+    apiUrl: config.publicUrl,
+    users: config.production ? [] : DEMO_USERS.map(({ email, description }) => ({ email, description })),
+  }));
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.get<{ Params: { name: string } }>('/demo-images/:name', async (request, reply) => {
+    const label = decodeURIComponent(request.params.name).replace(/\.svg$/, '').slice(0, 80);
+    const colour = IMAGE_COLOURS[[...label].reduce((sum, c) => sum + c.charCodeAt(0), 0) % IMAGE_COLOURS.length];
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400');
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="${colour}"/><text x="600" y="330" font-family="sans-serif" font-size="44" fill="#fff" text-anchor="middle">${escapeXml(label)}</text></svg>`;
+  });
+}
