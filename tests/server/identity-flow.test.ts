@@ -21,7 +21,7 @@ const APP_HTML = `<!doctype html><meta charset="utf-8"><title>app</title><script
 import { createAuth0Client } from '${SDK_PATH}';
 window.auth0 = await createAuth0Client({
   domain: location.origin, clientId: '${DEFAULT_CLIENT_ID}', cacheLocation: 'localstorage', useRefreshTokens: false,
-  authorizationParams: { audience: '${DEFAULT_AUDIENCE}', redirect_uri: location.origin + '/' },
+  authorizationParams: { audience: '${DEFAULT_AUDIENCE}', scope: 'openid profile email read:admin', redirect_uri: location.origin + '/' },
 });
 if (location.search.includes('code=')) { await window.auth0.handleRedirectCallback(); history.replaceState(null, '', '/'); }
 window.appReady = true;
@@ -94,8 +94,11 @@ describe('auth0-spa-js against the identity provider', () => {
   it('shows the sign-in page and refuses wrong or inactive logins', async () => {
     await page.goto(`${origin}/`);
     await waitForApp();
+    const started = performance.now();
     await app((auth0) => auth0.loginWithRedirect().then(() => undefined));
     await page.waitForURL(/\/interaction\//);
+    await page.getByLabel('Email').waitFor();
+    console.info(`loginWithRedirect to sign-in page: ${Math.round(performance.now() - started)} ms`);
     await expect(page.locator('.brand').textContent()).resolves.toContain('FirmPilot');
     await expect(page.getByRole('region', { name: 'Demo logins' }).textContent()).resolves.toContain('ana@firm.test');
 
@@ -135,17 +138,38 @@ describe('auth0-spa-js against the identity provider', () => {
     expect(claims).toMatchObject({ sub: 'auth0|u-1', aud: DEFAULT_AUDIENCE, iss: `${origin}/`, [CLAIM_ID]: 'u-1' });
     expect(claims[CLAIM_ROLES]).toEqual(['ACCOUNT_OWNER', 'USER']);
     expect(claims.exp - claims.iat).toBe(3600);
+    expect(claims.scope ?? '').not.toContain('read:admin'); // requested, but not an admin
+
   });
 
-  it('refreshes silently in the hidden iframe', async () => {
+  it('refreshes silently in the hidden iframe, with the current roles', async () => {
+    await db.exec("insert into roles (id, name) values ('r-admin', 'FIRM_PILOT_ADMIN'); insert into user_roles (id, user_id, role_id) values ('ur-3', 'u-1', 'r-admin')");
     const before = await app((auth0) => auth0.getTokenSilently());
     const started = performance.now();
     const after = await app((auth0) => auth0.getTokenSilently({ cacheMode: 'off' }));
     console.info(`silent refresh: ${Math.round(performance.now() - started)} ms`);
     expect(after).not.toBe(before);
-    await expect(identity.verifier.verify(after)).resolves.toMatchObject({ sub: 'auth0|u-1' });
+    const claims = await identity.verifier.verify(after);
+    expect(claims).toMatchObject({ sub: 'auth0|u-1', scope: 'read:admin' });
+    expect(claims[CLAIM_ROLES]).toEqual(['ACCOUNT_OWNER', 'FIRM_PILOT_ADMIN', 'USER']);
     const stored = await db.query<{ model: string }>("select distinct model from oidc_payloads where model in ('Session', 'Grant')");
     expect(stored.map((row) => row.model).sort()).toEqual(['Grant', 'Session']);
+  });
+
+  it('keeps the session across a restart (state in the database, key on disk)', async () => {
+    const old = identity;
+    identity = await createIdentity({ db, dataDir, issuer: origin, redirectUris: [`${origin}/`], production: false });
+    const token = await app((auth0) => auth0.getTokenSilently({ cacheMode: 'off' }));
+    await expect(old.verifier.verify(token)).resolves.toMatchObject({ sub: 'auth0|u-1' });
+  });
+
+  it('stops silent sign-in for a user made inactive', async () => {
+    await db.query('update users set is_active = false where id = $1', ['u-1']);
+    const silent = () =>
+      app((auth0) => auth0.getTokenSilently({ cacheMode: 'off' }).then(() => 'token', (error: { error?: string }) => error.error ?? String(error)));
+    await expect(silent()).resolves.toBe('login_required');
+    await db.query('update users set is_active = true where id = $1', ['u-1']);
+    await expect(silent()).resolves.toBe('token');
   });
 
   it('signs out at the provider too', async () => {

@@ -33,7 +33,7 @@ export interface MutationSpec<Input, Row, Result> {
  * act on its client, then change state in one transaction, so a refused or failed call changes nothing.
  */
 export function defineMutation<Input, Row, Result>(spec: MutationSpec<Input, Row, Result>) {
-  return (_parent: unknown, args: { input: Input }, context: GraphQLContext): Promise<Result> =>
+  const resolve = (_parent: unknown, args: { input: Input }, context: GraphQLContext): Promise<Result> =>
     context.db.transaction(async (tx) => {
       const target = await spec.target(tx, args.input, context.viewer);
       if (!can(context.viewer, target.clientId, spec.capability)) {
@@ -41,6 +41,8 @@ export function defineMutation<Input, Row, Result>(spec: MutationSpec<Input, Row
       }
       return spec.run({ tx, input: args.input, target, viewer: context.viewer, context });
     });
+  // Read by the permission-matrix document and tests, so the table can never drift from the code.
+  return Object.assign(resolve, { capability: spec.capability });
 }
 
 /** A mutation's resolvers, keyed by the Mutation field name. */

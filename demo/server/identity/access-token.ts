@@ -1,5 +1,5 @@
 import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
-import { CLAIM_ID, CLAIM_ROLES } from './claims.ts';
+import type { CLAIM_ID, CLAIM_ROLES } from './claims.ts';
 
 export interface AccessTokenClaims extends JWTPayload {
   sub: string;

@@ -10,6 +10,7 @@ declare module 'oidc-provider' {
     addOIDCScope(scope: string): void;
     addOIDCClaims(claims: string[]): void;
     addResourceScope(resource: string, scope: string): void;
+    resources?: Record<string, string>;
     save(): Promise<string>;
   }
 
@@ -22,7 +23,7 @@ declare module 'oidc-provider' {
     params: Record<string, string | undefined>;
     client?: { clientId: string };
     session: { accountId?: string; grantIdFor(clientId: string): string | undefined };
-    account?: { accountId: string };
+    account?: { accountId: string; claims(): Promise<Record<string, unknown>> };
     result?: { consent?: { grantId?: string } };
     requestParamOIDCScopes: Set<string>;
     requestParamScopes: Set<string>;
@@ -79,6 +80,16 @@ declare module 'oidc-provider' {
     InvalidTarget: new (description?: string) => Error;
     SessionNotFound: new (description?: string) => Error;
   };
+
+  export class Check {
+    constructor(reason: string, description: string, error: string, check: (ctx: OidcContext) => boolean | Promise<boolean>);
+  }
+
+  export interface InteractionPolicy {
+    get(name: string): { checks: { add(check: Check, index?: number): void; remove(reason: string): void } } | undefined;
+  }
+
+  export const interactionPolicy: { base(): InteractionPolicy; Check: typeof Check };
 
   export default Provider;
 }

@@ -51,7 +51,6 @@ export function signInPage(options: {
   const body = `<h1>Sign in</h1>
 <p>Use your ${escapeHtml(options.brand)} account to continue.</p>
 <form method="post" action="${escapeHtml(options.action)}" novalidate>
-<input type="hidden" name="intent" value="login">
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(options.email)}"${invalid}${error ? '' : ' autofocus'}>
 <label for="password">Password</label>
@@ -67,7 +66,6 @@ function demoList(action: string, logins: DemoLogin[]): string {
   const items = logins
     .map(
       (login) => `<li><form method="post" action="${escapeHtml(action)}">
-<input type="hidden" name="intent" value="login">
 <input type="hidden" name="email" value="${escapeHtml(login.email)}">
 <input type="hidden" name="password" value="demo">
 <button type="submit">Sign in as ${escapeHtml(login.name)}<small>${escapeHtml(login.email)}${login.roles.length ? ` · ${escapeHtml(login.roles.join(', '))}` : ''}</small></button>

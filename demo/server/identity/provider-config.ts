@@ -4,6 +4,7 @@ import type { Queryable } from '../store/db.ts';
 import { createPayloadAdapter } from './adapter.ts';
 import { CUSTOM_CLAIMS, customClaims, loadIdentityAccount } from './claims.ts';
 import { logoutPage, messagePage } from './pages.ts';
+import { API_SCOPES, firstPartyInteractionPolicy, loadFirstPartyGrant, type ProviderAccount } from './grants.ts';
 import type { SigningKey } from './signing-key.ts';
 
 export interface ProviderSettings {
@@ -17,7 +18,6 @@ export interface ProviderSettings {
   production: boolean;
 }
 
-export const API_SCOPES = 'read:admin';
 const ACCESS_TOKEN_TTL = 3600;
 const ID_TOKEN_TTL = 3600;
 const SESSION_TTL = 14 * 24 * 3600;
@@ -36,11 +36,12 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
   const { db, key, clientId, audience, brand } = settings;
   const redirectUris = expandRedirectUris(settings.redirectUris);
   const appOrigins = new Set(redirectUris.map((uri) => new URL(uri).origin));
-  const findAccount = async (_ctx: unknown, sub: string) => {
+  const findAccount = async (_ctx: unknown, sub: string): Promise<ProviderAccount | undefined> => {
     const account = await loadIdentityAccount(db, sub);
     if (!account) return undefined; // inactive or deleted: the session no longer signs anyone in
     return {
       accountId: account.sub,
+      roles: account.roles,
       claims: async () => ({
         sub: account.sub,
         email: account.email,
@@ -94,6 +95,9 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
       challenge: '/oauth/challenge',
       credential: '/oauth/credential',
     },
+    // Only what auth0-spa-js uses: code flow with PKCE for a public client.
+    responseTypes: ['code'],
+    clientAuthMethods: ['none'],
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: {
       openid: ['sub', ...CUSTOM_CLAIMS],
@@ -104,21 +108,8 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
     conformIdTokenClaims: false,
     extraParams: ['audience'],
     findAccount,
-    // First-party client: grant whatever it asks for, so no consent page ever shows.
-    loadExistingGrant: async (ctx: OidcContext) => {
-      const { oidc } = ctx;
-      const accountId = oidc.account?.accountId ?? oidc.session.accountId;
-      if (!oidc.client || !accountId) return undefined;
-      const grantId = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId);
-      const found = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
-      const grant = found?.accountId === accountId ? found : new oidc.provider.Grant({ accountId, clientId: oidc.client.clientId });
-      grant.addOIDCScope([...oidc.requestParamOIDCScopes].join(' '));
-      for (const [indicator, server] of Object.entries(oidc.resourceServers)) {
-        grant.addResourceScope(indicator, [...oidc.requestParamScopes].filter((scope) => server.scopes.has(scope)).join(' '));
-      }
-      await grant.save();
-      return grant;
-    },
+    loadExistingGrant: loadFirstPartyGrant,
+    interactions: { policy: firstPartyInteractionPolicy(), url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     extraTokenClaims: async (_ctx: unknown, token: OidcToken) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await loadIdentityAccount(db, token.accountId);
@@ -162,7 +153,7 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
     },
     renderError: async (ctx: OidcContext, out: Record<string, string>) => {
       ctx.type = 'html';
-      const detail = out.error_description ?? out.error ?? 'The request could not be completed.';
+      const detail = (out.error_description ?? out.error ?? 'The request could not be completed').replace(/\.?$/, '.');
       ctx.body = messagePage({ brand, title: 'Sign-in problem', message: `${detail} Go back to the app and try again.` });
     },
   };

@@ -2,6 +2,53 @@ import { clientResolvers } from './clients.ts';
 import { meResolvers } from './me.ts';
 import { notificationResolvers } from './notifications.ts';
 import { sidebarResolvers } from './sidebar.ts';
+import { accountClientLogoResolvers } from './account-client-logo.ts';
+import { accountClientUserResolvers } from './account-client-users.ts';
+import { accountClientResolvers } from './account-clients.ts';
+import { accountContractResolvers } from './account-contracts.ts';
+import { accountRoleResolvers } from './account-roles.ts';
+import { accountUserResolvers } from './account-users.ts';
+import { adsJobResolvers } from './ads-jobs.ts';
+import { adsLandingPageConfigResolvers } from './ads-landing-page-configs.ts';
+import { backlinkQueryResolvers } from './backlinks-queries.ts';
+import { reportingQueryResolvers } from './reporting-queries.ts';
+import { seoConfigResolvers } from './seo-configs.ts';
+import { seoQueryResolvers } from './seo-queries.ts';
+import { seoReviewResolvers } from './seo-review.ts';
+import { seoTestJobResolvers } from './seo-test-jobs.ts';
+import { settingsCommitmentResolvers } from './settings-commitments.ts';
+import { settingsCompetitorResolvers } from './settings-competitors.ts';
+import { settingsKeywordListResolvers } from './settings-keyword-lists.ts';
+import { settingsQueryResolvers } from './settings-queries.ts';
+import { settingsServiceResolvers } from './settings-services.ts';
+import { blogExternalReviewResolvers } from './blog-external-review.ts';
+import { blogGenerationResolvers } from './blog-generation.ts';
+import { blogImageResolvers } from './blog-images.ts';
+import { blogPublishingResolvers } from './blog-publishing.ts';
+import { blogQueryResolvers } from './blog-queries.ts';
+import { blogReviewResolvers } from './blog-review.ts';
+import { blogWordPressResolvers } from './blog-word-press.ts';
+import { socialGenerationResolvers } from './social-generation.ts';
+import { socialImageResolvers } from './social-images.ts';
+import { socialPublishingResolvers } from './social-publishing.ts';
+import { socialQueryResolvers } from './social-queries.ts';
+import { socialReviewResolvers } from './social-review.ts';
+import { socialSettingsResolvers } from './social-settings.ts';
 
 /** Every resolver module of the service; schema.ts merges them and refuses a field defined twice. */
-export const resolverModules = [meResolvers, clientResolvers, sidebarResolvers, notificationResolvers];
+export const resolverModules: Array<Record<string, object>> = [meResolvers, clientResolvers, sidebarResolvers, notificationResolvers];
+
+// SEO, ads and landing pages, reporting, backlinks, settings, account and clients.
+resolverModules.push(
+  seoQueryResolvers, seoTestJobResolvers, seoReviewResolvers, seoConfigResolvers, adsJobResolvers, adsLandingPageConfigResolvers,
+  backlinkQueryResolvers, reportingQueryResolvers, settingsQueryResolvers, settingsCompetitorResolvers, settingsKeywordListResolvers,
+  settingsServiceResolvers, settingsCommitmentResolvers, accountUserResolvers, accountRoleResolvers, accountClientUserResolvers,
+  accountClientResolvers, accountClientLogoResolvers, accountContractResolvers,
+);
+
+// Blog, social media and Google Business Profile.
+resolverModules.push(
+  blogQueryResolvers, blogGenerationResolvers, blogReviewResolvers, blogImageResolvers, blogExternalReviewResolvers, blogPublishingResolvers,
+  blogWordPressResolvers, socialQueryResolvers, socialGenerationResolvers, socialReviewResolvers, socialImageResolvers, socialPublishingResolvers,
+  socialSettingsResolvers,
+);

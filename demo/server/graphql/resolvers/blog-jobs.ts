@@ -1,0 +1,104 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { BlogJob, BlogRejectionReason, ContentType, HumanQcResult, JobStatus, QcFinding } from '../../../../src/core/api/generated/graphql.ts';
+import { setStatus } from '../../domain/status-history.ts';
+import { nextJobStatus, type JobMove } from '../../domain/transitions.ts';
+import type { Queryable } from '../../store/db.ts';
+import { illegalTransition } from '../errors.ts';
+import { targetBy } from '../targets.ts';
+
+/** A blog_jobs row as stored. */
+export interface BlogJobRecord {
+  id: string; client_id: string; deliverable_id: string | null; parent_job_id: string | null; is_test: boolean; topic: string; status: JobStatus;
+  content_type: ContentType; title: string | null; publication_title: string | null; meta_description: string | null; content: string;
+  content_version: number; instructions: string | null; due_date: string | null; external_review_date: string | null; publication_date: string | null;
+  word_press_post_id: string | null; word_press_url: string | null; bubble_url: string | null; human_qc: HumanQcResult; qc_results: QcFinding[];
+  rejection_reason: BlogRejectionReason | null; rejection_comment: string | null; created_on: string; updated_on: string;
+}
+
+/** The job's own fields; images, score, history, revisions and approvals load lazily (blog-queries.ts). */
+export type BlogJobParent = Omit<BlogJob, 'images' | 'score' | 'statusHistory' | 'revisions' | 'approvals'>;
+
+export const toBlogJob = (row: BlogJobRecord): BlogJobParent => ({
+  id: row.id,
+  clientId: row.client_id,
+  deliverableId: row.deliverable_id,
+  parentJobId: row.parent_job_id,
+  isTest: row.is_test,
+  topic: row.topic,
+  status: row.status,
+  contentType: row.content_type,
+  title: row.title,
+  publicationTitle: row.publication_title,
+  metaDescription: row.meta_description,
+  content: row.content,
+  contentVersion: row.content_version,
+  dueDate: row.due_date,
+  externalReviewDate: row.external_review_date,
+  publicationDate: row.publication_date,
+  wordPressPostId: row.word_press_post_id,
+  wordPressUrl: row.word_press_url,
+  bubbleUrl: row.bubble_url,
+  humanQc: row.human_qc,
+  qcResults: row.qc_results,
+  rejectionReason: row.rejection_reason,
+  rejectionComment: row.rejection_comment,
+  createdOn: row.created_on,
+  updatedOn: row.updated_on,
+});
+
+/**
+ * Keeps a deliverable's status in step with the job that delivers it, recording the move in the
+ * deliverable's own history. Shared with the social media resolvers.
+ */
+export async function syncDeliverableStatus(tx: Queryable, deliverableId: string | null, to: string, by: string): Promise<void> {
+  if (!deliverableId) return;
+  const [deliverable] = await tx.query<{ status: string }>('select status from deliverables where id = $1 for update', [deliverableId]);
+  if (!deliverable || deliverable.status === to) return;
+  await setStatus(tx, 'deliverable', deliverableId, { from: deliverable.status, to, by });
+}
+
+/** Moves a blog job (and its deliverable) by a named move; an illegal move throws and changes nothing. */
+export async function moveBlogJob(
+  tx: Queryable,
+  job: { id: string; status: string; deliverable_id: string | null; is_test: boolean },
+  move: JobMove,
+  action: string,
+  by: string,
+  note?: string,
+): Promise<JobStatus> {
+  const to = nextJobStatus(move, job.status, 'blog job', action);
+  await setStatus(tx, 'blog_job', job.id, { from: job.status, to, by, note });
+  if (!job.is_test) await syncDeliverableStatus(tx, job.deliverable_id, to, by);
+  return to;
+}
+
+// Content is frozen once published or canceled: what the firm approved and what went live must stay on record.
+const FROZEN: readonly string[] = ['Published', 'Canceled'];
+
+export function requireEditable(job: { status: string }, action: string): void {
+  if (FROZEN.includes(job.status)) throw illegalTransition('blog job', action, job.status);
+}
+
+export const contentHash = (content: string) => createHash('sha256').update(content, 'utf8').digest('hex');
+
+/** Records which exact version of the content a person approved. */
+export async function recordBlogApproval(tx: Queryable, job: { id: string; content: string; content_version: number }, approvedBy: string): Promise<void> {
+  await tx.query('insert into approvals (id, entity_kind, entity_id, version, content_hash, approved_by) values ($1, $2, $3, $4, $5, $6)', [
+    randomUUID(),
+    'blog_job',
+    job.id,
+    job.content_version,
+    contentHash(job.content),
+    approvedBy,
+  ]);
+}
+
+/** Re-reads a job inside the transaction (after a move) so answers show what is stored. */
+export async function loadBlogJob(tx: Queryable, id: string): Promise<BlogJobRecord> {
+  const [row] = await tx.query<BlogJobRecord>('select * from blog_jobs where id = $1', [id]);
+  if (!row) throw new Error(`blog job ${id} vanished inside its own transaction`);
+  return row;
+}
+
+/** The blog job an input's `blogJobId` names, locked for the mutation, with every stored column. */
+export const blogJobRecordTarget = targetBy<BlogJobRecord>('blog job', 'blogJobId', 'select * from blog_jobs where id = $1 for update');

@@ -1,0 +1,106 @@
+import type { QcSeoJobInput, SeoJobIdInput } from '../../../../src/core/api/generated/graphql.ts';
+import { setStatus } from '../../domain/status-history.ts';
+import { nextSeoStatus } from '../../domain/transitions.ts';
+import type { Queryable } from '../../store/db.ts';
+import { defineMutation, type MutationRun } from '../define-mutation.ts';
+import { badInput } from '../errors.ts';
+import { seoJobTarget, type SeoJobRow } from '../targets.ts';
+import { changesOf, followUpOf, generatedChanges, insertSeoJob } from './seo-job-store.ts';
+import { optionalText } from './settings-input.ts';
+
+const COMMENT_MAX = 2000;
+// A deliverable whose work is over is not reopened by finishing one of its jobs.
+const FINISHED_DELIVERABLE = ['Canceled', 'Complete', 'Published'];
+
+/** QC answers Passed or Failed; Unevaluated is where a job starts, not a verdict. */
+function verdict(input: QcSeoJobInput): { passed: boolean; note: string | undefined } {
+  if (input.result === 'Unevaluated') throw badInput('result', 'must be Passed or Failed.');
+  return { passed: input.result === 'Passed', note: optionalText('comment', input.comment, COMMENT_MAX) };
+}
+
+/** Regenerate: the job is replaced by a fresh generation for the same page; the new job points back at it. */
+const regenerateSeoJob = defineMutation({
+  capability: 'staff',
+  target: seoJobTarget,
+  run: async ({ tx, target, viewer }: MutationRun<SeoJobIdInput, SeoJobRow>) => {
+    const job = target.row;
+    const to = nextSeoStatus('replace', job.status, 'regenerate the SEO job');
+    await setStatus(tx, 'seo_job', job.id, { from: job.status, to, by: viewer.email, note: 'Replaced by a regenerated job' });
+    const newJobId = await insertSeoJob(tx, {
+      ...followUpOf(job), status: 'InProgress', by: viewer.email, note: `Regenerated from job ${job.id}`,
+      changes: await generatedChanges(tx, job.client_id, job.page_url),
+    });
+    return { newJobId, message: 'SEO job regenerated.' };
+  },
+});
+
+const reExecuteFailedSeoJob = defineMutation({
+  capability: 'staff',
+  target: seoJobTarget,
+  run: async ({ tx, target, viewer }: MutationRun<SeoJobIdInput, SeoJobRow>) => {
+    const job = target.row;
+    const to = nextSeoStatus('reExecute', job.status, 're-execute the SEO job');
+    await tx.query('update seo_jobs set failure_reason = null where id = $1', [job.id]);
+    await setStatus(tx, 'seo_job', job.id, { from: job.status, to, by: viewer.email, note: 'Re-executed after failure' });
+    return { message: 'SEO job queued to run again.' };
+  },
+});
+
+/**
+ * Pre-processing QC: approving completes the discovery job and starts an execution job that carries
+ * out the approved changes (newJobId); rejecting sends the job back to Draft (newJobId is the same job).
+ */
+const qcPreProcessSeoJob = defineMutation({
+  capability: 'staff',
+  target: seoJobTarget,
+  run: async ({ tx, input, target, viewer }: MutationRun<QcSeoJobInput, SeoJobRow>) => {
+    const job = target.row;
+    const { passed, note } = verdict(input);
+    const to = nextSeoStatus(passed ? 'approvePreProcessing' : 'rejectPreProcessing', job.status, `${passed ? 'approve' : 'reject'} pre-processing`);
+    await tx.query('update seo_jobs set pre_process_qc = $2 where id = $1', [job.id, input.result]);
+    await setStatus(tx, 'seo_job', job.id, { from: job.status, to, by: viewer.email, note: note ?? `Pre-processing QC ${input.result}` });
+    if (!passed) return { newJobId: job.id, message: 'SEO job sent back to draft.' };
+    const newJobId = await insertSeoJob(tx, {
+      ...followUpOf(job), status: 'InProgress', by: viewer.email, note: `Executes the changes approved on job ${job.id}`,
+      changes: await changesOf(tx, job.id), preProcessQc: 'Passed',
+    });
+    return { newJobId, message: 'Pre-processing approved; execution started.' };
+  },
+});
+
+const qcPostProcessSeoJob = defineMutation({
+  capability: 'staff',
+  target: seoJobTarget,
+  run: async ({ tx, input, target, viewer }: MutationRun<QcSeoJobInput, SeoJobRow>) => {
+    const job = target.row;
+    const { passed, note } = verdict(input);
+    const to = nextSeoStatus(passed ? 'approvePostProcessing' : 'rejectPostProcessing', job.status, `${passed ? 'approve' : 'reject'} post-processing`);
+    await tx.query('update seo_jobs set post_process_qc = $2 where id = $1', [job.id, input.result]);
+    await setStatus(tx, 'seo_job', job.id, { from: job.status, to, by: viewer.email, note: note ?? `Post-processing QC ${input.result}` });
+    return { message: passed ? 'Post-processing approved; SEO job complete.' : 'SEO job sent back to draft.' };
+  },
+});
+
+/** Staff did the work by hand: the job and its deliverable are complete. */
+const markManualSeoDeliverableComplete = defineMutation({
+  capability: 'staff',
+  target: seoJobTarget,
+  run: async ({ tx, target, viewer }: MutationRun<SeoJobIdInput, SeoJobRow>) => {
+    const job = target.row;
+    const to = nextSeoStatus('completeManually', job.status, 'mark the SEO job complete');
+    await tx.query('update seo_jobs set is_manually_completed = true where id = $1', [job.id]);
+    await setStatus(tx, 'seo_job', job.id, { from: job.status, to, by: viewer.email, note: 'Completed manually' });
+    if (job.deliverable_id) await completeDeliverable(tx, job.deliverable_id, viewer.email);
+    return { message: 'SEO deliverable marked complete.' };
+  },
+});
+
+async function completeDeliverable(tx: Queryable, deliverableId: string, by: string) {
+  const [deliverable] = await tx.query<{ status: string }>('select status from deliverables where id = $1 for update', [deliverableId]);
+  if (!deliverable || FINISHED_DELIVERABLE.includes(deliverable.status)) return;
+  await setStatus(tx, 'deliverable', deliverableId, { from: deliverable.status, to: 'Complete', by, note: 'SEO work completed manually' });
+}
+
+export const seoReviewResolvers = {
+  Mutation: { regenerateSeoJob, reExecuteFailedSeoJob, qcPreProcessSeoJob, qcPostProcessSeoJob, markManualSeoDeliverableComplete },
+};

@@ -1,0 +1,91 @@
+import type { HumanQcResult, JobStatus, PostRejectionReason, SocialChannel, SocialMediaImage, SocialMediaJob, SocialMediaPost } from '../../../../src/core/api/generated/graphql.ts';
+import { setStatus } from '../../domain/status-history.ts';
+import { nextJobStatus, type JobMove } from '../../domain/transitions.ts';
+import type { Queryable } from '../../store/db.ts';
+import { illegalTransition } from '../errors.ts';
+import { targetBy } from '../targets.ts';
+import { syncDeliverableStatus } from './blog-jobs.ts';
+
+export interface SocialJobRecord {
+  id: string; client_id: string; deliverable_id: string | null; parent_job_id: string | null; channel: SocialChannel; is_test: boolean; topic: string;
+  status: JobStatus; external_review_date: string | null; human_qc: HumanQcResult; rejection_reason: PostRejectionReason | null;
+  rejection_comment: string | null; created_on: string; updated_on: string;
+}
+
+export interface SocialPostRecord {
+  id: string; social_job_id: string; platform: SocialMediaPost['platform']; content: string; content_version: number; status: SocialMediaPost['status'];
+  post_type: SocialMediaPost['postType']; scheduled_for: string | null; publication_date: string | null; provider_post_id: string | null;
+  post_url: string | null; published_by: string | null;
+}
+
+export interface SocialImageRecord {
+  id: string; social_post_id: string; s3_url: string; original_url: string | null; source: string; original_source: string | null; human_qc: SocialMediaImage['humanQc'];
+}
+
+export type SocialJobParent = Omit<SocialMediaJob, 'posts' | 'statusHistory'>;
+export type SocialPostParent = Omit<SocialMediaPost, 'images'>;
+
+export const toSocialJob = (row: SocialJobRecord): SocialJobParent => ({
+  id: row.id, clientId: row.client_id, deliverableId: row.deliverable_id, parentJobId: row.parent_job_id, channel: row.channel, isTest: row.is_test,
+  topic: row.topic, status: row.status, externalReviewDate: row.external_review_date, humanQc: row.human_qc, rejectionReason: row.rejection_reason,
+  rejectionComment: row.rejection_comment, createdOn: row.created_on, updatedOn: row.updated_on,
+});
+
+export const toSocialPost = (row: SocialPostRecord): SocialPostParent => ({
+  id: row.id, socialMediaJobId: row.social_job_id, platform: row.platform, content: row.content, contentVersion: row.content_version, status: row.status,
+  postType: row.post_type, scheduledFor: row.scheduled_for, publicationDate: row.publication_date, postId: row.provider_post_id, postUrl: row.post_url,
+  userId: row.published_by,
+});
+
+export const toSocialImage = (row: SocialImageRecord): SocialMediaImage => ({
+  id: row.id, socialMediaPostId: row.social_post_id, s3Url: row.s3_url, originalUrl: row.original_url, source: row.source, humanQc: row.human_qc,
+});
+
+/** Moves a social job (and its deliverable) by a named move; an illegal move throws and changes nothing. */
+export async function moveSocialJob(
+  tx: Queryable,
+  job: { id: string; status: string; deliverable_id: string | null; is_test: boolean },
+  move: JobMove,
+  action: string,
+  by: string,
+  note?: string,
+): Promise<JobStatus> {
+  const to = nextJobStatus(move, job.status, 'social media job', action);
+  await setStatus(tx, 'social_job', job.id, { from: job.status, to, by, note });
+  if (!job.is_test) await syncDeliverableStatus(tx, job.deliverable_id, to, by);
+  return to;
+}
+
+// Posts and images are frozen once their job is published or canceled: what went out stays on record.
+const FROZEN: readonly string[] = ['Published', 'Canceled'];
+
+export function requireSocialEditable(job: { status: string }, action: string): void {
+  if (FROZEN.includes(job.status)) throw illegalTransition('social media job', action, job.status);
+}
+
+export async function postsOf(db: Queryable, jobId: string): Promise<SocialPostRecord[]> {
+  return db.query<SocialPostRecord>(
+    `select * from social_posts where social_job_id = $1
+      order by case platform when 'Facebook' then 0 when 'Instagram' then 1 when 'LinkedIn' then 2 when 'X' then 3 else 4 end, id`,
+    [jobId],
+  );
+}
+
+export const socialJobRecordTarget = targetBy<SocialJobRecord>('social media job', 'socialMediaJobId', 'select * from social_jobs where id = $1 for update');
+
+/** A post with its job's client, status and test flag (images and content follow the job's state). */
+export type SocialPostWithJob = SocialPostRecord & { client_id: string; job_status: JobStatus; deliverable_id: string | null; is_test: boolean };
+export const socialPostRecordTarget = targetBy<SocialPostWithJob>(
+  'social media post',
+  'socialMediaPostId',
+  `select p.*, j.client_id, j.status as job_status, j.deliverable_id, j.is_test
+     from social_posts p join social_jobs j on j.id = p.social_job_id where p.id = $1 for update of p`,
+);
+
+export type SocialImageWithJob = SocialImageRecord & { client_id: string; job_status: JobStatus };
+export const socialImageTarget = targetBy<SocialImageWithJob>(
+  'social media image',
+  'socialMediaImageId',
+  `select i.*, j.client_id, j.status as job_status
+     from social_images i join social_posts p on p.id = i.social_post_id join social_jobs j on j.id = p.social_job_id where i.id = $1 for update of i`,
+);

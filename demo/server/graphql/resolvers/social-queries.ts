@@ -1,0 +1,50 @@
+import type { ClientPeriodInput, SocialChannel, SocialMediaImage, SocialMediaJobsInput, SocialMediaPost, StatusChange } from '../../../../src/core/api/generated/graphql.ts';
+import { can } from '../../auth/permissions.ts';
+import type { GraphQLContext } from '../context.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { statusHistoryOf } from './blog-queries.ts';
+import { requireReadableClient } from './clients.ts';
+import { postsOf, toSocialImage, toSocialJob, toSocialPost, type SocialImageRecord, type SocialJobParent, type SocialJobRecord, type SocialPostParent } from './social-jobs.ts';
+
+/**
+ * A client's social jobs. With a period, the jobs of that period's deliverables; without one, every
+ * job, test jobs included (staff promote those to deliverables).
+ */
+async function listSocialJobs(context: GraphQLContext, clientId: string, periodId: string | null | undefined, channel: SocialChannel | null | undefined): Promise<SocialJobParent[]> {
+  await requireReadableClient(context.db, context, clientId);
+  const params: unknown[] = [clientId];
+  const where = ['j.client_id = $1'];
+  if (periodId) where.push(`d.period_id = $${params.push(periodId)}`);
+  if (channel) where.push(`j.channel = $${params.push(channel)}`);
+  const rows = await context.db.query<SocialJobRecord>(
+    `select j.* from social_jobs j left join deliverables d on d.id = j.deliverable_id where ${where.join(' and ')}
+      order by d.due_date nulls last, j.created_on, j.id`,
+    params,
+  );
+  return rows.map(toSocialJob);
+}
+
+const socialMediaJobs = (_: unknown, { input }: { input: SocialMediaJobsInput }, context: GraphQLContext) =>
+  listSocialJobs(context, input.clientId, input.periodId, input.channel);
+
+const googleBusinessProfilePosts = (_: unknown, { input }: { input: ClientPeriodInput }, context: GraphQLContext) =>
+  listSocialJobs(context, input.clientId, input.periodId, 'GoogleBusinessProfile');
+
+async function socialMediaJob(_: unknown, { input }: { input: { id: string } }, context: GraphQLContext): Promise<SocialJobParent> {
+  const [row] = await context.db.query<SocialJobRecord>('select * from social_jobs where id = $1', [input.id]);
+  if (!row) throw notFound('social media job', 'id', input.id);
+  if (!can(context.viewer, row.client_id, 'read')) throw forbidden('this social media job');
+  return toSocialJob(row);
+}
+
+export const socialQueryResolvers = {
+  Query: { socialMediaJobs, socialMediaJob, googleBusinessProfilePosts },
+  SocialMediaJob: {
+    posts: async (job: SocialJobParent, _: unknown, context: GraphQLContext): Promise<SocialPostParent[]> => (await postsOf(context.db, job.id)).map(toSocialPost),
+    statusHistory: (job: SocialJobParent, _: unknown, context: GraphQLContext): Promise<StatusChange[]> => statusHistoryOf(context.db, 'social_job', job.id),
+  },
+  SocialMediaPost: {
+    images: async (post: SocialMediaPost, _: unknown, context: GraphQLContext): Promise<SocialMediaImage[]> =>
+      (await context.db.query<SocialImageRecord>('select * from social_images where social_post_id = $1 order by created_on, id', [post.id])).map(toSocialImage),
+  },
+};

@@ -1,0 +1,77 @@
+// Calls that do something (generate, send, license, create tasks), documents, uploads, images and the
+// WordPress plugin. What an action was asked is recorded and answered as a RecordedRequest.
+import { resourceCrud } from './crud.ts';
+import { recordedRequest } from './entities.ts';
+import { area, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, merge, page } from './operations.ts';
+import { imageTemplate } from './resource-kinds.ts';
+import { anyObject, arrayOf, bool, dateTime, define, email, enumOf, idOf, input, longText, orNull, output, text, url } from './schema-kit.ts';
+
+const images = area('Images');
+const actions = area('Actions');
+const plugin = area('WordPress plugin');
+const recorded = { returns: recordedRequest, status: 201 as const };
+
+const shutterstockPreview = define('ShutterstockPreview', output({ id: { type: 'string' }, description: { type: 'string' }, previewUrl: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' } }));
+
+export const miscPaths = merge(
+  area('Service').get('/openapi.json', { id: 'getOpenApiDocument', summary: 'This document', capability: 'public', returns: anyObject }),
+  area('Documents').get('/documents/job/{jobId}', {
+    id: 'getBlogJobDocument', summary: 'A blog job’s content as a standalone HTML document (download)', capability: 'read', refs: { jobId: 'blogJob' },
+    file: { contentType: 'text/html', description: 'An HTML document with the title, meta description and content.' },
+  }),
+  area('Uploads').get('/uploads/{id}', { id: 'getUpload', summary: 'An uploaded file', capability: 'read', refs: { id: 'upload' }, file: { contentType: 'application/octet-stream', description: 'The file bytes.' } }),
+  actions.post('/emails/send-template', {
+    id: 'sendTemplateEmail', summary: 'Send a templated e-mail (recorded for the mail service)', capability: 'staff', ...recorded,
+    body: define('TemplateEmail', input({ clientId: idOf('client'), templateName: text(120), to: arrayOf(email, 50, 1), variables: { type: 'object', maxProperties: 50 } }, ['templateName', 'to'])),
+  }),
+  actions.post('/generate', {
+    id: 'generateContent', summary: 'Generate content for a client from a topic (recorded with its output)', capability: 'staff', ...recorded,
+    body: define('GenerationRequest', input({ clientId: idOf('client'), topic: text(300), contentType: enumOf('ContentType'), model: enumOf('AiModel'), instructions: text(5000, 0) }, ['clientId', 'topic'])),
+  }),
+  actions.post('/playground', {
+    id: 'runPlayground', summary: 'Try a prompt (recorded with its output)', capability: 'staff', ...recorded,
+    body: define('PlaygroundRequest', input({ prompt: longText(20_000), model: enumOf('AiModel'), clientId: idOf('client') }, ['prompt'])),
+  }),
+  actions.post('/jira/CreateBlogPostTasks', {
+    id: 'createBlogPostTasks', summary: 'Create a task per blog job in the issue tracker (recorded)', capability: 'staff', ...recorded,
+    body: define('BlogPostTasksRequest', input({ projectKey: { type: 'string', pattern: '^[A-Z][A-Z0-9]{1,9}$' }, blogJobIds: arrayOf(idOf('blogJob'), 50, 1) }, ['projectKey', 'blogJobIds'])),
+  }),
+  images.post('/images/createLogoImageFromTemplate', {
+    id: 'createLogoImageFromTemplate', summary: 'Render a client’s logo into an image template (recorded with the image URL)', capability: 'staff', ...recorded,
+    body: define('LogoImageRequest', input({ clientId: idOf('client'), templateId: idOf('resource:imageTemplate'), caption: text(200) }, ['clientId', 'templateId'])),
+  }),
+  images.post('/images/createLogoImageFromTemplateByShutterstockId', {
+    id: 'createLogoImageFromTemplateByShutterstockId', summary: 'Render a client’s logo over a Shutterstock image in a template (recorded)', capability: 'staff', ...recorded,
+    body: define('LogoShutterstockImageRequest', input({ clientId: idOf('client'), templateId: idOf('resource:imageTemplate'), shutterstockId: text(60) }, ['clientId', 'templateId', 'shutterstockId'])),
+  }),
+  images.get('/images/getAlreadyLicensedStatus/{id}', {
+    id: 'getImageLicenseStatus', summary: 'Whether a Shutterstock image is already licensed', capability: 'staff', refs: { id: 'shutterstockImage' },
+    returns: define('ImageLicenseStatus', output({ imageId: { type: 'string' }, isLicensed: bool, licensedOn: orNull(dateTime) })),
+  }),
+  images.post('/images/{id}/license/social-media', {
+    id: 'licenseImageForSocialMedia', summary: 'License a Shutterstock image for a client’s social media (once per image)', capability: 'staff', refs: { id: 'shutterstockImage' }, ...recorded,
+    body: define('ImageLicenseRequest', input({ clientId: idOf('client'), socialMediaPostId: idOf('socialPost') }, ['clientId'])),
+  }),
+  images.get('/images/previews/shutterstock', {
+    id: 'searchShutterstockPreviews', summary: 'Search Shutterstock previews', capability: 'staff', requiredQuery: ['Query'], returns: page(shutterstockPreview),
+    query: { Query: text(200), PageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }, PageNumber: { type: 'integer', minimum: 1, default: 1 } },
+  }),
+  resourceCrud(imageTemplate, 'Images', '/images/templates', ['list']),
+  plugin.get('/wordPressPlugin/info', {
+    id: 'getWordPressPluginInfo', summary: 'The current WordPress plugin release', capability: 'signedIn',
+    returns: define('WordPressPluginInfo', output({ name: { type: 'string' }, version: { type: 'string' }, downloadUrl: { type: 'string' }, requiresWordPress: { type: 'string' }, testedUpTo: { type: 'string' }, requiresPhp: { type: 'string' } })),
+  }),
+  plugin.get('/wordPressPlugin/download', { id: 'downloadWordPressPlugin', summary: 'The plugin file', capability: 'signedIn', file: { contentType: 'application/x-httpd-php', description: 'The plugin’s PHP file.' } }),
+  plugin.get('/wordPressPlugin/banner-image', {
+    id: 'getWordPressPluginBanner', summary: 'The plugin’s banner for the WordPress plugin screen', capability: 'signedIn',
+    query: { resolution: { type: 'string', enum: ['low', 'high'], default: 'low', description: 'low: 772×250, high: 1544×500.' } },
+    file: { contentType: 'image/svg+xml', description: 'The banner image.' },
+  }),
+  plugin.post('/wordPressPlugin/log', {
+    id: 'logWordPressPluginEvent', summary: 'Record what the plugin on a client’s site reports', capability: 'read', ...recorded,
+    body: define('WordPressPluginLog', input(
+      { clientId: idOf('client'), level: { type: 'string', enum: ['debug', 'info', 'warning', 'error'] }, message: text(2000), siteUrl: url, pluginVersion: text(40), context: { type: 'object', maxProperties: 50 } },
+      ['clientId', 'level', 'message'],
+    )),
+  }),
+);

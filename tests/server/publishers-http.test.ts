@@ -1,0 +1,139 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublishers } from '../../demo/server/publishers/index.ts';
+import { PublishError, type Article } from '../../demo/server/publishers/publishers.ts';
+
+// A real HTTP server in the test: each path prefix answers as a target would in one situation.
+const PASSWORD = 'abcd efgh ijkl mnop qrst uvwx';
+const ARTICLE: Article = { title: 'Car accidents', html: '<p>First steps</p>', excerpt: 'What to do', status: 'future', date: '2030-01-02T10:00:00' };
+const seen: Array<{ method: string; url: string; authorization?: string; body: unknown }> = [];
+let server: Server;
+let base: string;
+
+function answer(request: IncomingMessage, response: ServerResponse, body: string) {
+  seen.push({ method: request.method!, url: request.url!, authorization: request.headers.authorization, body: body ? JSON.parse(body) : undefined });
+  const json = (status: number, value: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+  const [, scenario] = request.url!.split('/');
+  if (scenario === 'slow') return; // never answers
+  if (scenario === 'ok') {
+    const expected = `Basic ${Buffer.from(`portal:${PASSWORD}`).toString('base64')}`;
+    if (request.headers.authorization !== expected) return json(401, { code: 'incorrect_password', message: 'The provided password is an invalid application password.', data: { status: 401 } });
+    return json(201, { id: 7, link: `${base}/ok/?p=7`, status: 'future' });
+  }
+  if (scenario === 'wperror') return json(400, { code: 'rest_invalid_param', message: 'Invalid parameter(s): date', data: { status: 400 } });
+  if (scenario === 'html') return response.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>Bad gateway</body></html>');
+  if (scenario === 'noid') return json(200, { link: 'x' });
+  if (scenario === 'bubble') return json(400, { statusCode: 400, body: { status: 'INVALID_DATA', message: 'Unrecognized field: colour' } });
+  if (scenario === 'ayrshare') return json(400, { status: 'error', code: 110, message: 'Duplicate post: the same text was posted in the last 48 hours.' });
+  json(404, { message: 'no such scenario' });
+}
+
+const site = (scenario: string, password = PASSWORD) => ({ siteUrl: `${base}/${scenario}`, username: 'portal', applicationPassword: password });
+const publishers = (timeoutMs = 2000) => createPublishers({ bubbleUrl: `${base}/bubble`, ayrshareUrl: `${base}/ayrshare` }, { timeoutMs });
+
+async function failure(promise: Promise<unknown>): Promise<PublishError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(PublishError);
+  return error as PublishError;
+}
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => answer(request, response, body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('WordPress adapter over HTTP', () => {
+  it('posts the article with application-password auth and answers the post id and link', async () => {
+    const post = await publishers().wordPress.publish(site('ok'), ARTICLE);
+    expect(post).toEqual({ postId: '7', postUrl: `${base}/ok/?p=7` });
+    const call = seen.at(-1)!;
+    expect(call).toMatchObject({ method: 'POST', url: '/ok/wp-json/wp/v2/posts' });
+    expect(call.body).toEqual({ title: 'Car accidents', content: '<p>First steps</p>', excerpt: 'What to do', status: 'future', date: '2030-01-02T10:00:00' });
+    // The password travels with its spaces, as WordPress shows it.
+    expect(Buffer.from(call.authorization!.replace('Basic ', ''), 'base64').toString()).toBe(`portal:${PASSWORD}`);
+  });
+
+  it('updates by id and deletes for good', async () => {
+    await publishers().wordPress.update(site('ok'), '7', ARTICLE);
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/ok/wp-json/wp/v2/posts/7' });
+    await expect(publishers().wordPress.remove(site('wperror'), '7')).rejects.toBeInstanceOf(PublishError);
+    expect(seen.at(-1)).toMatchObject({ method: 'DELETE', url: '/wperror/wp-json/wp/v2/posts/7?force=true', body: undefined });
+  });
+
+  it('surfaces WordPress’s own message and status when it refuses', async () => {
+    const error = await failure(publishers().wordPress.publish(site('wperror'), ARTICLE));
+    expect(error.status).toBe(400);
+    expect(error.target).toBe('WordPress');
+    expect(error.message).toBe(`WordPress at ${base}/wperror refused the request (400): Invalid parameter(s): date`);
+  });
+
+  it('reports a wrong application password as the site’s 401', async () => {
+    const error = await failure(publishers().wordPress.publish(site('ok', 'wrong pass word'), ARTICLE));
+    expect(error.status).toBe(401);
+    expect(error.message).toContain('The provided password is an invalid application password.');
+  });
+
+  it('falls back to the HTTP status text when the answer is not WordPress JSON', async () => {
+    const error = await failure(publishers().wordPress.publish(site('html'), ARTICLE));
+    expect(error.status).toBe(502);
+    expect(error.message).toContain('(502): Bad Gateway');
+  });
+
+  it('refuses an answer without a post id', async () => {
+    const error = await failure(publishers().wordPress.publish(site('noid'), ARTICLE));
+    expect(error.message).toContain("answered without the post's id");
+  });
+
+  it('gives up on a site that does not answer in time', async () => {
+    const started = Date.now();
+    const error = await failure(publishers(300).wordPress.publish(site('slow'), ARTICLE));
+    expect(error.message).toBe(`WordPress at ${base}/slow could not be reached: no answer within 300 ms`);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('says a site that refuses connections could not be reached', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const error = await failure(publishers().wordPress.publish({ ...site('ok'), siteUrl: `http://127.0.0.1:${port}` }, ARTICLE));
+    expect(error.message).toMatch(new RegExp(`^WordPress at http://127.0.0.1:${port} could not be reached: .*ECONNREFUSED`));
+  });
+
+  it('refuses a site URL that is not http(s) before calling anything', async () => {
+    const before = seen.length;
+    const error = await failure(publishers().wordPress.publish({ ...site('ok'), siteUrl: 'ftp://firm.example' }, ARTICLE));
+    expect(error.message).toContain('must start with http:// or https://');
+    expect(seen.length).toBe(before);
+  });
+});
+
+describe('Bubble and Ayrshare adapters over HTTP', () => {
+  it('surface Bubble’s nested error message', async () => {
+    const error = await failure(publishers().bubble.publish({ appUrl: `${base}/bubble` }, ARTICLE));
+    expect(error).toMatchObject({ target: 'Bubble', status: 400 });
+    expect(error.message).toContain('Unrecognized field: colour');
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/bubble/api/1.1/obj/blogpost' });
+  });
+
+  it('surface Ayrshare’s error message', async () => {
+    const error = await failure(publishers().ayrshare.publish({ profileKey: 'profile-0' }, { text: 'Hello', platforms: ['Facebook'], mediaUrls: [] }));
+    expect(error).toMatchObject({ target: 'Ayrshare', status: 400 });
+    expect(error.message).toContain('Duplicate post');
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/ayrshare/api/post', authorization: 'Bearer demo-ayrshare-key' });
+  });
+});
