@@ -65,13 +65,14 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
     },
   });
 
-  const publishers = createPublishers();
-  const worker = createWorker({ db, intervalMs: config.workerIntervalMs });
+  const publishers = createPublishers(config.publishers);
+  const worker = createWorker({ db, intervalMs: config.workerIntervalMs, publicUrl: config.publicUrl });
   await fastify.register(async (scope) => registerGraphQL(scope, { db, config, verifier: identity.verifier, publishers }));
   await fastify.register(async (scope) => registerRest(scope, { db, config, verifier: identity.verifier, publishers }), { prefix: '/v1' });
   await fastify.register(async (scope) => registerFlagRoutes(scope, { dataDir: config.dataDir }));
   await fastify.register(async (scope) => registerLogIntake(scope));
-  await fastify.register(async (scope) => registerRecordingTargets(scope), { prefix: '/__targets' });
+  // Local stand-ins for WordPress, Bubble and Ayrshare that record what they receive: for the demo and tests only.
+  if (!config.production) await fastify.register(async (scope) => registerRecordingTargets(scope), { prefix: '/__targets' });
   await fastify.register(async (scope) => registerDemoPages(scope, config));
 
   await fastify.listen({ port: config.port, host: config.host });

@@ -31,7 +31,7 @@ const errorBody = (message: string, code: string) => ({ errors: [{ message, exte
 
 export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) {
   const yoga = createYoga<ServerContext, GraphQLContext>({
-    schema: buildServiceSchema(),
+    schema: buildServiceSchema() as never, // the schema's context is GraphQLContext, which context() below returns
     graphqlEndpoint: GRAPHQL_PATH,
     context: ({ graphql }) => graphql,
     graphiql: !deps.config.production,

@@ -1,4 +1,4 @@
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -18,7 +18,7 @@ function parseDateTime(value: unknown): string {
   return new Date(value).toISOString();
 }
 
-const fromLiteral = (parse: (value: unknown) => string) => (ast: { kind: string; value?: string }) => {
+const fromLiteral = (parse: (value: unknown) => string) => (ast: ValueNode) => {
   if (ast.kind !== Kind.STRING) throw new GraphQLError('Expected a string.');
   return parse(ast.value);
 };

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const START_TIMEOUT_MS = 180_000;
+
+export interface ServiceProcess {
+  url: string;
+  env: NodeJS.ProcessEnv;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Runs the service as `npm start` would, in a process of its own, so the load generator does not
+ * share its event loop. Production mode (no recording targets, warn-level logs), worker idle.
+ */
+export async function startServiceProcess(options: { dataDir: string; port: number }): Promise<ServiceProcess> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: options.dataDir,
+    WORKER_INTERVAL_MS: '0',
+  };
+  // The bench measures the embedded database it seeded, never a server someone pointed DATABASE_URL at.
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The service exited with code ${child.exitCode} while starting:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The service did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+    }
+    if (await answers(url)) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, env, stop: () => stopChild(child, exited) };
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(`${url}/v1/openapi.json`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
