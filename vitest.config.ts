@@ -1,6 +1,14 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  resolve: {
+    // One graphql instance: sources would otherwise get index.mjs while Yoga (loaded by Node) gets index.js,
+    // and Yoga's instanceof checks would mask every GraphQLError the service throws.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     projects: [
       {
@@ -20,6 +28,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Run the GraphQL server packages through the same resolver as our sources (see resolve.alias).
+          server: { deps: { inline: [/graphql-yoga/, /@graphql-yoga/, /@envelop/, /@graphql-tools/, /@escape\.tech/] } },
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },

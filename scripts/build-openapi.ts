@@ -30,7 +30,9 @@ const document = {
     description:
       'The REST half of the portal’s contract (the other half is src/core/api/schema.graphql). Every call needs a bearer access token. ' +
       'Errors answer `{ status, title, detail }` with the standard reason phrase as title; a 400 names the `parameter` or body `field` at fault. ' +
-      '`x-capability` says what the user must be allowed to do for the target’s client (see demo/server/rest/PERMISSIONS.md).',
+      '`x-capability` says what the user must be allowed to do for the target’s client (see demo/server/rest/PERMISSIONS.md); ' +
+      '`x-list` names the columns a list sorts and filters by; `x-refers-to` says what an id names; `x-resource` marks the ' +
+      'configuration-like resources served by one generic implementation.',
   },
   servers: [{ url: '/v1' }],
   security: [{ bearer: [] }],

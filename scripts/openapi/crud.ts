@@ -34,10 +34,10 @@ export function crud(spec: CrudSpec): Paths {
   const refs = { id: spec.refersTo };
   const ops: Array<[keyof typeof api, string, OperationSpec]> = [
     ['get', spec.path, { id: `list${spec.plural}`, summary: `List ${spec.label} records`, capability: spec.read, list: { ...spec.list, item: spec.item }, ...withResource('list') }],
-    ['post', spec.path, { id: `create${spec.name}`, summary: `Create a ${spec.label}`, capability: writeCap('create'), body: spec.createBody, returns: spec.item, status: 201, ...withResource('create') }],
-    ['get', byId, { id: `get${spec.name}`, summary: `Get a ${spec.label}`, capability: spec.read, refs, returns: spec.item, ...withResource('get') }],
-    ['put', byId, { id: `update${spec.name}`, summary: `Update a ${spec.label}`, capability: writeCap('update'), refs, body: spec.updateBody, returns: spec.item, ...withResource('update') }],
-    ['delete', byId, { id: `delete${spec.name}`, summary: `Delete a ${spec.label}`, capability: writeCap('delete'), refs, returns: deleted, ...withResource('delete') }],
+    ['post', spec.path, { id: `create${spec.name}`, summary: `Create ${spec.label}`, capability: writeCap('create'), body: spec.createBody, returns: spec.item, status: 201, ...withResource('create') }],
+    ['get', byId, { id: `get${spec.name}`, summary: `Get ${spec.label}`, capability: spec.read, refs, returns: spec.item, ...withResource('get') }],
+    ['put', byId, { id: `update${spec.name}`, summary: `Update ${spec.label}`, capability: writeCap('update'), refs, body: spec.updateBody, returns: spec.item, ...withResource('update') }],
+    ['delete', byId, { id: `delete${spec.name}`, summary: `Delete ${spec.label}`, capability: writeCap('delete'), refs, returns: deleted, ...withResource('delete') }],
   ];
   const actions: CrudAction[] = ['list', 'create', 'get', 'update', 'delete'];
   return merge(...ops.filter((_, index) => only.has(actions[index]!)).map(([method, path, op]) => api[method](path, op)));

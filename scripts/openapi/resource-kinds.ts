@@ -44,7 +44,7 @@ export const blogTopic: KindSpec = {
 };
 // Shared with GraphQL's AddClientConnectedService (kind 'connectedService', data { serviceName, isEnabled }).
 export const clientService: KindSpec = {
-  kind: 'connectedService', name: 'ClientService', plural: 'ClientServices', label: 'client service', owner: 'client', read: 'read', write: 'staff',
+  kind: 'connectedService', name: 'ClientService', plural: 'ClientServices', label: 'client service', ...clientSetting,
   fields: { serviceName: text(120), isEnabled: bool, typeId: idOf('resource:clientServiceType') },
   required: ['serviceName', 'isEnabled'], sortable: ['serviceName'], filterable: ['serviceName', 'isEnabled', 'typeId'],
 };

@@ -21,7 +21,9 @@ export function define(name: string, schema: Schema): Schema {
 
 export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 
-export const text = (maxLength = 500, minLength = 1): Schema => ({ type: 'string', minLength, maxLength });
+/** Text of at most `maxLength` characters; unless it may be empty, it must not be blank either. */
+export const NOT_BLANK = '\\S';
+export const text = (maxLength = 500, minLength = 1): Schema => ({ type: 'string', minLength, maxLength, ...(minLength > 0 ? { pattern: NOT_BLANK } : {}) });
 export const longText = (maxLength = 200_000): Schema => ({ type: 'string', maxLength });
 export const date: Schema = { type: 'string', format: 'date' };
 export const dateTime: Schema = { type: 'string', format: 'date-time' };

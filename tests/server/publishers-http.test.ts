@@ -24,6 +24,7 @@ function answer(request: IncomingMessage, response: ServerResponse, body: string
   if (scenario === 'wperror') return json(400, { code: 'rest_invalid_param', message: 'Invalid parameter(s): date', data: { status: 400 } });
   if (scenario === 'html') return response.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>Bad gateway</body></html>');
   if (scenario === 'noid') return json(200, { link: 'x' });
+  if (scenario === 'moved') return response.writeHead(301, { location: 'https://www.firm.example/wp-json/wp/v2/posts' }).end();
   if (scenario === 'bubble') return json(400, { statusCode: 400, body: { status: 'INVALID_DATA', message: 'Unrecognized field: colour' } });
   if (scenario === 'ayrshare') return json(400, { status: 'error', code: 110, message: 'Duplicate post: the same text was posted in the last 48 hours.' });
   json(404, { message: 'no such scenario' });
@@ -96,6 +97,12 @@ describe('WordPress adapter over HTTP', () => {
   it('refuses an answer without a post id', async () => {
     const error = await failure(publishers().wordPress.publish(site('noid'), ARTICLE));
     expect(error.message).toContain("answered without the post's id");
+  });
+
+  it('does not follow a redirect (it would turn the post into a GET) and says where it points', async () => {
+    const error = await failure(publishers().wordPress.publish(site('moved'), ARTICLE));
+    expect(error.status).toBe(301);
+    expect(error.message).toBe(`WordPress at ${base}/moved redirected the request to https://www.firm.example/wp-json/wp/v2/posts; use that address in the settings.`);
   });
 
   it('gives up on a site that does not answer in time', async () => {

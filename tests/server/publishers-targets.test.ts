@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPublishers } from '../../demo/server/publishers/index.ts';
+import type { RecordedCall } from '../../demo/server/publishers/local-target-kit.ts';
 import { PublishError, type Article, type Publishers } from '../../demo/server/publishers/publishers.ts';
 import { startTestService, type TestService } from './support/service.ts';
 
@@ -8,7 +9,7 @@ let service: TestService;
 let publishers: Publishers;
 let targets: string;
 
-const calls = async (target: string) => (await service.rest(null, 'GET', `/__targets/calls?target=${target}`)).body.calls as Array<Record<string, any>>;
+const calls = async (target: string) => (await service.rest(null, 'GET', `/__targets/calls?target=${target}`)).body.calls as Array<RecordedCall & { body: Record<string, unknown> }>;
 const failNext = (target: string, status: number, message: string) => service.rest(null, 'POST', '/__targets/fail-next', { target, status, message });
 async function failure(promise: Promise<unknown>): Promise<PublishError> {
   const error = await promise.then(() => undefined, (reason: unknown) => reason);

@@ -9,7 +9,9 @@ let db: Db;
 let main: string;
 const ids = { blog: '', social: '', gbp: '', seo: '', backlink: '', landing: randomUUID(), ads: randomUUID() };
 
-const one = async <T = Record<string, any>>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params))[0]!;
+// The columns the test reads; each query selects the ones it needs.
+interface Row { id: string; topic: string; status: string; content: string; content_version: number; title: string; meta_description: string; qc_results: unknown[]; n: number }
+const one = async <T = Row>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params))[0]!;
 const statusOf = async (table: string, id: string) => (await one<{ status: string }>(`select status from ${table} where id = $1`, [id])).status;
 const resourceStatus = async (id: string) => (await one<{ status: string }>(`select data->>'status' as status from resources where id = $1`, [id])).status;
 const runOnce = () => service.app.worker.runOnce();

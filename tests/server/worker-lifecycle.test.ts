@@ -65,6 +65,17 @@ describe('the worker under load and failure', () => {
     expect(await db.query('select status from blog_jobs where id = $1', [blog])).toEqual([{ status: 'TaskReady' }]);
   });
 
+  it('keeps the platforms a social job was started with, giving each post an image', async () => {
+    const [social] = await addJobs('social_jobs', 1);
+    await db.query(`insert into social_posts (id, social_job_id, platform, content) values ('post-chosen', $1, 'LinkedIn', 'Chosen text')`, [social]);
+    await createWorker({ db, intervalMs: 0, publicUrl: PUBLIC_URL }).runOnce();
+    const posts = await db.query(
+      'select p.platform, p.content, i.s3_url from social_posts p join social_images i on i.social_post_id = p.id where p.social_job_id = $1',
+      [social],
+    );
+    expect(posts).toEqual([{ platform: 'LinkedIn', content: 'Chosen text', s3_url: `${PUBLIC_URL}/demo-images/slip%20and%20fall%20liability%20LinkedIn.svg` }]);
+  });
+
   it('leaves a job alone that a person moved after it was found', async () => {
     const [blog] = await addJobs('blog_jobs', 1, 'Canceled');
     const moved = await db.transaction((tx) => blogStep.advance(tx, { id: blog!, status: 'InProgress' }, { publicUrl: PUBLIC_URL }));

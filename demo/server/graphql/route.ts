@@ -38,7 +38,7 @@ export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) 
     landingPage: false,
     logging: deps.config.production ? 'warn' : 'error',
     plugins: [
-      maxDepthPlugin({ n: MAX_DEPTH, errorMessage: `Query is too deep: at most ${MAX_DEPTH} levels.` }),
+      maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: false, errorMessage: `Query is too deep: at most ${MAX_DEPTH} levels.` }),
       costLimitPlugin({ maxCost: MAX_COST }),
       ...(deps.config.production ? [useDisableIntrospection()] : []),
     ],

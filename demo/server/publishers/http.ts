@@ -32,11 +32,16 @@ export async function callTarget(http: PublisherHttp, request: TargetRequest): P
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: AbortSignal.timeout(http.timeoutMs),
-      redirect: 'error',
+      // Following a redirect would turn a POST into a GET that publishes nothing; say where it pointed instead.
+      redirect: 'manual',
     });
     text = await response.text();
   } catch (error) {
     throw new PublishError(request.target, `${request.where} could not be reached: ${reasonOf(error, http.timeoutMs)}`);
+  }
+  if (response.status >= 300 && response.status < 400) {
+    const location = response.headers.get('location') ?? 'another address';
+    throw new PublishError(request.target, `${request.where} redirected the request to ${location}; use that address in the settings.`, response.status);
   }
   const body = parseJson(text);
   if (!response.ok) {

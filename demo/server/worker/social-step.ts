@@ -30,10 +30,10 @@ export const socialStep: JobStep = {
       [job.id],
     );
     if (!row) return false;
-    const existing = await tx.query<{ platform: string }>('select platform from social_posts where social_job_id = $1', [row.id]);
-    const have = new Set(existing.map((post) => post.platform));
-    for (const platform of PLATFORMS_BY_CHANNEL[row.channel] ?? PLATFORMS_BY_CHANNEL.SocialMedia!) {
-      if (have.has(platform)) continue;
+    // The posts a job was started with are the platforms chosen for it; only a job without any gets the channel's.
+    const [existing] = await tx.query('select 1 from social_posts where social_job_id = $1 limit 1', [row.id]);
+    const missing = existing ? [] : (PLATFORMS_BY_CHANNEL[row.channel] ?? PLATFORMS_BY_CHANNEL.SocialMedia!);
+    for (const platform of missing) {
       await tx.query(
         `insert into social_posts (id, social_job_id, platform, content, status, post_type) values ($1, $2, $3, $4, 'New', 'AysharePost')
          on conflict (id) do nothing`,

@@ -39,7 +39,12 @@ export function createWorker(options: WorkerOptions): Worker {
 
   const runOnce = (): Promise<number> => {
     if (stopped) return Promise.resolve(0);
-    queue = queue.then(() => advanceDueJobs(db, context, log));
+    queue = queue
+      .then(() => advanceDueJobs(db, context, log))
+      .catch((error: unknown) => {
+        log(`the run stopped early: ${describe(error)}; trying again next run.`);
+        return 0;
+      });
     return queue;
   };
 

@@ -73,6 +73,7 @@ const setBlogDeliverableReadyForPublication = defineMutation<SetBlogDeliverableR
     const job = target.row;
     const publicationDate = input.publicationDate ? requireFuture('publicationDate', input.publicationDate) : null;
     await moveBlogJob(tx, job, 'approve', 'set the blog post ready for publication', viewer.email);
+    // Checked after the move so an illegal move is reported first; the transaction undoes the move on a conflict.
     if (input.expectedVersion != null && input.expectedVersion !== job.content_version) throw conflict('The blog post', job.content_version);
     await recordBlogApproval(tx, job, viewer.email);
     await tx.query(`update blog_jobs set publication_date = $2, human_qc = 'Passed', updated_on = now() where id = $1`, [job.id, publicationDate]);

@@ -83,8 +83,8 @@ const startSocialMediaDeliverableJob = defineMutation<StartSocialMediaDeliverabl
 
 /** Every deliverable a batch names, loaded and locked; the batch's client when all share one. */
 async function batchTarget(tx: Queryable, input: StartSocialMediaBatchJobsInput): Promise<Target<{ deliverables: DeliverableRow[] }>> {
-  if (input.batch.length === 0) throw badInput('batch', 'must hold at least one job.');
-  if (input.batch.length > MAX_BATCH) throw badInput('batch', `must hold at most ${MAX_BATCH} jobs; split it.`);
+  // Past this, the size check in run answers (after the permission check, so client roles see FORBIDDEN).
+  if (input.batch.length > MAX_BATCH) return { clientId: null, row: { deliverables: [] }, label: 'batch of deliverables' };
   const deliverables: DeliverableRow[] = [];
   for (const [index, item] of input.batch.entries()) {
     if (input.batch.findIndex((other) => other.deliverableId === item.deliverableId) !== index) throw badInput(`batch[${index}].deliverableId`, 'names a deliverable twice.');
@@ -93,7 +93,7 @@ async function batchTarget(tx: Queryable, input: StartSocialMediaBatchJobsInput)
     deliverables.push(row);
   }
   const clients = new Set(deliverables.map((row) => row.client_id));
-  return { clientId: clients.size === 1 ? deliverables[0]!.client_id : null, row: { deliverables }, label: 'batch of deliverables' };
+  return { clientId: clients.size === 1 ? [...clients][0]! : null, row: { deliverables }, label: 'batch of deliverables' };
 }
 
 /** Starts a job for every deliverable of the batch, or none: one refused item refuses the whole batch. */
@@ -101,6 +101,8 @@ const startSocialMediaBatchJobs = defineMutation<StartSocialMediaBatchJobsInput,
   capability: 'staff',
   target: batchTarget,
   run: async ({ tx, input, target, viewer }) => {
+    if (input.batch.length === 0) throw badInput('batch', 'must hold at least one job.');
+    if (input.batch.length > MAX_BATCH) throw badInput('batch', `must hold at most ${MAX_BATCH} jobs; split it.`);
     for (const [index, item] of input.batch.entries()) {
       await startDeliverableJob(tx, target.row.deliverables[index]!, item, viewer.email, `batch[${index}].`);
     }

@@ -29,7 +29,7 @@ export async function readImageUpload(field: string, file: File): Promise<ImageU
   if (file.size === 0) throw badInput(field, 'is empty; choose an image file.');
   if (file.size > MAX_UPLOAD_BYTES) throw badInput(field, `is ${(file.size / 1024 / 1024).toFixed(1)} MiB; images may be at most 5 MiB.`);
   const bytes = Buffer.from(await file.arrayBuffer());
-  if (!matches(bytes)) throw badInput(field, `is not a ${contentType} file: its content does not match its type.`);
+  if (!matches(bytes)) throw badInput(field, `claims to be ${contentType} but its content is not; choose a real PNG, JPEG, WebP or GIF image.`);
   const fileName = (file.name || 'image').replace(/[\\/\r\n]/g, '_').slice(0, FILE_NAME_MAX);
   return { fileName, contentType, bytes };
 }

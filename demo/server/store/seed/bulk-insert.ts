@@ -7,10 +7,17 @@ const ROWS_PER_STATEMENT = 2000;
  * the table's own column types, so a scale seed of thousands of clients takes seconds.
  */
 export async function bulkInsert(db: Queryable, table: string, rows: ReadonlyArray<Record<string, unknown>>): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
-    const columns = [...new Set(chunk.flatMap((row) => Object.keys(row)))];
-    const list = columns.map((column) => `"${column}"`).join(', ');
-    await db.query(`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1)`, [JSON.stringify(chunk)]);
+  // Rows that name the same columns go together, so a column a row leaves out keeps its default.
+  const groups = new Map<string, Array<Record<string, unknown>>>();
+  for (const row of rows) {
+    const key = Object.keys(row).sort().join(',');
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  for (const [key, group] of groups) {
+    const list = key.split(',').map((column) => `"${column}"`).join(', ');
+    for (let start = 0; start < group.length; start += ROWS_PER_STATEMENT) {
+      const chunk = group.slice(start, start + ROWS_PER_STATEMENT);
+      await db.query(`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1)`, [JSON.stringify(chunk)]);
+    }
   }
 }

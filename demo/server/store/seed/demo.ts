@@ -64,8 +64,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await bulkInsert(tx, 'roles', ROLE_NAMES.map((name) => ({ id: roleIdOf(name), name, metadata: {} })));
-    await insertUsers(tx, passwordHash);
     for (const [table, tableRows] of Object.entries(rows)) await bulkInsert(tx, table, tableRows);
+    await insertUsers(tx, passwordHash);
   });
 }
 

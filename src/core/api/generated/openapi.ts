@@ -716,7 +716,7 @@ export interface paths {
         /** List blog settings records */
         get: operations["listBlogSettings"];
         put?: never;
-        /** Create a blog settings */
+        /** Create blog settings */
         post: operations["createBlogSettings"];
         delete?: never;
         options?: never;
@@ -731,12 +731,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a blog settings */
+        /** Get blog settings */
         get: operations["getBlogSettings"];
-        /** Update a blog settings */
+        /** Update blog settings */
         put: operations["updateBlogSettings"];
         post?: never;
-        /** Delete a blog settings */
+        /** Delete blog settings */
         delete: operations["deleteBlogSettings"];
         options?: never;
         head?: never;
@@ -770,7 +770,7 @@ export interface paths {
         /** List call-to-action settings records */
         get: operations["listCallToActionSettings"];
         put?: never;
-        /** Create a call-to-action settings */
+        /** Create call-to-action settings */
         post: operations["createCallToActionSettings"];
         delete?: never;
         options?: never;
@@ -785,12 +785,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a call-to-action settings */
+        /** Get call-to-action settings */
         get: operations["getCallToActionSettings"];
-        /** Update a call-to-action settings */
+        /** Update call-to-action settings */
         put: operations["updateCallToActionSettings"];
         post?: never;
-        /** Delete a call-to-action settings */
+        /** Delete call-to-action settings */
         delete: operations["deleteCallToActionSettings"];
         options?: never;
         head?: never;
@@ -807,7 +807,7 @@ export interface paths {
         /** List client location records */
         get: operations["listClientLocations"];
         put?: never;
-        /** Create a client location */
+        /** Create client location */
         post: operations["createClientLocation"];
         delete?: never;
         options?: never;
@@ -822,12 +822,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a client location */
+        /** Get client location */
         get: operations["getClientLocation"];
-        /** Update a client location */
+        /** Update client location */
         put: operations["updateClientLocation"];
         post?: never;
-        /** Delete a client location */
+        /** Delete client location */
         delete: operations["deleteClientLocation"];
         options?: never;
         head?: never;
@@ -844,7 +844,7 @@ export interface paths {
         /** List client records */
         get: operations["listClients"];
         put?: never;
-        /** Create a client */
+        /** Create client */
         post: operations["createClient"];
         delete?: never;
         options?: never;
@@ -859,12 +859,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a client */
+        /** Get client */
         get: operations["getClient"];
-        /** Update a client */
+        /** Update client */
         put: operations["updateClient"];
         post?: never;
-        /** Delete a client */
+        /** Delete client */
         delete: operations["deleteClient"];
         options?: never;
         head?: never;
@@ -983,7 +983,7 @@ export interface paths {
         /** List client service records */
         get: operations["listClientServices"];
         put?: never;
-        /** Create a client service */
+        /** Create client service */
         post: operations["createClientService"];
         delete?: never;
         options?: never;
@@ -998,12 +998,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a client service */
+        /** Get client service */
         get: operations["getClientService"];
-        /** Update a client service */
+        /** Update client service */
         put: operations["updateClientService"];
         post?: never;
-        /** Delete a client service */
+        /** Delete client service */
         delete: operations["deleteClientService"];
         options?: never;
         head?: never;
@@ -1020,7 +1020,7 @@ export interface paths {
         /** List client service type records */
         get: operations["listClientServiceTypes"];
         put?: never;
-        /** Create a client service type */
+        /** Create client service type */
         post: operations["createClientServiceType"];
         delete?: never;
         options?: never;
@@ -1035,12 +1035,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a client service type */
+        /** Get client service type */
         get: operations["getClientServiceType"];
-        /** Update a client service type */
+        /** Update client service type */
         put: operations["updateClientServiceType"];
         post?: never;
-        /** Delete a client service type */
+        /** Delete client service type */
         delete: operations["deleteClientServiceType"];
         options?: never;
         head?: never;
@@ -1091,7 +1091,7 @@ export interface paths {
         /** List competitor records */
         get: operations["listCompetitors"];
         put?: never;
-        /** Create a competitor */
+        /** Create competitor */
         post: operations["createCompetitor"];
         delete?: never;
         options?: never;
@@ -1106,12 +1106,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a competitor */
+        /** Get competitor */
         get: operations["getCompetitor"];
-        /** Update a competitor */
+        /** Update competitor */
         put: operations["updateCompetitor"];
         post?: never;
-        /** Delete a competitor */
+        /** Delete competitor */
         delete: operations["deleteCompetitor"];
         options?: never;
         head?: never;
@@ -1128,7 +1128,7 @@ export interface paths {
         /** List contact records */
         get: operations["listContacts"];
         put?: never;
-        /** Create a contact */
+        /** Create contact */
         post: operations["createContact"];
         delete?: never;
         options?: never;
@@ -1143,12 +1143,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a contact */
+        /** Get contact */
         get: operations["getContact"];
-        /** Update a contact */
+        /** Update contact */
         put: operations["updateContact"];
         post?: never;
-        /** Delete a contact */
+        /** Delete contact */
         delete: operations["deleteContact"];
         options?: never;
         head?: never;
@@ -1165,7 +1165,7 @@ export interface paths {
         /** List contract records */
         get: operations["listContracts"];
         put?: never;
-        /** Create a contract */
+        /** Create contract */
         post: operations["createContract"];
         delete?: never;
         options?: never;
@@ -1180,12 +1180,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a contract */
+        /** Get contract */
         get: operations["getContract"];
-        /** Update a contract */
+        /** Update contract */
         put: operations["updateContract"];
         post?: never;
-        /** Delete a contract */
+        /** Delete contract */
         delete: operations["deleteContract"];
         options?: never;
         head?: never;
@@ -1271,7 +1271,7 @@ export interface paths {
         /** List deliverable records */
         get: operations["listDeliverables"];
         put?: never;
-        /** Create a deliverable */
+        /** Create deliverable */
         post: operations["createDeliverable"];
         delete?: never;
         options?: never;
@@ -1286,12 +1286,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a deliverable */
+        /** Get deliverable */
         get: operations["getDeliverable"];
-        /** Update a deliverable */
+        /** Update deliverable */
         put: operations["updateDeliverable"];
         post?: never;
-        /** Delete a deliverable */
+        /** Delete deliverable */
         delete: operations["deleteDeliverable"];
         options?: never;
         head?: never;
@@ -1325,7 +1325,7 @@ export interface paths {
         /** List deliverable report records */
         get: operations["listDeliverableReports"];
         put?: never;
-        /** Create a deliverable report */
+        /** Create deliverable report */
         post: operations["createDeliverableReport"];
         delete?: never;
         options?: never;
@@ -1340,9 +1340,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a deliverable report */
+        /** Get deliverable report */
         get: operations["getDeliverableReport"];
-        /** Update a deliverable report */
+        /** Update deliverable report */
         put: operations["updateDeliverableReport"];
         post?: never;
         delete?: never;
@@ -1412,7 +1412,7 @@ export interface paths {
         /** List identifier records */
         get: operations["listIdentifiers"];
         put?: never;
-        /** Create a identifier */
+        /** Create identifier */
         post: operations["createIdentifier"];
         delete?: never;
         options?: never;
@@ -1427,12 +1427,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a identifier */
+        /** Get identifier */
         get: operations["getIdentifier"];
-        /** Update a identifier */
+        /** Update identifier */
         put: operations["updateIdentifier"];
         post?: never;
-        /** Delete a identifier */
+        /** Delete identifier */
         delete: operations["deleteIdentifier"];
         options?: never;
         head?: never;
@@ -1619,7 +1619,7 @@ export interface paths {
         /** List profile records */
         get: operations["listProfiles"];
         put?: never;
-        /** Create a profile */
+        /** Create profile */
         post: operations["createProfile"];
         delete?: never;
         options?: never;
@@ -1634,12 +1634,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a profile */
+        /** Get profile */
         get: operations["getProfile"];
-        /** Update a profile */
+        /** Update profile */
         put: operations["updateProfile"];
         post?: never;
-        /** Delete a profile */
+        /** Delete profile */
         delete: operations["deleteProfile"];
         options?: never;
         head?: never;
@@ -1656,7 +1656,7 @@ export interface paths {
         /** List prompt instruction records */
         get: operations["listPromptInstructions"];
         put?: never;
-        /** Create a prompt instruction */
+        /** Create prompt instruction */
         post: operations["createPromptInstruction"];
         delete?: never;
         options?: never;
@@ -1671,12 +1671,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a prompt instruction */
+        /** Get prompt instruction */
         get: operations["getPromptInstruction"];
-        /** Update a prompt instruction */
+        /** Update prompt instruction */
         put: operations["updatePromptInstruction"];
         post?: never;
-        /** Delete a prompt instruction */
+        /** Delete prompt instruction */
         delete: operations["deletePromptInstruction"];
         options?: never;
         head?: never;
@@ -1778,7 +1778,7 @@ export interface paths {
         /** List service records */
         get: operations["listServices"];
         put?: never;
-        /** Create a service */
+        /** Create service */
         post: operations["createService"];
         delete?: never;
         options?: never;
@@ -1793,12 +1793,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a service */
+        /** Get service */
         get: operations["getService"];
-        /** Update a service */
+        /** Update service */
         put: operations["updateService"];
         post?: never;
-        /** Delete a service */
+        /** Delete service */
         delete: operations["deleteService"];
         options?: never;
         head?: never;
@@ -1815,7 +1815,7 @@ export interface paths {
         /** List service tier records */
         get: operations["listServiceTiers"];
         put?: never;
-        /** Create a service tier */
+        /** Create service tier */
         post: operations["createServiceTier"];
         delete?: never;
         options?: never;
@@ -1830,12 +1830,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a service tier */
+        /** Get service tier */
         get: operations["getServiceTier"];
-        /** Update a service tier */
+        /** Update service tier */
         put: operations["updateServiceTier"];
         post?: never;
-        /** Delete a service tier */
+        /** Delete service tier */
         delete: operations["deleteServiceTier"];
         options?: never;
         head?: never;
@@ -1888,7 +1888,7 @@ export interface paths {
         /** List social media job configuration records */
         get: operations["listSocialMediaJobConfigurations"];
         put?: never;
-        /** Create a social media job configuration */
+        /** Create social media job configuration */
         post: operations["createSocialMediaJobConfiguration"];
         delete?: never;
         options?: never;
@@ -1903,12 +1903,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a social media job configuration */
+        /** Get social media job configuration */
         get: operations["getSocialMediaJobConfiguration"];
-        /** Update a social media job configuration */
+        /** Update social media job configuration */
         put: operations["updateSocialMediaJobConfiguration"];
         post?: never;
-        /** Delete a social media job configuration */
+        /** Delete social media job configuration */
         delete: operations["deleteSocialMediaJobConfiguration"];
         options?: never;
         head?: never;
@@ -4985,7 +4985,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a blog settings */
+            /** @description Create blog settings */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5013,7 +5013,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get a blog settings */
+            /** @description Get blog settings */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5043,7 +5043,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Update a blog settings */
+            /** @description Update blog settings */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5071,7 +5071,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delete a blog settings */
+            /** @description Delete blog settings */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5171,7 +5171,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a call-to-action settings */
+            /** @description Create call-to-action settings */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5199,7 +5199,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get a call-to-action settings */
+            /** @description Get call-to-action settings */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5229,7 +5229,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Update a call-to-action settings */
+            /** @description Update call-to-action settings */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5257,7 +5257,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delete a call-to-action settings */
+            /** @description Delete call-to-action settings */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5327,7 +5327,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a client location */
+            /** @description Create client location */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5355,7 +5355,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get a client location */
+            /** @description Get client location */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5385,7 +5385,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Update a client location */
+            /** @description Update client location */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5413,7 +5413,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delete a client location */
+            /** @description Delete client location */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5483,7 +5483,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a client */
+            /** @description Create client */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5511,7 +5511,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get a client */
+            /** @description Get client */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5541,7 +5541,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Update a client */
+            /** @description Update client */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5569,7 +5569,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delete a client */
+            /** @description Delete client */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5805,7 +5805,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a client service */
+            /** @description Create client service */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5833,7 +5833,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get a client service */
+            /** @description Get client service */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5863,7 +5863,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Update a client service */
+            /** @description Update client service */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5891,7 +5891,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delete a client service */
+            /** @description Delete client service */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5961,7 +5961,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a client service type */
+            /** @description Create client service type */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5989,7 +5989,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get a client service type */
+            /** @description Get client service type */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6019,7 +6019,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Update a client service type */
+            /** @description Update client service type */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6047,7 +6047,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delete a client service type */
+            /** @description Delete client service type */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6169,7 +6169,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a competitor */
+            /** @description Create competitor */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6197,7 +6197,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get a competitor */
+            /** @description Get competitor */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6227,7 +6227,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Update a competitor */
+            /** @description Update competitor */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6255,7 +6255,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delete a competitor */
+            /** @description Delete competitor */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6325,7 +6325,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a contact */
+            /** @description Create contact */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6353,7 +6353,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get a contact */
+            /** @description Get contact */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6383,7 +6383,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Update a contact */
+            /** @description Update contact */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6411,7 +6411,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delete a contact */
+            /** @description Delete contact */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6481,7 +6481,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a contract */
+            /** @description Create contract */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6509,7 +6509,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get a contract */
+            /** @description Get contract */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6539,7 +6539,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Update a contract */
+            /** @description Update contract */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6567,7 +6567,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delete a contract */
+            /** @description Delete contract */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6797,7 +6797,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a deliverable */
+            /** @description Create deliverable */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6825,7 +6825,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get a deliverable */
+            /** @description Get deliverable */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6855,7 +6855,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Update a deliverable */
+            /** @description Update deliverable */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6883,7 +6883,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delete a deliverable */
+            /** @description Delete deliverable */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6985,7 +6985,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a deliverable report */
+            /** @description Create deliverable report */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7013,7 +7013,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get a deliverable report */
+            /** @description Get deliverable report */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7043,7 +7043,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Update a deliverable report */
+            /** @description Update deliverable report */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7200,7 +7200,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a identifier */
+            /** @description Create identifier */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7228,7 +7228,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get a identifier */
+            /** @description Get identifier */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7258,7 +7258,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Update a identifier */
+            /** @description Update identifier */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7286,7 +7286,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delete a identifier */
+            /** @description Delete identifier */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7657,7 +7657,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a profile */
+            /** @description Create profile */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7685,7 +7685,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get a profile */
+            /** @description Get profile */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7715,7 +7715,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Update a profile */
+            /** @description Update profile */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7743,7 +7743,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delete a profile */
+            /** @description Delete profile */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7813,7 +7813,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a prompt instruction */
+            /** @description Create prompt instruction */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7841,7 +7841,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get a prompt instruction */
+            /** @description Get prompt instruction */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7871,7 +7871,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Update a prompt instruction */
+            /** @description Update prompt instruction */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7899,7 +7899,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delete a prompt instruction */
+            /** @description Delete prompt instruction */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8108,7 +8108,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a service */
+            /** @description Create service */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -8136,7 +8136,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get a service */
+            /** @description Get service */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8166,7 +8166,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Update a service */
+            /** @description Update service */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8194,7 +8194,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delete a service */
+            /** @description Delete service */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8264,7 +8264,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a service tier */
+            /** @description Create service tier */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -8292,7 +8292,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get a service tier */
+            /** @description Get service tier */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8322,7 +8322,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Update a service tier */
+            /** @description Update service tier */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8350,7 +8350,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delete a service tier */
+            /** @description Delete service tier */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8537,7 +8537,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a social media job configuration */
+            /** @description Create social media job configuration */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -8565,7 +8565,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get a social media job configuration */
+            /** @description Get social media job configuration */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8595,7 +8595,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Update a social media job configuration */
+            /** @description Update social media job configuration */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8623,7 +8623,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delete a social media job configuration */
+            /** @description Delete social media job configuration */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,285 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlogJob, BlogJobPage } from '../../src/core/api/generated/graphql.ts';
+import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
+
+// Blog queries, generation and review over the whole service: payloads, stored state, refusals.
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(() => service?.close());
+
+const MAIN = clientIdOf(MAIN_CLIENT);
+const SECOND = clientIdOf(SECOND_CLIENT);
+type Errors = Array<{ message: string; extensions?: Record<string, unknown> }> | undefined;
+const codeOf = (errors: Errors) => errors?.[0]?.extensions?.code;
+
+const JOB_FIELDS = `id clientId deliverableId parentJobId isTest topic status title publicationTitle content contentVersion externalReviewDate humanQc
+  rejectionReason rejectionComment qcResults { category result } score { overall } images { id type name imageProvider humanQc previewUrl }
+  statusHistory { fromStatus toStatus changedBy } revisions { version title content savedBy } approvals { version contentHash approvedBy }`;
+const BLOG_JOB = `query($input: IdInput!) { blogJob(input: $input) { ${JOB_FIELDS} } }`;
+const BLOG_JOBS = `query($input: BlogJobsInput!) { blogJobs(input: $input) { totalCount items { id topic status isTest } } }`;
+
+async function blogJob(id: string, user: string = DEMO.admin) {
+  const result = await service.graphql<{ blogJob: BlogJob }>(user, BLOG_JOB, { input: { id } });
+  expect(result.errors).toBeUndefined();
+  return result.data!.blogJob;
+}
+
+async function mutate<T = Record<string, unknown>>(user: string, name: string, inputType: string, input: Record<string, unknown>, fields = 'message') {
+  return service.graphql<Record<string, T>>(user, `mutation($input: ${inputType}!) { ${name}(input: $input) { ${fields} } }`, { input });
+}
+
+async function currentPeriod(clientId: string): Promise<string> {
+  const [period] = await service.app.db.query<{ id: string }>(
+    'select id from subscription_periods where client_id = $1 and start_date <= current_date and end_date >= current_date',
+    [clientId],
+  );
+  return period!.id;
+}
+
+/** A blog job of its own (with deliverable, first revision and a featured image), so each test starts from a known state. */
+async function makeBlogJob(status: string, options: { clientId?: string; isTest?: boolean; topic?: string } = {}) {
+  const clientId = options.clientId ?? MAIN;
+  const db = service.app.db;
+  const deliverableId = randomUUID();
+  const id = randomUUID();
+  const topic = options.topic ?? `fixture topic ${id.slice(0, 8)}`;
+  await db.query(`insert into deliverables (id, client_id, period_id, service_name, name, status) values ($1, $2, $3, 'Blog', 'Fixture blog', $4)`, [
+    deliverableId, clientId, await currentPeriod(clientId), status,
+  ]);
+  await db.query(
+    `insert into blog_jobs (id, client_id, deliverable_id, is_test, topic, status, title, publication_title, content, content_version)
+     values ($1, $2, $3, $4, $5, $6, 'Fixture title', 'Fixture title', '<p>First draft</p>', 1)`,
+    [id, clientId, deliverableId, options.isTest ?? false, topic, status],
+  );
+  await db.query(`insert into blog_job_revisions (blog_job_id, version, title, content, saved_by) values ($1, 1, 'Fixture title', '<p>First draft</p>', 'FirmPilot')`, [id]);
+  await db.query(`insert into blog_images (id, blog_job_id, name, image_id, preview_url, type, image_provider) values ($1, $2, 'featured', 'ai-1', 'http://x/a.svg', 'Featured', 'AI')`, [
+    randomUUID(), id,
+  ]);
+  return { id, deliverableId, clientId, topic };
+}
+
+const deliverableOf = async (id: string) =>
+  (await service.app.db.query<{ status: string; external_review_date: string | null }>('select status, external_review_date from deliverables where id = $1', [id]))[0]!;
+
+describe('blogJobs and blogJob', () => {
+  it('filters by period and status, searches topics case-insensitively and pages with a total count', async () => {
+    const periodId = await currentPeriod(MAIN);
+    const all = await service.graphql<{ blogJobs: BlogJobPage }>(DEMO.user, BLOG_JOBS, { input: { clientId: MAIN, periodId, first: 200 } });
+    expect(all.errors).toBeUndefined();
+    const [stored] = await service.app.db.query<{ n: number }>(
+      'select count(*)::int as n from blog_jobs b join deliverables d on d.id = b.deliverable_id where b.client_id = $1 and d.period_id = $2 and not b.is_test',
+      [MAIN, periodId],
+    );
+    expect(all.data!.blogJobs.totalCount).toBe(stored!.n);
+
+    const published = await service.graphql<{ blogJobs: BlogJobPage }>(DEMO.user, BLOG_JOBS, { input: { clientId: MAIN, statuses: ['Published'] } });
+    expect(published.data!.blogJobs.items.length).toBeGreaterThan(0);
+    expect(published.data!.blogJobs.items.every((job: { status: string }) => job.status === 'Published')).toBe(true);
+
+    const search = await service.graphql<{ blogJobs: BlogJobPage }>(DEMO.user, BLOG_JOBS, { input: { clientId: MAIN, search: 'CAR Accident' } });
+    expect(search.data!.blogJobs.items.length).toBeGreaterThan(0);
+    expect(search.data!.blogJobs.items.every((job: { topic: string }) => job.topic.toLowerCase().includes('car accident'))).toBe(true);
+
+    const page1 = await service.graphql<{ blogJobs: BlogJobPage }>(DEMO.user, BLOG_JOBS, { input: { clientId: MAIN, first: 3, offset: 0 } });
+    const page2 = await service.graphql<{ blogJobs: BlogJobPage }>(DEMO.user, BLOG_JOBS, { input: { clientId: MAIN, first: 3, offset: 3 } });
+    expect(page1.data!.blogJobs.items).toHaveLength(3);
+    expect(page2.data!.blogJobs.totalCount).toBe(page1.data!.blogJobs.totalCount);
+    const ids = new Set([...page1.data!.blogJobs.items, ...page2.data!.blogJobs.items].map((job: { id: string }) => job.id));
+    expect(ids.size).toBe(6);
+  });
+
+  it('leaves test jobs out unless asked for', async () => {
+    const test = await makeBlogJob('TaskReady', { isTest: true, topic: 'zebra crossing rights' });
+    const without = await service.graphql<{ blogJobs: BlogJobPage }>(DEMO.admin, BLOG_JOBS, { input: { clientId: MAIN, search: 'zebra crossing' } });
+    expect(without.data!.blogJobs.totalCount).toBe(0);
+    const withTests = await service.graphql<{ blogJobs: BlogJobPage }>(DEMO.admin, BLOG_JOBS, { input: { clientId: MAIN, search: 'zebra crossing', includeTests: true } });
+    expect(withTests.data!.blogJobs.items.map((job: { id: string }) => job.id)).toEqual([test.id]);
+  });
+
+  it('refuses a page size out of range, naming the field', async () => {
+    const result = await service.graphql(DEMO.user, BLOG_JOBS, { input: { clientId: MAIN, first: 0 } });
+    expect(codeOf(result.errors)).toBe('BAD_USER_INPUT');
+    expect(result.errors![0]!.message).toMatch(/^first:/);
+  });
+
+  it('shows one job with images, QC results, score, history and revisions', async () => {
+    const [seeded] = await service.app.db.query<{ id: string }>(`select id from blog_jobs where client_id = $1 and status = 'ReadyForPublication' limit 1`, [MAIN]);
+    const job = await blogJob(seeded!.id, DEMO.user);
+    expect(job.images.map((image: { type: string }) => image.type)).toEqual(['Featured', 'Embedded']);
+    expect(job.qcResults.length).toBeGreaterThan(0);
+    expect(job.score!.overall).toBeGreaterThan(0);
+    expect(job.statusHistory.at(-1)!.toStatus).toBe('ReadyForPublication');
+    expect(job.revisions[0]!.version).toBe(1);
+  });
+
+  it('answers FORBIDDEN for a job or list of another client, NOT_FOUND for an unknown job', async () => {
+    const other = await makeBlogJob('TaskReady', { clientId: SECOND });
+    expect(codeOf((await service.graphql(DEMO.user, BLOG_JOB, { input: { id: other.id } })).errors)).toBe('FORBIDDEN');
+    expect(codeOf((await service.graphql(DEMO.user, BLOG_JOBS, { input: { clientId: SECOND } })).errors)).toBe('FORBIDDEN');
+    expect(codeOf((await service.graphql(DEMO.user, BLOG_JOB, { input: { id: 'no-such-job' } })).errors)).toBe('NOT_FOUND');
+  });
+});
+
+describe('starting, regenerating and rewriting', () => {
+  it('starts the job of a deliverable not started yet: InProgress, with history, deliverable in step', async () => {
+    const [deliverable] = await service.app.db.query<{ id: string; job_id: string }>(
+      `select d.id, b.id as job_id from deliverables d join blog_jobs b on b.deliverable_id = d.id where d.client_id = $1 and b.status = 'NotStarted' limit 1`,
+      [MAIN],
+    );
+    const result = await mutate<{ jobId: string }>(DEMO.admin, 'startBlogJob', 'StartBlogJobInput', { deliverableId: deliverable!.id, topic: 'Estate planning for parents' }, 'jobId message');
+    expect(result.errors).toBeUndefined();
+    const job = await blogJob(result.data!.startBlogJob!.jobId);
+    expect(job).toMatchObject({ status: 'InProgress', topic: 'Estate planning for parents', deliverableId: deliverable!.id });
+    expect(job.statusHistory.at(-1)).toMatchObject({ fromStatus: 'NotStarted', toStatus: 'InProgress', changedBy: 'admin@demo.test' });
+    expect((await deliverableOf(deliverable!.id)).status).toBe('InProgress');
+  });
+
+  it('refuses to start over work under way, a deliverable of another service and an empty topic', async () => {
+    const busy = await makeBlogJob('TaskReady');
+    const illegal = await mutate(DEMO.admin, 'startBlogJob', 'StartBlogJobInput', { deliverableId: busy.deliverableId, topic: 'Another topic' });
+    expect(codeOf(illegal.errors)).toBe('ILLEGAL_TRANSITION');
+    expect((await blogJob(busy.id)).status).toBe('TaskReady');
+
+    const [seo] = await service.app.db.query<{ id: string }>(`select id from deliverables where client_id = $1 and service_name = 'SEO' limit 1`, [MAIN]);
+    const wrong = await mutate(DEMO.admin, 'startBlogJob', 'StartBlogJobInput', { deliverableId: seo!.id, topic: 'Topic' });
+    expect(wrong.errors![0]!.message).toMatch(/^deliverableId:/);
+    const empty = await mutate(DEMO.admin, 'startBlogJob', 'StartBlogJobInput', { deliverableId: busy.deliverableId, topic: '   ' });
+    expect(empty.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'topic' } });
+  });
+
+  it('regenerates: the old job is canceled, a new one starts on the same deliverable', async () => {
+    const old = await makeBlogJob('Declined');
+    const result = await mutate<{ newJobId: string }>(DEMO.admin, 'regenerateBlogJob', 'RegenerateBlogJobInput', { blogJobId: old.id }, 'newJobId message');
+    expect(result.errors).toBeUndefined();
+    const fresh = await blogJob(result.data!.regenerateBlogJob!.newJobId);
+    expect(fresh).toMatchObject({ parentJobId: old.id, deliverableId: old.deliverableId, status: 'InProgress', topic: old.topic });
+    expect((await blogJob(old.id)).status).toBe('Canceled');
+    expect((await deliverableOf(old.deliverableId)).status).toBe('InProgress');
+  });
+
+  it('rewrites with instructions and refuses without them; a published job is not replaced', async () => {
+    const old = await makeBlogJob('TaskReady');
+    const missing = await mutate(DEMO.admin, 'rewriteBlogJobForDeliverable', 'RewriteBlogJobForDeliverableInput', { blogJobId: old.id, instructions: '' });
+    expect(missing.errors![0]).toMatchObject({ extensions: { field: 'instructions' } });
+    const ok = await mutate<{ newJobId: string }>(DEMO.admin, 'rewriteBlogJobForDeliverable', 'RewriteBlogJobForDeliverableInput', { blogJobId: old.id, instructions: 'Shorter, friendlier' }, 'newJobId');
+    expect(ok.errors).toBeUndefined();
+    const [stored] = await service.app.db.query<{ instructions: string }>('select instructions from blog_jobs where id = $1', [ok.data!.rewriteBlogJobForDeliverable!.newJobId]);
+    expect(stored!.instructions).toBe('Shorter, friendlier');
+
+    const published = await makeBlogJob('Published');
+    const refused = await mutate(DEMO.admin, 'regenerateBlogJob', 'RegenerateBlogJobInput', { blogJobId: published.id });
+    expect(codeOf(refused.errors)).toBe('ILLEGAL_TRANSITION');
+    expect((await blogJob(published.id)).status).toBe('Published');
+  });
+
+  it('refuses generation to client roles, changing nothing', async () => {
+    const job = await makeBlogJob('TaskReady');
+    for (const user of [DEMO.owner, DEMO.user]) {
+      expect(codeOf((await mutate(user, 'regenerateBlogJob', 'RegenerateBlogJobInput', { blogJobId: job.id })).errors)).toBe('FORBIDDEN');
+      expect(codeOf((await mutate(user, 'startBlogJob', 'StartBlogJobInput', { deliverableId: job.deliverableId, topic: 'x' })).errors)).toBe('FORBIDDEN');
+    }
+    expect((await blogJob(job.id)).status).toBe('TaskReady');
+  });
+
+  it('moves a job to another Blog deliverable of the same client only', async () => {
+    const job = await makeBlogJob('TaskReady');
+    const target = await makeBlogJob('Canceled');
+    const other = await makeBlogJob('TaskReady', { clientId: SECOND });
+    const refused = await mutate(DEMO.admin, 'modifyBlogSetDeliverable', 'ModifyBlogSetDeliverableInput', { blogJobId: job.id, deliverableId: other.deliverableId });
+    expect(refused.errors![0]!.message).toMatch(/^deliverableId: belongs to another client/);
+    const ok = await mutate(DEMO.admin, 'modifyBlogSetDeliverable', 'ModifyBlogSetDeliverableInput', { blogJobId: job.id, deliverableId: target.deliverableId });
+    expect(ok.errors).toBeUndefined();
+    expect((await blogJob(job.id)).deliverableId).toBe(target.deliverableId);
+    expect((await deliverableOf(target.deliverableId)).status).toBe('TaskReady');
+  });
+});
+
+describe('review by the firm', () => {
+  const SAVE = (input: Record<string, unknown>, user: string = DEMO.owner) => mutate(user, 'modifyBlogJobContent', 'ModifyBlogJobContentInput', input, 'version message');
+
+  it('saves content as a new version with a revision, and refuses a stale version as a conflict', async () => {
+    const job = await makeBlogJob('ReadyForExternalReview');
+    const saved = await SAVE({ blogJobId: job.id, content: '<p>Edited</p>', title: 'Edited title', expectedVersion: 1 });
+    expect(saved.data!.modifyBlogJobContent!.version).toBe(2);
+    const stale = await SAVE({ blogJobId: job.id, content: '<p>Overwrite</p>', expectedVersion: 1 }, DEMO.user);
+    expect(stale.errors![0]!.extensions).toMatchObject({ code: 'CONFLICT', currentVersion: 2 });
+    const stored = await blogJob(job.id);
+    expect(stored).toMatchObject({ content: '<p>Edited</p>', title: 'Edited title', contentVersion: 2 });
+    expect(stored.revisions.at(-1)).toMatchObject({ version: 2, savedBy: 'owner@demo.test', content: '<p>Edited</p>' });
+  });
+
+  it('refuses edits of a published post and edits by a user of another client', async () => {
+    const published = await makeBlogJob('Published');
+    expect(codeOf((await SAVE({ blogJobId: published.id, content: '<p>x</p>', expectedVersion: 1 })).errors)).toBe('ILLEGAL_TRANSITION');
+    const other = await makeBlogJob('TaskReady', { clientId: SECOND });
+    expect(codeOf((await SAVE({ blogJobId: other.id, content: '<p>x</p>', expectedVersion: 1 }, DEMO.user)).errors)).toBe('FORBIDDEN');
+    expect((await blogJob(other.id)).contentVersion).toBe(1);
+  });
+
+  const QC = (input: Record<string, unknown>, user: string = DEMO.user) => mutate(user, 'modifyBlogJobHumanQC', 'ModifyBlogJobHumanQCInput', input);
+
+  it('approves on Passed, recording the approved version and its SHA-256', async () => {
+    const job = await makeBlogJob('ReadyForExternalReview');
+    expect((await QC({ blogJobId: job.id, result: 'Passed' })).errors).toBeUndefined();
+    const stored = await blogJob(job.id);
+    expect(stored).toMatchObject({ status: 'ReadyForPublication', humanQc: 'Passed' });
+    expect(stored.approvals).toEqual([
+      { version: 1, contentHash: createHash('sha256').update('<p>First draft</p>').digest('hex'), approvedBy: 'user@demo.test' },
+    ]);
+    expect((await deliverableOf(job.deliverableId)).status).toBe('ReadyForPublication');
+  });
+
+  it('declines on Failed only with a reason; other results are only noted', async () => {
+    const job = await makeBlogJob('ReadyForExternalReview');
+    const noReason = await QC({ blogJobId: job.id, result: 'Failed' });
+    expect(noReason.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'rejectionReason' });
+    expect((await blogJob(job.id)).status).toBe('ReadyForExternalReview');
+    await QC({ blogJobId: job.id, result: 'Failed', rejectionReason: 'UnProfessional', comment: 'Too casual' });
+    expect(await blogJob(job.id)).toMatchObject({ status: 'Declined', humanQc: 'Failed', rejectionReason: 'UnProfessional', rejectionComment: 'Too casual' });
+
+    const noted = await makeBlogJob('TaskReady');
+    await QC({ blogJobId: noted.id, result: 'NeedsAdditionalReview' });
+    expect(await blogJob(noted.id)).toMatchObject({ status: 'TaskReady', humanQc: 'NeedsAdditionalReview' });
+  });
+
+  it('refuses to approve a job still being written', async () => {
+    const job = await makeBlogJob('InProgress');
+    expect(codeOf((await QC({ blogJobId: job.id, result: 'Passed' })).errors)).toBe('ILLEGAL_TRANSITION');
+    expect(await blogJob(job.id)).toMatchObject({ status: 'InProgress', humanQc: 'Unevaluated', approvals: [] });
+  });
+
+  it('sets the publication title within 200 characters', async () => {
+    const job = await makeBlogJob('TaskReady');
+    const long = await mutate(DEMO.user, 'modifyBlogJobPublicationTitle', 'ModifyBlogJobPublicationTitleInput', { blogJobId: job.id, publicationTitle: 'x'.repeat(201) });
+    expect(long.errors![0]!.message).toMatch(/^publicationTitle:/);
+    await mutate(DEMO.user, 'modifyBlogJobPublicationTitle', 'ModifyBlogJobPublicationTitleInput', { blogJobId: job.id, publicationTitle: 'A better title' });
+    expect((await blogJob(job.id)).publicationTitle).toBe('A better title');
+  });
+});
+
+describe('images', () => {
+  it('reviews and renames an image; a user of another client may not', async () => {
+    const job = await makeBlogJob('TaskReady');
+    const image = (await blogJob(job.id)).images[0]!;
+    await mutate(DEMO.user, 'modifyBlogImageHumanQC', 'ModifyBlogImageHumanQCInput', { blogImageId: image.id, result: 'Failed' });
+    await mutate(DEMO.user, 'modifyBlogImageName', 'ModifyBlogImageNameInput', { blogImageId: image.id, name: 'Courthouse steps' });
+    expect((await blogJob(job.id)).images[0]).toMatchObject({ humanQc: 'Failed', name: 'Courthouse steps' });
+    const other = await makeBlogJob('TaskReady', { clientId: SECOND });
+    const otherImage = (await blogJob(other.id)).images[0]!;
+    expect(codeOf((await mutate(DEMO.user, 'modifyBlogImageName', 'ModifyBlogImageNameInput', { blogImageId: otherImage.id, name: 'x' })).errors)).toBe('FORBIDDEN');
+  });
+
+  it('replaces the image of a type with an AI or Shutterstock choice (staff only)', async () => {
+    const job = await makeBlogJob('TaskReady');
+    const ai = await mutate(DEMO.admin, 'selectAiBlogImage', 'SelectAiBlogImageInput', { blogJobId: job.id, type: 'Featured', prompt: 'A calm courtroom' }, 'images { type imageProvider previewUrl }');
+    expect(ai.data!.selectAiBlogImage!.images).toEqual([{ type: 'Featured', imageProvider: 'AI', previewUrl: `${service.url}/demo-images/A%20calm%20courtroom.svg` }]);
+    await mutate(DEMO.admin, 'selectShutterstockBlogImage', 'SelectShutterstockBlogImageInput', { blogJobId: job.id, type: 'Embedded', shutterstockId: '12345' });
+    expect((await blogJob(job.id)).images.map((image: { type: string; imageProvider: string }) => `${image.type}:${image.imageProvider}`)).toEqual(['Featured:AI', 'Embedded:Shutterstock']);
+    const bad = await mutate(DEMO.admin, 'selectShutterstockBlogImage', 'SelectShutterstockBlogImageInput', { blogJobId: job.id, type: 'Embedded', shutterstockId: '../x' });
+    expect(bad.errors![0]!.message).toMatch(/^shutterstockId:/);
+    expect(codeOf((await mutate(DEMO.owner, 'selectAiBlogImage', 'SelectAiBlogImageInput', { blogJobId: job.id, type: 'Featured', prompt: 'x' })).errors)).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client, ClientSettings } from '../../src/core/api/generated/graphql.ts';
+import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type GraphQLResult, type TestService } from './support/service.ts';
+
+// A client's settings (competitors, keyword lists, connected services, identifiers, commitments, logo)
+// and its Google Ads work (campaigns, landing pages and their configurations).
+const mutationArgs = buildSchema(readFileSync('src/core/api/schema.graphql', 'utf8')).getMutationType()!.getFields();
+const main = clientIdOf(MAIN_CLIENT);
+const other = clientIdOf(SECOND_CLIENT);
+const SETTINGS = `clientId enableAutomatedCompetitorRetrieval hasAyrshareProfile wordPressCredential { siteUrl username updatedOn }
+  keywordLists { id name keywords } competitors { id name websiteUrl isAutomated } commitments { id processType campaignName isOptedOut }
+  identifiers { id name value } connectedServices { id serviceName isEnabled } reportingPreference { id frequency recipients } connections { platform }`;
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(() => service?.close());
+
+type Payload = Record<'message' | 'id' | 'jobId' | 'newJobId' | 'userId' | 'imageUrl', string>;
+interface Outcome { payload: Payload; errors: GraphQLResult<unknown>['errors'] }
+
+async function mutate(user: string, name: string, input: Record<string, unknown>, selection = 'message'): Promise<Outcome> {
+  const type = mutationArgs[name]!.args[0]!.type.toString();
+  const result = await service.graphql<Record<string, Payload>>(user, `mutation ($input: ${type}) { ${name}(input: $input) { ${selection} } }`, { input });
+  return { payload: result.data?.[name] ?? ({} as Payload), errors: result.errors };
+}
+const settingsOf = async (clientId = main, user: string = DEMO.owner) =>
+  (await service.graphql<{ clientSettings: ClientSettings }>(user, `query ($clientId: ID!) { clientSettings(input: { clientId: $clientId }) { ${SETTINGS} } }`, { clientId })).data!.clientSettings;
+const errorOf = (result: Pick<GraphQLResult<unknown>, 'errors'>) => result.errors?.[0]?.extensions ?? {};
+
+describe('client settings', () => {
+  it('shows the WordPress credential without its password', async () => {
+    const result = await service.graphql<{ clientSettings: ClientSettings }>(DEMO.user, `query ($clientId: ID!) { clientSettings(input: { clientId: $clientId }) { ${SETTINGS} } }`, { clientId: main });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.clientSettings.wordPressCredential).toMatchObject({ username: 'portal' });
+    expect(JSON.stringify(result.data)).not.toContain('abcd efgh');
+    const forbidden = await service.graphql(DEMO.user, 'query ($clientId: ID!) { clientSettings(input: { clientId: $clientId }) { clientId } }', { clientId: other });
+    expect(errorOf(forbidden).code).toBe('FORBIDDEN');
+  });
+
+  it('reads the reporting preference the social settings write', async () => {
+    await service.app.db.query(
+      "insert into resources (id, kind, client_id, data) values ('pref-1', 'socialMediaReportingPreference', $1, $2)",
+      [main, JSON.stringify({ frequency: 'Week', recipients: ['partner@firm.test'] })],
+    );
+    expect((await settingsOf()).reportingPreference).toEqual({ id: 'pref-1', frequency: 'Week', recipients: ['partner@firm.test'] });
+  });
+
+  it('adds and updates competitors, checking their websites', async () => {
+    const added = await mutate(DEMO.owner, 'addClientCompetitor', { clientId: main, name: ' Lakeside Law ', websiteUrl: 'https://lakeside-law.example' }, 'id');
+    const id = added.payload.id;
+    expect((await settingsOf()).competitors).toContainEqual({ id, name: 'Lakeside Law', websiteUrl: 'https://lakeside-law.example/', isAutomated: false });
+    expect(errorOf(await mutate(DEMO.owner, 'addClientCompetitor', { clientId: main, name: 'X', websiteUrl: 'lakeside' }, 'id'))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'websiteUrl' });
+    expect(errorOf(await mutate(DEMO.owner, 'addClientCompetitor', { clientId: main, name: 'Again', websiteUrl: 'https://LAKESIDE-law.example/' }, 'id')).code).toBe('CONFLICT');
+    await mutate(DEMO.owner, 'updateClientCompetitor', { competitorId: id, name: 'Lakeside Legal' });
+    expect((await settingsOf()).competitors.find((c) => c.id === id)!.name).toBe('Lakeside Legal');
+    await mutate(DEMO.owner, 'changeEnableAutomatedCompetitorRetrieval', { clientId: main, enabled: true });
+    expect((await settingsOf()).enableAutomatedCompetitorRetrieval).toBe(true);
+  });
+
+  it('refuses a USER (no settings capability) and a user of another client, changing nothing', async () => {
+    const before = await settingsOf(other, DEMO.admin);
+    expect(errorOf(await mutate(DEMO.user, 'addClientCompetitor', { clientId: main, name: 'Nope', websiteUrl: 'https://nope.example' }, 'id')).code).toBe('FORBIDDEN');
+    expect(errorOf(await mutate(DEMO.user, 'addClientKeywordList', { clientId: other, name: 'Nope', keywords: ['a'] }, 'id')).code).toBe('FORBIDDEN');
+    const commitment = before.commitments[0]!;
+    expect(errorOf(await mutate(DEMO.user, 'updateOptOutStatusForClientCommitment', { commitmentId: commitment.id, isOptedOut: !commitment.isOptedOut })).code).toBe('FORBIDDEN');
+    expect(await settingsOf(other, DEMO.admin)).toEqual(before);
+  });
+
+  it('keeps keyword lists trimmed, de-duplicated and within limits', async () => {
+    const added = await mutate(DEMO.owner, 'addClientKeywordList', { clientId: main, name: 'Injury', keywords: [' car accident ', 'Car Accident', 'truck accident'] }, 'id');
+    const id = added.payload.id;
+    expect((await settingsOf()).keywordLists).toContainEqual({ id, name: 'Injury', keywords: ['car accident', 'truck accident'] });
+    const tooMany = Array.from({ length: 201 }, (_, i) => `keyword ${i}`);
+    expect(errorOf(await mutate(DEMO.owner, 'updateClientKeywordList', { keywordListId: id, keywords: tooMany }))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'keywords' });
+    expect(errorOf(await mutate(DEMO.owner, 'updateClientKeywordList', { keywordListId: id, keywords: ['ok', '  '] })).field).toBe('keywords[1]');
+    await mutate(DEMO.owner, 'updateClientKeywordList', { keywordListId: id, keywords: ['dog bite'] });
+    expect((await settingsOf()).keywordLists.find((list) => list.id === id)!.keywords).toEqual(['dog bite']);
+    await mutate(DEMO.owner, 'deleteClientKeywordList', { keywordListId: id });
+    expect((await settingsOf()).keywordLists.some((list: { id: string }) => list.id === id)).toBe(false);
+  });
+
+  it('adds connected services and identifiers once each', async () => {
+    const service1 = (await mutate(DEMO.owner, 'addClientConnectedService', { clientId: main, serviceName: 'CallRail', isEnabled: true }, 'id')).payload.id;
+    expect(errorOf(await mutate(DEMO.owner, 'addClientConnectedService', { clientId: main, serviceName: 'callrail', isEnabled: false }, 'id')).code).toBe('CONFLICT');
+    await mutate(DEMO.owner, 'updateClientConnectedService', { connectedServiceId: service1, isEnabled: false });
+    const identifier = (await mutate(DEMO.owner, 'addIdentifier', { clientId: main, name: 'Bar number', value: 'CA-1234' }, 'id')).payload.id;
+    await mutate(DEMO.owner, 'changeIdentifierValue', { identifierId: identifier, value: 'CA-5678' });
+    expect(errorOf(await mutate(DEMO.owner, 'changeIdentifierValue', { identifierId: identifier, value: ' ' })).field).toBe('value');
+    const settings = await settingsOf();
+    expect(settings.connectedServices).toEqual([{ id: service1, serviceName: 'CallRail', isEnabled: false }]);
+    expect(settings.identifiers).toEqual([{ id: identifier, name: 'Bar number', value: 'CA-5678' }]);
+  });
+
+  it('opts commitments out and in, only for the client’s own commitments', async () => {
+    const { commitments } = await settingsOf();
+    const social = commitments.find((c) => c.processType === 'SocialMedia')!;
+    const wrongType = await mutate(DEMO.owner, 'optOutClientCampaignByIdAndProcessType', { clientId: main, commitmentId: social.id, processType: 'Blog' });
+    expect(errorOf(wrongType).field).toBe('processType');
+    await mutate(DEMO.owner, 'optOutClientCampaignByIdAndProcessType', { clientId: main, commitmentId: social.id, processType: 'SocialMedia' });
+    expect((await settingsOf()).commitments.find((c) => c.id === social.id)!.isOptedOut).toBe(true);
+    const future = await service.app.db.query<{ is_opted_out: boolean }>("select is_opted_out from deliverables where client_id = $1 and service_name = 'Social Media' and status = 'NotStarted'", [main]);
+    expect(future.length).toBeGreaterThan(0);
+    expect(future.every((row) => row.is_opted_out)).toBe(true);
+
+    const foreign = (await settingsOf(other, DEMO.admin)).commitments[0]!.id;
+    expect(errorOf(await mutate(DEMO.owner, 'addOptInClientCampaigns', { clientId: main, commitmentIds: [social.id, foreign] })).field).toBe('commitmentIds');
+    expect((await settingsOf()).commitments.find((c) => c.id === social.id)!.isOptedOut).toBe(true);
+    await mutate(DEMO.owner, 'addOptInClientCampaigns', { clientId: main, commitmentIds: [social.id] });
+    expect((await settingsOf()).commitments.find((c) => c.id === social.id)!.isOptedOut).toBe(false);
+  });
+});
+
+describe('client logo', () => {
+  async function upload(user: string, clientId: string, bytes: Uint8Array, type: string) {
+    const body = new FormData();
+    body.append('operations', JSON.stringify({
+      query: 'mutation ($input: ModifyClientLogoInput!) { modifyClientLogo(input: $input) { imageUrl message } }',
+      variables: { input: { clientId, file: null } },
+    }));
+    body.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
+    body.append('0', new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), 'logo');
+    const response = await fetch(`${service.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await service.tokenFor(user)}`, 'graphql-preflight': '1' },
+      body,
+    });
+    return (await response.json()) as GraphQLResult<{ modifyClientLogo: Payload }>;
+  }
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+  it('stores an image and points the client at it', async () => {
+    const result = await upload(DEMO.owner, main, png, 'image/png');
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.modifyClientLogo.imageUrl).toBe(`${service.url}/v1/clients/${main}/logo`);
+    const client = await service.graphql<{ client: Client }>(DEMO.owner, 'query ($clientId: ID!) { client(input: { clientId: $clientId }) { logoUrl } }', { clientId: main });
+    expect(client.data!.client.logoUrl).toBe(result.data!.modifyClientLogo.imageUrl);
+    const [stored] = await service.app.db.query<{ content_type: string; size: number }>('select content_type, length(bytes) as size from client_logos where client_id = $1', [main]);
+    expect(stored).toEqual({ content_type: 'image/png', size: png.length });
+  });
+
+  it('refuses what is not an image, a logo over 2 MiB, and other clients', async () => {
+    expect(errorOf(await upload(DEMO.owner, main, new TextEncoder().encode('hello'), 'image/png'))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'file' });
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set(png);
+    expect(errorOf(await upload(DEMO.owner, main, big, 'image/png'))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'file' });
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
+    expect(errorOf(await upload(DEMO.owner, main, svg, 'image/svg+xml')).field).toBe('file');
+    expect(errorOf(await upload(DEMO.user, other, png, 'image/png')).code).toBe('FORBIDDEN');
+    expect(await service.app.db.query('select 1 from client_logos where client_id = $1', [other])).toEqual([]);
+  });
+});
+
+describe('Google Ads campaigns and landing pages', () => {
+  const resource = async (id: string) => (await service.app.db.query<{ data: Record<string, unknown> }>('select data from resources where id = $1', [id]))[0]?.data;
+  const history = (kind: string, id: string) =>
+    service.app.db.query<{ from_status: string | null; to_status: string }>('select from_status, to_status from status_history where entity_kind = $1 and entity_id = $2 order by id', [kind, id]);
+
+  it('queues a campaign for a PPC admin after checking budget and keywords', async () => {
+    const input = { clientId: main, campaignName: 'Car accidents', dailyBudget: 150, keywords: ['car accident lawyer', 'Car Accident Lawyer', 'injury attorney'] };
+    const result = await mutate(DEMO.ppc, 'startGoogleAdsCampaignCreation', input, 'jobId message');
+    const { jobId } = result.payload;
+    expect(await resource(jobId)).toMatchObject({ status: 'Pending', dailyBudget: 150, keywords: ['car accident lawyer', 'injury attorney'] });
+    expect(await history('ads_campaign', jobId)).toEqual([{ from_status: null, to_status: 'Pending' }]);
+    expect(errorOf(await mutate(DEMO.ppc, 'startGoogleAdsCampaignCreation', { ...input, dailyBudget: 0 }, 'jobId')).field).toBe('dailyBudget');
+    expect(errorOf(await mutate(DEMO.ppc, 'startGoogleAdsCampaignCreation', { ...input, dailyBudget: 10_001 }, 'jobId')).field).toBe('dailyBudget');
+    const keywords = Array.from({ length: 51 }, (_, i) => `keyword ${i}`);
+    expect(errorOf(await mutate(DEMO.ppc, 'startGoogleAdsCampaignCreation', { ...input, keywords }, 'jobId')).field).toBe('keywords');
+    expect(errorOf(await mutate(DEMO.owner, 'startGoogleAdsCampaignCreation', input, 'jobId')).code).toBe('FORBIDDEN');
+    expect(errorOf(await mutate(DEMO.ppc, 'startGoogleAdsCampaignCreation', { ...input, clientId: other }, 'jobId')).code).toBe('FORBIDDEN');
+  });
+
+  it('runs a landing page job through QC with its configuration', async () => {
+    const unknown = await mutate(DEMO.ppc, 'startLandingPageJob', { clientId: main, topic: 'Truck accidents', configId: 'missing' }, 'jobId');
+    expect(errorOf(unknown)).toMatchObject({ code: 'NOT_FOUND', field: 'configId' });
+    const configId = (await mutate(DEMO.ppc, 'addGoogleAdsLandingPageConfig', { clientId: main, name: 'Injury pages', prompt: 'Write a page.' }, 'id')).payload.id;
+    const jobId = (await mutate(DEMO.ppc, 'startLandingPageJob', { clientId: main, topic: 'Truck accidents', configId }, 'jobId')).payload.jobId;
+    expect(await resource(jobId)).toMatchObject({ status: 'InProgress', configId });
+    expect(errorOf(await mutate(DEMO.ppc, 'deleteGoogleAdsLandingPageConfig', { configId })).code).toBe('CONFLICT');
+
+    await mutate(DEMO.ppc, 'qcLandingPageJob', { jobId, result: 'Failed', comment: 'Too long' });
+    expect(await resource(jobId)).toMatchObject({ status: 'Draft', qcResult: 'Failed', qcComment: 'Too long' });
+    expect(errorOf(await mutate(DEMO.ppc, 'qcLandingPageJob', { jobId, result: 'Passed' })).code).toBe('ILLEGAL_TRANSITION');
+    expect((await resource(jobId))?.status).toBe('Draft');
+    expect(await history('landing_page_job', jobId)).toEqual([{ from_status: null, to_status: 'InProgress' }, { from_status: 'InProgress', to_status: 'Draft' }]);
+
+    const second = (await mutate(DEMO.ppc, 'startLandingPageJob', { clientId: main, topic: 'Dog bites' }, 'jobId')).payload.jobId;
+    await mutate(DEMO.ppc, 'qcLandingPageJob', { jobId: second, result: 'Passed' });
+    expect((await resource(second))?.status).toBe('Complete');
+    expect(errorOf(await mutate(DEMO.user, 'qcLandingPageJob', { jobId: second, result: 'Failed' })).code).toBe('FORBIDDEN');
+  });
+
+  it('keeps global landing page configurations for staff and one default per scope', async () => {
+    expect(errorOf(await mutate(DEMO.ppc, 'addGoogleAdsLandingPageConfig', { name: 'Global', prompt: 'x' }, 'id')).code).toBe('FORBIDDEN');
+    const a = (await mutate(DEMO.admin, 'addGoogleAdsLandingPageConfig', { name: 'Global A', prompt: 'x' }, 'id')).payload.id;
+    const b = (await mutate(DEMO.admin, 'addGoogleAdsLandingPageConfig', { name: 'Global B', prompt: 'y', model: 'Gpt5' }, 'id')).payload.id;
+    await mutate(DEMO.admin, 'setGoogleAdsLandingPageConfigAsDefault', { configId: a });
+    await mutate(DEMO.admin, 'setGoogleAdsLandingPageConfigAsDefault', { configId: b });
+    expect([(await resource(a))?.isDefault, (await resource(b))?.isDefault]).toEqual([false, true]);
+    expect(errorOf(await mutate(DEMO.ppc, 'modifyGoogleAdsLandingPageConfig', { configId: b, name: 'Mine' })).code).toBe('FORBIDDEN');
+    await mutate(DEMO.admin, 'modifyGoogleAdsLandingPageConfig', { configId: b, name: 'Global B2' });
+    expect(await resource(b)).toMatchObject({ name: 'Global B2', model: 'Gpt5' });
+    await mutate(DEMO.admin, 'deleteGoogleAdsLandingPageConfig', { configId: a });
+    expect(await resource(a)).toBeUndefined();
+  });
+});
