@@ -28,8 +28,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // Run the GraphQL server packages through the same resolver as our sources (see resolve.alias).
-          server: { deps: { inline: [/graphql-yoga/, /@graphql-yoga/, /@envelop/, /@graphql-tools/, /@escape\.tech/] } },
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },

@@ -2,6 +2,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { authenticate } from '../auth/bearer.ts';
 import type { ServerConfig } from '../config.ts';
@@ -27,6 +28,22 @@ interface Dependencies {
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply; graphql: GraphQLContext };
 
+/**
+ * Errors the service means to show (GraphQLError: validation, FORBIDDEN, NOT_FOUND, ...) pass through;
+ * anything else is an internal fault and is masked. Recognised by name, not instanceof, so a second copy
+ * of the graphql module (as test runners can load) does not turn every message into 'Unexpected error.'.
+ */
+function maskError(error: unknown, message: string): Error {
+  const isGraphQLError = (value: unknown): value is Error & { originalError?: unknown } => value instanceof Error && value.name === 'GraphQLError';
+  let current: unknown = error;
+  while (isGraphQLError(current)) {
+    if (current.originalError == null) return error as Error;
+    current = current.originalError;
+  }
+  if (current instanceof Error) console.error('[graphql] internal error:', current);
+  return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}
+
 const errorBody = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
 
 export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) {
@@ -36,6 +53,7 @@ export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) 
     context: ({ graphql }) => graphql,
     graphiql: !deps.config.production,
     landingPage: false,
+    maskedErrors: { maskError },
     logging: deps.config.production ? 'warn' : 'error',
     plugins: [
       maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: false, errorMessage: `Query is too deep: at most ${MAX_DEPTH} levels.` }),
