@@ -50,7 +50,11 @@ export const scalarResolvers = {
       throw new GraphQLError('Upload is an input only.');
     },
     parseValue: (value) => {
-      if (!(value instanceof File)) throw new GraphQLError('Upload must be a file part of a multipart request.');
+      // Yoga hands over its own File implementation, so recognise a file by what it can do.
+      const file = value as { arrayBuffer?: unknown; size?: unknown } | null;
+      if (typeof file?.arrayBuffer !== 'function' || typeof file.size !== 'number') {
+        throw new GraphQLError('Upload must be a file part of a multipart request.');
+      }
       return value;
     },
   }),
