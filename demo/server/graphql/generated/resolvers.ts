@@ -167,6 +167,12 @@ export type ResolversTypes = {
   ConnectedService: ResolverTypeWrapper<Partial<Types.ConnectedService>>;
   ReportingPreference: ResolverTypeWrapper<Partial<Types.ReportingPreference>>;
   ClientSettings: ResolverTypeWrapper<Partial<Types.ClientSettings>>;
+  JobConfig: ResolverTypeWrapper<Partial<Types.JobConfig>>;
+  AdsCampaign: ResolverTypeWrapper<Partial<Types.AdsCampaign>>;
+  LandingPageJob: ResolverTypeWrapper<Partial<Types.LandingPageJob>>;
+  RoleDefinition: ResolverTypeWrapper<Partial<Types.RoleDefinition>>;
+  ClientUserRole: ResolverTypeWrapper<Partial<Types.ClientUserRole>>;
+  ClientUser: ResolverTypeWrapper<Partial<Types.ClientUser>>;
   ClientInput: ResolverTypeWrapper<Partial<Types.ClientInput>>;
   AllClientIdsInput: ResolverTypeWrapper<Partial<Types.AllClientIdsInput>>;
   ClientPeriodInput: ResolverTypeWrapper<Partial<Types.ClientPeriodInput>>;
@@ -326,6 +332,12 @@ export type ResolversParentTypes = {
   ConnectedService: Partial<Types.ConnectedService>;
   ReportingPreference: Partial<Types.ReportingPreference>;
   ClientSettings: Partial<Types.ClientSettings>;
+  JobConfig: Partial<Types.JobConfig>;
+  AdsCampaign: Partial<Types.AdsCampaign>;
+  LandingPageJob: Partial<Types.LandingPageJob>;
+  RoleDefinition: Partial<Types.RoleDefinition>;
+  ClientUserRole: Partial<Types.ClientUserRole>;
+  ClientUser: Partial<Types.ClientUser>;
   ClientInput: Partial<Types.ClientInput>;
   AllClientIdsInput: Partial<Types.AllClientIdsInput>;
   ClientPeriodInput: Partial<Types.ClientPeriodInput>;
@@ -462,6 +474,7 @@ export type AutoPublishConfigResolvers<ContextType = GraphQLContext, ParentType 
 export type ClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assigneeUserId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   websiteUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logoUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isReady?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -836,6 +849,60 @@ export type ClientSettingsResolvers<ContextType = GraphQLContext, ParentType ext
   reportingPreference?: Resolver<Types.Maybe<ResolversTypes['ReportingPreference']>, ParentType, ContextType>;
 };
 
+export type JobConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobConfig'] = ResolversParentTypes['JobConfig']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<Types.Maybe<ResolversTypes['AiModel']>, ParentType, ContextType>;
+  refreshKind?: Resolver<Types.Maybe<ResolversTypes['RefreshKind']>, ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AdsCampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdsCampaign'] = ResolversParentTypes['AdsCampaign']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  campaignName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dailyBudget?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type LandingPageJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LandingPageJob'] = ResolversParentTypes['LandingPageJob']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  configId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
+  qcResult?: Resolver<Types.Maybe<ResolversTypes['QcResult']>, ParentType, ContextType>;
+  qcComment?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RoleDefinitionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleDefinition'] = ResolversParentTypes['RoleDefinition']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['RoleName'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
+export type ClientUserRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientUserRole'] = ResolversParentTypes['ClientUserRole']> = {
+  userRoleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['RoleName'], ParentType, ContextType>;
+};
+
+export type ClientUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientUser'] = ResolversParentTypes['ClientUser']> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['ClientUserRole']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   deliverablesByServiceForSidebar?: Resolver<Array<ResolversTypes['SubscriptionPeriod']>, ParentType, ContextType, RequireFields<Types.QueryDeliverablesByServiceForSidebarArgs, 'input'>>;
@@ -852,6 +919,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   backlinkJobs?: Resolver<Array<ResolversTypes['BacklinkJob']>, ParentType, ContextType, RequireFields<Types.QueryBacklinkJobsArgs, 'input'>>;
   deliverableReports?: Resolver<Array<ResolversTypes['DeliverableReport']>, ParentType, ContextType, RequireFields<Types.QueryDeliverableReportsArgs, 'input'>>;
   clientSettings?: Resolver<ResolversTypes['ClientSettings'], ParentType, ContextType, RequireFields<Types.QueryClientSettingsArgs, 'input'>>;
+  seoContentRefreshJobConfigs?: Resolver<Array<ResolversTypes['JobConfig']>, ParentType, ContextType, RequireFields<Types.QuerySeoContentRefreshJobConfigsArgs, 'input'>>;
+  googleAdsLandingPageConfigs?: Resolver<Array<ResolversTypes['JobConfig']>, ParentType, ContextType, RequireFields<Types.QueryGoogleAdsLandingPageConfigsArgs, 'input'>>;
+  googleAdsCampaigns?: Resolver<Array<ResolversTypes['AdsCampaign']>, ParentType, ContextType, RequireFields<Types.QueryGoogleAdsCampaignsArgs, 'input'>>;
+  landingPageJobs?: Resolver<Array<ResolversTypes['LandingPageJob']>, ParentType, ContextType, RequireFields<Types.QueryLandingPageJobsArgs, 'input'>>;
+  roles?: Resolver<Array<ResolversTypes['RoleDefinition']>, ParentType, ContextType>;
+  clientUsers?: Resolver<Array<ResolversTypes['ClientUser']>, ParentType, ContextType, RequireFields<Types.QueryClientUsersArgs, 'input'>>;
 };
 
 export type MessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
@@ -1088,6 +1161,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConnectedService?: ConnectedServiceResolvers<ContextType>;
   ReportingPreference?: ReportingPreferenceResolvers<ContextType>;
   ClientSettings?: ClientSettingsResolvers<ContextType>;
+  JobConfig?: JobConfigResolvers<ContextType>;
+  AdsCampaign?: AdsCampaignResolvers<ContextType>;
+  LandingPageJob?: LandingPageJobResolvers<ContextType>;
+  RoleDefinition?: RoleDefinitionResolvers<ContextType>;
+  ClientUserRole?: ClientUserRoleResolvers<ContextType>;
+  ClientUser?: ClientUserResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   RegisterUserPayload?: RegisterUserPayloadResolvers<ContextType>;

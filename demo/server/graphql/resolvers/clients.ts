@@ -8,7 +8,7 @@ import { forbidden, notFound } from '../errors.ts';
 import { can } from '../../auth/permissions.ts';
 
 interface ClientRow {
-  id: string; name: string; website_url: string | null; logo_url: string | null; is_ready: boolean; is_auto_publish: boolean;
+  id: string; name: string; website_url: string | null; logo_url: string | null; assignee_user_id: string | null; is_ready: boolean; is_auto_publish: boolean;
   social_auto_publish: boolean; gbp_auto_publish: boolean; is_churned: boolean; created_on: string; updated_on: string;
   contracts: Array<{ id: string; start_date: string; end_date: string | null }>;
 }
@@ -23,6 +23,7 @@ export function toClient(row: ClientRow): Client {
   return {
     id: row.id,
     name: row.name,
+    assigneeUserId: row.assignee_user_id,
     websiteUrl: row.website_url,
     logoUrl: row.logo_url,
     isReady: row.is_ready,

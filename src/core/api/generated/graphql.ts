@@ -320,6 +320,7 @@ export type Client = {
   __typename?: 'Client';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  assigneeUserId: Maybe<Scalars['ID']['output']>;
   websiteUrl: Maybe<Scalars['String']['output']>;
   logoUrl: Maybe<Scalars['String']['output']>;
   isReady: Scalars['Boolean']['output'];
@@ -732,6 +733,66 @@ export type ClientSettings = {
   reportingPreference: Maybe<ReportingPreference>;
 };
 
+export type JobConfig = {
+  __typename?: 'JobConfig';
+  id: Scalars['ID']['output'];
+  clientId: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  prompt: Scalars['String']['output'];
+  model: Maybe<AiModel>;
+  refreshKind: Maybe<RefreshKind>;
+  isDefault: Scalars['Boolean']['output'];
+  updatedOn: Scalars['DateTime']['output'];
+};
+
+export type AdsCampaign = {
+  __typename?: 'AdsCampaign';
+  id: Scalars['ID']['output'];
+  clientId: Scalars['ID']['output'];
+  campaignName: Scalars['String']['output'];
+  dailyBudget: Scalars['Float']['output'];
+  keywords: Array<Scalars['String']['output']>;
+  status: TaskStatus;
+  statusHistory: Array<StatusChange>;
+  createdOn: Scalars['DateTime']['output'];
+};
+
+export type LandingPageJob = {
+  __typename?: 'LandingPageJob';
+  id: Scalars['ID']['output'];
+  clientId: Scalars['ID']['output'];
+  topic: Scalars['String']['output'];
+  configId: Maybe<Scalars['ID']['output']>;
+  status: TaskStatus;
+  qcResult: Maybe<QcResult>;
+  qcComment: Maybe<Scalars['String']['output']>;
+  statusHistory: Array<StatusChange>;
+  createdOn: Scalars['DateTime']['output'];
+};
+
+export type RoleDefinition = {
+  __typename?: 'RoleDefinition';
+  id: Scalars['ID']['output'];
+  name: RoleName;
+  isActive: Scalars['Boolean']['output'];
+  metadata: Scalars['JSON']['output'];
+};
+
+export type ClientUserRole = {
+  __typename?: 'ClientUserRole';
+  userRoleId: Scalars['ID']['output'];
+  role: RoleName;
+};
+
+export type ClientUser = {
+  __typename?: 'ClientUser';
+  userId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  roles: Array<ClientUserRole>;
+};
+
 export type ClientInput = {
   clientId: Scalars['ID']['input'];
 };
@@ -786,6 +847,16 @@ export type Query = {
   backlinkJobs: Array<BacklinkJob>;
   deliverableReports: Array<DeliverableReport>;
   clientSettings: ClientSettings;
+  /** SEO content refresh configurations of a client, and the global ones. */
+  seoContentRefreshJobConfigs: Array<JobConfig>;
+  /** Google Ads landing page configurations of a client, and the global ones. */
+  googleAdsLandingPageConfigs: Array<JobConfig>;
+  googleAdsCampaigns: Array<AdsCampaign>;
+  landingPageJobs: Array<LandingPageJob>;
+  /** The role definitions (staff only). */
+  roles: Array<RoleDefinition>;
+  /** The users mapped to a client with their roles on it (needs the users capability). */
+  clientUsers: Array<ClientUser>;
 };
 
 
@@ -855,6 +926,31 @@ export type QueryDeliverableReportsArgs = {
 
 
 export type QueryClientSettingsArgs = {
+  input: ClientInput;
+};
+
+
+export type QuerySeoContentRefreshJobConfigsArgs = {
+  input: ClientInput;
+};
+
+
+export type QueryGoogleAdsLandingPageConfigsArgs = {
+  input: ClientInput;
+};
+
+
+export type QueryGoogleAdsCampaignsArgs = {
+  input: ClientInput;
+};
+
+
+export type QueryLandingPageJobsArgs = {
+  input: ClientInput;
+};
+
+
+export type QueryClientUsersArgs = {
   input: ClientInput;
 };
 
