@@ -6,7 +6,8 @@ const status = (text) => { $('status').textContent = text; };
 
 function decodeJwtPayload(token) {
   const part = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
-  return JSON.parse(decodeURIComponent(escape(atob(part))));
+  const bytes = Uint8Array.from(atob(part), (c) => c.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes));
 }
 
 async function main() {

@@ -34,6 +34,9 @@ import { socialPublishingResolvers } from './social-publishing.ts';
 import { socialQueryResolvers } from './social-queries.ts';
 import { socialReviewResolvers } from './social-review.ts';
 import { socialSettingsResolvers } from './social-settings.ts';
+import { readAdsResolvers } from './read-ads.ts';
+import { readConfigResolvers } from './read-configs.ts';
+import { readPeopleResolvers } from './read-people.ts';
 
 /** Every resolver module of the service; schema.ts merges them and refuses a field defined twice. */
 export const resolverModules: Array<Record<string, object>> = [meResolvers, clientResolvers, sidebarResolvers, notificationResolvers];
@@ -52,3 +55,6 @@ resolverModules.push(
   blogWordPressResolvers, socialQueryResolvers, socialGenerationResolvers, socialReviewResolvers, socialImageResolvers, socialPublishingResolvers,
   socialSettingsResolvers,
 );
+
+// Reads of job configurations, Google Ads work, role definitions and a client's users.
+resolverModules.push(readConfigResolvers, readAdsResolvers, readPeopleResolvers);
