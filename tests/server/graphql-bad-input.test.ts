@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, MAIN_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
+
+// Bad input gets a clear error that names what is wrong, never a 500, and writes nothing.
+let service: TestService;
+let token: string;
+beforeAll(async () => {
+  service = await startTestService();
+  token = await service.tokenFor(DEMO.admin);
+});
+afterAll(() => service?.close());
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  fetch(`${service.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers }, body });
+const ADD_KEYWORDS = 'mutation ($input: AddClientKeywordListInput!) { addClientKeywordList(input: $input) { id } }';
+const keywordListCount = async () =>
+  (await service.app.db.query<{ count: number }>('select count(*)::int as count from keyword_lists'))[0]!.count;
+
+describe('bad input to /graphql', () => {
+  it('answers malformed JSON with 400', async () => {
+    const response = await post('{"query": "{ me { email } }"');
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toMatch(/JSON/i);
+  });
+
+  it('names an unknown input field', async () => {
+    const before = await keywordListCount();
+    const result = await service.graphql(DEMO.admin, ADD_KEYWORDS, { input: { clientId: clientIdOf(MAIN_CLIENT), name: 'x', keywords: ['a'], colour: 'red' } });
+    expect(result.errors?.[0]?.message).toMatch(/"colour" is not defined/);
+    expect(await keywordListCount()).toBe(before);
+  });
+
+  it('names a field of the wrong type and a missing required field', async () => {
+    const wrongType = await service.graphql(DEMO.admin, ADD_KEYWORDS, { input: { clientId: clientIdOf(MAIN_CLIENT), name: 42, keywords: ['a'] } });
+    expect(wrongType.errors?.[0]?.message).toMatch(/input\.name/);
+    const missing = await service.graphql(DEMO.admin, ADD_KEYWORDS, { input: { clientId: clientIdOf(MAIN_CLIENT), keywords: ['a'] } });
+    expect(missing.errors?.[0]?.message).toMatch(/Field "name" of required type "String!" was not provided/);
+  });
+
+  it('answers an unknown id with NOT_FOUND naming the field', async () => {
+    const result = await service.graphql(DEMO.admin, 'mutation ($input: BlogJobIdInput!) { unscheduleBlogDeliverablePublish(input: $input) { message } }', { input: { blogJobId: 'no-such-job' } });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', field: 'blogJobId' });
+  });
+
+  it('answers a body over the limit with 413 and writes nothing', async () => {
+    const before = await keywordListCount();
+    const keywords = Array.from({ length: 60_000 }, (_, i) => `keyword number ${i}`);
+    const response = await post(JSON.stringify({ query: ADD_KEYWORDS, variables: { input: { clientId: clientIdOf(MAIN_CLIENT), name: 'Huge', keywords } } }));
+    expect(response.status).toBe(413);
+    expect(await keywordListCount()).toBe(before);
+  });
+
+  it('refuses an operation that is not in the contract, and a syntax error, with a validation message', async () => {
+    expect((await service.graphql(DEMO.admin, '{ everything { id } }')).errors?.[0]?.message).toMatch(/Cannot query field "everything"/);
+    expect((await service.graphql(DEMO.admin, '{ me { email ')).errors?.[0]?.message).toMatch(/Syntax Error/);
+  });
+
+  it('keeps introspection on outside production', async () => {
+    const result = await service.graphql<{ __schema: { queryType: { name: string } } }>(DEMO.admin, '{ __schema { queryType { name } } }');
+    expect(result.data?.__schema.queryType.name).toBe('Query');
+  });
+});
