@@ -20,6 +20,10 @@ export const miscPaths = merge(
     file: { contentType: 'text/html', description: 'An HTML document with the title, meta description and content.' },
   }),
   area('Uploads').get('/uploads/{id}', { id: 'getUpload', summary: 'An uploaded file', capability: 'read', refs: { id: 'upload' }, file: { contentType: 'application/octet-stream', description: 'The file bytes.' } }),
+  area('Uploads').get('/media/{id}', {
+    id: 'getPublicMedia', summary: 'An uploaded image meant for publication (social media), fetchable by the posting provider without a token', capability: 'public',
+    refs: { id: 'upload' }, file: { contentType: 'image/*', description: 'The image bytes.' },
+  }),
   actions.post('/emails/send-template', {
     id: 'sendTemplateEmail', summary: 'Send a templated e-mail (recorded for the mail service)', capability: 'staff', ...recorded,
     body: define('TemplateEmail', input({ clientId: idOf('client'), templateName: text(120), to: arrayOf(email, 50, 1), variables: { type: 'object', maxProperties: 50 } }, ['templateName', 'to'])),

@@ -87,7 +87,7 @@ async function fixture(refersTo: string, operationId: string): Promise<string> {
     case 'socialPost':
       return one('select p.id from social_posts p join social_jobs j on j.id = p.social_job_id where j.client_id = $1 limit 1', [MAIN]);
     case 'upload':
-      await db.query(`insert into uploads (id, client_id, file_name, content_type, size_bytes, bytes) values ($1, $2, 'a.png', 'image/png', $3, $4)`, [id, MAIN, PNG.length, PNG]);
+      await db.query(`insert into uploads (id, client_id, file_name, content_type, size_bytes, bytes, is_public) values ($1, $2, 'a.png', 'image/png', $3, $4, true)`, [id, MAIN, PNG.length, PNG]);
       return id;
     case 'shutterstockImage':
       return 'ss-contract-1';

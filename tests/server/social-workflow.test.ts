@@ -244,9 +244,16 @@ describe('images', () => {
     expect(result.errors).toBeUndefined();
     const image = result.data!.socialMediaManualUploadImage.image;
     expect(image).toMatchObject({ source: 'Upload', originalUrl: post.images[0]!.s3Url });
-    const uploadId = image.s3Url.match(/\/v1\/uploads\/([\w-]+)$/)![1];
+    const uploadId = image.s3Url.match(/\/v1\/media\/([\w-]+)$/)![1];
     const [stored] = await service.app.db.query<{ content_type: string; size_bytes: number; client_id: string }>('select * from uploads where id = $1', [uploadId]);
     expect(stored).toMatchObject({ content_type: 'image/png', size_bytes: PNG.length, client_id: MAIN });
+    // The posting provider fetches the picture without a token; private uploads are not served there.
+    const fetched = await fetch(image.s3Url);
+    expect(fetched.status).toBe(200);
+    expect(fetched.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await fetched.arrayBuffer()).equals(Buffer.from(PNG))).toBe(true);
+    await service.app.db.query('update uploads set is_public = false where id = $1', [uploadId]);
+    expect((await fetch(image.s3Url)).status).toBe(404);
   });
 
   it('refuses other file types, content that is not what it claims, files over 5 MiB and other clients', async () => {

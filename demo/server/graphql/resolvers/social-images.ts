@@ -44,7 +44,7 @@ async function postOfImage(tx: Queryable, image: SocialImageWithJob): Promise<So
 
 const bannerBearName = (base: string, templateId: string) => `${base}-bannerbear-${templateId}`;
 
-/** A picture a person uploads; the bytes are kept by the service and served at /v1/uploads/{id}. */
+/** A picture a person uploads for a post; the bytes are kept by the service and served publicly at /v1/media/{id}, where the provider fetches them. */
 const socialMediaManualUploadImage = defineMutation<SocialMediaManualUploadImageInput, SocialPostWithJob, SocialImagePayload>({
   capability: 'review',
   target: socialPostRecordTarget,
@@ -52,10 +52,10 @@ const socialMediaManualUploadImage = defineMutation<SocialMediaManualUploadImage
     requireSocialEditable({ status: target.row.job_status }, 'change the image');
     const upload = await readImageUpload('file', input.file);
     const uploadId = randomUUID();
-    await tx.query('insert into uploads (id, client_id, file_name, content_type, size_bytes, bytes, created_by) values ($1, $2, $3, $4, $5, $6, $7)', [
+    await tx.query('insert into uploads (id, client_id, file_name, content_type, size_bytes, bytes, created_by, is_public) values ($1, $2, $3, $4, $5, $6, $7, true)', [
       uploadId, target.row.client_id, upload.fileName, upload.contentType, upload.bytes.length, upload.bytes, viewer.email,
     ]);
-    return showImage(tx, target.row, { s3Url: `${context.config.publicUrl}/v1/uploads/${uploadId}`, source: 'Upload' }, `Uploaded ${upload.fileName} for the ${target.row.platform} post.`);
+    return showImage(tx, target.row, { s3Url: `${context.config.publicUrl}/v1/media/${uploadId}`, source: 'Upload' }, `Uploaded ${upload.fileName} for the ${target.row.platform} post.`);
   },
 });
 

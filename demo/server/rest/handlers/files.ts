@@ -19,6 +19,14 @@ export const fileHandlers: Record<string, Handler> = {
     const inline = /^image\/(png|jpeg|gif|webp)$/.test(upload.content_type);
     return call.sendFile(upload.content_type, Buffer.from(upload.bytes), inline ? undefined : upload.file_name);
   },
+  getPublicMedia: async (call) => {
+    const [media] = await call.db.query<{ content_type: string; bytes: Uint8Array }>(
+      `select content_type, bytes from uploads where id = $1 and is_public and content_type in ('image/png', 'image/jpeg', 'image/gif', 'image/webp')`,
+      [call.params.id],
+    );
+    if (!media) throw notFound('image', call.params.id);
+    return call.sendFile(media.content_type, Buffer.from(media.bytes));
+  },
   getBlogJobDocument: async (call) => {
     const job = (await readRow(call, call.db, blogJobs, call.params.jobId!, ['id', 'clientId', 'topic', 'title', 'publicationTitle', 'metaDescription', 'content', 'contentVersion', 'updatedOn'])) as Record<string, string | number | null>;
     if (!job.content) throw new HttpProblem(409, `Blog job "${String(job.topic)}" has no content yet; a document can be made once it is generated.`);
