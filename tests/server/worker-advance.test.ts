@@ -100,4 +100,19 @@ describe('the background worker', () => {
     expect(await resourceStatus(ids.ads)).toBe('ReadyForReview');
     expect((await one('select count(*)::int as n from social_posts where social_job_id = $1', [ids.social])).n).toBe(4);
   });
+
+  it('takes an SEO job from pre-processing review through execution to post-processing review and completion', async () => {
+    const qc = (name: string, seoJobId: string) =>
+      service.graphql<Record<string, { newJobId?: string; message: string }>>(DEMO.admin, `mutation ($input: QcSeoJobInput!) { ${name}(input: $input) { message ${name === 'qcPreProcessSeoJob' ? 'newJobId' : ''} } }`, {
+        input: { seoJobId, result: 'Passed' },
+      });
+    const approved = await qc('qcPreProcessSeoJob', ids.seo);
+    expect(approved.errors).toBeUndefined();
+    const execution = approved.data!.qcPreProcessSeoJob!.newJobId!;
+    expect(await statusOf('seo_jobs', execution)).toBe('InProgress');
+    await runOnce();
+    expect(await statusOf('seo_jobs', execution)).toBe('ReadyForPostProcessingReview');
+    expect((await qc('qcPostProcessSeoJob', execution)).errors).toBeUndefined();
+    expect(await statusOf('seo_jobs', execution)).toBe('Complete');
+  });
 });

@@ -76,9 +76,17 @@ export function clientCondition(expr: string, visible: 'all' | string[], params:
   return visible === 'all' ? [] : [`${expr} = any(${params.param(visible)}::text[])`];
 }
 
+// Ids and id references match exactly (so the indexes on them are used); other values ignore case.
+const isIdField = (field: string) => field === 'id' || field.endsWith('Id');
+function filterCondition(source: ListSource, filter: { field: string; value: string }): string {
+  const expr = source.expr(filter.field);
+  const value = source.params.param(filter.value);
+  return isIdField(filter.field) ? `(${expr})::text = ${value}` : `lower((${expr})::text) = lower(${value})`;
+}
+
 export async function runList<T>(db: Queryable, source: ListSource, query: ListQuery): Promise<ListPage<T>> {
   const { params } = source;
-  const where = [...source.where, ...query.filters.map((filter) => `lower((${source.expr(filter.field)})::text) = lower(${params.param(filter.value)})`)];
+  const where = [...source.where, ...query.filters.map((filter) => filterCondition(source, filter))];
   const whereSql = where.length ? `where ${where.join(' and ')}` : '';
   const orderSql = [...query.order.map((o) => `${source.expr(o.field)} ${o.direction} nulls last`), `t.id ${query.order[0]?.direction ?? 'ASC'}`].join(', ');
   const countParams = [...params.values];

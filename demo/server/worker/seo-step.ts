@@ -2,8 +2,10 @@ import { seoChangeSet } from '../domain/content.ts';
 import { seededId } from '../store/seed/ids.ts';
 import { moveJob, type JobStep } from './job-step.ts';
 
-// Pending: queued; InProgress: the page is being analysed; then the change set waits for review.
-const NEXT: Record<string, string> = { Pending: 'InProgress', InProgress: 'ReadyForPreProcessingReview' };
+// Pending: queued; InProgress: the page is being analysed and the change set waits for pre-processing
+// review; an execution job (made when pre-processing passed QC) goes on to post-processing review instead.
+const nextStatus = (status: string, preProcessQc: string) =>
+  status === 'Pending' ? 'InProgress' : status === 'InProgress' ? (preProcessQc === 'Passed' ? 'ReadyForPostProcessingReview' : 'ReadyForPreProcessingReview') : undefined;
 
 /** SEO jobs run once their period has begun; a job queued for a later month waits for it. */
 export const seoStep: JobStep = {
@@ -19,12 +21,12 @@ export const seoStep: JobStep = {
     ),
 
   async advance(tx, job) {
-    const [row] = await tx.query<{ id: string; page_url: string; firm: string }>(
-      `select s.id, s.page_url, c.name as firm from seo_jobs s join clients c on c.id = s.client_id
+    const [row] = await tx.query<{ id: string; page_url: string; firm: string; pre_process_qc: string }>(
+      `select s.id, s.page_url, s.pre_process_qc, c.name as firm from seo_jobs s join clients c on c.id = s.client_id
         where s.id = $1 and s.status = $2 for update of s`,
       [job.id, job.status],
     );
-    const to = NEXT[job.status];
+    const to = row && nextStatus(job.status, row.pre_process_qc);
     if (!row || !to) return false;
     if (to === 'ReadyForPreProcessingReview') {
       const [existing] = await tx.query('select 1 from seo_changes where seo_job_id = $1 limit 1', [row.id]);

@@ -11,7 +11,9 @@ export async function bulkInsert(db: Queryable, table: string, rows: ReadonlyArr
   const groups = new Map<string, Array<Record<string, unknown>>>();
   for (const row of rows) {
     const key = Object.keys(row).sort().join(',');
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
   }
   for (const [key, group] of groups) {
     const list = key.split(',').map((column) => `"${column}"`).join(', ');
