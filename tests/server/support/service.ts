@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT, importJWK } from 'jose';
+import pg from 'pg';
 import { startApp, type App } from '../../../demo/server/app.ts';
 import { readConfig } from '../../../demo/server/config.ts';
 import { loadSigningKey } from '../../../demo/server/identity/signing-key.ts';
@@ -42,11 +43,37 @@ export interface GraphQLResult<T> {
   errors: Array<{ message: string; extensions?: { code?: string; [key: string]: unknown } }> | undefined;
 }
 
-/** Starts the whole service on a free port with a fresh database in a temporary folder, seeded with the demo. */
-export async function startTestService(options: { seed?: boolean } = {}): Promise<TestService> {
+/**
+ * With TEST_DATABASE_URL set (a PostgreSQL server), each service gets a database of its own there,
+ * created here and dropped on close; otherwise the embedded database lives in the temporary folder.
+ */
+async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const name = `fp_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Starts the whole service on a free port with a fresh database, seeded with the demo. */
+export async function startTestService(options: { seed?: boolean; production?: boolean } = {}): Promise<TestService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-service-'));
   const port = await freePort();
-  const config = readConfig({ NODE_ENV: 'test' }, { port, host: '127.0.0.1', dataDir, workerIntervalMs: 0 });
+  const postgres = await freshPostgresDatabase();
+  const config = readConfig({ NODE_ENV: options.production ? 'production' : 'test' }, { port, host: '127.0.0.1', dataDir, workerIntervalMs: 0, databaseUrl: postgres?.url });
   const app = await startApp(config, { seed: options.seed });
   const key = await loadSigningKey(dataDir);
   const privateKey = await importJWK(key.privateJwk, 'RS256');
@@ -94,6 +121,7 @@ export async function startTestService(options: { seed?: boolean } = {}): Promis
     },
     async close() {
       await app.close();
+      await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

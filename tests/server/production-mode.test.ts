@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, startTestService, type TestService } from './support/service.ts';
+
+// NODE_ENV=production: no introspection, no demo logins shown, no local publish targets.
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService({ production: true });
+});
+afterAll(() => service?.close());
+
+describe('in production', () => {
+  it('refuses introspection but answers queries', async () => {
+    const introspection = await service.graphql(DEMO.admin, '{ __schema { queryType { name } } }');
+    expect(introspection.errors?.[0]?.message).toMatch(/introspection/i);
+    const me = await service.graphql<{ me: { email: string } }>(DEMO.admin, '{ me { email } }');
+    expect(me.data?.me.email).toBe('admin@demo.test');
+  });
+
+  it('lists no demo logins on the pages', async () => {
+    const config = (await (await fetch(`${service.url}/demo-config.json`)).json()) as { users: unknown[] };
+    expect(config.users).toEqual([]);
+  });
+
+  it('serves no local publish targets', async () => {
+    expect((await fetch(`${service.url}/__targets/calls`)).status).toBe(404);
+  });
+});
