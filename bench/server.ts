@@ -7,9 +7,10 @@ import { readConfig } from '../demo/server/config.ts';
 import { seedDatabase } from '../demo/server/store/seed-cli.ts';
 import { clientIdOf } from '../demo/server/store/seed/demo.ts';
 import { MAIN_CLIENT } from '../demo/server/store/seed/demo-users.ts';
+import { freePort } from '../tests/support/free-port.ts';
 import { mintAccessToken } from './admin-token.ts';
 import { scenariosFor, type Scenario } from './scenarios.ts';
-import { freePort, startServiceProcess } from './service-process.ts';
+import { startServiceProcess } from './service-process.ts';
 
 // `npm run bench -- [--clients 5000] [--duration 10] [--connections 100]`
 const RESULTS_FILE = fileURLToPath(new URL('./results/server.json', import.meta.url));

@@ -1,6 +1,7 @@
 // The generic patterns: `crud` expands one resource into list/create/get/update/delete operations, and
 // `resourceKind` describes a configuration-like resource kept in the generic `resources` table.
-import { area, merge, type ListSpec, type OperationSpec, type Paths, type ResourceExtension, type RestCapability } from './operations.ts';
+import type { ResourceExtension, RestCapability } from '../../demo/server/rest/extensions.ts';
+import { area, merge, type ListSpec, type OperationSpec, type Paths } from './operations.ts';
 import { dateTime, define, deleted, id, idOf, input, int, output, type Schema } from './schema-kit.ts';
 
 export type CrudAction = 'list' | 'create' | 'get' | 'update' | 'delete';

@@ -1,9 +1,8 @@
 // Builds OpenAPI operations from compact specs: parameters, bodies, responses, and the extension fields
 // the service reads (x-capability, x-list, x-resource).
+import type { ListExtension, ResourceExtension, RestCapability } from '../../demo/server/rest/extensions.ts';
 import { define, enumOf, id, output, type Schema } from './schema-kit.ts';
 
-/** What a viewer must be allowed to do for the target's client; 'signedIn' needs only a valid token, 'public' not even that. */
-export type RestCapability = 'read' | 'review' | 'settings' | 'users' | 'ads' | 'staff' | 'signedIn' | 'public';
 export type Method = 'get' | 'post' | 'put' | 'delete';
 export type Operation = Record<string, unknown>;
 export type Paths = Record<string, Partial<Record<Method, Operation>>>;
@@ -11,23 +10,9 @@ export type Paths = Record<string, Partial<Record<Method, Operation>>>;
 export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 50;
 
-export interface ListSpec {
+/** A list operation: the page's item, and the x-list fields the service checks list calls against. */
+export interface ListSpec extends ListExtension {
   item: Schema;
-  sortable: string[];
-  filterable: string[];
-  defaultSort: string;
-}
-
-/** How a generic `resources` row operation is run (read by demo/server/rest/resource-crud.ts). */
-export interface ResourceExtension {
-  kind: string;
-  label: string;
-  owner: 'client' | 'global';
-  action: 'list' | 'create' | 'get' | 'update' | 'patch' | 'delete' | 'activate';
-  /** Where the row id comes from: the `id` path parameter (default) or the body's `id`. */
-  idFrom?: 'path' | 'body';
-  /** A parent row named by a path parameter, stored in the child's data. */
-  parent?: { param: string; kind: string; label: string; field: string };
 }
 
 export interface OperationSpec {

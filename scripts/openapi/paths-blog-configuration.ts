@@ -1,6 +1,7 @@
 // Blog configuration (staff): job configurations, the prompt manager's instructions, strategies, topics.
 import { kindSchemas, patchBody, resourceExtension, type KindSpec } from './crud.ts';
-import { area, merge, type ResourceExtension } from './operations.ts';
+import type { ResourceExtension } from '../../demo/server/rest/extensions.ts';
+import { area, merge } from './operations.ts';
 import { blogJobConfiguration, blogStrategy, blogTopic, jobInstruction } from './resource-kinds.ts';
 import { deleted, enumOf, output, type Schema } from './schema-kit.ts';
 

@@ -1,7 +1,8 @@
 // Social media jobs, their workflows, and the job configurations (staff) that drive generation.
 import { kindSchemas, patchBody, resourceCrud, resourceExtension } from './crud.ts';
 import { newJob, recordedRequest, socialMediaJob, socialMediaJobWithPosts, socialMediaPost, socialWorkflow } from './entities.ts';
-import { area, merge, type ResourceExtension } from './operations.ts';
+import type { ResourceExtension } from '../../demo/server/rest/extensions.ts';
+import { area, merge } from './operations.ts';
 import { socialMediaJobConfiguration as configKind } from './resource-kinds.ts';
 import { arrayOf, bool, define, enumOf, idOf, input, int, text, type Schema } from './schema-kit.ts';
 

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, SubscriptionPeriod } from '../../src/core/api/generated/graphql.ts';
-import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type GraphQLResult, type TestService } from './support/service.ts';
+import { errorOf, schemaMutator } from './support/graphql-helpers.ts';
+import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
 
 // Clients, contracts and subscription periods: registration, changes, assignees, and ending a contract,
 // which cancels the deliverables (and their open jobs) of the periods after the end.
-const mutationArgs = buildSchema(readFileSync('src/core/api/schema.graphql', 'utf8')).getMutationType()!.getFields();
 const main = clientIdOf(MAIN_CLIENT);
 const other = clientIdOf(SECOND_CLIENT);
 const CLIENT = 'id name websiteUrl isReady isChurned contracts { id startDate endDate }';
@@ -18,15 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => service?.close());
 
-type Payload = Record<'message' | 'id' | 'jobId' | 'newJobId' | 'userId' | 'imageUrl', string>;
-interface Outcome { payload: Payload; errors: GraphQLResult<unknown>['errors'] }
-
-async function mutate(user: string, name: string, input: Record<string, unknown>, selection = 'message'): Promise<Outcome> {
-  const type = mutationArgs[name]!.args[0]!.type.toString();
-  const result = await service.graphql<Record<string, Payload>>(user, `mutation ($input: ${type}) { ${name}(input: $input) { ${selection} } }`, { input });
-  return { payload: result.data?.[name] ?? ({} as Payload), errors: result.errors };
-}
-const errorOf = (result: Pick<GraphQLResult<unknown>, 'errors'>) => result.errors?.[0]?.extensions ?? {};
+const mutate = schemaMutator(() => service);
 const client = async (clientId: string) => (await service.graphql<{ client: Client }>(DEMO.admin, `query ($id: ID!) { client(input: { clientId: $id }) { ${CLIENT} } }`, { id: clientId })).data!.client;
 const periods = async (clientId: string) =>
   (await service.graphql<{ deliverablesByServiceForSidebar: SubscriptionPeriod[] }>(DEMO.admin, `query ($id: ID!) { deliverablesByServiceForSidebar(input: { clientId: $id }) { ${PERIODS} } }`, { id: clientId }))

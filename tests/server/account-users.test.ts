@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/core/api/generated/graphql.ts';
-import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type GraphQLResult, type TestService } from './support/service.ts';
+import { errorOf, schemaMutator } from './support/graphql-helpers.ts';
+import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
 
 // People and roles: registration, identity links, client mapping, role grants and their changes,
 // profile edits, deactivation of users and of roles.
-const mutationArgs = buildSchema(readFileSync('src/core/api/schema.graphql', 'utf8')).getMutationType()!.getFields();
 const main = clientIdOf(MAIN_CLIENT);
 const other = clientIdOf(SECOND_CLIENT);
 const ME = 'me { id name email roles userClientMapping { globalRoles { name } userClients { client { clientId } roles { name } } } }';
@@ -17,15 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => service?.close());
 
-type Payload = Record<'message' | 'id' | 'jobId' | 'newJobId' | 'userId' | 'imageUrl', string>;
-interface Outcome { payload: Payload; errors: GraphQLResult<unknown>['errors'] }
-
-async function mutate(user: string, name: string, input: Record<string, unknown>, selection = 'message'): Promise<Outcome> {
-  const type = mutationArgs[name]!.args[0]!.type.toString();
-  const result = await service.graphql<Record<string, Payload>>(user, `mutation ($input: ${type}) { ${name}(input: $input) { ${selection} } }`, { input });
-  return { payload: result.data?.[name] ?? ({} as Payload), errors: result.errors };
-}
-const errorOf = (result: Pick<GraphQLResult<unknown>, 'errors'>) => result.errors?.[0]?.extensions ?? {};
+const mutate = schemaMutator(() => service);
 const me = async (user: string) => (await service.graphql<{ me: User }>(user, `query { ${ME} }`)).data!.me;
 const rolesOn = (profile: User, clientId: string) =>
   profile.userClientMapping.userClients.find((entry) => entry.client.clientId === clientId)?.roles.map((role) => role.name);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogJob, ClientSettings } from '../../src/core/api/generated/graphql.ts';
+import { codeOf, inputTypeMutator } from './support/graphql-helpers.ts';
 import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
 
 // External review, approval for publication and publishing to WordPress and Bubble (through the local
@@ -15,14 +16,11 @@ const MAIN = clientIdOf(MAIN_CLIENT);
 const SECOND = clientIdOf(SECOND_CLIENT);
 // A client with no WordPress connection in the seed.
 const UNCONNECTED = clientIdOf('Crescent Immigration Group');
-type Errors = Array<{ message: string; extensions?: Record<string, unknown> }> | undefined;
-const codeOf = (errors: Errors) => errors?.[0]?.extensions?.code;
 
 const BLOG_JOB = `query($input: IdInput!) { blogJob(input: $input) { id status externalReviewDate publicationDate wordPressPostId wordPressUrl bubbleUrl
   contentVersion approvals { version approvedBy } statusHistory { toStatus note } } }`;
 const blogJob = async (id: string) => (await service.graphql<{ blogJob: BlogJob }>(DEMO.admin, BLOG_JOB, { input: { id } })).data!.blogJob;
-const mutate = <T = Record<string, unknown>>(user: string, name: string, inputType: string, input: Record<string, unknown>, fields = 'message') =>
-  service.graphql<Record<string, T>>(user, `mutation($input: ${inputType}!) { ${name}(input: $input) { ${fields} } }`, { input });
+const mutate = inputTypeMutator(() => service);
 type Published = { postId: string; postUrl: string };
 const byJob = <T = Record<string, unknown>>(name: string, user: string, blogJobId: string, fields = 'message') => mutate<T>(user, name, 'BlogJobIdInput', { blogJobId }, fields);
 

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogJob, BlogJobPage } from '../../src/core/api/generated/graphql.ts';
+import { codeOf, inputTypeMutator } from './support/graphql-helpers.ts';
 import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
 
 // Blog queries, generation and review over the whole service: payloads, stored state, refusals.
@@ -12,8 +13,6 @@ afterAll(() => service?.close());
 
 const MAIN = clientIdOf(MAIN_CLIENT);
 const SECOND = clientIdOf(SECOND_CLIENT);
-type Errors = Array<{ message: string; extensions?: Record<string, unknown> }> | undefined;
-const codeOf = (errors: Errors) => errors?.[0]?.extensions?.code;
 
 const JOB_FIELDS = `id clientId deliverableId parentJobId isTest topic status title publicationTitle content contentVersion externalReviewDate humanQc
   rejectionReason rejectionComment qcResults { category result } score { overall } images { id type name imageProvider humanQc previewUrl }
@@ -27,9 +26,7 @@ async function blogJob(id: string, user: string = DEMO.admin) {
   return result.data!.blogJob;
 }
 
-async function mutate<T = Record<string, unknown>>(user: string, name: string, inputType: string, input: Record<string, unknown>, fields = 'message') {
-  return service.graphql<Record<string, T>>(user, `mutation($input: ${inputType}!) { ${name}(input: $input) { ${fields} } }`, { input });
-}
+const mutate = inputTypeMutator(() => service);
 
 async function currentPeriod(clientId: string): Promise<string> {
   const [period] = await service.app.db.query<{ id: string }>(

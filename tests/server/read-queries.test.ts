@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdsCampaign, ClientUser, JobConfig, LandingPageJob, RoleDefinition } from '../../src/core/api/generated/graphql.ts';
+import { codeOf } from './support/graphql-helpers.ts';
 import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type GraphQLResult, type TestService } from './support/service.ts';
 
 // The reads behind the configuration, Google Ads and people screens: each shows what its mutations stored.
@@ -14,8 +15,6 @@ beforeAll(async () => {
   service = await startTestService();
 });
 afterAll(() => service?.close());
-
-const codeOf = (result: Pick<GraphQLResult<unknown>, 'errors'>) => result.errors?.[0]?.extensions?.code;
 
 async function mutate(name: string, type: string, input: Record<string, unknown>, selection = 'message'): Promise<Record<string, string>> {
   const result = await service.graphql<Record<string, Record<string, string>>>(DEMO.admin, `mutation ($input: ${type}!) { ${name}(input: $input) { ${selection} } }`, { input });

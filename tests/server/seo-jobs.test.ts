@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BacklinkJob, DeliverableReport, SeoJob } from '../../src/core/api/generated/graphql.ts';
-import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type GraphQLResult, type TestService } from './support/service.ts';
+import { codeOf, schemaMutator } from './support/graphql-helpers.ts';
+import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
 
 // SEO jobs through their life: test jobs, promotion, QC before and after processing, regeneration,
 // re-execution, manual completion, configurations; plus the backlinks and reporting reads.
-const mutationArgs = buildSchema(readFileSync('src/core/api/schema.graphql', 'utf8')).getMutationType()!.getFields();
 const main = clientIdOf(MAIN_CLIENT);
 const other = clientIdOf(SECOND_CLIENT);
 const JOB = 'id clientId deliverableId parentJobId configId isTest pageUrl status preProcessQc postProcessQc failureReason isManuallyCompleted changes { id field currentValue proposedValue } statusHistory { fromStatus toStatus changedBy note }';
@@ -24,16 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => service?.close());
 
-type Payload = Record<'message' | 'id' | 'jobId' | 'newJobId' | 'userId' | 'imageUrl', string>;
-interface Outcome { payload: Payload; errors: GraphQLResult<unknown>['errors'] }
-
-async function mutate(user: string, name: string, input: Record<string, unknown>, selection = 'message'): Promise<Outcome> {
-  const type = mutationArgs[name]!.args[0]!.type.toString();
-  const result = await service.graphql<Record<string, Payload>>(user, `mutation ($input: ${type}) { ${name}(input: $input) { ${selection} } }`, { input });
-  return { payload: result.data?.[name] ?? ({} as Payload), errors: result.errors };
-}
+const mutate = schemaMutator(() => service);
 const seoJob = async (id: string) => (await service.graphql<{ seoJob: SeoJob }>(DEMO.admin, `query ($id: ID!) { seoJob(input: { id: $id }) { ${JOB} } }`, { id })).data!.seoJob;
-const codeOf = (result: Pick<GraphQLResult<unknown>, 'errors'>) => result.errors?.[0]?.extensions?.code;
 const seededJob = async (status: string, clientId = main) =>
   (await service.app.db.query<{ id: string }>('select id from seo_jobs where client_id = $1 and status = $2 and not is_test order by id limit 1', [clientId, status]))[0]!.id;
 const jobCount = async () => (await service.app.db.query<{ n: number }>('select count(*)::int as n from seo_jobs'))[0]!.n;

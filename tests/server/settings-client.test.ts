@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, ClientSettings } from '../../src/core/api/generated/graphql.ts';
+import { errorOf, schemaMutator, type Payload } from './support/graphql-helpers.ts';
 import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type GraphQLResult, type TestService } from './support/service.ts';
 
 // A client's settings (competitors, keyword lists, connected services, identifiers, commitments, logo)
 // and its Google Ads work (campaigns, landing pages and their configurations).
-const mutationArgs = buildSchema(readFileSync('src/core/api/schema.graphql', 'utf8')).getMutationType()!.getFields();
 const main = clientIdOf(MAIN_CLIENT);
 const other = clientIdOf(SECOND_CLIENT);
 const SETTINGS = `clientId enableAutomatedCompetitorRetrieval hasAyrshareProfile wordPressCredential { siteUrl username updatedOn }
@@ -19,17 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => service?.close());
 
-type Payload = Record<'message' | 'id' | 'jobId' | 'newJobId' | 'userId' | 'imageUrl', string>;
-interface Outcome { payload: Payload; errors: GraphQLResult<unknown>['errors'] }
-
-async function mutate(user: string, name: string, input: Record<string, unknown>, selection = 'message'): Promise<Outcome> {
-  const type = mutationArgs[name]!.args[0]!.type.toString();
-  const result = await service.graphql<Record<string, Payload>>(user, `mutation ($input: ${type}) { ${name}(input: $input) { ${selection} } }`, { input });
-  return { payload: result.data?.[name] ?? ({} as Payload), errors: result.errors };
-}
+const mutate = schemaMutator(() => service);
 const settingsOf = async (clientId = main, user: string = DEMO.owner) =>
   (await service.graphql<{ clientSettings: ClientSettings }>(user, `query ($clientId: ID!) { clientSettings(input: { clientId: $clientId }) { ${SETTINGS} } }`, { clientId })).data!.clientSettings;
-const errorOf = (result: Pick<GraphQLResult<unknown>, 'errors'>) => result.errors?.[0]?.extensions ?? {};
 
 describe('client settings', () => {
   it('shows the WordPress credential without its password', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, ClientSettings, PostToSocialMediaPayload, SocialMediaJob } from '../../src/core/api/generated/graphql.ts';
+import { codeOf, inputTypeMutator } from './support/graphql-helpers.ts';
 import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
 
 // Posting through the social posting provider (the local recording Ayrshare), external review, and
@@ -13,14 +14,11 @@ afterAll(() => service?.close());
 
 const MAIN = clientIdOf(MAIN_CLIENT);
 const SECOND = clientIdOf(SECOND_CLIENT); // has no Ayrshare profile in the seed
-type Errors = Array<{ message: string; extensions?: Record<string, unknown> }> | undefined;
-const codeOf = (errors: Errors) => errors?.[0]?.extensions?.code;
 
 const JOB = `query($input: IdInput!) { socialMediaJob(input: $input) { id status externalReviewDate
   posts { id platform status postId postUrl userId scheduledFor publicationDate } } }`;
 const socialJob = async (id: string) => (await service.graphql<{ socialMediaJob: SocialMediaJob }>(DEMO.admin, JOB, { input: { id } })).data!.socialMediaJob;
-const mutate = <T = Record<string, unknown>>(user: string, name: string, inputType: string, input: Record<string, unknown>, fields = 'message') =>
-  service.graphql<Record<string, T>>(user, `mutation($input: ${inputType}!) { ${name}(input: $input) { ${fields} } }`, { input });
+const mutate = inputTypeMutator(() => service);
 const POST = (input: Record<string, unknown>, user: string = DEMO.admin) =>
   mutate<PostToSocialMediaPayload>(user, 'postToSocialMedia', 'PostToSocialMediaInput', input, 'status validate message posts { id profileTitle postContent postIds { postUrl platform } }');
 const byPost = (name: string, socialMediaPostId: string, fields = 'message') => mutate(DEMO.admin, name, 'SocialMediaPostIdInput', { socialMediaPostId }, fields);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientSettings, SocialMediaImage, SocialMediaJob } from '../../src/core/api/generated/graphql.ts';
+import { codeOf, inputTypeMutator, type GraphQLErrors } from './support/graphql-helpers.ts';
 import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
 
 // Social media and Google Business Profile jobs: queries, generation, review, images and uploads.
@@ -12,8 +13,6 @@ afterAll(() => service?.close());
 
 const MAIN = clientIdOf(MAIN_CLIENT);
 const SECOND = clientIdOf(SECOND_CLIENT);
-type Errors = Array<{ message: string; extensions?: Record<string, unknown> }> | undefined;
-const codeOf = (errors: Errors) => errors?.[0]?.extensions?.code;
 
 const JOB = `query($input: IdInput!) { socialMediaJob(input: $input) { id clientId deliverableId parentJobId channel isTest topic status externalReviewDate humanQc
   rejectionReason rejectionComment statusHistory { fromStatus toStatus changedBy } posts { id platform content contentVersion status images { id s3Url originalUrl source humanQc } } } }`;
@@ -22,8 +21,7 @@ const socialJob = async (id: string) => {
   expect(result.errors).toBeUndefined();
   return result.data!.socialMediaJob;
 };
-const mutate = <T = Record<string, unknown>>(user: string, name: string, inputType: string, input: Record<string, unknown>, fields = 'message') =>
-  service.graphql<Record<string, T>>(user, `mutation($input: ${inputType}!) { ${name}(input: $input) { ${fields} } }`, { input });
+const mutate = inputTypeMutator(() => service);
 
 async function currentPeriod(clientId: string) {
   const [period] = await service.app.db.query<{ id: string }>('select id from subscription_periods where client_id = $1 and start_date <= current_date and end_date >= current_date', [clientId]);
@@ -234,7 +232,7 @@ describe('images', () => {
     form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
     form.set('0', file, name);
     const response = await fetch(`${service.url}/graphql`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await service.tokenFor(user)}`, 'graphql-preflight': '1' } });
-    return (await response.json()) as { data?: { socialMediaManualUploadImage: { image: SocialMediaImage } }; errors?: Errors };
+    return (await response.json()) as { data?: { socialMediaManualUploadImage: { image: SocialMediaImage } }; errors?: GraphQLErrors };
   }
 
   it('stores an uploaded picture and shows it on the post', async () => {

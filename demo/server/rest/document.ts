@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Capability } from '../auth/permissions.ts';
+import type { ListExtension, ResourceExtension, RestCapability } from './extensions.ts';
 
 /**
  * The REST contract (src/core/api/openapi.json) read as the service needs it: one entry per operation,
@@ -8,22 +8,6 @@ import type { Capability } from '../auth/permissions.ts';
 export const OPENAPI_URL = new URL('../../../src/core/api/openapi.json', import.meta.url);
 
 export type JsonSchema = { [key: string]: unknown };
-export type RestCapability = Capability | 'signedIn' | 'public';
-
-export interface ListExtension {
-  sortable: string[];
-  filterable: string[];
-  defaultSort: string;
-}
-
-export interface ResourceExtension {
-  kind: string;
-  label: string;
-  owner: 'client' | 'global';
-  action: 'list' | 'create' | 'get' | 'update' | 'patch' | 'delete' | 'activate';
-  idFrom?: 'path' | 'body';
-  parent?: { param: string; kind: string; label: string; field: string };
-}
 
 export interface RestOperation {
   id: string;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../store/db.ts';
-import type { ListExtension } from './document.ts';
+import type { ListExtension } from './extensions.ts';
 import { badParameter } from './problems.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../store/db.ts';
 import type { Handler, RestCall } from './call.ts';
-import type { ResourceExtension } from './document.ts';
+import type { ResourceExtension } from './extensions.ts';
 import { clientCondition, parseListQuery, runList, SqlParams } from './list-query.ts';
 import { notFound, staleVersion } from './problems.ts';
 import { checkResourceDelete, checkResourceWrite } from './resource-rules.ts';

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT, importJWK } from 'jose';
@@ -8,6 +7,7 @@ import { startApp, type App } from '../../../demo/server/app.ts';
 import { readConfig } from '../../../demo/server/config.ts';
 import { loadSigningKey } from '../../../demo/server/identity/signing-key.ts';
 import { subOf } from '../../../demo/server/store/seed/demo-users.ts';
+import { freePort } from '../../support/free-port.ts';
 
 export { clientIdOf, CHURNED_CLIENT, SETUP_CLIENT, DEMO_CLIENT_NAMES } from '../../../demo/server/store/seed/demo.ts';
 export { MAIN_CLIENT, SECOND_CLIENT } from '../../../demo/server/store/seed/demo-users.ts';
@@ -15,17 +15,6 @@ export { MAIN_CLIENT, SECOND_CLIENT } from '../../../demo/server/store/seed/demo
 /** The demo users by role, as seeded (demo/server/store/seed/demo-users.ts). */
 export const DEMO = { admin: 'user-admin', owner: 'user-owner', user: 'user-user', manager: 'user-manager', ppc: 'user-ppc' } as const;
 export type DemoUserId = (typeof DEMO)[keyof typeof DEMO];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface TestService {
   app: App;

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ContentType, JobPayload, MessagePayload, ModifyBlogSetDeliverableInput, NewJobPayload, RegenerateBlogJobInput, RewriteBlogJobForDeliverableInput, StartBlogJobInput } from '../../../../src/core/api/generated/graphql.ts';
+import { syncDeliverableStatus } from '../../domain/content-jobs.ts';
 import type { Queryable } from '../../store/db.ts';
 import { defineMutation } from '../define-mutation.ts';
 import { badInput, illegalTransition, notFound } from '../errors.ts';
 import { deliverableTarget, type DeliverableRow } from '../targets.ts';
 import { TOPIC_MAX, requireText } from './blog-input.ts';
-import { blogJobRecordTarget, moveBlogJob, syncDeliverableStatus, type BlogJobRecord } from './blog-jobs.ts';
+import { blogJobRecordTarget, moveBlogJob, type BlogJobRecord } from './blog-jobs.ts';
 
 const INSTRUCTIONS_MAX = 5000;
 const BLOG_SERVICE = 'blog';

@@ -1,9 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { BlogJob, BlogRejectionReason, ContentType, HumanQcResult, JobStatus, QcFinding } from '../../../../src/core/api/generated/graphql.ts';
-import { setStatus } from '../../domain/status-history.ts';
-import { nextJobStatus, type JobMove } from '../../domain/transitions.ts';
+import { editableCheck, jobMover } from '../../domain/content-jobs.ts';
 import type { Queryable } from '../../store/db.ts';
-import { illegalTransition } from '../errors.ts';
 import { targetBy } from '../targets.ts';
 
 /** A blog_jobs row as stored. */
@@ -46,38 +44,11 @@ export const toBlogJob = (row: BlogJobRecord): BlogJobParent => ({
   updatedOn: row.updated_on,
 });
 
-/**
- * Keeps a deliverable's status in step with the job that delivers it, recording the move in the
- * deliverable's own history. Shared with the social media resolvers.
- */
-export async function syncDeliverableStatus(tx: Queryable, deliverableId: string | null, to: string, by: string): Promise<void> {
-  if (!deliverableId) return;
-  const [deliverable] = await tx.query<{ status: string }>('select status from deliverables where id = $1 for update', [deliverableId]);
-  if (!deliverable || deliverable.status === to) return;
-  await setStatus(tx, 'deliverable', deliverableId, { from: deliverable.status, to, by });
-}
-
 /** Moves a blog job (and its deliverable) by a named move; an illegal move throws and changes nothing. */
-export async function moveBlogJob(
-  tx: Queryable,
-  job: { id: string; status: string; deliverable_id: string | null; is_test: boolean },
-  move: JobMove,
-  action: string,
-  by: string,
-  note?: string,
-): Promise<JobStatus> {
-  const to = nextJobStatus(move, job.status, 'blog job', action);
-  await setStatus(tx, 'blog_job', job.id, { from: job.status, to, by, note });
-  if (!job.is_test) await syncDeliverableStatus(tx, job.deliverable_id, to, by);
-  return to;
-}
+export const moveBlogJob = jobMover('blog job', 'blog_job');
 
-// Content is frozen once published or canceled: what the firm approved and what went live must stay on record.
-const FROZEN: readonly string[] = ['Published', 'Canceled'];
-
-export function requireEditable(job: { status: string }, action: string): void {
-  if (FROZEN.includes(job.status)) throw illegalTransition('blog job', action, job.status);
-}
+/** Content can no longer change once published or canceled (content-jobs.ts says why). */
+export const requireEditable = editableCheck('blog job');
 
 export const contentHash = (content: string) => createHash('sha256').update(content, 'utf8').digest('hex');
 

@@ -1,6 +1,6 @@
 import type { QcSeoJobInput, SeoJobIdInput } from '../../../../src/core/api/generated/graphql.ts';
 import { setStatus } from '../../domain/status-history.ts';
-import { nextSeoStatus } from '../../domain/transitions.ts';
+import { nextSeoStatus, type SeoMove } from '../../domain/transitions.ts';
 import type { Queryable } from '../../store/db.ts';
 import { defineMutation, type MutationRun } from '../define-mutation.ts';
 import { badInput } from '../errors.ts';
@@ -18,14 +18,34 @@ function verdict(input: QcSeoJobInput): { passed: boolean; note: string | undefi
   return { passed: input.result === 'Passed', note: optionalText('comment', input.comment, COMMENT_MAX) };
 }
 
+/** Moves an SEO job by a named move and records who did it and why; an illegal move throws first. */
+async function moveSeoJob(tx: Queryable, job: SeoJobRow, move: SeoMove, action: string, by: string, note: string): Promise<void> {
+  const to = nextSeoStatus(move, job.status, action);
+  await setStatus(tx, 'seo_job', job.id, { from: job.status, to, by, note });
+}
+
+// The two QC stages follow one rule; they differ in the column that keeps the verdict, the moves, and the words in errors and history.
+const QC_STAGES = {
+  preProcessing: { column: 'pre_process_qc', approve: 'approvePreProcessing', reject: 'rejectPreProcessing', name: 'pre-processing', label: 'Pre-processing' },
+  postProcessing: { column: 'post_process_qc', approve: 'approvePostProcessing', reject: 'rejectPostProcessing', name: 'post-processing', label: 'Post-processing' },
+} as const;
+
+/** Keeps a QC verdict on the job and moves it (onwards when passed, back to Draft when failed); answers whether it passed. */
+async function recordQc(tx: Queryable, job: SeoJobRow, input: QcSeoJobInput, by: string, stage: keyof typeof QC_STAGES): Promise<boolean> {
+  const { column, approve, reject, name, label } = QC_STAGES[stage];
+  const { passed, note } = verdict(input);
+  await moveSeoJob(tx, job, passed ? approve : reject, `${passed ? 'approve' : 'reject'} ${name}`, by, note ?? `${label} QC ${input.result}`);
+  await tx.query(`update seo_jobs set ${column} = $2 where id = $1`, [job.id, input.result]);
+  return passed;
+}
+
 /** Regenerate: the job is replaced by a fresh generation for the same page; the new job points back at it. */
 const regenerateSeoJob = defineMutation({
   capability: 'staff',
   target: seoJobTarget,
   run: async ({ tx, target, viewer }: MutationRun<SeoJobIdInput, SeoJobRow>) => {
     const job = target.row;
-    const to = nextSeoStatus('replace', job.status, 'regenerate the SEO job');
-    await setStatus(tx, 'seo_job', job.id, { from: job.status, to, by: viewer.email, note: 'Replaced by a regenerated job' });
+    await moveSeoJob(tx, job, 'replace', 'regenerate the SEO job', viewer.email, 'Replaced by a regenerated job');
     const newJobId = await insertSeoJob(tx, {
       ...followUpOf(job), status: 'InProgress', by: viewer.email, note: `Regenerated from job ${job.id}`,
       changes: await generatedChanges(tx, job.client_id, job.page_url),
@@ -39,9 +59,8 @@ const reExecuteFailedSeoJob = defineMutation({
   target: seoJobTarget,
   run: async ({ tx, target, viewer }: MutationRun<SeoJobIdInput, SeoJobRow>) => {
     const job = target.row;
-    const to = nextSeoStatus('reExecute', job.status, 're-execute the SEO job');
+    await moveSeoJob(tx, job, 'reExecute', 're-execute the SEO job', viewer.email, 'Re-executed after failure');
     await tx.query('update seo_jobs set failure_reason = null where id = $1', [job.id]);
-    await setStatus(tx, 'seo_job', job.id, { from: job.status, to, by: viewer.email, note: 'Re-executed after failure' });
     return { message: 'SEO job queued to run again.' };
   },
 });
@@ -55,10 +74,7 @@ const qcPreProcessSeoJob = defineMutation({
   target: seoJobTarget,
   run: async ({ tx, input, target, viewer }: MutationRun<QcSeoJobInput, SeoJobRow>) => {
     const job = target.row;
-    const { passed, note } = verdict(input);
-    const to = nextSeoStatus(passed ? 'approvePreProcessing' : 'rejectPreProcessing', job.status, `${passed ? 'approve' : 'reject'} pre-processing`);
-    await tx.query('update seo_jobs set pre_process_qc = $2 where id = $1', [job.id, input.result]);
-    await setStatus(tx, 'seo_job', job.id, { from: job.status, to, by: viewer.email, note: note ?? `Pre-processing QC ${input.result}` });
+    const passed = await recordQc(tx, job, input, viewer.email, 'preProcessing');
     if (!passed) return { newJobId: job.id, message: 'SEO job sent back to draft.' };
     const newJobId = await insertSeoJob(tx, {
       ...followUpOf(job), status: 'InProgress', by: viewer.email, note: `Executes the changes approved on job ${job.id}`,
@@ -73,10 +89,7 @@ const qcPostProcessSeoJob = defineMutation({
   target: seoJobTarget,
   run: async ({ tx, input, target, viewer }: MutationRun<QcSeoJobInput, SeoJobRow>) => {
     const job = target.row;
-    const { passed, note } = verdict(input);
-    const to = nextSeoStatus(passed ? 'approvePostProcessing' : 'rejectPostProcessing', job.status, `${passed ? 'approve' : 'reject'} post-processing`);
-    await tx.query('update seo_jobs set post_process_qc = $2 where id = $1', [job.id, input.result]);
-    await setStatus(tx, 'seo_job', job.id, { from: job.status, to, by: viewer.email, note: note ?? `Post-processing QC ${input.result}` });
+    const passed = await recordQc(tx, job, input, viewer.email, 'postProcessing');
     return { message: passed ? 'Post-processing approved; SEO job complete.' : 'SEO job sent back to draft.' };
   },
 });
@@ -87,9 +100,8 @@ const markManualSeoDeliverableComplete = defineMutation({
   target: seoJobTarget,
   run: async ({ tx, target, viewer }: MutationRun<SeoJobIdInput, SeoJobRow>) => {
     const job = target.row;
-    const to = nextSeoStatus('completeManually', job.status, 'mark the SEO job complete');
+    await moveSeoJob(tx, job, 'completeManually', 'mark the SEO job complete', viewer.email, 'Completed manually');
     await tx.query('update seo_jobs set is_manually_completed = true where id = $1', [job.id]);
-    await setStatus(tx, 'seo_job', job.id, { from: job.status, to, by: viewer.email, note: 'Completed manually' });
     if (job.deliverable_id) await completeDeliverable(tx, job.deliverable_id, viewer.email);
     return { message: 'SEO deliverable marked complete.' };
   },

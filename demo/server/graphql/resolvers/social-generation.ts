@@ -3,13 +3,13 @@ import type {
   CreateAndStartSocialMediaTestJobInput, CreateClientAyrshareProfileInput, JobPayload, MessagePayload, NewJobPayload, SocialMediaJobIdInput, SocialPlatform,
   StartSocialMediaBatchJobsInput, StartSocialMediaDeliverableJobInput,
 } from '../../../../src/core/api/generated/graphql.ts';
+import { syncDeliverableStatus } from '../../domain/content-jobs.ts';
 import { todayIso } from '../../domain/dates.ts';
 import { setStatus } from '../../domain/status-history.ts';
 import type { Queryable } from '../../store/db.ts';
 import { defineMutation, type Target } from '../define-mutation.ts';
 import { badInput, notFound, serviceError } from '../errors.ts';
 import { deliverableTarget, targetBy, type DeliverableRow } from '../targets.ts';
-import { syncDeliverableStatus } from './blog-jobs.ts';
 import { moveSocialJob, postsOf, socialJobRecordTarget, type SocialJobRecord } from './social-jobs.ts';
 import { CHANNEL_SERVICE, createStartedSocialJob, requirePlatforms, requireTopic, startDeliverableJob } from './social-start.ts';
 

@@ -1,10 +1,7 @@
 import type { HumanQcResult, JobStatus, PostRejectionReason, SocialChannel, SocialMediaImage, SocialMediaJob, SocialMediaPost } from '../../../../src/core/api/generated/graphql.ts';
-import { setStatus } from '../../domain/status-history.ts';
-import { nextJobStatus, type JobMove } from '../../domain/transitions.ts';
+import { editableCheck, jobMover } from '../../domain/content-jobs.ts';
 import type { Queryable } from '../../store/db.ts';
-import { illegalTransition } from '../errors.ts';
 import { targetBy } from '../targets.ts';
-import { syncDeliverableStatus } from './blog-jobs.ts';
 
 export interface SocialJobRecord {
   id: string; client_id: string; deliverable_id: string | null; parent_job_id: string | null; channel: SocialChannel; is_test: boolean; topic: string;
@@ -42,26 +39,10 @@ export const toSocialImage = (row: SocialImageRecord): SocialMediaImage => ({
 });
 
 /** Moves a social job (and its deliverable) by a named move; an illegal move throws and changes nothing. */
-export async function moveSocialJob(
-  tx: Queryable,
-  job: { id: string; status: string; deliverable_id: string | null; is_test: boolean },
-  move: JobMove,
-  action: string,
-  by: string,
-  note?: string,
-): Promise<JobStatus> {
-  const to = nextJobStatus(move, job.status, 'social media job', action);
-  await setStatus(tx, 'social_job', job.id, { from: job.status, to, by, note });
-  if (!job.is_test) await syncDeliverableStatus(tx, job.deliverable_id, to, by);
-  return to;
-}
+export const moveSocialJob = jobMover('social media job', 'social_job');
 
-// Posts and images are frozen once their job is published or canceled: what went out stays on record.
-const FROZEN: readonly string[] = ['Published', 'Canceled'];
-
-export function requireSocialEditable(job: { status: string }, action: string): void {
-  if (FROZEN.includes(job.status)) throw illegalTransition('social media job', action, job.status);
-}
+/** Posts and images can no longer change once their job is published or canceled (content-jobs.ts says why). */
+export const requireSocialEditable = editableCheck('social media job');
 
 export async function postsOf(db: Queryable, jobId: string): Promise<SocialPostRecord[]> {
   return db.query<SocialPostRecord>(
