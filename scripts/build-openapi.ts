@@ -1,7 +1,8 @@
 // Writes the REST contract, src/core/api/openapi.json (OpenAPI 3.1), from the compact authoring in
 // scripts/openapi/, and the permission matrix demo/server/rest/PERMISSIONS.md from its x-capability fields.
 // Run by `npm run generate` (then openapi-typescript generates src/core/api/generated/openapi.ts).
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { errorResponses, merge, type Paths } from './openapi/operations.ts';
 import { backlinkPaths } from './openapi/paths-backlinks.ts';
 import { blogConfigurationPaths } from './openapi/paths-blog-configuration.ts';
@@ -54,6 +55,12 @@ const ids = operations.map((op) => String(op.operationId));
 const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
 if (repeated.length) throw new Error(`Operation ids used twice: ${repeated.join(', ')}`);
 
-writeFileSync(DOCUMENT_PATH, `${json}\n`);
-writeFileSync(PERMISSIONS_PATH, permissionsMarkdown(paths));
+// GENERATED_ROOT lets the drift test regenerate into a temporary folder and compare.
+const out = (path: string) => {
+  const full = join(process.env.GENERATED_ROOT ?? '.', path);
+  mkdirSync(dirname(full), { recursive: true });
+  return full;
+};
+writeFileSync(out(DOCUMENT_PATH), `${json}\n`);
+writeFileSync(out(PERMISSIONS_PATH), permissionsMarkdown(paths));
 console.log(`wrote ${DOCUMENT_PATH} (${Object.keys(paths).length} paths, ${operations.length} operations) and ${PERMISSIONS_PATH}`);

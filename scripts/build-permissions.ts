@@ -1,6 +1,7 @@
 // Writes demo/server/graphql/PERMISSIONS.md from the code: each mutation's capability (defineMutation)
 // and each role's capabilities (auth/permissions.ts). Run by `npm run generate`.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ROLE_CAPABILITIES, type Capability } from '../demo/server/auth/permissions.ts';
 import { resolverModules } from '../demo/server/graphql/resolvers/index.ts';
 
@@ -33,5 +34,7 @@ const lines = [
   ...mutations.map(({ name, capability }) => `| ${name} | ${capability ?? '(checked in the resolver)'} | ${capability ? mark(capability) : roles.map(() => '?').join(' | ')} |`),
   '',
 ];
-writeFileSync(OUTPUT, lines.join('\n'));
+const target = join(process.env.GENERATED_ROOT ?? '.', OUTPUT); // the drift test regenerates elsewhere
+mkdirSync(dirname(target), { recursive: true });
+writeFileSync(target, lines.join('\n'));
 console.log(`wrote ${OUTPUT} (${mutations.length} mutations)`);

@@ -5,7 +5,7 @@ import { clientIdOf, DEMO, MAIN_CLIENT, SECOND_CLIENT, startTestService, type Te
 // Who may do what over REST: the x-capability of each operation, checked for the target's client; a
 // refused call changes nothing. Also the version guard of the generic resources.
 // The document is walked as plain JSON.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 type Schema = Record<string, any>;
 const document = JSON.parse(readFileSync('src/core/api/openapi.json', 'utf8')) as Schema;
 const staffOperations = Object.entries(document.paths as Record<string, Record<string, Schema>>).flatMap(([path, methods]) =>
