@@ -11,7 +11,6 @@ const ELEMENT_TYPES = [
   { type: 'ui', pattern: 'src/ui' },
   { type: 'contract', pattern: 'src/core/api/generated' },
   { type: 'core', pattern: 'src/core' },
-  { type: 'loader', pattern: 'src/index.ts', partialMatch: false },
   { type: 'server', pattern: 'demo/server' },
   { type: 'tests', pattern: '(tests|bench)' },
   { type: 'scripts', pattern: 'scripts' },
@@ -43,7 +42,6 @@ export default tseslint.config(
           default: 'disallow',
           message: '{{ from.element.type }} may not import {{ to.element.type }} (see ARCHITECTURE.md: which way the arrows point)',
           policies: [
-            allow('loader', ['elements', 'core']),
             allow('elements', ['elements', 'composers', 'features', 'ui', 'core', 'contract']),
             allow('composers', ['composers', 'features', 'ui', 'core', 'contract']),
             allow('features', ['ui', 'core', 'contract']),
