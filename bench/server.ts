@@ -12,8 +12,10 @@ import { mintAccessToken } from './admin-token.ts';
 import { scenariosFor, type Scenario } from './scenarios.ts';
 import { startServiceProcess } from './service-process.ts';
 
-// `npm run bench -- [--clients 5000] [--duration 10] [--connections 100]`
-const RESULTS_FILE = fileURLToPath(new URL('./results/server.json', import.meta.url));
+// `npm run bench -- [--clients 5000] [--duration 10] [--connections 100]`; with BENCH_DATABASE_URL set, the
+// scale seed goes (after a reset) into that PostgreSQL database instead of the embedded one.
+const ON_POSTGRES = Boolean(process.env.BENCH_DATABASE_URL);
+const RESULTS_FILE = fileURLToPath(new URL(ON_POSTGRES ? './results/server-postgres.json' : './results/server.json', import.meta.url));
 const ADMIN_USER_ID = 'user-admin';
 
 function option(name: string, fallback: number): number {
@@ -74,12 +76,13 @@ async function main(): Promise<number> {
   try {
     const port = await freePort();
     const publicUrl = `http://127.0.0.1:${port}`;
-    console.log(`Seeding the demo and ${clients} extra clients into ${dataDir}...`);
-    const seed = await seedDatabase({ dataDir, databaseUrl: undefined, publicUrl, extraClients: clients, reset: false });
+    console.log(`Seeding the demo and ${clients} extra clients into ${ON_POSTGRES ? 'the PostgreSQL database of BENCH_DATABASE_URL' : dataDir}...`);
+    const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+    const seed = await seedDatabase({ dataDir, databaseUrl, publicUrl, extraClients: clients, reset: Boolean(databaseUrl) });
     console.log(`Seeded in ${(seed.milliseconds / 1000).toFixed(1)} s: ${Object.entries(seed.counts).map(([table, count]) => `${count} ${table}`).join(', ')}.`);
 
     const started = performance.now();
-    const service = await startServiceProcess({ dataDir, port });
+    const service = await startServiceProcess({ dataDir, port, databaseUrl });
     const startMs = Math.round(performance.now() - started);
     console.log(`Service up at ${service.url} in ${(startMs / 1000).toFixed(1)} s.`);
     const results: ScenarioResult[] = [];
@@ -98,7 +101,7 @@ async function main(): Promise<number> {
     const report = {
       measuredOn: new Date().toISOString(),
       machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version },
-      database: 'PGlite (embedded PostgreSQL) in a temporary folder',
+      database: ON_POSTGRES ? 'PostgreSQL server (BENCH_DATABASE_URL)' : 'PGlite (embedded PostgreSQL) in a temporary folder',
       seed: { extraClients: clients, milliseconds: seed.milliseconds, counts: seed.counts },
       serviceStartMs: startMs,
       load: { connections, durationSeconds: duration },

@@ -14,7 +14,7 @@ export interface ServiceProcess {
  * Runs the service as `npm start` would, in a process of its own, so the load generator does not
  * share its event loop. Production mode (no recording targets, warn-level logs), worker idle.
  */
-export async function startServiceProcess(options: { dataDir: string; port: number }): Promise<ServiceProcess> {
+export async function startServiceProcess(options: { dataDir: string; port: number; databaseUrl?: string }): Promise<ServiceProcess> {
   const url = `http://127.0.0.1:${options.port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -25,8 +25,10 @@ export async function startServiceProcess(options: { dataDir: string; port: numb
     DATA_DIR: options.dataDir,
     WORKER_INTERVAL_MS: '0',
   };
-  // The bench measures the embedded database it seeded, never a server someone pointed DATABASE_URL at.
-  delete env.DATABASE_URL;
+  // The bench measures the database it seeded: the embedded one, or the server BENCH_DATABASE_URL names,
+  // never one someone happened to point DATABASE_URL at.
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
