@@ -73,7 +73,7 @@ export default tseslint.config(
     // core holds no JSX and no React components.
     files: ['src/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'core imports no React (ARCHITECTURE.md).' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/react-query', 'sonner', '@r2wc/*'], message: 'core imports no React (ARCHITECTURE.md): use @tanstack/query-core here.' }] }],
     },
   },
 );

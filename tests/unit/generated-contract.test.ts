@@ -11,6 +11,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const GENERATED = [
   'src/core/api/generated/graphql.ts',
+  'src/core/api/generated/operations.ts',
   'demo/server/graphql/generated/resolvers.ts',
   'src/core/api/openapi.json',
   'src/core/api/generated/openapi.ts',
@@ -23,6 +24,7 @@ describe('generated files', () => {
     const env = { ...process.env, GENERATED_ROOT: root };
     const tsx = (script: string) => execFileSync(process.execPath, ['--import', 'tsx', script], { env, stdio: 'pipe' });
     tsx('scripts/generate-graphql-types.ts');
+    tsx('scripts/generate-operation-types.ts');
     tsx('scripts/build-openapi.ts');
     execFileSync(process.execPath, ['node_modules/openapi-typescript/bin/cli.js', join(root, 'src/core/api/openapi.json'), '-o', join(root, 'src/core/api/generated/openapi.ts')], { stdio: 'pipe' });
     tsx('scripts/build-permissions.ts');
