@@ -53,9 +53,13 @@ export function buildClientRows(rows: SeedRows, client: SeedClient): void {
     enable_automated_competitor_retrieval: index % 2 === 1, ayrshare_profile_key: index % 2 === 0 ? `profile-${index}` : null,
     bubble_app_url: main ? `${client.publicUrl}/__targets/bubble` : null,
   });
-  if (client.inSetup) return;
-
   const contractId = sid('contract');
+  if (client.inSetup) {
+    // Signed but not ready: its contract starts next month, and it has no periods or work yet.
+    rows.contracts!.push({ id: contractId, client_id: id, start_date: monthStart(today, 1), end_date: null });
+    return;
+  }
+
   const contractEnd = client.churned ? daysFrom(today, -60) : null;
   rows.contracts!.push({ id: contractId, client_id: id, start_date: monthStart(today, -5), end_date: contractEnd });
 

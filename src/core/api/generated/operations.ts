@@ -15,7 +15,7 @@ export type GetAllClientIdsQueryVariables = Exact<{
 }>;
 
 
-export type GetAllClientIdsQuery = { allClientIds: Array<{ id: string, name: string, isReady: boolean, isAutoPublish: boolean, socialMediaClientConfig: { autoPublish: boolean }, googleBusinessProfileClientConfig: { autoPublish: boolean }, contracts: Array<{ id: string, startDate: string, endDate: string | null }> }> };
+export type GetAllClientIdsQuery = { allClientIds: Array<{ id: string, name: string, isReady: boolean, isAutoPublish: boolean, createdOn: string, updatedOn: string, socialMediaClientConfig: { autoPublish: boolean }, googleBusinessProfileClientConfig: { autoPublish: boolean }, contracts: Array<{ id: string, startDate: string, endDate: string | null }> }> };
 
 export type GetClientNotificationDataQueryVariables = Exact<{
   input: Types.ClientInput;
@@ -50,6 +50,8 @@ export const GetAllClientIdsDocument = `query GetAllClientIds($input: AllClientI
     name
     isReady
     isAutoPublish
+    createdOn
+    updatedOn
     socialMediaClientConfig {
       autoPublish
     }

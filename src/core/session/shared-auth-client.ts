@@ -1,0 +1,32 @@
+import type { AuthClient } from '../auth/auth-client.ts';
+
+/**
+ * The page's identity client as every element must use it: several elements asking for a token at once
+ * share ONE silent token request, and several failing queries send the browser to the identity provider
+ * ONCE (the first redirect leaves the page; a second would race it and lose the return path).
+ */
+export function shareAuthClient(client: AuthClient): AuthClient {
+  let tokenInFlight: Promise<string | undefined> | undefined;
+  let redirecting: Promise<void> | undefined;
+  return {
+    isAuthenticated: () => client.isAuthenticated(),
+    getUser: () => client.getUser(),
+    getIdTokenClaims: () => client.getIdTokenClaims(),
+    handleRedirectCallback: (url) => client.handleRedirectCallback(url),
+    logout: (options) => client.logout(options),
+    getTokenSilently() {
+      tokenInFlight ??= client.getTokenSilently().finally(() => {
+        tokenInFlight = undefined;
+      });
+      return tokenInFlight;
+    },
+    loginWithRedirect(options) {
+      redirecting ??= client.loginWithRedirect(options).catch((error: unknown) => {
+        // The browser did not leave: let the next failure try again rather than stay stuck signed out.
+        redirecting = undefined;
+        throw error;
+      });
+      return redirecting;
+    },
+  };
+}
