@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,8 @@ import type { ServerConfig } from './config.ts';
 import { DEMO_USERS } from './store/seed/demo-users.ts';
 
 const PAGES_DIR = fileURLToPath(new URL('../pages/', import.meta.url));
+// The built bundle (`npm run build`): the demo pages load /dist/fp-portal.js.
+const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
 const require = createRequire(import.meta.url);
 const AUTH0_DIST = join(dirname(require.resolve('@auth0/auth0-spa-js/package.json')), 'dist');
 const IMAGE_COLOURS = ['#1e3a8a', '#0f766e', '#7c2d12', '#4338ca', '#166534', '#9d174d'];
@@ -17,6 +20,14 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charC
 export async function registerDemoPages(app: FastifyInstance, config: ServerConfig) {
   await app.register(fastifyStatic, { root: PAGES_DIR, prefix: '/', index: ['index.html'] });
   await app.register(fastifyStatic, { root: AUTH0_DIST, prefix: '/vendor/auth0/', decorateReply: false });
+  if (existsSync(join(DIST_DIR, 'fp-portal.js'))) {
+    await app.register(fastifyStatic, { root: DIST_DIR, prefix: '/dist/', decorateReply: false });
+  } else {
+    // Say what to do rather than 404: a page that loads the bundle before it is built shows this in its console.
+    app.get('/dist/*', async (_request, reply) =>
+      reply.status(503).type('text/plain').send('The element bundle is not built: run `npm run build` (npm start does it for you).'),
+    );
+  }
 
   // What the demo pages need to know to sign in against this service.
   app.get('/demo-config.json', async () => ({
