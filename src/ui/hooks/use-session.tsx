@@ -1,0 +1,72 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { PortalConfig } from '../../core/config.ts';
+import { getRuntime } from '../../core/runtime.ts';
+import { watchFlagIdentity } from '../../core/session/flag-identity.ts';
+import { getSession, type Session } from '../../core/session/session.ts';
+import { startSession } from './session-start.ts';
+import { useStore } from './use-store.ts';
+
+interface SessionContextValue {
+  session: Session;
+  /** The auth-load sequence has finished (or was not asked for): "no user" now means signed out. */
+  authSettled: boolean;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export type SessionProviderProps = { children: ReactNode; autoStart?: boolean } & ({ session: Session; config?: never } | { config: PortalConfig; session?: never });
+
+/**
+ * Gives the components below the page's session and its one QueryClient. With `config` it takes the
+ * page's session (`getSession(getRuntime(), config)`); tests pass a `session` built over memory storage.
+ * `autoStart` (default true) runs the auth-load sequence and loads the clients once per page, and keeps
+ * the flag identity in step; tests that feed the stores directly turn it off.
+ */
+export function SessionProvider({ children, autoStart = true, ...source }: SessionProviderProps) {
+  const session = source.session ?? getSession(getRuntime(), source.config);
+  const [authSettled, setAuthSettled] = useState(!autoStart);
+
+  useEffect(() => {
+    if (!autoStart) return;
+    let active = true;
+    void startSession(session).then(() => active && setAuthSettled(true));
+    const stopFlags = watchFlagIdentity(session);
+    return () => {
+      active = false;
+      stopFlags();
+    };
+  }, [session, autoStart]);
+
+  const value = useMemo(() => ({ session, authSettled }), [session, authSettled]);
+  return (
+    <SessionContext.Provider value={value}>
+      <QueryClientProvider client={session.queryClient}>{children}</QueryClientProvider>
+    </SessionContext.Provider>
+  );
+}
+
+function useSessionContext(): SessionContextValue {
+  const context = useContext(SessionContext);
+  if (!context) throw new Error('useSession must be used within a <SessionProvider>: render the component through an fp-* element or wrap it in one.');
+  return context;
+}
+
+/** The page's session (stores, query client, sign-in). Throws outside a SessionProvider. */
+export function useSession(): Session {
+  return useSessionContext().session;
+}
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+/**
+ * Signed in as soon as a user is known (a persisted one renders at once; an expired token is refreshed
+ * on the first request); signed out only once the auth-load sequence has finished without a user.
+ */
+export function useAuthStatus(): AuthStatus {
+  const { session, authSettled } = useSessionContext();
+  return useStore(session.runtime.stores.user, ({ user, isLoading }): AuthStatus => {
+    if (user) return 'signed-in';
+    return authSettled && !isLoading ? 'signed-out' : 'loading';
+  });
+}

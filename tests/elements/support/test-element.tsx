@@ -1,0 +1,24 @@
+/**
+ * Element-test fixture, built by `vite build --mode elements-test` into dist/test/test-element.js: an element
+ * made through defineElement with a styled button (so tests can check host CSS against our own), plus
+ * `emit` for the event tests. It shares the page's stylesheet and runtime with the real bundle.
+ */
+import { defineElement } from '../../../src/elements/define-element.ts';
+import { useShadowRoot } from '../../../src/ui/shadow-root-context.ts';
+
+export { emit } from '../../../src/elements/emit.ts';
+export { defineElement };
+
+function TestElement({ label }: { label?: string }) {
+  const root = useShadowRoot();
+  return (
+    <div className="flex gap-2 p-2">
+      <button type="button" className="rounded-fp bg-fp-primary px-3 py-1 text-white" data-root={root instanceof ShadowRoot ? 'shadow' : 'none'}>
+        {label ?? 'Press'}
+      </button>
+      <p className="text-fp-muted">Text</p>
+    </div>
+  );
+}
+
+defineElement('fp-test-element', TestElement, { label: 'string' });

@@ -1,0 +1,55 @@
+import { defineConfig, type Plugin } from 'vite';
+import { buildPortalCss, listSourceFiles } from './src/ui/styles/build-css.ts';
+
+const CSS_MODULE = 'virtual:fp-portal-css';
+/** Where class names are collected from (the fixture's classes too, for the element tests). */
+const STYLED_SOURCES = ['src/elements', 'src/features', 'src/ui', 'tests/elements/support'];
+
+/** Serves the build-time CSS (src/ui/styles/build-css.ts) as a module exporting one string. */
+function portalCss(): Plugin {
+  return {
+    name: 'fp-portal-css',
+    resolveId: (id) => (id === CSS_MODULE ? `\0${CSS_MODULE}` : undefined),
+    load(id) {
+      if (id !== `\0${CSS_MODULE}`) return undefined;
+      const files = listSourceFiles(STYLED_SOURCES);
+      for (const file of files) this.addWatchFile(file);
+      return `export default ${JSON.stringify(buildPortalCss(files))};`;
+    },
+  };
+}
+
+/**
+ * The bundle: one ES module entry, dist/fp-portal.js (the loader), and one chunk per element that the
+ * loader imports when such an element first connects. Library mode, because an app build wraps every
+ * dynamic import in a preload helper (about 0.7 KB gzip in the loader, and it writes <link> tags into the
+ * host's <head>); library mode does not minify ES output by default, so the output option asks for it,
+ * since this goes straight to browsers. Chunk names carry no hash so the size budgets (.size-limit.json)
+ * can name the files; a host versions the whole folder instead.
+ * `--mode elements-test` builds the element-test fixture (tests/elements/support) into dist/test.
+ */
+export default defineConfig(({ mode }) => {
+  const fixture = mode === 'elements-test';
+  const entry: Record<string, string> = fixture ? { 'test-element': 'tests/elements/support/test-element.tsx' } : { 'fp-portal': 'src/index.ts' };
+  return {
+    // React picks its development build from NODE_ENV; without this define the output fails in browsers.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    plugins: [portalCss()],
+    publicDir: false,
+    base: './',
+    build: {
+      outDir: fixture ? 'dist/test' : 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: true,
+      lib: { entry, formats: ['es'] },
+      rollupOptions: {
+        output: {
+          minify: true,
+          entryFileNames: '[name].js',
+          chunkFileNames: 'chunks/[name].js',
+        },
+      },
+    },
+  };
+});
