@@ -25,9 +25,10 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          // Each file starts its own service on a free port with a fresh database.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Each file starts its own service on a free port with a fresh database; on a loaded 2-core
+          // machine a start can take 20-30 s, so the limits leave room (a hang still fails).
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

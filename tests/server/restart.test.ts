@@ -40,7 +40,7 @@ describe('nothing written is lost', () => {
       await second.close();
       rmSync(config.dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 
   it('commits before answering, so `npm start` stopped by SIGTERM right after a write keeps it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fp-sigterm-'));
