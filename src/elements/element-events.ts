@@ -4,7 +4,7 @@
  */
 export interface FpEventDetails {
   /** The selected client changed (cancelable: no). */
-  'client-change': { clientId: string | null };
+  'client-change': { clientId: string; name: string };
   /** An element wants the host to go to a portal page; cancel it to route yourself (cancelable: yes). */
   navigate: { path: string; url: string };
 }

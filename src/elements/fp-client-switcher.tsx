@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import type { PortalSettings } from '../core/config.ts';
+import { ClientSwitcherPlaceholder } from '../features/client-switcher/components/client-switcher-placeholder.tsx';
 import { ConfigCheck, SETTING_PROPS } from './config-check.tsx';
 import { defineElement } from './define-element.ts';
+import { emit } from './emit.ts';
+
+/** The data half (session, query client, GraphQL client) loads after first paint (docs/bundle-budget.md). */
+const ClientSwitcherFeature = lazy(() => import('../features/client-switcher/client-switcher-feature.tsx'));
 
 /**
  * @summary The switcher of the client whose data every element shows.
- * Until its panels land it renders the configuration check and, when configured, its empty, named region.
+ * Renders the configuration check and, when configured, the switcher: the selected client painted at
+ * once from the persisted stores, then the working switcher once the data code has loaded.
  * @attr api-url - Base URL of the portal API (default: this page's origin).
  * @attr auth-domain - Identity provider domain (required).
  * @attr auth-client-id - Identity provider client id (required).
@@ -12,13 +19,20 @@ import { defineElement } from './define-element.ts';
  * @attr flags-client-id - Feature-flag client id (flags off when absent).
  * @attr brand - Brand name shown to people (default `FirmPilot`).
  * @attr portal-url - Where the whole portal lives.
+ * @fires fp-client-change - The user switched to another client; detail `{ clientId, name }` (not cancelable).
  * @csspart config-error - The message listing configuration problems.
  * @csspart base - The element's region.
  */
-function FpClientSwitcher(settings: PortalSettings) {
+function FpClientSwitcher({ host, ...settings }: PortalSettings & { host: HTMLElement }) {
   return (
     <ConfigCheck settings={settings} label="Client switcher">
-      {() => <section part="base" aria-label="Client switcher" />}
+      {(config) => (
+        <section part="base" aria-label="Client switcher">
+          <Suspense fallback={<ClientSwitcherPlaceholder />}>
+            <ClientSwitcherFeature config={config} onClientChange={(change) => emit(host, 'client-change', { clientId: change.clientId, name: change.name })} />
+          </Suspense>
+        </section>
+      )}
     </ConfigCheck>
   );
 }

@@ -1,10 +1,22 @@
-import type { PortalSettings } from '../core/config.ts';
+import { lazy, Suspense } from 'react';
+import type { PortalConfig, PortalSettings } from '../core/config.ts';
+import { BellPlaceholder } from '../features/notifications/components/bell-placeholder.tsx';
 import { ConfigCheck, SETTING_PROPS } from './config-check.tsx';
 import { defineElement } from './define-element.ts';
+import { emit } from './emit.ts';
+
+/** The data half (session, query client, GraphQL client) loads after first paint (docs/bundle-budget.md). */
+const NotificationsFeature = lazy(() => import('../features/notifications/notifications-feature.tsx'));
+
+/** Where a portal path lives: under `portal-url` when set, otherwise on this page's origin. */
+function portalPageUrl(path: string, config: Pick<PortalConfig, 'portalUrl'>): string {
+  return new URL(path, config.portalUrl ?? globalThis.location.origin).toString();
+}
 
 /**
  * @summary The notification bell and its popover.
- * Until its panels land it renders the configuration check and, when configured, its empty, named region.
+ * Renders the configuration check and, when configured, the bell: painted at once from the persisted
+ * stores, then replaced by the bell with its count once the data code has loaded.
  * @attr api-url - Base URL of the portal API (default: this page's origin).
  * @attr auth-domain - Identity provider domain (required).
  * @attr auth-client-id - Identity provider client id (required).
@@ -12,13 +24,26 @@ import { defineElement } from './define-element.ts';
  * @attr flags-client-id - Feature-flag client id (flags off when absent).
  * @attr brand - Brand name shown to people (default `FirmPilot`).
  * @attr portal-url - Where the whole portal lives.
+ * @fires fp-navigate - A notification was opened; detail `{ path, url }`. Cancel it to route yourself; otherwise the browser goes to `url`.
  * @csspart config-error - The message listing configuration problems.
  * @csspart base - The element's region.
  */
-function FpNotifications(settings: PortalSettings) {
+function FpNotifications({ host, ...settings }: PortalSettings & { host: HTMLElement }) {
   return (
     <ConfigCheck settings={settings} label="Notifications">
-      {() => <section part="base" aria-label="Notifications" />}
+      {(config) => {
+        const navigate = (path: string) => {
+          const url = portalPageUrl(path, config);
+          if (emit(host, 'navigate', { path, url }, { cancelable: true })) window.location.assign(url);
+        };
+        return (
+          <section part="base" aria-label="Notifications">
+            <Suspense fallback={<BellPlaceholder />}>
+              <NotificationsFeature config={config} onNavigate={navigate} />
+            </Suspense>
+          </section>
+        );
+      }}
     </ConfigCheck>
   );
 }

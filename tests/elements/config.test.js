@@ -32,7 +32,7 @@ describe('configuration check', () => {
     expect(alert.textContent).toContain('api-url must be an http(s) URL, got "ftp://files.example.test".');
   });
 
-  it('renders the named, empty region of each element when configured by attributes', async () => {
+  it('renders the named region of each element when configured by attributes', async () => {
     const names = { 'fp-notifications': 'Notifications', 'fp-client-switcher': 'Client switcher', 'fp-blog-board': 'Blog board', 'fp-portal': 'Acme portal' };
     for (const [tag, name] of Object.entries(names)) {
       const element = mount(`<${tag} ${VALID} brand="Acme"></${tag}>`);

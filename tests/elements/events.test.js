@@ -28,7 +28,7 @@ describe('emit', () => {
     const seen = [];
     const listener = (event) => seen.push(event.target);
     document.addEventListener('fp-client-change', listener);
-    emit(element.shadowRoot.querySelector('button'), 'client-change', { clientId: 'c-1' });
+    emit(element.shadowRoot.querySelector('button'), 'client-change', { clientId: 'c-1', name: 'Acme Law' });
     document.removeEventListener('fp-client-change', listener);
     expect(seen.length).toBe(1);
     expect(seen[0]).toBe(element);
@@ -49,7 +49,7 @@ describe('emit', () => {
       event.preventDefault();
     };
     document.addEventListener('fp-client-change', veto);
-    const result = emit(element, 'client-change', { clientId: null });
+    const result = emit(element, 'client-change', { clientId: 'c-2', name: 'Baker LLP' });
     document.removeEventListener('fp-client-change', veto);
     expect(cancelable).toBe(false);
     expect(result).toBe(true);
