@@ -6,7 +6,7 @@ import {
   NOTIFICATION_CACHE_STALE_MS,
   NOTIFICATION_STORAGE_KEY,
 } from '../../src/core/notifications/notification-cache.ts';
-import { createMemoryStorage } from '../../src/core/notifications/session-storage.ts';
+import { createMemoryStorage } from '../../src/core/storage/memory-storage.ts';
 import { mainClientActionItems } from './notifications-main-client.ts';
 
 const FIVE_MINUTES = 5 * 60 * 1000;

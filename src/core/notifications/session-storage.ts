@@ -1,3 +1,5 @@
+import { createMemoryStorage } from '../storage/memory-storage.ts';
+
 /**
  * The browser's session storage, or an in-memory stand-in where there is none (Node, or a browser
  * that refuses storage access): the cache then lasts as long as the page, which is still correct.
@@ -10,18 +12,4 @@ export function browserSessionStorage(): Storage {
     console.warn('Session storage is not available; notifications are cached in memory for this page only.', error);
   }
   return createMemoryStorage();
-}
-
-export function createMemoryStorage(): Storage {
-  const entries = new Map<string, string>();
-  return {
-    get length() {
-      return entries.size;
-    },
-    clear: () => entries.clear(),
-    getItem: (key) => entries.get(key) ?? null,
-    key: (index) => [...entries.keys()][index] ?? null,
-    removeItem: (key) => void entries.delete(key),
-    setItem: (key, value) => void entries.set(key, String(value)),
-  };
 }
