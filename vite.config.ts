@@ -20,6 +20,23 @@ function portalCss(): Plugin {
 }
 
 /**
+ * Sonner appends its stylesheet to the host page's <head> as soon as it is imported, where it would leak
+ * into the host and never reach a shadow root. Strip that call; src/ui/toasts/toaster.tsx adopts the same
+ * stylesheet into the shadow root instead. Fails the build if a Sonner upgrade changes how it adds styles.
+ */
+function sonnerWithoutHeadStyles(): Plugin {
+  return {
+    name: 'sonner-without-head-styles',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return undefined;
+      const stripped = code.replace(/^__insertCSS\(".*"\);$/m, '');
+      if (stripped === code) this.error('Sonner no longer adds its styles with one __insertCSS("...") call: update sonnerWithoutHeadStyles in vite.config.ts.');
+      return { code: stripped, map: null };
+    },
+  };
+}
+
+/**
  * The bundle: one ES module entry, dist/fp-portal.js (the loader), and one chunk per element that the
  * loader imports when such an element first connects. Library mode, because an app build wraps every
  * dynamic import in a preload helper (about 0.7 KB gzip in the loader, and it writes <link> tags into the
@@ -34,7 +51,7 @@ export default defineConfig(({ mode }) => {
   return {
     // React picks its development build from NODE_ENV; without this define the output fails in browsers.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [portalCss()],
+    plugins: [portalCss(), sonnerWithoutHeadStyles()],
     publicDir: false,
     base: './',
     build: {
@@ -44,6 +61,10 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       lib: { entry, formats: ['es'] },
       rollupOptions: {
+        // Sonner starts with 'use client', which only means something to a React Server Components build.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
         output: {
           minify: true,
           entryFileNames: '[name].js',

@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
+          // Sonner's stylesheet is real CSS in tests too: the toast tests check it reaches the shadow root.
+          css: { include: [/sonner\/dist\/styles\.css/] },
           sequence: { groupOrder: 0 },
         },
       },

@@ -10,6 +10,8 @@ import { DEMO_USERS } from './store/seed/demo-users.ts';
 const PAGES_DIR = fileURLToPath(new URL('../pages/', import.meta.url));
 // The built bundle (`npm run build`): the demo pages load /dist/fp-portal.js.
 const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
+/** The flag environment id the demo pages use; the service's flag endpoint serves any id. */
+export const DEMO_FLAGS_CLIENT_ID = 'fp-portal-demo';
 const require = createRequire(import.meta.url);
 const AUTH0_DIST = join(dirname(require.resolve('@auth0/auth0-spa-js/package.json')), 'dist');
 const IMAGE_COLOURS = ['#1e3a8a', '#0f766e', '#7c2d12', '#4338ca', '#166534', '#9d174d'];
@@ -35,6 +37,10 @@ export async function registerDemoPages(app: FastifyInstance, config: ServerConf
     authClientId: config.auth.clientId,
     authAudience: config.auth.audience,
     apiUrl: config.publicUrl,
+    // The service's own flag endpoint and log intake; any environment id works there.
+    flagsClientId: DEMO_FLAGS_CLIENT_ID,
+    flagsUrl: `${config.publicUrl}/flags`,
+    logsUrl: `${config.publicUrl}/intake/logs`,
     users: config.production ? [] : DEMO_USERS.map(({ email, description }) => ({ email, description })),
   }));
 

@@ -4,6 +4,9 @@ import type { PortalConfig } from '../../core/config.ts';
 import { getRuntime } from '../../core/runtime.ts';
 import { watchFlagIdentity } from '../../core/session/flag-identity.ts';
 import { getSession, type Session } from '../../core/session/session.ts';
+import { startTelemetry } from '../../core/session/telemetry.ts';
+import { showErrorToast } from '../toasts/toast.ts';
+import { ToastRegion } from '../toasts/toast-region.tsx';
 import { startSession } from './session-start.ts';
 import { useStore } from './use-store.ts';
 
@@ -21,10 +24,11 @@ export type SessionProviderProps = { children: ReactNode; autoStart?: boolean } 
  * Gives the components below the page's session and its one QueryClient. With `config` it takes the
  * page's session (`getSession(getRuntime(), config)`); tests pass a `session` built over memory storage.
  * `autoStart` (default true) runs the auth-load sequence and loads the clients once per page, and keeps
- * the flag identity in step; tests that feed the stores directly turn it off.
+ * the flag identity in step, starts telemetry, and offers this element as a place for the page's toasts;
+ * tests that feed the stores directly turn it off.
  */
 export function SessionProvider({ children, autoStart = true, ...source }: SessionProviderProps) {
-  const session = source.session ?? getSession(getRuntime(), source.config);
+  const session = source.session ?? getSession(getRuntime(), source.config, { notifyError: (message) => void showErrorToast(message) });
   const [authSettled, setAuthSettled] = useState(!autoStart);
 
   useEffect(() => {
@@ -32,6 +36,8 @@ export function SessionProvider({ children, autoStart = true, ...source }: Sessi
     let active = true;
     void startSession(session).then(() => active && setAuthSettled(true));
     const stopFlags = watchFlagIdentity(session);
+    // Effects run after the first paint: flags, logs and analytics never hold it up.
+    startTelemetry(session, { production: import.meta.env.PROD });
     return () => {
       active = false;
       stopFlags();
@@ -41,7 +47,10 @@ export function SessionProvider({ children, autoStart = true, ...source }: Sessi
   const value = useMemo(() => ({ session, authSettled }), [session, authSettled]);
   return (
     <SessionContext.Provider value={value}>
-      <QueryClientProvider client={session.queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={session.queryClient}>
+        {children}
+        {autoStart && <ToastRegion />}
+      </QueryClientProvider>
     </SessionContext.Provider>
   );
 }

@@ -1,12 +1,15 @@
 /**
  * Element-test fixture, built by `vite build --mode elements-test` into dist/test/test-element.js: an element
  * made through defineElement with a styled button (so tests can check host CSS against our own), plus
- * `emit` for the event tests. It shares the page's stylesheet and runtime with the real bundle.
+ * `emit` for the event tests, and an element that offers a toast region (the toast tests call `showErrorToast`). It shares the page's stylesheet and runtime with the real bundle.
  */
 import { defineElement } from '../../../src/elements/define-element.ts';
 import { useShadowRoot } from '../../../src/ui/shadow-root-context.ts';
+import { showErrorToast } from '../../../src/ui/toasts/toast.ts';
+import { ToastRegion } from '../../../src/ui/toasts/toast-region.tsx';
 
 export { emit } from '../../../src/elements/emit.ts';
+export { showErrorToast };
 export { defineElement };
 
 function TestElement({ label }: { label?: string }) {
@@ -22,3 +25,10 @@ function TestElement({ label }: { label?: string }) {
 }
 
 defineElement('fp-test-element', TestElement, { label: 'string' });
+
+/** A toast region as every session element offers one, without needing a session. */
+function ToastTestElement() {
+  return <ToastRegion />;
+}
+
+defineElement('fp-toast-test', ToastTestElement, {});

@@ -1,0 +1,36 @@
+import { createStore } from 'zustand/vanilla';
+
+/**
+ * Every element with the page's session offers a place for toasts, but only one may show them, or each
+ * toast would appear once per element. The first region that joined shows them; when its element leaves
+ * the page, the next one takes over.
+ */
+export const toastRegions = createStore<{ ids: readonly number[] }>(() => ({ ids: [] }));
+
+let nextId = 0;
+
+export function joinToastRegions(): { id: number; leave: () => void } {
+  const id = nextId++;
+  toastRegions.setState(({ ids }) => ({ ids: [...ids, id] }));
+  return { id, leave: () => toastRegions.setState(({ ids }) => ({ ids: ids.filter((other) => other !== id) })) };
+}
+
+export const activeToastRegion = ({ ids }: { ids: readonly number[] }): number | undefined => ids[0];
+
+// Sonner drops toasts sent while no Toaster listens, so a toast waits for one to be mounted.
+let mounted = false;
+let waiting: Array<() => void> = [];
+
+export function toasterMounted(): void {
+  mounted = true;
+  for (const resume of waiting) resume();
+  waiting = [];
+}
+
+export function toasterUnmounted(): void {
+  mounted = false;
+}
+
+export function whenToasterMounted(): Promise<void> {
+  return mounted ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve));
+}
