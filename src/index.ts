@@ -10,10 +10,15 @@
  * leaves the tags and runtime already on the page alone, and says so once.
  */
 export { configure, type PortalSettings } from './core/config.ts';
+export type { FpEventDetails, FpEventName } from './elements/element-events.ts';
+export type * from './elements/element-types.ts';
 
 const LOADER_KEY = Symbol.for('fp-portal.loader.v1');
 
-const ELEMENT_CHUNKS: Record<string, () => Promise<unknown>> = {
+/** The elements this bundle defines. */
+export type FpElementTag = 'fp-portal' | 'fp-blog-board' | 'fp-notifications' | 'fp-client-switcher';
+
+const ELEMENT_CHUNKS: Record<FpElementTag, () => Promise<unknown>> = {
   'fp-portal': () => import('./elements/fp-portal.tsx'),
   'fp-blog-board': () => import('./elements/fp-blog-board.tsx'),
   'fp-notifications': () => import('./elements/fp-notifications.tsx'),
@@ -26,9 +31,12 @@ interface LoaderMarker {
 
 type LoaderHost = typeof globalThis & { [LOADER_KEY]?: LoaderMarker };
 
+const chunkFor = (tag: string): (() => Promise<unknown>) | undefined => (ELEMENT_CHUNKS as Record<string, () => Promise<unknown>>)[tag];
+
 /** Loads and defines one element now (for elements the document observer cannot see). */
-export function loadElement(tag: keyof typeof ELEMENT_CHUNKS): Promise<unknown> {
-  const chunk = ELEMENT_CHUNKS[tag];
+export function loadElement(tag: FpElementTag): Promise<unknown> {
+  const chunk = chunkFor(tag);
+  // Hosts in plain JavaScript can pass anything: say what exists rather than failing obscurely.
   if (!chunk) return Promise.reject(new Error(`fp-portal: there is no element <${tag}>; the elements are ${Object.keys(ELEMENT_CHUNKS).join(', ')}.`));
   return chunk();
 }
@@ -39,7 +47,7 @@ function startLoader(): void {
 
   function load(tag: string): void {
     pending.delete(tag);
-    ELEMENT_CHUNKS[tag]!().catch((error: unknown) => {
+    chunkFor(tag)!().catch((error: unknown) => {
       pending.add(tag);
       console.error(`fp-portal: could not load <${tag}> (${String(error)}); check that the bundle's files are served beside fp-portal.js. It retries when another <${tag}> is added.`);
     });

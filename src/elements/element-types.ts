@@ -1,0 +1,29 @@
+import type { PortalSettings } from '../core/config.ts';
+import type { FpEventDetails } from './element-events.ts';
+
+/**
+ * The public shape of our elements, for hosts written in TypeScript (shipped in dist/fp-portal.d.ts). Each
+ * setting is both an attribute (kebab-case, e.g. `api-url`) and a property (camelCase, e.g. `apiUrl`).
+ */
+export type FpSettingsElement = HTMLElement & PortalSettings;
+
+/** `<fp-portal>`: the whole portal. */
+export type FpPortalElement = FpSettingsElement;
+/** `<fp-blog-board>`: the blog queue. */
+export type FpBlogBoardElement = FpSettingsElement;
+/** `<fp-notifications>`: the notification bell; fires `fp-navigate`. */
+export type FpNotificationsElement = FpSettingsElement;
+/** `<fp-client-switcher>`: the client switcher; fires `fp-client-change`. */
+export type FpClientSwitcherElement = FpSettingsElement;
+
+export type FpClientChangeEvent = CustomEvent<FpEventDetails['client-change']>;
+export type FpNavigateEvent = CustomEvent<FpEventDetails['navigate']>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fp-portal': FpPortalElement;
+    'fp-blog-board': FpBlogBoardElement;
+    'fp-notifications': FpNotificationsElement;
+    'fp-client-switcher': FpClientSwitcherElement;
+  }
+}
