@@ -22,6 +22,10 @@ const ClientSwitcherFeature = lazy(() => import('../features/client-switcher/cli
  * @fires fp-client-change - The user switched to another client; detail `{ clientId, name }` (not cancelable).
  * @csspart config-error - The message listing configuration problems.
  * @csspart base - The element's region.
+ * @csspart sign-in-button - The sign-in button shown when nobody is signed in.
+ * @csspart trigger - The button that opens the client list.
+ * @csspart panel - The client list.
+ * @cssprop --fp-color-text - and the other --fp-* properties of docs/theming.md.
  */
 function FpClientSwitcher({ host, ...settings }: PortalSettings & { host: HTMLElement }) {
   return (

@@ -27,6 +27,11 @@ function portalPageUrl(path: string, config: Pick<PortalConfig, 'portalUrl'>): s
  * @fires fp-navigate - A notification was opened; detail `{ path, url }`. Cancel it to route yourself; otherwise the browser goes to `url`.
  * @csspart config-error - The message listing configuration problems.
  * @csspart base - The element's region.
+ * @csspart sign-in-button - The sign-in button shown when nobody is signed in.
+ * @csspart trigger - The bell button.
+ * @csspart panel - The notification list.
+ * @csspart count - The number on the bell.
+ * @cssprop --fp-color-text - and the other --fp-* properties of docs/theming.md.
  */
 function FpNotifications({ host, ...settings }: PortalSettings & { host: HTMLElement }) {
   return (

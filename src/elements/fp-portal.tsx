@@ -14,6 +14,7 @@ import { defineElement } from './define-element.ts';
  * @attr portal-url - Where the whole portal lives.
  * @csspart config-error - The message listing configuration problems.
  * @csspart base - The element's region.
+ * @cssprop --fp-color-text - and the other --fp-* properties of docs/theming.md.
  */
 function FpPortal(settings: PortalSettings) {
   return (

@@ -16,7 +16,7 @@ export function SignInButton({ children = SIGN_IN_TEXT, ...props }: Omit<Compone
     });
   };
   return (
-    <Button data-slot="sign-in-button" size="sm" onClick={signIn} {...props}>
+    <Button part="sign-in-button" data-slot="sign-in-button" size="sm" onClick={signIn} {...props}>
       {children}
     </Button>
   );

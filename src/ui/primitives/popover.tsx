@@ -77,6 +77,7 @@ export function PopoverTrigger({ className, onClick, ...props }: ComponentProps<
     <button
       ref={triggerRef}
       type="button"
+      part="trigger"
       data-slot="popover-trigger"
       data-state={open ? 'open' : 'closed'}
       aria-haspopup="dialog"
@@ -116,6 +117,7 @@ function OpenPopoverContent({ className, placement = 'bottom-start', initialFocu
       id={contentId}
       popover="manual"
       tabIndex={-1}
+      part="panel"
       data-slot="popover-content"
       data-state="open"
       className={cn('z-50 m-0 rounded-fp border border-fp-border bg-fp-background p-0 text-fp-text shadow-lg outline-none', className)}

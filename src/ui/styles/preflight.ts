@@ -28,6 +28,14 @@ export const HOST_PREFLIGHT: CSSBase = {
     '-webkit-text-size-adjust': '100%',
   },
   ':host([hidden])': { display: 'none' },
+  // Inside an overlay the page colours are the surface colours, so everything in it (muted text, borders,
+  // inputs) follows them without a second set of classes.
+  '[data-slot="popover-content"]': {
+    '--fp-color-text': themeVar('surfaceText'),
+    '--fp-color-muted': themeVar('surfaceMuted'),
+    '--fp-color-background': themeVar('surfaceBackground'),
+    '--fp-color-border': themeVar('surfaceBorder'),
+  } as never,
   '*, ::before, ::after': { boxSizing: 'border-box', borderWidth: '0', borderStyle: 'solid', borderColor: themeVar('border') },
   'h1, h2, h3, h4, h5, h6, p, ul, ol, figure, blockquote': { margin: '0' },
   'h1, h2, h3, h4, h5, h6': { fontSize: 'inherit', fontWeight: 'inherit' },

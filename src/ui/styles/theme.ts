@@ -13,6 +13,12 @@ export const THEME_PROPERTIES = {
   primary: ['--fp-color-primary', '#2563eb'],
   danger: ['--fp-color-danger', '#b91c1c'],
   radius: ['--fp-radius', '0.375rem'],
+  // Overlays (popovers, menus) float above the host page rather than sitting on its header or sidebar, so
+  // they take their own colours: a host that makes the bell white on a dark header keeps a readable panel.
+  surfaceText: ['--fp-surface-color-text', '#111827'],
+  surfaceMuted: ['--fp-surface-color-muted', '#6b7280'],
+  surfaceBackground: ['--fp-surface-color-background', '#ffffff'],
+  surfaceBorder: ['--fp-surface-color-border', '#e5e7eb'],
 } as const;
 
 export type ThemeProperty = keyof typeof THEME_PROPERTIES;

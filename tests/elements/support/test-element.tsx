@@ -4,6 +4,7 @@
  * `emit` for the event tests, and an element that offers a toast region (the toast tests call `showErrorToast`). It shares the page's stylesheet and runtime with the real bundle.
  */
 import { defineElement } from '../../../src/elements/define-element.ts';
+import { Popover, PopoverContent, PopoverTrigger } from '../../../src/ui/primitives/popover.tsx';
 import { useShadowRoot } from '../../../src/ui/shadow-root-context.ts';
 import { showErrorToast } from '../../../src/ui/toasts/toast.ts';
 import { ToastRegion } from '../../../src/ui/toasts/toast-region.tsx';
@@ -32,3 +33,18 @@ function ToastTestElement() {
 }
 
 defineElement('fp-toast-test', ToastTestElement, {});
+
+/** A trigger and a panel as the bell and the switcher use them, for the theming tests. */
+function PopoverTestElement() {
+  return (
+    <Popover>
+      <PopoverTrigger className="px-2 py-1 text-fp-text">Open</PopoverTrigger>
+      <PopoverContent className="w-64 p-3">
+        <p className="text-fp-text">Panel text</p>
+        <p className="text-fp-muted">Panel note</p>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+defineElement('fp-popover-test', PopoverTestElement, {});

@@ -48,7 +48,7 @@ function BellPopover({ client, onNavigate }: { client: ClientWithRoles; onNaviga
       <PopoverTrigger aria-label={bellLabel(count)} className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'relative' })}>
         <BellIcon />
         {count ? (
-          <Badge data-slot="notification-count" variant="destructive" aria-hidden="true" className="absolute -right-1 -top-1 min-w-[1.25rem] justify-center px-1">
+          <Badge part="count" data-slot="notification-count" variant="destructive" aria-hidden="true" className="absolute -right-1 -top-1 min-w-[1.25rem] justify-center px-1">
             {count}
           </Badge>
         ) : null}
