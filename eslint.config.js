@@ -16,6 +16,9 @@ const ELEMENT_TYPES = [
   { type: 'scripts', pattern: 'scripts' },
 ];
 
+// Where class strings are written: className attributes and the class helpers (cn, cva, *Variants).
+const CLASS_STRINGS = ':matches(JSXAttribute[name.name="className"], CallExpression[callee.name=/^(cn|cva)$|Variants$/])';
+
 const allow = (from, to) => ({
   from: { element: { type: from } },
   allow: { to: { element: { types: { anyOf: to } } } },
@@ -68,6 +71,24 @@ export default tseslint.config(
     // Tests read loosely shaped JSON answers; asserting on them is the type check.
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Styles are generated at build time from the string literals in these folders (src/ui/styles/build-css.ts):
+    // a class name assembled at run time would silently get no CSS, so class strings stay literal.
+    files: ['src/ui/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}', 'src/elements/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `${CLASS_STRINGS} TemplateLiteral[expressions.length>0]`,
+          message: 'Write class names as whole literals (no ${} inside): styles are generated at build time from literal strings. Pick between literals instead.',
+        },
+        {
+          selector: `${CLASS_STRINGS} BinaryExpression[operator="+"]`,
+          message: 'Write class names as whole literals (no concatenation): styles are generated at build time from literal strings. Pick between literals instead.',
+        },
+      ],
+    },
   },
   {
     // core holds no JSX and no React components.

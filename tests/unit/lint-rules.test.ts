@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The rules eslint.config.js adds to hold ARCHITECTURE.md and the build-time styles, run on code that
+// breaks them: a rule that stopped firing would let the mistake in unnoticed.
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('../..', import.meta.url)) });
+
+async function messages(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('lint rules', () => {
+  it('keep class names literal where styles are generated from them', async () => {
+    const found = await messages(
+      `import { cn } from '../../ui/cn.ts';
+export const A = ({ tone }: { tone: string }) => <p className={\`text-\${tone}-500\`}>a</p>;
+export const B = ({ tone }: { tone: string }) => <p className={cn('p-2', 'bg-' + tone)}>b</p>;
+export const C = ({ on }: { on: boolean }) => <p className={on ? 'font-bold' : 'font-normal'}>c</p>;
+`,
+      'src/features/notifications/components/lint-probe.tsx',
+    );
+    expect(found).toHaveLength(2);
+    expect(found.every((message) => message.startsWith('no-restricted-syntax: Write class names as whole literals'))).toBe(true);
+  });
+
+  it('keep React out of core', async () => {
+    const found = await messages(`import { useState } from 'react';\nexport const probe = useState;\n`, 'src/core/lint-probe.ts');
+    expect(found).toEqual([expect.stringContaining('core imports no React')]);
+  });
+
+  it('keep leaf features from importing each other', async () => {
+    const found = await messages(
+      `import { ClientSwitcher } from '../client-switcher/components/client-switcher.tsx';\nexport const probe = ClientSwitcher;\n`,
+      'src/features/notifications/lint-probe.ts',
+    );
+    expect(found.some((message) => message.startsWith('boundaries/'))).toBe(true);
+  });
+});
