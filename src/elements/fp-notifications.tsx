@@ -1,17 +1,14 @@
 import { lazy, Suspense } from 'react';
-import type { PortalConfig, PortalSettings } from '../core/config.ts';
+import type { PortalSettings } from '../core/config.ts';
 import { BellPlaceholder } from '../features/notifications/components/bell-placeholder.tsx';
 import { ConfigCheck, SETTING_PROPS } from './config-check.tsx';
 import { defineElement } from './define-element.ts';
 import { emit } from './emit.ts';
+import { portalPageUrl } from './portal-url.ts';
 
 /** The data half (session, query client, GraphQL client) loads after first paint (docs/bundle-budget.md). */
 const NotificationsFeature = lazy(() => import('../features/notifications/notifications-feature.tsx'));
 
-/** Where a portal path lives: under `portal-url` when set, otherwise on this page's origin. */
-function portalPageUrl(path: string, config: Pick<PortalConfig, 'portalUrl'>): string {
-  return new URL(path, config.portalUrl ?? globalThis.location.origin).toString();
-}
 
 /**
  * @summary The notification bell and its popover.

@@ -1,41 +1,18 @@
-/* global describe, it, before, after, document, localStorage, customElements, MutationObserver */
+/* global describe, it, before, after, localStorage, customElements, MutationObserver */
 // The real features inside the elements, against the built bundle with no reference service: the store-only
 // placeholder paints first, the lazily loaded feature replaces it, and the switcher's choice reaches the host.
 import { expect, waitFor } from './support/expect.js';
+import { client, inside, mount, personOf, runtime, VALID_SETTINGS } from './support/portal-fixtures.js';
 
-const VALID = 'auth-domain="https://id.example.test" auth-client-id="portal" auth-audience="https://api.example.test"';
 // A plain USER on each client, so the bell stays hidden and asks the (absent) service nothing.
-const client = (clientId, name) => ({
-  clientId,
-  name,
-  createdOn: '2026-01-01T00:00:00.000Z',
-  updatedOn: '2026-01-01T00:00:00.000Z',
-  isAutoPublish: false,
-  isChurned: false,
-  isReady: true,
-  roles: [{ name: 'USER' }],
-});
-const ACME = client('c-1', 'Acme Law');
-const BAKER = client('c-2', 'Baker LLP');
-const USER = {
-  sub: 'auth0|ada',
-  name: 'Ada Lovelace',
-  email: 'ada@example.test',
-  roles: [],
-  userClientMapping: { globalRoles: [], userClients: [ACME, BAKER].map(({ roles, ...mapped }) => ({ client: mapped, roles })) },
-};
+const ACME = client('c-1', 'Acme Law', 'USER');
+const BAKER = client('c-2', 'Baker LLP', 'USER');
+const USER = personOf([ACME, BAKER]);
+const VALID = VALID_SETTINGS;
 // A signed-in user persisted without a token: the page paints from it, then the identity SDK (with no session
 // at the identity provider) finds nobody signed in and clears it.
 const persist = (key, state) => localStorage.setItem(key, JSON.stringify({ state, version: 0 }));
 
-function mount(html) {
-  const holder = document.createElement('div');
-  holder.innerHTML = html;
-  document.body.appendChild(holder);
-  return holder.firstElementChild;
-}
-const runtime = () => globalThis[Symbol.for('fp-portal.runtime.v1')];
-const inside = (element, selector) => element.shadowRoot?.querySelector(selector);
 const signInButton = (element) => {
   const button = inside(element, '[data-slot="sign-in-button"]');
   return button?.textContent === 'Sign in' ? button : null;

@@ -5,7 +5,7 @@ import { createStore } from 'zustand/vanilla';
  * toast would appear once per element. The first region that joined shows them; when its element leaves
  * the page, the next one takes over.
  */
-export const toastRegions = createStore<{ ids: readonly number[] }>(() => ({ ids: [] }));
+export const toastRegions = createStore<{ ids: readonly number[]; wanted: boolean }>(() => ({ ids: [], wanted: false }));
 
 let nextId = 0;
 
@@ -15,7 +15,8 @@ export function joinToastRegions(): { id: number; leave: () => void } {
   return { id, leave: () => toastRegions.setState(({ ids }) => ({ ids: ids.filter((other) => other !== id) })) };
 }
 
-export const activeToastRegion = ({ ids }: { ids: readonly number[] }): number | undefined => ids[0];
+/** The region that shows toasts; none until the page's first toast, so Sonner loads only when needed. */
+export const activeToastRegion = ({ ids, wanted }: { ids: readonly number[]; wanted: boolean }): number | undefined => (wanted ? ids[0] : undefined);
 
 // Sonner drops toasts sent while no Toaster listens, so a toast waits for one to be mounted.
 let mounted = false;
@@ -31,6 +32,8 @@ export function toasterUnmounted(): void {
   mounted = false;
 }
 
+/** Asks the active region to load the toaster (if it has not yet) and resolves once it listens. */
 export function whenToasterMounted(): Promise<void> {
+  if (!toastRegions.getState().wanted) toastRegions.setState({ wanted: true });
   return mounted ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve));
 }

@@ -70,12 +70,18 @@ interface ClientPickerProps {
 }
 
 function ClientPicker({ clients, selected, onPick }: ClientPickerProps) {
-  const { close } = usePopover();
+  const { open, setOpen, close } = usePopover();
   const focusRef = useRef<HTMLElement | null>(null);
   return (
     <>
       <PopoverTrigger
         aria-haspopup="listbox"
+        onKeyDown={(event) => {
+          // The listbox button pattern: ArrowDown or ArrowUp on the closed button opens the list too.
+          if (open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
         aria-label={selected ? `${SWITCH_CLIENT_LABEL} (current: ${selected.name})` : SWITCH_CLIENT_LABEL}
         className="flex w-full items-center justify-between gap-2 rounded-fp px-2 py-1.5 text-left text-sm font-medium hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary"
       >

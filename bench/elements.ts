@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../tests/support/free-port.ts';
+import { launchChromium } from '../tests/support/browser.ts';
+import { measureBellTiming } from './elements-bell-timing.ts';
+import { buildBundle } from './elements-build.ts';
+import { measureFirstPaintJs, type FirstPaintJs } from './elements-first-paint-js.ts';
+import { BENCH_ELEMENTS, type HostSettings } from './elements-host-page.ts';
+import { printElementsTable } from './elements-table.ts';
+import { BENCH_USER, signInOnce } from './elements-sign-in.ts';
+import { startServiceProcess } from './service-process.ts';
+
+// `npm run bench:elements -- [--runs 7]`: what a host page pays for the elements. Reports numbers, judges none
+// (the budgets are checked by `npm run size` in npm test).
+const RESULTS_FILE = fileURLToPath(new URL('./results/elements.json', import.meta.url));
+const DEFAULT_RUNS = 7;
+
+function runsOption(): number {
+  const index = process.argv.indexOf('--runs');
+  if (index < 0) return DEFAULT_RUNS;
+  const value = Number(process.argv[index + 1]);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--runs must be a whole number of at least 1, got "${process.argv[index + 1]}".`);
+  return value;
+}
+
+async function readHostSettings(serviceUrl: string): Promise<HostSettings> {
+  const config = (await (await fetch(`${serviceUrl}/demo-config.json`)).json()) as HostSettings;
+  const { apiUrl, authDomain, authClientId, authAudience, flagsClientId, flagsUrl, logsUrl } = config;
+  return { apiUrl, authDomain, authClientId, authAudience, flagsClientId, flagsUrl, logsUrl };
+}
+
+async function main(): Promise<void> {
+  const runs = runsOption();
+  console.log('Building the bundle (vite build)...');
+  const loader = await buildBundle();
+  const dataDir = mkdtempSync(join(tmpdir(), 'fp-bench-elements-'));
+  try {
+    const service = await startServiceProcess({ dataDir, port: await freePort() });
+    const browser = await launchChromium();
+    try {
+      const settings = await readHostSettings(service.url);
+      console.log(`Service up at ${service.url}; signing in as ${BENCH_USER.email}...`);
+      const storageState = await signInOnce(browser, service.url, settings);
+      const elements: FirstPaintJs[] = [];
+      for (const tag of BENCH_ELEMENTS) {
+        console.log(`<${tag}>: JavaScript up to first paint...`);
+        elements.push(await measureFirstPaintJs(browser, { serviceUrl: service.url, settings, storageState, tag }));
+      }
+      console.log(`<fp-notifications>: navigation to count, CPU slowed 4x, ${runs} runs...`);
+      const bell = await measureBellTiming(browser, { serviceUrl: service.url, settings, storageState, runs });
+      printElementsTable({ loader, elements, bell });
+      const uncompressed = elements.flatMap((element) => element.scripts).every((script) => script.contentEncoding === '');
+      const report = {
+        measuredOn: new Date().toISOString(),
+        machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, chromium: browser.version() },
+        signedInAs: BENCH_USER.email,
+        gzip: uncompressed
+          ? 'The service sends JavaScript uncompressed; every size is gzip level 9 computed by the bench (node:zlib).'
+          : 'Some JavaScript came compressed (see contentEncoding); every size is gzip level 9 of the decoded body, computed by the bench.',
+        loader,
+        elements,
+        bell,
+      };
+      mkdirSync(join(RESULTS_FILE, '..'), { recursive: true });
+      writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+      console.log(`${report.gzip}\nResults written to ${RESULTS_FILE}.`);
+    } finally {
+      await browser.close();
+      await service.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`bench:elements: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
