@@ -36,6 +36,22 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          // The service runs as its own process on a fresh database (one shared by the files that only read,
+          // one per file that changes data) and Debian's Chromium drives the demo pages: one file at a time,
+          // so the browser and the service get both cores. The limits are for a loaded 2-core machine.
+          globalSetup: ['tests/e2e/support/shared-service.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 200_000,
+          pool: 'forks',
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

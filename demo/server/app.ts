@@ -6,7 +6,7 @@ import { registerFlagRoutes } from './flags/index.ts';
 import { registerGraphQL } from './graphql/route.ts';
 import { createIdentity, type Identity } from './identity/provider.ts';
 import { registerLogIntake } from './logs/index.ts';
-import { registerDemoPages } from './pages.ts';
+import { demoPageUrls, registerDemoPages } from './pages.ts';
 import { createPublishers } from './publishers/index.ts';
 import { registerRecordingTargets } from './publishers/recording-targets.ts';
 import { registerRest } from './rest/index.ts';
@@ -45,7 +45,7 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
     issuer: config.publicUrl,
     clientId: config.auth.clientId,
     audience: config.auth.audience,
-    redirectUris: [config.publicUrl, `${config.publicUrl}/`],
+    redirectUris: demoPageUrls(config.publicUrl),
     brand: 'FirmPilot',
     production: config.production,
   });

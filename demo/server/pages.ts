@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,16 @@ import { DEMO_USERS } from './store/seed/demo-users.ts';
 const PAGES_DIR = fileURLToPath(new URL('../pages/', import.meta.url));
 // The built bundle (`npm run build`): the demo pages load /dist/fp-portal.js.
 const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
+/**
+ * Where the identity provider may send the browser back to: the site root and every demo page, since an
+ * element signs in from the page it is on and comes back to it. (In Auth0 these are the application's
+ * allowed callback URLs; a host registers its own pages the same way.)
+ */
+export function demoPageUrls(publicUrl: string): string[] {
+  const pages = readdirSync(PAGES_DIR).filter((name) => name.endsWith('.html') && name !== 'index.html');
+  return [publicUrl, `${publicUrl}/`, ...pages.map((name) => `${publicUrl}/${name}`)];
+}
+
 /** The flag environment id the demo pages use; the service's flag endpoint serves any id. */
 export const DEMO_FLAGS_CLIENT_ID = 'fp-portal-demo';
 const require = createRequire(import.meta.url);

@@ -39,4 +39,27 @@ describe('the demo sign-in page', () => {
     await expect(page.getByText('You are not signed in.').count()).resolves.toBe(1);
     await page.close();
   });
+
+  it('lets an element on a demo page come back to that page after sign-in, and no page the demo does not serve', async () => {
+    const authorize = async (page: string) => {
+      const url = new URL('/authorize', service.url);
+      url.search = new URLSearchParams({
+        client_id: 'fp-portal-demo',
+        response_type: 'code',
+        scope: 'openid',
+        redirect_uri: `${service.url}${page}`,
+        code_challenge: 'x'.repeat(43),
+        code_challenge_method: 'S256',
+        state: 's',
+      }).toString();
+      const answer = await fetch(url, { redirect: 'manual' });
+      return { status: answer.status, body: answer.status === 400 ? await answer.text() : '' };
+    };
+    // The provider answers an allowed redirect_uri with its sign-in interaction (a redirect), a refused one with 400.
+    await expect(authorize('/intranet.html')).resolves.toMatchObject({ status: 303 });
+    await expect(authorize('/')).resolves.toMatchObject({ status: 303 });
+    const refused = await authorize('/elsewhere.html');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain('redirect_uri');
+  });
 });

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const redirectToLogin = vi.fn<(returnTo: string) => void>();
+const redirectToLogin = vi.fn<(returnTo: string, error: PortalApiError) => void>();
 const logger = { error: vi.fn() };
 beforeEach(() => {
   received.length = 0;
@@ -73,7 +73,7 @@ describe('a refused session sends the user to sign in (spec section 8)', () => {
     expect(error.message).toBe('Redirecting to login...');
     expect(error).toMatchObject({ code, redirectingToLogin: true, operationName: 'GetClientNotificationData' });
     expect(redirectToLogin).toHaveBeenCalledTimes(1);
-    expect(redirectToLogin).toHaveBeenCalledWith('/blog-management?status=Draft');
+    expect(redirectToLogin).toHaveBeenCalledWith('/blog-management?status=Draft', expect.any(PortalApiError));
   });
 
   it.each([401, 403])('on HTTP %i, even without a code or a JSON body', async (status) => {
@@ -81,7 +81,7 @@ describe('a refused session sends the user to sign in (spec section 8)', () => {
     const error = await failureOf(clientWith().request(MeDocument));
     expect(error.message).toBe('Redirecting to login...');
     expect(error.status).toBe(status);
-    expect(redirectToLogin).toHaveBeenCalledWith('/blog-management?status=Draft');
+    expect(redirectToLogin).toHaveBeenCalledWith('/blog-management?status=Draft', expect.any(PortalApiError));
   });
 
   it('returns to the page path, query and hash by default', async () => {
@@ -89,7 +89,7 @@ describe('a refused session sends the user to sign in (spec section 8)', () => {
     try {
       answer = { status: 401, body: { errors: [{ message: 'Sign in again: token expired', extensions: { code: 'UNAUTHORIZED' } }] } };
       await failureOf(clientWith({ currentPath: undefined }).request(MeDocument));
-      expect(redirectToLogin).toHaveBeenCalledWith('/settings?tab=users#top');
+      expect(redirectToLogin).toHaveBeenCalledWith('/settings?tab=users#top', expect.any(PortalApiError));
     } finally {
       vi.unstubAllGlobals();
     }

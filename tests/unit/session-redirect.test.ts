@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GetClientNotificationDataDocument, MeDocument } from '../../src/core/api/generated/operations.ts';
+import type { ClientWithRoles } from '../../src/core/clients/client-access.ts';
 import { createSession } from '../../src/core/session/session.ts';
 import { fakeAuthClient, fakeGraphQL, memoryRuntime, PAGE_URL, testConfig } from './session-fakes.ts';
 
 afterEach(() => vi.restoreAllMocks());
+
+const client = (clientId: string, name: string): ClientWithRoles => ({
+  clientId, name, createdOn: '', updatedOn: '', isAutoPublish: false, isChurned: false, isReady: true, roles: [{ name: 'ACCOUNT_OWNER' }],
+});
 
 const FORBIDDEN = { data: null, errors: [{ message: 'You do not have access to this client.', extensions: { code: 'FORBIDDEN' } }] };
 
@@ -29,6 +34,25 @@ describe('redirect to login: once per page, back to the current path', () => {
     await vi.waitFor(() => expect(auth.loginWithRedirect).toHaveBeenCalled());
     expect(auth.loginWithRedirect).toHaveBeenCalledTimes(1);
     expect(auth.loginWithRedirect).toHaveBeenCalledWith({ appState: { returnTo: '/intranet/news?tab=2#top' } });
+  });
+
+  it('forgets the selected client on FORBIDDEN, so the page it returns to does not ask for it again', async () => {
+    const { runtime, session } = setup();
+    runtime.stores.clients.getState().setClients([client('c1', 'Harbor & Vale Law'), client('c2', 'Sterling Injury Attorneys')]);
+    runtime.stores.clients.getState().selectClient('c2');
+    await session.graphql.request(GetClientNotificationDataDocument, { input: { clientId: 'c2' } }).catch(() => {});
+    expect(runtime.stores.clients.getState().selectedClient).toBeNull();
+  });
+
+  it('keeps the selected client when the answer is only "not signed in" (UNAUTHORIZED)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const runtime = memoryRuntime();
+    runtime.stores.user.getState().setToken('stored-token');
+    const service = fakeGraphQL({ GetClientNotificationData: { data: null, errors: [{ message: 'Sign in again.', extensions: { code: 'UNAUTHORIZED' } }] } });
+    const session = createSession(runtime, testConfig(), { createAuthClient: async () => fakeAuthClient(), fetch: service.fetch, pageUrl: () => PAGE_URL });
+    runtime.stores.clients.getState().setClients([client('c1', 'Harbor & Vale Law')]);
+    await session.graphql.request(GetClientNotificationDataDocument, { input: { clientId: 'c1' } }).catch(() => {});
+    expect(runtime.stores.clients.getState().selectedClient?.clientId).toBe('c1');
   });
 
   it('does not redirect again when a later query is refused too', async () => {

@@ -73,4 +73,8 @@ describe('withoutCallbackParams', () => {
   it('drops code, state, error and error_description and keeps the rest', () => {
     expect(withoutCallbackParams('http://h.test/p?error=login_required&error_description=x&state=s&a=1#h')).toBe('http://h.test/p?a=1#h');
   });
+
+  it('drops the issuer the provider adds on the way back (iss, RFC 9207)', () => {
+    expect(withoutCallbackParams('http://h.test/intranet.html?code=c&state=s&iss=http%3A%2F%2Fid.test')).toBe('http://h.test/intranet.html');
+  });
 });

@@ -24,8 +24,8 @@ export interface GraphQLClientOptions {
   /** Left out when the page was not configured for GraphQL: every call then fails with the not-initialized error. */
   graphql?: GraphQLSettings;
   getAccessToken(): Promise<string | undefined>;
-  /** Sends the user to sign in, coming back to `returnTo`. */
-  redirectToLogin(returnTo: string): void;
+  /** Sends the user to sign in, coming back to `returnTo`; `error` says why (FORBIDDEN, 401, ...). */
+  redirectToLogin(returnTo: string, error: PortalApiError): void;
   /** Shows an error toast; called when an upload fails. */
   notifyError?(message: string): void;
   /** The path to come back to after signing in (default: the page's path, query and hash). */
@@ -73,7 +73,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): PortalGraphQ
   const client = url ? new GraphQLClient(url, { fetch: fetchImpl }) : undefined;
 
   const report = (error: PortalApiError): never => {
-    if (error.redirectingToLogin) options.redirectToLogin((options.currentPath ?? pagePath)());
+    if (error.redirectingToLogin) options.redirectToLogin((options.currentPath ?? pagePath)(), error);
     logger.error(`GraphQL ${error.operationName ?? 'operation'} failed: ${error.message}`, error);
     throw error;
   };

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/query-core';
+import type { PortalApiError } from '../api/api-error.ts';
 import { createGraphQLClient, type PortalGraphQLClient } from '../api/graphql-client.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { createRestClient, type RestClient } from '../api/rest-client.ts';
@@ -46,6 +47,8 @@ export interface Session {
 }
 
 const FALLBACK_PAGE_URL = 'http://localhost/';
+/** Signed in but not allowed (as opposed to not signed in: UNAUTHORIZED, 401), which keeps the selection. */
+const isRefusal = (error: PortalApiError) => error.code === 'FORBIDDEN' || error.status === 403;
 const defaultPageUrl = () => globalThis.location?.href ?? FALLBACK_PAGE_URL;
 
 export function createSession(runtime: SessionRuntime, config: PortalConfig, deps: SessionDeps = {}): Session {
@@ -71,7 +74,10 @@ export function createSession(runtime: SessionRuntime, config: PortalConfig, dep
   const graphql = createGraphQLClient({
     graphql: { endpoint: config.graphqlUrl },
     getAccessToken,
-    redirectToLogin: (returnTo) => {
+    redirectToLogin: (returnTo, error) => {
+      // Refused for what it asked (access to the selected client removed, say): forget the selection, or the
+      // page the user returns to asks for that client again before the client list reloads, and loops.
+      if (isRefusal(error)) runtime.stores.clients.setState({ selectedClient: null });
       sendToLogin(returnTo).catch((error: unknown) => console.error('Could not send you to sign in; reload the page to sign in again.', error));
     },
     currentPath,

@@ -3,7 +3,8 @@ import { completeLoginRedirect, isLoginCallback } from '../auth/login.ts';
 import type { Session } from './session.ts';
 
 /** The query parameters the identity provider adds to the page on its way back; removed once read. */
-export const LOGIN_CALLBACK_PARAMS: readonly string[] = ['code', 'state', 'error', 'error_description'];
+// `iss` is the issuer, which OpenID providers add on the way back (RFC 9207); Auth0 does too.
+export const LOGIN_CALLBACK_PARAMS: readonly string[] = ['code', 'state', 'iss', 'error', 'error_description'];
 
 export interface AuthStart {
   /** Where the user was going before a sign-in that this page load completed; undefined otherwise. */

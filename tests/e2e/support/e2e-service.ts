@@ -1,0 +1,75 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mintAccessToken } from '../../../bench/admin-token.ts';
+import { startServiceProcess } from '../../../bench/service-process.ts';
+import { DEFAULT_AUTH_AUDIENCE } from '../../../demo/server/config.ts';
+import { freePort } from '../../support/free-port.ts';
+
+const BUNDLE = fileURLToPath(new URL('../../../dist/fp-portal.js', import.meta.url));
+export const MISSING_BUNDLE = 'The end-to-end tests drive the built bundle: run `npm run build` first (`npm test` and `npm run test:e2e` do).';
+
+/** Where a running service is: enough for a test file to reach it (and serializable, for vitest's provide). */
+export interface ServiceAddress {
+  /** The origin the browser uses for pages, sign-in and API alike. */
+  url: string;
+  /** Its data folder, whose signing key lets a test call the API as any demo user. */
+  dataDir: string;
+}
+
+export interface GraphQLAnswer<T> {
+  data: T | null | undefined;
+  errors: Array<{ message: string; extensions?: { code?: string } }> | undefined;
+}
+
+export interface E2eService {
+  url: string;
+  /** Calls the service's GraphQL API as a demo user (`user-owner`, ...), with a token signed by the service's key. */
+  graphql<T = unknown>(userId: string, query: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer<T>>;
+}
+
+export interface RunningService extends E2eService {
+  address: ServiceAddress;
+  stop(): Promise<void>;
+}
+
+export function connectToService({ url, dataDir }: ServiceAddress): E2eService {
+  return {
+    url,
+    async graphql<T>(userId: string, query: string, variables?: Record<string, unknown>) {
+      const token = await mintAccessToken({ dataDir, issuer: url, audience: DEFAULT_AUTH_AUDIENCE, userId });
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as GraphQLAnswer<T>;
+      return { data: body.data, errors: body.errors };
+    },
+  };
+}
+
+/**
+ * The service as `npm start` runs it (its own process, production mode) on a free port and a fresh data
+ * folder, so it starts from the freshly seeded demo. The demo pages load the built bundle.
+ */
+export async function startE2eService(): Promise<RunningService> {
+  if (!existsSync(BUNDLE)) throw new Error(MISSING_BUNDLE);
+  const dataDir = mkdtempSync(join(tmpdir(), 'fp-e2e-'));
+  try {
+    const service = await startServiceProcess({ dataDir, port: await freePort() });
+    const address = { url: service.url, dataDir };
+    return {
+      ...connectToService(address),
+      address,
+      async stop() {
+        await service.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
