@@ -22,7 +22,7 @@ afterAll(() => service?.close());
 
 const MAIN = clientIdOf(MAIN_CLIENT);
 const today = new Date().toISOString().slice(0, 10);
-const redirectToLogin = vi.fn<(returnTo: string) => void>();
+const redirectToLogin = vi.fn<(returnTo: string, error: PortalApiError) => void>();
 const notifyError = vi.fn<(message: string) => void>();
 const logger = { error: vi.fn() };
 beforeEach(() => [redirectToLogin, notifyError, logger.error].forEach((mock) => mock.mockReset()));
@@ -78,7 +78,7 @@ describe('the error catalogue against the service (spec section 8)', () => {
     expect(error).toBeInstanceOf(PortalApiError);
     expect(error.message).toBe('Redirecting to login...');
     expect(error).toMatchObject({ code: 'FORBIDDEN', redirectingToLogin: true, operationName: 'GetClientNotificationData' });
-    expect(redirectToLogin).toHaveBeenCalledExactlyOnceWith('/reporting?period=current');
+    expect(redirectToLogin).toHaveBeenCalledExactlyOnceWith('/reporting?period=current', error);
     expect(logger.error).toHaveBeenCalledWith('GraphQL GetClientNotificationData failed: Redirecting to login...', error);
   });
 
@@ -86,7 +86,7 @@ describe('the error catalogue against the service (spec section 8)', () => {
     const expired = graphqlAs(DEMO.owner, { getAccessToken: () => service.tokenFor(DEMO.owner, { expiresInSeconds: -120 }) });
     const error = await failureOf(expired.request(MeDocument));
     expect(error).toMatchObject({ message: 'Redirecting to login...', status: 401, code: 'UNAUTHORIZED' });
-    expect(redirectToLogin).toHaveBeenCalledWith('/reporting?period=current');
+    expect(redirectToLogin).toHaveBeenCalledWith('/reporting?period=current', error);
   });
 
   it('bad input raises the service’s first error message, without a redirect', async () => {

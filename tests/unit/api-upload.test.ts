@@ -27,7 +27,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const UPLOADED = { socialMediaManualUploadImage: { message: 'Uploaded office.png for the Facebook post.', socialMediaPostImagesId: 'i1', image: { id: 'i1', socialMediaPostId: 'p1', s3Url: 'http://media/1' } } };
 const notifyError = vi.fn<(message: string) => void>();
-const redirectToLogin = vi.fn<(returnTo: string) => void>();
+const redirectToLogin = vi.fn<(returnTo: string, error: PortalApiError) => void>();
 const logger = { error: vi.fn() };
 beforeEach(() => {
   received.length = 0;
@@ -102,7 +102,7 @@ describe('a failed upload shows an error toast and fails (spec section 8)', () =
     answer = { body: { data: null, errors: [{ message: 'You do not have access to that post.', extensions: { code: 'FORBIDDEN' } }] } };
     const error = await failureOf(uploadPhoto());
     expect(error.message).toBe('Redirecting to login...');
-    expect(redirectToLogin).toHaveBeenCalledWith('/social-media-post/j1');
+    expect(redirectToLogin).toHaveBeenCalledWith('/social-media-post/j1', error);
     expect(notifyError).not.toHaveBeenCalled();
   });
 });
