@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { buildPortalCss, listSourceFiles } from './src/ui/styles/build-css.ts';
 
@@ -36,6 +37,13 @@ function sonnerWithoutHeadStyles(): Plugin {
   };
 }
 
+/** The element-test fixtures: test-element.tsx and every `*-fixture.tsx` beside it, each built to dist/test/<name>.js. */
+function elementTestFixtures(): Record<string, string> {
+  const folder = 'tests/elements/support';
+  const files = readdirSync(folder).filter((name) => name === 'test-element.tsx' || name.endsWith('-fixture.tsx'));
+  return Object.fromEntries(files.map((name) => [name.replace(/\.tsx$/, ''), `${folder}/${name}`]));
+}
+
 /**
  * The bundle: one ES module entry, dist/fp-portal.js (the loader), and one chunk per element that the
  * loader imports when such an element first connects. Library mode, because an app build wraps every
@@ -47,7 +55,7 @@ function sonnerWithoutHeadStyles(): Plugin {
  */
 export default defineConfig(({ mode }) => {
   const fixture = mode === 'elements-test';
-  const entry: Record<string, string> = fixture ? { 'test-element': 'tests/elements/support/test-element.tsx' } : { 'fp-portal': 'src/index.ts' };
+  const entry: Record<string, string> = fixture ? elementTestFixtures() : { 'fp-portal': 'src/index.ts' };
   return {
     // React picks its development build from NODE_ENV; without this define the output fails in browsers.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
