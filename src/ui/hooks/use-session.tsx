@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import type { PortalConfig } from '../../core/config.ts';
 import { getRuntime } from '../../core/runtime.ts';
 import { watchFlagIdentity } from '../../core/session/flag-identity.ts';
-import { getSession, type Session } from '../../core/session/session.ts';
+import { getSession, type Session, type SessionDeps } from '../../core/session/session.ts';
 import { startTelemetry } from '../../core/session/telemetry.ts';
 import { showErrorToast } from '../toasts/toast.ts';
 import { ToastRegion } from '../toasts/toast-region.tsx';
@@ -18,7 +18,11 @@ interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-export type SessionProviderProps = { children: ReactNode; autoStart?: boolean } & ({ session: Session; config?: never } | { config: PortalConfig; session?: never });
+export type SessionProviderProps = { children: ReactNode; autoStart?: boolean } & (
+  | { session: Session; config?: never; sessionDeps?: never }
+  /** `sessionDeps` apply when this provider is the first on the page to create the session. */
+  | { config: PortalConfig; session?: never; sessionDeps?: SessionDeps }
+);
 
 /**
  * Gives the components below the page's session and its one QueryClient. With `config` it takes the
@@ -28,7 +32,7 @@ export type SessionProviderProps = { children: ReactNode; autoStart?: boolean } 
  * tests that feed the stores directly turn it off.
  */
 export function SessionProvider({ children, autoStart = true, ...source }: SessionProviderProps) {
-  const session = source.session ?? getSession(getRuntime(), source.config, { notifyError: (message) => void showErrorToast(message) });
+  const session = source.session ?? getSession(getRuntime(), source.config, { notifyError: (message) => void showErrorToast(message), ...source.sessionDeps });
   const [authSettled, setAuthSettled] = useState(!autoStart);
 
   useEffect(() => {
@@ -64,6 +68,11 @@ function useSessionContext(): SessionContextValue {
 /** The page's session (stores, query client, sign-in). Throws outside a SessionProvider. */
 export function useSession(): Session {
   return useSessionContext().session;
+}
+
+/** The page's sign-in check and client list have loaded (or failed and said so): no client now means none. */
+export function useSessionSettled(): boolean {
+  return useSessionContext().authSettled;
 }
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
