@@ -1,0 +1,109 @@
+import type { GetBlogJobSummaryQuery, GetSeoJobSummaryQuery, GetSocialMediaJobSummaryQuery } from '../../../core/api/generated/operations.ts';
+import { readable, readableDate } from '../readable.ts';
+import { JobFacts } from './job-facts.tsx';
+import { StatusHistory } from './status-history.tsx';
+
+const externalLink = (url: string | null | undefined, label: string) =>
+  url ? (
+    <a href={url} target="_blank" rel="noopener noreferrer" className="text-fp-primary underline">
+      {label}
+    </a>
+  ) : (
+    '—'
+  );
+
+export function BlogJobSummary({ job }: { job: GetBlogJobSummaryQuery['blogJob'] }) {
+  return (
+    <>
+      <h2 className="text-lg font-semibold">{job.title ?? job.topic}</h2>
+      <JobFacts
+        facts={[
+          ['Topic', job.topic],
+          ['Status', readable(job.status)],
+          ['Content type', readable(job.contentType)],
+          ['Due', readableDate(job.dueDate)],
+          ['External review', readableDate(job.externalReviewDate)],
+          ['Publication', readableDate(job.publicationDate)],
+          ['On WordPress', externalLink(job.wordPressUrl, 'Open the published post')],
+        ]}
+      />
+      <StatusHistory changes={job.statusHistory} />
+    </>
+  );
+}
+
+export function SocialJobSummary({ job }: { job: GetSocialMediaJobSummaryQuery['socialMediaJob'] }) {
+  return (
+    <>
+      <h2 className="text-lg font-semibold">{job.topic}</h2>
+      <JobFacts
+        facts={[
+          ['Status', readable(job.status)],
+          ['Channel', readable(job.channel)],
+          ['External review', readableDate(job.externalReviewDate)],
+        ]}
+      />
+      <section aria-labelledby="job-posts" className="space-y-2">
+        <h2 id="job-posts" className="text-base font-semibold">
+          Posts
+        </h2>
+        {job.posts.length === 0 ? (
+          <p className="text-sm text-fp-muted">No posts yet.</p>
+        ) : (
+          <ul className="space-y-3">
+            {job.posts.map((post) => (
+              <li key={post.id} className="rounded-fp border border-fp-border p-3">
+                <p className="text-sm font-medium">
+                  {readable(post.platform)} · {readable(post.status)} · {post.publicationDate ? `published ${readableDate(post.publicationDate)}` : `scheduled ${readableDate(post.scheduledFor)}`}
+                </p>
+                {/* Post text is plain text: React escapes it, nothing in it is run as HTML. */}
+                <p className="mt-1 whitespace-pre-line text-sm">{post.content}</p>
+                {post.postUrl ? <p className="mt-1 text-sm">{externalLink(post.postUrl, 'Open the post')}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <StatusHistory changes={job.statusHistory} />
+    </>
+  );
+}
+
+export function SeoJobSummary({ job }: { job: GetSeoJobSummaryQuery['seoJob'] }) {
+  return (
+    <>
+      <h2 className="break-all text-lg font-semibold">{job.pageUrl}</h2>
+      <JobFacts facts={[['Status', readable(job.status)], ['Page', externalLink(job.pageUrl, job.pageUrl)]]} />
+      <section aria-labelledby="seo-changes" className="space-y-2">
+        <h2 id="seo-changes" className="text-base font-semibold">
+          Proposed changes
+        </h2>
+        {job.changes.length === 0 ? (
+          <p className="text-sm text-fp-muted">No changes proposed.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-fp-border text-fp-muted">
+                  <th scope="col" className="py-2 pr-4 font-medium">Field</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">Now</th>
+                  <th scope="col" className="py-2 font-medium">Proposed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {job.changes.map((change) => (
+                  <tr key={change.id} className="border-b border-fp-border align-top">
+                    <th scope="row" className="py-2 pr-4 font-medium">{readable(change.field)}</th>
+                    <td className="py-2 pr-4">{change.currentValue}</td>
+                    <td className="py-2">{change.proposedValue}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <StatusHistory changes={job.statusHistory} />
+    </>
+  );
+}
