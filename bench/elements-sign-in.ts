@@ -9,15 +9,14 @@ export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /**
  * Signs in once through the identity provider and returns the browser state every measured page starts
  * from (the identity provider's session cookie and local storage: the identity SDK's token cache,
- * `user-storage`, `client-storage`). The demo's home page does the sign-in (the provider sends the browser
- * back to the site root only); then one bench page with the bell lets the portal's own auth-load fill its
+ * `user-storage`, `client-storage`). The demo's sign-in check page does the sign-in; then one bench page with the bell lets the portal's own auth-load fill its
  * persisted stores, so that the measured pages paint signed in from storage, as a returning user's would.
  */
 export async function signInOnce(browser: Browser, serviceUrl: string, settings: HostSettings): Promise<StorageState> {
   const context = await browser.newContext();
   try {
     const home = await context.newPage();
-    await home.goto(`${serviceUrl}/`);
+    await home.goto(`${serviceUrl}/sign-in-check.html`);
     await home.getByRole('button', { name: 'Sign in', exact: true }).click();
     await home.getByLabel('Email').fill(BENCH_USER.email);
     await home.getByLabel('Password').fill(BENCH_USER.password);

@@ -27,7 +27,7 @@ async function main() {
     cacheLocation: 'localstorage',
     useRefreshTokens: false,
     authorizationParams: {
-      redirect_uri: window.location.origin + '/',
+      redirect_uri: window.location.origin + window.location.pathname,
       audience: config.authAudience,
       scope: 'openid offline_access read:admin profile email',
     },
@@ -39,13 +39,13 @@ async function main() {
     } catch (error) {
       status(`Sign-in did not complete: ${error.message}. Try again.`);
     }
-    window.history.replaceState({}, '', '/');
+    window.history.replaceState({}, '', window.location.pathname);
   }
 
   $('sign-in').addEventListener('click', () => auth0.loginWithRedirect());
   $('sign-out').addEventListener('click', () => {
     status('Logging out…');
-    auth0.logout({ logoutParams: { returnTo: window.location.origin + '/' } });
+    auth0.logout({ logoutParams: { returnTo: window.location.origin + window.location.pathname } });
   });
 
   if (!(await auth0.isAuthenticated())) {

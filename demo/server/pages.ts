@@ -20,6 +20,10 @@ export function demoPageUrls(publicUrl: string): string[] {
   return [publicUrl, `${publicUrl}/`, ...pages.map((name) => `${publicUrl}/${name}`)];
 }
 
+/** Paths that belong to the service or to files, never to the portal's router. */
+const SERVICE_PREFIXES = ['/v1', '/graphql', '/dist/', '/vendor/', '/flags', '/intake/', '/demo-images/', '/__targets'];
+const isPortalPath = (path: string) => !SERVICE_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`)) && !/\.[a-z0-9]+$/i.test(path);
+
 /** The flag environment id the demo pages use; the service's flag endpoint serves any id. */
 export const DEMO_FLAGS_CLIENT_ID = 'fp-portal-demo';
 const require = createRequire(import.meta.url);
@@ -55,6 +59,17 @@ export async function registerDemoPages(app: FastifyInstance, config: ServerConf
   }));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+
+  // The portal owns its page's path (demo/pages/index.html, routing="path"): a reload or a shared link of any
+  // page that is not a file or an API (/reporting, /blog-content/42, or an unknown one, which the portal
+  // turns into its 404 screen) gets the portal's page.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (request.method === 'GET' && isPortalPath(path) && (request.headers.accept ?? '').includes('text/html')) {
+      return reply.type('text/html').sendFile('index.html', PAGES_DIR);
+    }
+    return reply.status(404).send({ error: 'Not Found', message: `Route ${request.method}:${path} not found`, statusCode: 404 });
+  });
 
   app.get<{ Params: { name: string } }>('/demo-images/:name', async (request, reply) => {
     const label = decodeURIComponent(request.params.name).replace(/\.svg$/, '').slice(0, 80);

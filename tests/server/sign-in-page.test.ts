@@ -19,7 +19,7 @@ afterAll(async () => {
 describe('the demo sign-in page', () => {
   it('lists the demo logins, signs in as the account owner and shows what the API says', async () => {
     const page = await browser.newPage();
-    await page.goto(service.url);
+    await page.goto(`${service.url}/sign-in-check.html`);
     await expect(page.getByRole('listitem').filter({ hasText: 'owner@demo.test' }).count()).resolves.toBe(1);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByLabel('Email').fill('owner@demo.test');
