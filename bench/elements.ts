@@ -3,11 +3,12 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../tests/support/free-port.ts';
+import { readHostSettings, runsOption } from './bench-options.ts';
 import { launchChromium } from '../tests/support/browser.ts';
 import { measureBellTiming } from './elements-bell-timing.ts';
 import { buildBundle } from './elements-build.ts';
 import { measureFirstPaintJs, type FirstPaintJs } from './elements-first-paint-js.ts';
-import { BENCH_ELEMENTS, type HostSettings } from './elements-host-page.ts';
+import { BENCH_ELEMENTS } from './elements-host-page.ts';
 import { printElementsTable } from './elements-table.ts';
 import { BENCH_USER, signInOnce } from './elements-sign-in.ts';
 import { startServiceProcess } from './service-process.ts';
@@ -17,22 +18,10 @@ import { startServiceProcess } from './service-process.ts';
 const RESULTS_FILE = fileURLToPath(new URL('./results/elements.json', import.meta.url));
 const DEFAULT_RUNS = 7;
 
-function runsOption(): number {
-  const index = process.argv.indexOf('--runs');
-  if (index < 0) return DEFAULT_RUNS;
-  const value = Number(process.argv[index + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--runs must be a whole number of at least 1, got "${process.argv[index + 1]}".`);
-  return value;
-}
 
-async function readHostSettings(serviceUrl: string): Promise<HostSettings> {
-  const config = (await (await fetch(`${serviceUrl}/demo-config.json`)).json()) as HostSettings;
-  const { apiUrl, authDomain, authClientId, authAudience, flagsClientId, flagsUrl, logsUrl } = config;
-  return { apiUrl, authDomain, authClientId, authAudience, flagsClientId, flagsUrl, logsUrl };
-}
 
 async function main(): Promise<void> {
-  const runs = runsOption();
+  const runs = runsOption(DEFAULT_RUNS);
   console.log('Building the bundle (vite build)...');
   const loader = await buildBundle();
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-bench-elements-'));

@@ -32,8 +32,16 @@ describe('configuration check', () => {
     expect(alert.textContent).toContain('api-url must be an http(s) URL, got "ftp://files.example.test".');
   });
 
-  it('renders the named region of each element when configured by attributes', async () => {
-    const names = { 'fp-notifications': 'Notifications', 'fp-client-switcher': 'Client switcher', 'fp-blog-board': 'Blog board', 'fp-portal': 'Acme portal' };
+  it('renders the portal, not a configuration message, when configured by attributes', async () => {
+    const element = mount(`<fp-portal ${VALID} brand="Acme"></fp-portal>`);
+    const frame = await rendered(element);
+    expect(frame.getAttribute('part')).toBe('base');
+    expect(frame.getAttribute('data-brand')).toBe('Acme');
+    expect(element.shadowRoot.querySelector('[role="alert"]')).toBe(null);
+  });
+
+  it('renders the named region of each panel element when configured by attributes', async () => {
+    const names = { 'fp-notifications': 'Notifications', 'fp-client-switcher': 'Client switcher', 'fp-blog-board': 'Blog board' };
     for (const [tag, name] of Object.entries(names)) {
       const element = mount(`<${tag} ${VALID} brand="Acme"></${tag}>`);
       const region = await rendered(element);

@@ -10,9 +10,9 @@ const documents = Object.entries(operations).filter(([name]) => name.endsWith('D
 
 describe('generated operations', () => {
   it('include the four queries of spec section 7 and the upload mutation', () => {
-    expect(documents.map(([name]) => name).sort()).toEqual([
-      'GetAllClientIdsDocument', 'GetClientNotificationDataDocument', 'GetDeliverablesByServiceForSidebarDocument', 'MeDocument', 'SocialMediaManualUploadImageDocument',
-    ]);
+    expect(documents.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['GetAllClientIdsDocument', 'GetClientNotificationDataDocument', 'GetDeliverablesByServiceForSidebarDocument', 'MeDocument', 'SocialMediaManualUploadImageDocument']),
+    );
   });
 
   it.each(documents)('%s is one named operation, valid against the contract', (exportName, text) => {

@@ -28,7 +28,8 @@ function compileHost(source: string): string[] {
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
 }
 
-describe('the type declarations beside the bundle', () => {
+// Each test runs the TypeScript compiler over the DOM types: seconds on a busy machine, hence the generous limit.
+describe('the type declarations beside the bundle', { timeout: 60_000 }, () => {
   it('type configure(), loadElement(), the element properties and the events for a host page', () => {
     const errors = compileHost(`
       configure({ apiUrl: 'https://api.example', authDomain: 'id.example', brand: 'Acme' });

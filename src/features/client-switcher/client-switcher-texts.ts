@@ -1,10 +1,4 @@
-/** The switcher's texts; the empty states exactly as spec section 2 (Shell) gives them. */
-export const LOADING_USER_TEXT = 'Loading user...';
-export const NO_CLIENTS_TEXT = 'No clients available';
-export const noClientsMatchingText = (query: string) => `No clients found matching "${query}"`;
-export const INACTIVE_BADGE_TEXT = 'Inactive';
+/** The switcher's own texts; the client list's (empty states, badge) are core/clients/client-texts.ts. */
+export { CLIENT_LIST_LABEL, INACTIVE_BADGE_TEXT, LOADING_USER_TEXT, NO_CLIENTS_TEXT, noClientsMatchingText, SEARCH_CLIENTS_LABEL, SEARCH_CLIENTS_PLACEHOLDER } from '../../core/clients/client-texts.ts';
 
 export const SWITCH_CLIENT_LABEL = 'Switch client';
-export const CLIENT_LIST_LABEL = 'Clients';
-export const SEARCH_CLIENTS_LABEL = 'Search clients';
-export const SEARCH_CLIENTS_PLACEHOLDER = 'Search clients...';

@@ -51,5 +51,6 @@ export const HOST_PREFLIGHT: CSSBase = {
   'button, [role="button"]': { cursor: 'pointer' },
   ':disabled': { cursor: 'default' },
   'img, svg': { display: 'block', maxWidth: '100%' },
-  '[hidden]': { display: 'none' },
+  // Utilities such as `flex` would otherwise outrank the attribute: hidden means hidden.
+  '[hidden]': { display: important('none') },
 };

@@ -17,6 +17,20 @@ export type GetAllClientIdsQueryVariables = Exact<{
 
 export type GetAllClientIdsQuery = { allClientIds: Array<{ id: string, name: string, isReady: boolean, isAutoPublish: boolean, createdOn: string, updatedOn: string, socialMediaClientConfig: { autoPublish: boolean }, googleBusinessProfileClientConfig: { autoPublish: boolean }, contracts: Array<{ id: string, startDate: string, endDate: string | null }> }> };
 
+export type GetBlogJobSummaryQueryVariables = Exact<{
+  input: Types.IdInput;
+}>;
+
+
+export type GetBlogJobSummaryQuery = { blogJob: { id: string, topic: string, title: string | null, status: Types.JobStatus, contentType: Types.ContentType, dueDate: string | null, externalReviewDate: string | null, publicationDate: string | null, wordPressUrl: string | null, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, changedOn: string }> } };
+
+export type GetClientConnectionsQueryVariables = Exact<{
+  input: Types.ClientInput;
+}>;
+
+
+export type GetClientConnectionsQuery = { clientSettings: { clientId: string, wordPressAutoPublish: boolean, isEnrolledInSocialMedia: boolean, isEnrolledInGbp: boolean, connections: Array<{ platform: Types.ConnectionPlatform, accountName: string | null, connectedOn: string }>, wordPressCredential: { siteUrl: string, username: string, updatedOn: string } | null } };
+
 export type GetClientNotificationDataQueryVariables = Exact<{
   input: Types.ClientInput;
 }>;
@@ -30,6 +44,43 @@ export type GetDeliverablesByServiceForSidebarQueryVariables = Exact<{
 
 
 export type GetDeliverablesByServiceForSidebarQuery = { deliverablesByServiceForSidebar: Array<{ id: string, startDate: string, endDate: string, isCurrentPeriod: boolean, deliverablesByService: Array<{ serviceName: string }> }> };
+
+export type GetPeriodDeliverableReportsQueryVariables = Exact<{
+  input: Types.ClientPeriodInput;
+}>;
+
+
+export type GetPeriodDeliverableReportsQuery = { deliverableReports: Array<{ id: string, deliverableId: string | null, serviceName: string, title: string, createdOn: string }> };
+
+export type GetPeriodDeliverablesQueryVariables = Exact<{
+  input: Types.ClientInput;
+}>;
+
+
+export type GetPeriodDeliverablesQuery = { deliverablesByServiceForSidebar: Array<{ id: string, startDate: string, endDate: string, isCurrentPeriod: boolean, deliverablesByService: Array<{ serviceName: string, deliverables: Array<{ id: string, name: string, serviceName: string, status: Types.JobStatus, dueDate: string | null, externalReviewDate: string | null, isOptedOut: boolean }> }> }> };
+
+export type GetReviewQueueQueryVariables = Exact<{
+  blogJobs: Types.BlogJobsInput;
+  socialMediaJobs: Types.SocialMediaJobsInput;
+  period: Types.ClientPeriodInput;
+}>;
+
+
+export type GetReviewQueueQuery = { blogJobs: { totalCount: number, items: Array<{ id: string, topic: string, title: string | null, status: Types.JobStatus, createdOn: string, updatedOn: string, statusHistory: Array<{ toStatus: string, changedOn: string }> }> }, socialMediaJobs: Array<{ id: string, topic: string, status: Types.JobStatus, createdOn: string, updatedOn: string, statusHistory: Array<{ toStatus: string, changedOn: string }> }>, googleBusinessProfilePosts: Array<{ id: string, topic: string, status: Types.JobStatus, createdOn: string, updatedOn: string, statusHistory: Array<{ toStatus: string, changedOn: string }> }>, seoJobs: Array<{ id: string, pageUrl: string, status: Types.SeoJobStatus, createdOn: string, updatedOn: string, statusHistory: Array<{ toStatus: string, changedOn: string }> }> };
+
+export type GetSeoJobSummaryQueryVariables = Exact<{
+  input: Types.IdInput;
+}>;
+
+
+export type GetSeoJobSummaryQuery = { seoJob: { id: string, pageUrl: string, status: Types.SeoJobStatus, changes: Array<{ id: string, field: string, currentValue: string, proposedValue: string }>, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, changedOn: string }> } };
+
+export type GetSocialMediaJobSummaryQueryVariables = Exact<{
+  input: Types.IdInput;
+}>;
+
+
+export type GetSocialMediaJobSummaryQuery = { socialMediaJob: { id: string, topic: string, status: Types.JobStatus, channel: Types.SocialChannel, externalReviewDate: string | null, posts: Array<{ id: string, platform: Types.SocialPlatform, content: string, status: Types.PostStatus, scheduledFor: string | null, publicationDate: string | null, postUrl: string | null }>, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, changedOn: string }> } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -65,6 +116,47 @@ export const GetAllClientIdsDocument = `query GetAllClientIds($input: AllClientI
     }
   }
 }` as OperationDocument<GetAllClientIdsQuery, GetAllClientIdsQueryVariables>;
+
+/** GetBlogJobSummary, from src/core/api/operations/get-blog-job-summary.graphql. */
+export const GetBlogJobSummaryDocument = `query GetBlogJobSummary($input: IdInput!) {
+  blogJob(input: $input) {
+    id
+    topic
+    title
+    status
+    contentType
+    dueDate
+    externalReviewDate
+    publicationDate
+    wordPressUrl
+    statusHistory {
+      fromStatus
+      toStatus
+      changedBy
+      changedOn
+    }
+  }
+}` as OperationDocument<GetBlogJobSummaryQuery, GetBlogJobSummaryQueryVariables>;
+
+/** GetClientConnections, from src/core/api/operations/get-client-connections.graphql. */
+export const GetClientConnectionsDocument = `query GetClientConnections($input: ClientInput!) {
+  clientSettings(input: $input) {
+    clientId
+    wordPressAutoPublish
+    isEnrolledInSocialMedia
+    isEnrolledInGbp
+    connections {
+      platform
+      accountName
+      connectedOn
+    }
+    wordPressCredential {
+      siteUrl
+      username
+      updatedOn
+    }
+  }
+}` as OperationDocument<GetClientConnectionsQuery, GetClientConnectionsQueryVariables>;
 
 /** GetClientNotificationData, from src/core/api/operations/get-client-notification-data.graphql. */
 export const GetClientNotificationDataDocument = `query GetClientNotificationData($input: ClientInput!) {
@@ -109,6 +201,138 @@ export const GetDeliverablesByServiceForSidebarDocument = `query GetDeliverables
     }
   }
 }` as OperationDocument<GetDeliverablesByServiceForSidebarQuery, GetDeliverablesByServiceForSidebarQueryVariables>;
+
+/** GetPeriodDeliverableReports, from src/core/api/operations/get-period-deliverable-reports.graphql. */
+export const GetPeriodDeliverableReportsDocument = `query GetPeriodDeliverableReports($input: ClientPeriodInput!) {
+  deliverableReports(input: $input) {
+    id
+    deliverableId
+    serviceName
+    title
+    createdOn
+  }
+}` as OperationDocument<GetPeriodDeliverableReportsQuery, GetPeriodDeliverableReportsQueryVariables>;
+
+/** GetPeriodDeliverables, from src/core/api/operations/get-period-deliverables.graphql. */
+export const GetPeriodDeliverablesDocument = `query GetPeriodDeliverables($input: ClientInput!) {
+  deliverablesByServiceForSidebar(input: $input) {
+    id
+    startDate
+    endDate
+    isCurrentPeriod
+    deliverablesByService {
+      serviceName
+      deliverables {
+        id
+        name
+        serviceName
+        status
+        dueDate
+        externalReviewDate
+        isOptedOut
+      }
+    }
+  }
+}` as OperationDocument<GetPeriodDeliverablesQuery, GetPeriodDeliverablesQueryVariables>;
+
+/** GetReviewQueue, from src/core/api/operations/get-review-queue.graphql. */
+export const GetReviewQueueDocument = `query GetReviewQueue($blogJobs: BlogJobsInput!, $socialMediaJobs: SocialMediaJobsInput!, $period: ClientPeriodInput!) {
+  blogJobs(input: $blogJobs) {
+    totalCount
+    items {
+      id
+      topic
+      title
+      status
+      createdOn
+      updatedOn
+      statusHistory {
+        toStatus
+        changedOn
+      }
+    }
+  }
+  socialMediaJobs(input: $socialMediaJobs) {
+    id
+    topic
+    status
+    createdOn
+    updatedOn
+    statusHistory {
+      toStatus
+      changedOn
+    }
+  }
+  googleBusinessProfilePosts(input: $period) {
+    id
+    topic
+    status
+    createdOn
+    updatedOn
+    statusHistory {
+      toStatus
+      changedOn
+    }
+  }
+  seoJobs(input: $period) {
+    id
+    pageUrl
+    status
+    createdOn
+    updatedOn
+    statusHistory {
+      toStatus
+      changedOn
+    }
+  }
+}` as OperationDocument<GetReviewQueueQuery, GetReviewQueueQueryVariables>;
+
+/** GetSeoJobSummary, from src/core/api/operations/get-seo-job-summary.graphql. */
+export const GetSeoJobSummaryDocument = `query GetSeoJobSummary($input: IdInput!) {
+  seoJob(input: $input) {
+    id
+    pageUrl
+    status
+    changes {
+      id
+      field
+      currentValue
+      proposedValue
+    }
+    statusHistory {
+      fromStatus
+      toStatus
+      changedBy
+      changedOn
+    }
+  }
+}` as OperationDocument<GetSeoJobSummaryQuery, GetSeoJobSummaryQueryVariables>;
+
+/** GetSocialMediaJobSummary, from src/core/api/operations/get-social-media-job-summary.graphql. */
+export const GetSocialMediaJobSummaryDocument = `query GetSocialMediaJobSummary($input: IdInput!) {
+  socialMediaJob(input: $input) {
+    id
+    topic
+    status
+    channel
+    externalReviewDate
+    posts {
+      id
+      platform
+      content
+      status
+      scheduledFor
+      publicationDate
+      postUrl
+    }
+    statusHistory {
+      fromStatus
+      toStatus
+      changedBy
+      changedOn
+    }
+  }
+}` as OperationDocument<GetSocialMediaJobSummaryQuery, GetSocialMediaJobSummaryQueryVariables>;
 
 /** Me, from src/core/api/operations/me.graphql. */
 export const MeDocument = `query Me {

@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import type { StorageState } from './elements-sign-in.ts';
+import { openPortalPage, waitForShown } from './portal-page.ts';
+import { collectScripts, sumGzip, type PortalScriptLoad } from './portal-scripts.ts';
+
+const SHOWN_TIMEOUT_MS = 60_000;
+// After Home is shown the page keeps loading (flags, logs, preloads); their bodies are read once it is quiet.
+const SETTLE_TIMEOUT_MS = 30_000;
+
+export interface HomeJs {
+  /** Navigation start to Home's content shown (every section answered), one load at CPU 1x. */
+  homeShownMs: number;
+  /** What Home showed: the items in its review queue (0 when 'Nothing waits for your review'). */
+  reviewQueueItems: number;
+  /** The scripts counted: requested no later than Home was shown. */
+  files: number;
+  gzipBytes: number;
+  rawBytes: number;
+  /** Everything the page loaded until the network was quiet, for comparison. */
+  untilIdle: { files: number; gzipBytes: number };
+  scripts: Array<PortalScriptLoad & { beforeHomeShown: boolean }>;
+}
+
+/**
+ * The JavaScript <fp-portal> loads before Home is interactive. Home is interactive when its content is
+ * shown: the review queue, the period's deliverables and the to-dos have each rendered their answer (no
+ * spinner left in the page; an error fails the run), the moment a person can act on what Home is for.
+ * Counted: every script in Chromium's network log whose request started (Resource Timing) no later than
+ * that commit, whether or not its bytes had arrived: the page asked for it before it was usable. The demo's
+ * root page (`<fp-portal routing="path">` at /), a fresh context (empty HTTP cache, the persisted sign-in).
+ */
+export async function measureHomeJs(browser: Browser, options: { serviceUrl: string; storageState: StorageState }): Promise<HomeJs> {
+  const context = await browser.newContext({ storageState: options.storageState });
+  try {
+    const page = await openPortalPage(context);
+    const scripts = collectScripts(page);
+    await page.goto(`${options.serviceUrl}/`);
+    const { shownMark } = await waitForShown(page, 'home', SHOWN_TIMEOUT_MS);
+    await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS });
+    const reviewQueueItems = await page.locator('[data-slot="home-page"] [data-slot="review-queue"] > li').count();
+    const loads = (await scripts.loads()).map((load) => ({ ...load, beforeHomeShown: load.requestedMs <= shownMark.commitMs }));
+    const counted = loads.filter((load) => load.beforeHomeShown);
+    return {
+      homeShownMs: Math.round(shownMark.commitMs),
+      reviewQueueItems,
+      files: counted.length,
+      gzipBytes: sumGzip(counted),
+      rawBytes: counted.reduce((sum, load) => sum + load.rawBytes, 0),
+      untilIdle: { files: loads.length, gzipBytes: sumGzip(loads) },
+      scripts: loads,
+    };
+  } finally {
+    await context.close();
+  }
+}

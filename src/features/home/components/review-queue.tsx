@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router';
+import { waitedText } from '../../../core/review/waited-text.ts';
+import { useSession } from '../../../ui/hooks/use-session.tsx';
+import { Badge } from '../../../ui/primitives/badge.tsx';
+import { useReviewQueue } from '../hooks/use-review-queue.ts';
+import {
+  LOADING_REVIEW_QUEUE_LABEL,
+  NOTHING_TO_REVIEW_TEXT,
+  REVIEW_KIND_LABELS,
+  REVIEW_QUEUE_ERROR_TEXT,
+  REVIEW_QUEUE_HEADING,
+  waitingText,
+} from '../home-texts.ts';
+import { HomeSection } from './home-section.tsx';
+import { QueryState } from '../../../ui/layout/query-state.tsx';
+
+/**
+ * Every blog post, social post, Google Business Profile post and on-page SEO change of the period that
+ * waits for the firm, the longest wait first; each title opens its review page.
+ */
+export function ReviewQueue({ clientId, periodId }: { clientId: string; periodId: string }) {
+  const session = useSession();
+  const queue = useReviewQueue(clientId, periodId);
+  const items = queue.data ?? [];
+  const now = session.now();
+  return (
+    <HomeSection title={REVIEW_QUEUE_HEADING}>
+      <QueryState
+        status={queue.status}
+        loadingLabel={LOADING_REVIEW_QUEUE_LABEL}
+        errorText={REVIEW_QUEUE_ERROR_TEXT}
+        onRetry={() => void queue.refetch()}
+        emptyText={NOTHING_TO_REVIEW_TEXT}
+        isEmpty={items.length === 0}
+      >
+        <ul data-slot="review-queue" className="divide-y divide-fp-border">
+          {items.map((item) => (
+            <li key={item.key} data-kind={item.kind} className="flex flex-col gap-1 py-3">
+              {/* The title gets the full width; what it is and how long it has waited sit on the line below. */}
+              <Link to={item.path} className="break-words font-medium text-fp-text underline-offset-2 hover:underline focus-visible:underline">
+                {item.title}
+              </Link>
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge variant="secondary">{REVIEW_KIND_LABELS[item.kind]}</Badge>
+                <time dateTime={new Date(item.since).toISOString()} className="text-sm text-fp-muted">
+                  {waitingText(waitedText(item.since, now))}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </QueryState>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,46 @@
+import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import type { RouteId } from '../../core/navigation/routes.ts';
+
+/**
+ * Each page is its own chunk, loaded when its route is first visited (or preloaded on intent). Areas whose
+ * own issue has not landed show their deliverables of the period through ServiceDeliverablesPage.
+ */
+type AreaRouteId = 'reporting' | 'backlinks' | 'blog-management' | 'google-business-profile' | 'social-media-posts' | 'on-page-seo' | 'settings';
+
+const areaPage = (routeId: AreaRouteId): RouteComponent =>
+  lazyRouteComponent(() =>
+    import('../service-deliverables/service-deliverables-page.tsx').then(({ ServiceDeliverablesPage }) => ({
+      default: function AreaPage() {
+        return <ServiceDeliverablesPage routeId={routeId} />;
+      },
+    })),
+  );
+
+const jobPage = (routeId: 'blog-content' | 'google-business-profile-content' | 'social-media-post' | 'on-page-seo-review'): RouteComponent =>
+  lazyRouteComponent(() =>
+    import('../job-detail/job-detail-page.tsx').then(({ JobDetailPage }) => ({
+      default: function JobPage() {
+        return <JobDetailPage routeId={routeId} />;
+      },
+    })),
+  );
+
+export const PAGE_COMPONENTS: Record<RouteId, RouteComponent> = {
+  home: lazyRouteComponent(() => import('../home/home-page.tsx')),
+  login: lazyRouteComponent(() => import('../auth-screens/login-page.tsx')),
+  'client-select': lazyRouteComponent(() => import('../auth-screens/client-select-page.tsx')),
+  'account-setup': lazyRouteComponent(() => import('../auth-screens/account-setup-page.tsx')),
+  error: lazyRouteComponent(() => import('../errors/error-page.tsx')),
+  'not-found': lazyRouteComponent(() => import('../errors/not-found-page.tsx')),
+  reporting: areaPage('reporting'),
+  backlinks: areaPage('backlinks'),
+  'blog-management': areaPage('blog-management'),
+  'blog-content': jobPage('blog-content'),
+  'google-business-profile': areaPage('google-business-profile'),
+  'google-business-profile-content': jobPage('google-business-profile-content'),
+  'social-media-posts': areaPage('social-media-posts'),
+  'social-media-post': jobPage('social-media-post'),
+  'on-page-seo': areaPage('on-page-seo'),
+  'on-page-seo-review': jobPage('on-page-seo-review'),
+  settings: areaPage('settings'),
+};
