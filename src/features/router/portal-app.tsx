@@ -5,6 +5,7 @@ import { documentTitle, routeById, routeForPath } from '../../core/navigation/ro
 import { analyticsOf } from '../../core/session/telemetry.ts';
 import { startSession } from '../../ui/hooks/session-start.ts';
 import { SessionProvider, useSession } from '../../ui/hooks/use-session.tsx';
+import { portalHomeUrl, PortalHomeUrlContext } from './portal-home-url.ts';
 import { createPortalHistory, createPortalRouter, type PortalRouter, type RoutingMode } from './create-portal-router.ts';
 
 export interface PortalAppProps {
@@ -22,10 +23,12 @@ export interface PortalAppProps {
  */
 export default function PortalApp({ config, routing, basePath }: PortalAppProps) {
   const [router] = useState(() => createPortalRouter({ history: createPortalHistory(routing), basePath: basePath || undefined }));
-  const redirectUri = routing === 'path' ? `${globalThis.location.origin}${basePath}/` : undefined;
+  const homeUrl = portalHomeUrl(routing, basePath);
   return (
-    <SessionProvider config={config} sessionDeps={redirectUri ? { redirectUri } : undefined}>
-      <PortalRouter router={router} routing={routing} basePath={basePath} />
+    <SessionProvider config={config} sessionDeps={routing === 'path' ? { redirectUri: homeUrl } : undefined}>
+      <PortalHomeUrlContext.Provider value={homeUrl}>
+        <PortalRouter router={router} routing={routing} basePath={basePath} />
+      </PortalHomeUrlContext.Provider>
     </SessionProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { guard } from '../../core/navigation/guards.ts';
 import { routeById, routeForPath } from '../../core/navigation/routes.ts';
@@ -7,6 +7,7 @@ import { useStore } from '../../ui/hooks/use-store.ts';
 import { Spinner } from '../../ui/primitives/spinner.tsx';
 import { RenderErrorBoundary } from '../errors/render-error-boundary.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
+import { usePortalHomeUrl } from './portal-home-url.ts';
 
 export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
@@ -52,9 +53,7 @@ export function PortalRoot() {
   return <ShellFrame>{decision.waitForClient && !selected ? <FullPageSpinner /> : page}</ShellFrame>;
 }
 
-/** The shell; Log out comes back to the portal's root, its one callback URL. */
+/** The shell; Log out comes back to the portal's home URL, the address registered for it. */
 function ShellFrame({ children }: { children: ReactNode }) {
-  const basePath = useRouter().options.basepath ?? '';
-  const portalRoot = `${globalThis.location.origin}${basePath === '/' ? '' : basePath}/`;
-  return <AppShell logoutReturnUrl={portalRoot}>{children}</AppShell>;
+  return <AppShell logoutReturnUrl={usePortalHomeUrl()}>{children}</AppShell>;
 }
