@@ -4,7 +4,7 @@ import { useHarness } from './support/harness.ts';
 import { bellLabel, openIntranet, SETTLE, signInButtons, signInFromIntranet, submitCredentials, waitForProviderSignInPage, waitForReturnToIntranet } from './support/intranet.ts';
 import { graphqlCalls, postsTo, recordRequests, repeatedCalls, tokenEndpointOf } from './support/request-log.ts';
 
-const HAS_COUNT = /^Notifications \(\d+\)$/;
+const HAS_COUNT = /^\d+ Notifications$/;
 
 describe('the bell and the switcher on one page', () => {
   const harness = useHarness();

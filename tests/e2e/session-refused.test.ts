@@ -24,7 +24,7 @@ import { graphqlCalls, recordRequests } from './support/request-log.ts';
 const ADMIN = 'user-admin';
 const DISASSOCIATE = 'mutation ($input: DisassociateUserFromClientInput!) { disassociateUserFromClient(input: $input) { message } }';
 const DEACTIVATE = 'mutation ($input: DeactivateUserInput!) { deactivateUser(input: $input) { message } }';
-const HAS_COUNT = /^Notifications \(\d+\)$/;
+const HAS_COUNT = /^\d+ Notifications$/;
 
 /** The browser's own trips to the provider's authorize endpoint (not the silent ones in a hidden frame). */
 const signInTrips = (requests: readonly Request[], page: Page) =>

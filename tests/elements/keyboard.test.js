@@ -98,7 +98,7 @@ describe('keyboard', () => {
       clients: FEW,
       notifications: Object.fromEntries(MANY.map(({ clientId }) => [clientId, notificationsOf(clientId)])),
     });
-    await waitFor(() => switcherTrigger() && bellTrigger()?.getAttribute('aria-label') === 'Notifications (2)', 'both elements signed in');
+    await waitFor(() => switcherTrigger() && bellTrigger()?.getAttribute('aria-label') === '2 Notifications', 'both elements signed in');
   });
 
   afterEach(async () => {

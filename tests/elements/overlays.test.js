@@ -87,7 +87,7 @@ describe('<fp-notifications> popover', () => {
       clients: [ACME, LONG_LIST],
       notifications: { [ACME.clientId]: ACME_NOTIFICATIONS, [LONG_LIST.clientId]: LONG_LIST_NOTIFICATIONS },
     });
-    await waitFor(() => trigger()?.getAttribute('aria-label') === 'Notifications (5)', 'the bell with its count of 5');
+    await waitFor(() => trigger()?.getAttribute('aria-label') === '5 Notifications', 'the bell with its count of 5');
   });
 
   afterEach(async () => {
@@ -128,7 +128,7 @@ describe('<fp-notifications> popover', () => {
     it('scrolls a long list inside a region at most 24rem high', async () => {
       runtime().stores.clients.getState().selectClient(LONG_LIST.clientId);
       try {
-        await waitFor(() => trigger()?.getAttribute('aria-label') === 'Notifications (30)', 'the bell of the client with 30 notifications');
+        await waitFor(() => trigger()?.getAttribute('aria-label') === '30 Notifications', 'the bell of the client with 30 notifications');
         await openWithMouse();
         await waitFor(() => allInside(bell, 'li').length === 30, 'the 30 items');
         expect(`${list().clientHeight}px`).toBe(remToPx(24));
@@ -136,7 +136,7 @@ describe('<fp-notifications> popover', () => {
       } finally {
         await closeIfOpen();
         runtime().stores.clients.getState().selectClient(ACME.clientId);
-        await waitFor(() => trigger()?.getAttribute('aria-label') === 'Notifications (5)', 'the bell of Acme Law again');
+        await waitFor(() => trigger()?.getAttribute('aria-label') === '5 Notifications', 'the bell of Acme Law again');
       }
     });
 

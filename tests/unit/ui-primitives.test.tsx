@@ -46,7 +46,7 @@ describe('primitives', () => {
         <Spinner label="Loading notifications" />
       </>,
     );
-    expect(root.querySelector('[data-slot="badge"]')?.className).toContain('text-fp-muted');
+    expect(root.querySelector('[data-slot="badge"]')?.className).toContain('text-fp-text');
     expect((byRole(root, 'textbox', 'Search') as HTMLInputElement).dataset.slot).toBe('input');
     expect(byRole(root, 'status', 'Loading notifications').dataset.slot).toBe('spinner');
   });

@@ -60,9 +60,9 @@ describe('SessionProvider', () => {
 
     expect(service.count('Me')).toBe(1);
     expect(service.count('GetClientNotificationData')).toBe(1);
-    expect(byRole(bell.root, 'button', 'Notifications (5)')).toBeTruthy();
+    expect(byRole(bell.root, 'button', '5 Notifications')).toBeTruthy();
 
-    click(byRole(switcher.root, 'button', 'Switch client (current: Harbor & Vale Law)'));
+    click(byRole(switcher.root, 'button', 'Harbor & Vale Law, switch client'));
     click(byRole(switcher.root, 'option', 'Sterling Injury Attorneys'));
     expect(onClientChange).toHaveBeenCalledWith({ clientId: 'c2', name: 'Sterling Injury Attorneys' });
     expect(allByRole(bell.root, 'button')).toHaveLength(0);

@@ -1,6 +1,7 @@
 import type { AuthClient } from '../auth/auth-client.ts';
 import { logout } from '../auth/logout.ts';
 import type { Session } from './session.ts';
+import { loggingOutStore } from './logging-out.ts';
 import { analyticsOf } from './telemetry.ts';
 
 export interface LogoutSessionOptions {
@@ -18,6 +19,8 @@ export interface LogoutSessionOptions {
  */
 export async function logoutSession(session: Session, { returnUrl, pageType }: LogoutSessionOptions): Promise<boolean> {
   const { stores } = session.runtime;
+  const state = loggingOutStore(session);
+  state.setState({ loggingOut: true });
   const selected = stores.clients.getState().selectedClient;
   analyticsOf(session).track('logout', { clientName: selected?.name, clientId: selected?.clientId, pageType });
   let identity: Pick<AuthClient, 'logout'> | undefined;
@@ -39,5 +42,7 @@ export async function logoutSession(session: Session, { returnUrl, pageType }: L
     console.error('Could not end the session at the identity provider; you are signed out on this page.', error);
   });
   session.queryClient.clear();
+  // While the identity provider takes the browser away the spinner stays; without it, the page shows login.
+  if (!leaving) state.setState({ loggingOut: false });
   return leaving;
 }

@@ -8,6 +8,8 @@ export interface RenderErrorBoundaryProps {
   resetKeys?: readonly unknown[];
   /** Reports the error (telemetry); React itself already logs it to the console. */
   onError?: (error: unknown, info: ErrorInfo) => void;
+  /** Runs on 'Try Again' before the page renders again: drop what made it fail (cached answers, say). */
+  onReset?: () => void;
 }
 
 interface BoundaryState {
@@ -37,7 +39,10 @@ export class RenderErrorBoundary extends Component<RenderErrorBoundaryProps, Bou
     if (this.state.failed && previousState.failed && changed(previousProps.resetKeys, this.props.resetKeys)) this.reset();
   }
 
-  reset = (): void => this.setState({ failed: false });
+  reset = (): void => {
+    this.props.onReset?.();
+    this.setState({ failed: false });
+  };
 
   override render(): ReactNode {
     return this.state.failed ? <BoundaryFallback onReset={this.reset} /> : this.props.children;

@@ -1,12 +1,14 @@
 import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { guard } from '../../core/navigation/guards.ts';
+import { loggingOutStore } from '../../core/session/logging-out.ts';
 import { routeById, routeForPath } from '../../core/navigation/routes.ts';
 import { useAuthStatus, useSession, useSessionSettled } from '../../ui/hooks/use-session.tsx';
 import { useStore } from '../../ui/hooks/use-store.ts';
 import { Spinner } from '../../ui/primitives/spinner.tsx';
 import { RenderErrorBoundary } from '../errors/render-error-boundary.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
+import { LogoutScreen } from '../shell/components/logout-screen.tsx';
 import { usePortalHomeUrl } from './portal-home-url.ts';
 
 export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
@@ -29,6 +31,7 @@ export function PortalRoot() {
   const settled = useSessionSettled();
   const selected = useStore(session.runtime.stores.clients, (state) => state.selectedClient);
   const location = useRouterState({ select: (state) => state.location });
+  const loggingOut = useStore(loggingOutStore(session), (state) => state.loggingOut);
   const route = routeForPath(location.pathname) ?? routeById('not-found');
   const signedIn = status === 'signed-in';
   const decision = guard(route, {
@@ -37,6 +40,8 @@ export function PortalRoot() {
     hasClient: Boolean(selected),
     clientInSetup: selected ? !selected.isReady : false,
   });
+  // The user menu's spinner goes with the shell when logout clears the user; this one stays until the browser leaves.
+  if (loggingOut) return <LogoutScreen />;
   if (decision.kind === 'spinner') return <FullPageSpinner />;
   if (decision.kind === 'redirect') {
     // The sign-in screen brings the person back to where they were going.
@@ -45,7 +50,8 @@ export function PortalRoot() {
   }
   // A render error anywhere in a page shows the error screen; going elsewhere clears it.
   const page = (
-    <RenderErrorBoundary resetKeys={[location.pathname]}>
+    // Try Again fetches the page's data afresh: a cached answer that made it fail would fail it again.
+    <RenderErrorBoundary resetKeys={[location.pathname]} onReset={() => session.queryClient.removeQueries({ type: 'inactive' })}>
       <Outlet />
     </RenderErrorBoundary>
   );

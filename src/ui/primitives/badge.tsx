@@ -6,7 +6,8 @@ export const badgeVariants = variants(
   {
     variant: {
       default: 'border-transparent bg-fp-primary text-white',
-      secondary: 'border-transparent bg-gray-100 text-fp-muted',
+      // Muted grey on grey falls short of 4.5:1; the text colour does not.
+      secondary: 'border-transparent bg-gray-100 text-fp-text',
       destructive: 'border-transparent bg-fp-danger text-white',
       outline: 'border-fp-border text-fp-text',
     },

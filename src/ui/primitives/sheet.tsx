@@ -27,7 +27,7 @@ export function Sheet({ open, onOpenChange, className, children, ...props }: She
       ref={ref}
       data-slot="sheet"
       data-state={open ? 'open' : 'closed'}
-      className={cn('m-0 h-full max-h-none p-0 text-fp-text bg-fp-background shadow-xl backdrop:bg-black/50', className)}
+      className={cn('m-0 h-full max-h-[none] p-0 text-fp-text bg-fp-background shadow-xl backdrop:bg-black/50', className)}
       onCancel={(event) => {
         // Escape: the state closes the dialog, so a controlled parent stays the one source of truth.
         event.preventDefault();

@@ -14,7 +14,7 @@ export const switcher = (page: Page) => page.locator('fp-client-switcher');
 export const notifications = (page: Page) => page.locator('fp-notifications');
 /** The compact sign-in buttons the elements show while nobody is signed in. */
 export const signInButtons = (page: Page) => page.locator('fp-client-switcher, fp-notifications').locator('[data-slot="sign-in-button"]');
-export const bellButton = (page: Page) => notifications(page).getByRole('button', { name: /^Notifications/ });
+export const bellButton = (page: Page) => notifications(page).getByRole('button', { name: /Notifications$/ });
 
 export function demoUser(email: string): DemoUser {
   const user = DEMO_USERS.find((candidate) => candidate.email === email);
@@ -71,13 +71,13 @@ export async function signInFromIntranet(page: Page, origin: string, email: stri
   return shownClientName(page);
 }
 
-/** The bell's accessible name ('Notifications (5)'), or null while there is no bell. Does not wait. */
+/** The bell's accessible name ('5 Notifications'), or null while there is no bell. Does not wait. */
 export async function bellLabel(page: Page): Promise<string | null> {
   const bell = bellButton(page);
   return (await bell.count()) > 0 ? bell.getAttribute('aria-label') : null;
 }
 
-export const bellLabelFor = (count: number) => (count > 0 ? `Notifications (${count})` : 'Notifications');
+export const bellLabelFor = (count: number) => (count > 0 ? `${count} Notifications` : 'Notifications');
 
 /** Opens the bell's popover and returns it. */
 export async function openNotifications(page: Page): Promise<Locator> {
@@ -89,7 +89,7 @@ export async function openNotifications(page: Page): Promise<Locator> {
 
 /** Switches client the way a person does: open the switcher, pick the client by name. */
 export async function pickClient(page: Page, name: string): Promise<void> {
-  await switcher(page).getByRole('button', { name: /^Switch client/ }).click();
+  await switcher(page).getByRole('button', { name: /, switch client$/ }).click();
   await switcher(page).getByRole('option', { name }).click();
 }
 

@@ -82,7 +82,8 @@ function ClientPicker({ clients, selected, onPick }: ClientPickerProps) {
           event.preventDefault();
           setOpen(true);
         }}
-        aria-label={selected ? `${SWITCH_CLIENT_LABEL} (current: ${selected.name})` : SWITCH_CLIENT_LABEL}
+        // The visible client name comes first in the name (WCAG label in name).
+        aria-label={selected ? `${selected.name}, ${SWITCH_CLIENT_LABEL.toLowerCase()}` : SWITCH_CLIENT_LABEL}
         className="flex w-full items-center justify-between gap-2 rounded-fp px-2 py-1.5 text-left text-sm font-medium hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary"
       >
         {selected ? <ClientName client={selected} /> : <span>{SWITCH_CLIENT_LABEL}</span>}

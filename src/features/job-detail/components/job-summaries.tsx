@@ -81,7 +81,7 @@ export function SeoJobSummary({ job }: { job: GetSeoJobSummaryQuery['seoJob'] })
         {job.changes.length === 0 ? (
           <p className="text-sm text-fp-muted">No changes proposed.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div role="region" aria-label="Proposed changes" tabIndex={0} className="overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary">
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-fp-border text-fp-muted">

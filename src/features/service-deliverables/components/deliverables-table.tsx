@@ -30,6 +30,7 @@ export function DeliverablesTable({ clientId, periodId, service }: { clientId: s
       >
         <DataTable
           slot="deliverables-table"
+          label={DELIVERABLES_HEADING}
           columns={[DELIVERABLE_COLUMNS.name, DELIVERABLE_COLUMNS.status, DELIVERABLE_COLUMNS.dueDate]}
           rows={list.map((deliverable) => ({
             key: deliverable.id,

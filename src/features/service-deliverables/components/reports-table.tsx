@@ -21,6 +21,7 @@ export function ReportsTable({ clientId, periodId }: { clientId: string; periodI
       >
         <DataTable
           slot="reports-table"
+          label={REPORTS_HEADING}
           columns={[REPORT_COLUMNS.title, REPORT_COLUMNS.service, REPORT_COLUMNS.created]}
           rows={list.map((report) => ({ key: report.id, cells: [report.title, report.serviceName, formatInstantDate(report.createdOn)] }))}
         />

@@ -1,0 +1,92 @@
+// axe-core on every route of <fp-portal>, at a desktop's and at a phone's width: no serious or critical
+// violation. axe walks open shadow roots, so the portal's own DOM is checked, not just the host page.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientIdOf } from '../../demo/server/store/seed/demo.ts';
+import { MAIN_CLIENT } from '../../demo/server/store/seed/demo-users.ts';
+import { jobIdsOf, selectedPeriodServices, type JobIds } from './support/portal-expected.ts';
+import { usePortalHarness } from './support/portal-harness.ts';
+import { DESKTOP_VIEWPORT, expectHeading, MOBILE_VIEWPORT, openPortalPath, portal, SETTLE } from './support/portal.ts';
+
+const OWNER = { id: 'user-owner', email: 'owner@demo.test' };
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const BLOCKING_IMPACTS = ['serious', 'critical'];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}
+
+/** axe on the whole document; the serious and critical violations, one line per element. */
+async function blockingViolations(page: Page, where: string): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = (await page.evaluate(async () => {
+    const result = await (globalThis as any).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  })) as Violation[];
+  return violations
+    .filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? ''))
+    .flatMap((violation) => violation.nodes.map((node) => `${where}: [${violation.impact}] ${violation.id} (${violation.help}) at ${JSON.stringify(node.target)}`));
+}
+
+const shellPages = (jobs: JobIds) => [
+  { path: '/', heading: 'Home' },
+  { path: '/reporting', heading: 'Reporting' },
+  { path: '/backlinks', heading: 'Backlinks' },
+  { path: '/blog-management', heading: 'Blog Management' },
+  { path: `/blog-content/${jobs.blog}`, heading: 'Blog Content', settled: 'Status history' },
+  { path: '/google-business-profile', heading: 'Google Business Profile' },
+  { path: `/google-business-profile-content/${jobs.googleBusinessProfile}`, heading: 'Profile Content', settled: 'Status history' },
+  { path: '/social-media-posts', heading: 'Social Media Posts' },
+  { path: `/social-media-post/${jobs.social}`, heading: 'Social Media Post', settled: 'Status history' },
+  { path: '/on-page-seo', heading: 'On-page SEO Updates' },
+  { path: `/on-page-seo-review/${jobs.onPageSeo}`, heading: 'On-page SEO Review', settled: 'Status history' },
+  { path: '/settings', heading: 'Settings' },
+];
+const BARE_PAGES = [
+  { path: '/login', heading: 'Sign in to FirmPilot' },
+  { path: '/error', heading: 'Something Went Wrong' },
+  { path: '/404', heading: '404' },
+];
+
+describe('accessibility of every route (axe-core)', () => {
+  const harness = usePortalHarness();
+  let jobs: JobIds;
+
+  beforeAll(async () => {
+    const clientId = clientIdOf(MAIN_CLIENT);
+    const { period } = await selectedPeriodServices(harness.service, OWNER.id, clientId);
+    jobs = await jobIdsOf(harness.service, OWNER.id, clientId, period.id);
+  });
+
+  for (const [width, viewport] of [['desktop', DESKTOP_VIEWPORT], ['mobile', MOBILE_VIEWPORT]] as const) {
+    it(`finds no serious or critical violation on the shell pages at ${width} width`, async () => {
+      const page = await harness.signedInPage(OWNER.email, { viewport });
+      const found: string[] = [];
+      for (const route of shellPages(jobs)) {
+        await openPortalPath(page, harness.service.url, route.path);
+        await expectHeading(page, route.heading);
+        // Checked once the page's data has arrived: loading placeholders are not what a person reads.
+        await expect.poll(() => portal(page).getByRole('status').count(), SETTLE).toBe(0);
+        if (route.settled) await portal(page).getByRole('heading', { name: route.settled }).waitFor(SETTLE);
+        found.push(...(await blockingViolations(page, `${width} ${route.path}`)));
+      }
+      expect(found).toEqual([]);
+    });
+
+    it(`finds no serious or critical violation on the bare screens at ${width} width`, async () => {
+      const page = await harness.signedOutPage({ viewport });
+      const found: string[] = [];
+      for (const route of BARE_PAGES) {
+        await openPortalPath(page, harness.service.url, route.path);
+        await expectHeading(page, route.heading);
+        found.push(...(await blockingViolations(page, `${width} ${route.path}`)));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});

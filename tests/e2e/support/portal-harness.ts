@@ -1,0 +1,94 @@
+// One Chromium per file and a signed-in storage state per demo role, made once per file through the real
+// sign-in (the portal's /login, the provider's page, and back), so a file pays for each role's sign-in once.
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { launchChromium } from '../../support/browser.ts';
+import { connectToService, type E2eService } from './e2e-service.ts';
+import { MAIN_CLIENT } from '../../../demo/server/store/seed/demo-users.ts';
+import { ACCOUNT_SETUP_TEXT, DESKTOP_VIEWPORT, portal, SETTLE, signInFromRoot, userMenuButton, waitForPath } from './portal.ts';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export interface PortalHarness {
+  readonly service: E2eService;
+  /** A page in a new context with nobody signed in. */
+  signedOutPage(options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * A page in a new context that holds what a sign-in as `email` left in the browser (the portal's stored
+   * user, token and client, and the provider's session cookie). The first call per role signs in for real;
+   * a person whose first client is still in set-up (the admin) then chooses the main demo client.
+   */
+  signedInPage(email: string, options?: BrowserContextOptions): Promise<Page>;
+}
+
+function sharedService(): E2eService {
+  const provided = inject('e2eService');
+  if ('error' in provided) throw new Error(`The shared e2e service did not start: ${provided.error}`);
+  return connectToService(provided);
+}
+
+/** Contexts opened during a test are closed after it; the storage states live for the file. */
+export function usePortalHarness(): PortalHarness {
+  let service: E2eService | undefined;
+  let browser: Browser | undefined;
+  const open: BrowserContext[] = [];
+  const states = new Map<string, Promise<StorageState>>();
+
+  beforeAll(async () => {
+    service = sharedService();
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const ready = () => {
+    if (!service || !browser) throw new Error('The portal harness is not ready: use it inside a test.');
+    return { service, browser };
+  };
+  const newPage = async (options: BrowserContextOptions = {}) => {
+    const context = await ready().browser.newContext({ viewport: DESKTOP_VIEWPORT, ...options });
+    open.push(context);
+    return context.newPage();
+  };
+  const stateOf = (email: string) => {
+    let state = states.get(email);
+    if (!state) {
+      state = (async () => {
+        const context = await ready().browser.newContext({ viewport: DESKTOP_VIEWPORT });
+        try {
+          const page = await context.newPage();
+          await signInFromRoot(page, ready().service.url, email);
+          // The guard settles on home, or on the set-up screen when the first client is not ready yet.
+          const setUpScreen = portal(page).getByRole('heading', { name: ACCOUNT_SETUP_TEXT });
+          await userMenuButton(page).or(setUpScreen).waitFor(SETTLE);
+          // The admin's first client by name is the one in set-up: choose a ready one, as a person would there.
+          if (await setUpScreen.isVisible()) {
+            await portal(page).getByRole('button', { name: MAIN_CLIENT, exact: true }).click();
+            await waitForPath(page, '/');
+          }
+          // The shell shows the signed-in user once the sign-in has stored everything it keeps.
+          await userMenuButton(page).waitFor(SETTLE);
+          return await context.storageState();
+        } finally {
+          await context.close();
+        }
+      })();
+      // A failed sign-in is not remembered: the next test tries again and reports its own failure.
+      state.catch(() => states.delete(email));
+      states.set(email, state);
+    }
+    return state;
+  };
+
+  return {
+    get service() {
+      return ready().service;
+    },
+    signedOutPage: (options) => newPage(options),
+    signedInPage: async (email, options = {}) => newPage({ ...options, storageState: await stateOf(email) }),
+  };
+}
