@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { buildChunks } from './bench-build.ts';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 export const LOADER_FILE = 'fp-portal.js';
 
@@ -20,25 +19,10 @@ export interface LoaderSize {
   staticImports: string[];
 }
 
-interface BuiltChunk {
-  type: 'chunk' | 'asset';
-  fileName: string;
-  imports?: string[];
-}
 
 /** Builds the bundle with the project's vite.config.ts (as `npm run build` does) and sizes the loader. */
 export async function buildBundle(): Promise<LoaderSize> {
-  let output: Awaited<ReturnType<typeof build>>;
-  try {
-    output = await build({ root: REPO_ROOT, logLevel: 'warn' });
-  } catch (error) {
-    throw new Error(`vite build failed, so there is no bundle to measure (fix the build, then rerun): ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
-  }
-  const outputs = (Array.isArray(output) ? output : [output]) as Array<{ output?: BuiltChunk[] }>;
-  const chunks = outputs.flatMap((result) => result.output ?? []).filter((item) => item.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const byName = await buildChunks();
   if (!byName.has(LOADER_FILE)) throw new Error(`vite build did not produce ${LOADER_FILE}; check vite.config.ts (build.lib.entry).`);
   const staticImports = new Set<string>();
   const visit = (fileName: string) => {

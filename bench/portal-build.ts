@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { buildChunks } from './bench-build.ts';
 import { gzipBytes } from './elements-build.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -19,27 +19,10 @@ export interface PageChunk {
   staticImports: Array<{ fileName: string; gzipBytes: number }>;
 }
 
-interface BuiltChunk {
-  type: 'chunk' | 'asset';
-  fileName: string;
-  facadeModuleId?: string | null;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-}
 
 /** Builds dist/ with the project's vite.config.ts (as `npm run build` does) and lists its page chunks. */
 export async function buildPageChunks(): Promise<PageChunk[]> {
-  let output: Awaited<ReturnType<typeof build>>;
-  try {
-    output = await build({ root: REPO_ROOT, logLevel: 'warn' });
-  } catch (error) {
-    throw new Error(`vite build failed, so there is no bundle to measure (fix the build, then rerun): ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
-  }
-  const outputs = (Array.isArray(output) ? output : [output]) as Array<{ output?: BuiltChunk[] }>;
-  const chunks = outputs.flatMap((result) => result.output ?? []).filter((item) => item.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const byName = await buildChunks();
   const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
     for (const imported of byName.get(fileName)?.imports ?? []) {
       if (seen.has(imported)) continue;
@@ -49,7 +32,7 @@ export async function buildPageChunks(): Promise<PageChunk[]> {
     return seen;
   };
   const sizeOf = (fileName: string) => gzipBytes(readFileSync(`${DIST_DIR}${fileName}`));
-  const pages = chunks.flatMap((chunk) => {
+  const pages = [...byName.values()].flatMap((chunk) => {
     const pageModule = chunk.facadeModuleId ? relative(REPO_ROOT, chunk.facadeModuleId).split('\\').join('/') : '';
     if (!chunk.isDynamicEntry || !PAGE_MODULE.test(pageModule)) return [];
     const staticImports = [...closure(chunk.fileName)].map((fileName) => ({ fileName, gzipBytes: sizeOf(fileName) }));

@@ -4,9 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientIdOf } from '../../demo/server/store/seed/demo.ts';
-import { MAIN_CLIENT } from '../../demo/server/store/seed/demo-users.ts';
-import { jobIdsOf, selectedPeriodServices, type JobIds } from './support/portal-expected.ts';
+import { type JobIds, ownerJobIds } from './support/portal-expected.ts';
 import { usePortalHarness } from './support/portal-harness.ts';
 import { DESKTOP_VIEWPORT, expectHeading, MOBILE_VIEWPORT, openPortalPath, portal, SETTLE } from './support/portal.ts';
 
@@ -58,9 +56,7 @@ describe('accessibility of every route (axe-core)', () => {
   let jobs: JobIds;
 
   beforeAll(async () => {
-    const clientId = clientIdOf(MAIN_CLIENT);
-    const { period } = await selectedPeriodServices(harness.service, OWNER.id, clientId);
-    jobs = await jobIdsOf(harness.service, OWNER.id, clientId, period.id);
+    jobs = await ownerJobIds(harness.service);
   });
 
   for (const [width, viewport] of [['desktop', DESKTOP_VIEWPORT], ['mobile', MOBILE_VIEWPORT]] as const) {

@@ -3,9 +3,7 @@
 // contract promises a list).
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientIdOf } from '../../demo/server/store/seed/demo.ts';
-import { MAIN_CLIENT } from '../../demo/server/store/seed/demo-users.ts';
-import { jobIdsOf, selectedPeriodServices, type JobIds } from './support/portal-expected.ts';
+import { type JobIds, ownerJobIds } from './support/portal-expected.ts';
 import { usePortalHarness } from './support/portal-harness.ts';
 import { expectHeading, openPortalPath, portal, SETTLE, waitForPath } from './support/portal.ts';
 
@@ -30,9 +28,7 @@ describe('the error screen on a render error', () => {
   let jobs: JobIds;
 
   beforeAll(async () => {
-    const clientId = clientIdOf(MAIN_CLIENT);
-    const { period } = await selectedPeriodServices(harness.service, OWNER.id, clientId);
-    jobs = await jobIdsOf(harness.service, OWNER.id, clientId, period.id);
+    jobs = await ownerJobIds(harness.service);
   });
 
   const showError = async () => {

@@ -1,9 +1,7 @@
 // Every route of spec section 2 opened by its URL (a reload or a shared link), with its document title
 // '{title} - FirmPilot' and its breadcrumbs (Home first); an unknown path goes to /404.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientIdOf } from '../../demo/server/store/seed/demo.ts';
-import { MAIN_CLIENT } from '../../demo/server/store/seed/demo-users.ts';
-import { jobIdsOf, selectedPeriodServices, type JobIds } from './support/portal-expected.ts';
+import { type JobIds, ownerJobIds } from './support/portal-expected.ts';
 import { usePortalHarness } from './support/portal-harness.ts';
 import { breadcrumbTrailShown, expectHeading, openPortalPath, portal, SETTLE, titleOf, waitForPath } from './support/portal.ts';
 
@@ -48,9 +46,7 @@ describe('every route of <fp-portal>', () => {
   let jobs: JobIds;
 
   beforeAll(async () => {
-    const clientId = clientIdOf(MAIN_CLIENT);
-    const { period } = await selectedPeriodServices(harness.service, OWNER.id, clientId);
-    jobs = await jobIdsOf(harness.service, OWNER.id, clientId, period.id);
+    jobs = await ownerJobIds(harness.service);
   });
 
   it('opens every shell page by its URL with its title, its page and its breadcrumbs', async () => {

@@ -8,7 +8,8 @@ import {
   type GetReviewQueueQuery,
 } from '../../../src/core/api/generated/operations.ts';
 import { DEMO_FLAGS_CLIENT_ID } from '../../../demo/server/pages.ts';
-import { subOf } from '../../../demo/server/store/seed/demo-users.ts';
+import { clientIdOf } from '../../../demo/server/store/seed/demo.ts';
+import { MAIN_CLIENT, subOf } from '../../../demo/server/store/seed/demo-users.ts';
 import type { E2eService } from './e2e-service.ts';
 
 /** Spec section 9. */
@@ -90,4 +91,11 @@ export async function jobIdsOf(service: E2eService, userId: string, clientId: st
   const missing = Object.entries(ids).filter(([, id]) => !id);
   if (missing.length > 0) throw new Error(`Period ${periodId} of client ${clientId} has no job of kind ${missing.map(([kind]) => kind).join(', ')}: the seed should give every kind.`);
   return ids as JobIds;
+}
+
+/** One real job id of each kind in the owner's selected period of Harbor & Vale Law, for the $param routes. */
+export async function ownerJobIds(service: E2eService): Promise<JobIds> {
+  const clientId = clientIdOf(MAIN_CLIENT);
+  const { period } = await selectedPeriodServices(service, 'user-owner', clientId);
+  return jobIdsOf(service, 'user-owner', clientId, period.id);
 }
