@@ -10,12 +10,26 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 
+export type DeleteWordPressBlogMutationVariables = Exact<{
+  input: Types.BlogJobIdInput;
+}>;
+
+
+export type DeleteWordPressBlogMutation = { deleteWordPressBlog: { blogJobId: string, deliverableId: string | null, link: string | null, message: string } };
+
 export type GetAllClientIdsQueryVariables = Exact<{
   input: Types.AllClientIdsInput;
 }>;
 
 
 export type GetAllClientIdsQuery = { allClientIds: Array<{ id: string, name: string, isReady: boolean, isAutoPublish: boolean, createdOn: string, updatedOn: string, socialMediaClientConfig: { autoPublish: boolean }, googleBusinessProfileClientConfig: { autoPublish: boolean }, contracts: Array<{ id: string, startDate: string, endDate: string | null }> }> };
+
+export type GetBlogBoardQueryVariables = Exact<{
+  input: Types.BlogJobsInput;
+}>;
+
+
+export type GetBlogBoardQuery = { blogJobs: { totalCount: number, items: Array<{ id: string, deliverableId: string | null, topic: string, status: Types.JobStatus, contentType: Types.ContentType, contentVersion: number, dueDate: string | null, externalReviewDate: string | null, publicationDate: string | null, wordPressPostId: string | null, wordPressUrl: string | null, bubbleUrl: string | null, rejectionReason: Types.BlogRejectionReason | null, updatedOn: string }> } };
 
 export type GetBlogJobSummaryQueryVariables = Exact<{
   input: Types.IdInput;
@@ -87,12 +101,99 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { me: { id: string, sub: string | null, name: string, email: string, picture: string | null, roles: Array<Types.RoleName>, userClientMapping: { globalRoles: Array<{ name: Types.RoleName }>, userClients: Array<{ client: { clientId: string, name: string, createdOn: string, updatedOn: string, isAutoPublish: boolean, isChurned: boolean, isReady: boolean }, roles: Array<{ name: Types.RoleName }> }> } } };
 
+export type ModifyBlogJobHumanQcMutationVariables = Exact<{
+  input: Types.ModifyBlogJobHumanQcInput;
+}>;
+
+
+export type ModifyBlogJobHumanQcMutation = { modifyBlogJobHumanQC: { message: string } };
+
+export type MoveBlogDeliverableToExternalReviewMutationVariables = Exact<{
+  input: Types.MoveBlogDeliverableToExternalReviewInput;
+}>;
+
+
+export type MoveBlogDeliverableToExternalReviewMutation = { moveBlogDeliverableToExternalReview: { message: string } };
+
+export type PushBlogToBubbleMutationVariables = Exact<{
+  input: Types.BlogJobIdInput;
+}>;
+
+
+export type PushBlogToBubbleMutation = { pushBlogToBubble: { postId: string, postUrl: string, message: string } };
+
+export type PushBlogToWordPressMutationVariables = Exact<{
+  input: Types.BlogJobIdInput;
+}>;
+
+
+export type PushBlogToWordPressMutation = { pushBlogToWordPress: { postId: string, postUrl: string, message: string } };
+
+export type RegenerateBlogJobMutationVariables = Exact<{
+  input: Types.RegenerateBlogJobInput;
+}>;
+
+
+export type RegenerateBlogJobMutation = { regenerateBlogJob: { newJobId: string, message: string } };
+
+export type RewriteBlogJobForDeliverableMutationVariables = Exact<{
+  input: Types.RewriteBlogJobForDeliverableInput;
+}>;
+
+
+export type RewriteBlogJobForDeliverableMutation = { rewriteBlogJobForDeliverable: { newJobId: string, message: string } };
+
+export type SaveBlogDeliverableManualBubblePublishMutationVariables = Exact<{
+  input: Types.SaveBlogDeliverableManualBubblePublishInput;
+}>;
+
+
+export type SaveBlogDeliverableManualBubblePublishMutation = { saveBlogDeliverableManualBubblePublish: { message: string } };
+
+export type SetBlogDeliverableReadyForPublicationMutationVariables = Exact<{
+  input: Types.SetBlogDeliverableReadyForPublicationInput;
+}>;
+
+
+export type SetBlogDeliverableReadyForPublicationMutation = { setBlogDeliverableReadyForPublication: { message: string } };
+
 export type SocialMediaManualUploadImageMutationVariables = Exact<{
   input: Types.SocialMediaManualUploadImageInput;
 }>;
 
 
 export type SocialMediaManualUploadImageMutation = { socialMediaManualUploadImage: { message: string, socialMediaPostImagesId: string, image: { id: string, socialMediaPostId: string, s3Url: string } } };
+
+export type StartBlogJobMutationVariables = Exact<{
+  input: Types.StartBlogJobInput;
+}>;
+
+
+export type StartBlogJobMutation = { startBlogJob: { jobId: string, message: string } };
+
+export type UnscheduleBlogDeliverableFromExternalReviewMutationVariables = Exact<{
+  input: Types.BlogJobIdInput;
+}>;
+
+
+export type UnscheduleBlogDeliverableFromExternalReviewMutation = { unscheduleBlogDeliverableFromExternalReview: { message: string } };
+
+export type UnscheduleBlogDeliverablePublishMutationVariables = Exact<{
+  input: Types.BlogJobIdInput;
+}>;
+
+
+export type UnscheduleBlogDeliverablePublishMutation = { unscheduleBlogDeliverablePublish: { message: string } };
+
+/** DeleteWordPressBlog, from src/core/api/operations/delete-word-press-blog.graphql. */
+export const DeleteWordPressBlogDocument = `mutation DeleteWordPressBlog($input: BlogJobIdInput!) {
+  deleteWordPressBlog(input: $input) {
+    blogJobId
+    deliverableId
+    link
+    message
+  }
+}` as OperationDocument<DeleteWordPressBlogMutation, DeleteWordPressBlogMutationVariables>;
 
 /** GetAllClientIds, from src/core/api/operations/get-all-client-ids.graphql. */
 export const GetAllClientIdsDocument = `query GetAllClientIds($input: AllClientIdsInput!) {
@@ -116,6 +217,29 @@ export const GetAllClientIdsDocument = `query GetAllClientIds($input: AllClientI
     }
   }
 }` as OperationDocument<GetAllClientIdsQuery, GetAllClientIdsQueryVariables>;
+
+/** GetBlogBoard, from src/core/api/operations/get-blog-board.graphql. */
+export const GetBlogBoardDocument = `query GetBlogBoard($input: BlogJobsInput!) {
+  blogJobs(input: $input) {
+    totalCount
+    items {
+      id
+      deliverableId
+      topic
+      status
+      contentType
+      contentVersion
+      dueDate
+      externalReviewDate
+      publicationDate
+      wordPressPostId
+      wordPressUrl
+      bubbleUrl
+      rejectionReason
+      updatedOn
+    }
+  }
+}` as OperationDocument<GetBlogBoardQuery, GetBlogBoardQueryVariables>;
 
 /** GetBlogJobSummary, from src/core/api/operations/get-blog-job-summary.graphql. */
 export const GetBlogJobSummaryDocument = `query GetBlogJobSummary($input: IdInput!) {
@@ -365,6 +489,68 @@ export const MeDocument = `query Me {
   }
 }` as OperationDocument<MeQuery, MeQueryVariables>;
 
+/** ModifyBlogJobHumanQc, from src/core/api/operations/modify-blog-job-human-qc.graphql. */
+export const ModifyBlogJobHumanQcDocument = `mutation ModifyBlogJobHumanQc($input: ModifyBlogJobHumanQCInput!) {
+  modifyBlogJobHumanQC(input: $input) {
+    message
+  }
+}` as OperationDocument<ModifyBlogJobHumanQcMutation, ModifyBlogJobHumanQcMutationVariables>;
+
+/** MoveBlogDeliverableToExternalReview, from src/core/api/operations/move-blog-deliverable-to-external-review.graphql. */
+export const MoveBlogDeliverableToExternalReviewDocument = `mutation MoveBlogDeliverableToExternalReview($input: MoveBlogDeliverableToExternalReviewInput!) {
+  moveBlogDeliverableToExternalReview(input: $input) {
+    message
+  }
+}` as OperationDocument<MoveBlogDeliverableToExternalReviewMutation, MoveBlogDeliverableToExternalReviewMutationVariables>;
+
+/** PushBlogToBubble, from src/core/api/operations/push-blog-to-bubble.graphql. */
+export const PushBlogToBubbleDocument = `mutation PushBlogToBubble($input: BlogJobIdInput!) {
+  pushBlogToBubble(input: $input) {
+    postId
+    postUrl
+    message
+  }
+}` as OperationDocument<PushBlogToBubbleMutation, PushBlogToBubbleMutationVariables>;
+
+/** PushBlogToWordPress, from src/core/api/operations/push-blog-to-word-press.graphql. */
+export const PushBlogToWordPressDocument = `mutation PushBlogToWordPress($input: BlogJobIdInput!) {
+  pushBlogToWordPress(input: $input) {
+    postId
+    postUrl
+    message
+  }
+}` as OperationDocument<PushBlogToWordPressMutation, PushBlogToWordPressMutationVariables>;
+
+/** RegenerateBlogJob, from src/core/api/operations/regenerate-blog-job.graphql. */
+export const RegenerateBlogJobDocument = `mutation RegenerateBlogJob($input: RegenerateBlogJobInput!) {
+  regenerateBlogJob(input: $input) {
+    newJobId
+    message
+  }
+}` as OperationDocument<RegenerateBlogJobMutation, RegenerateBlogJobMutationVariables>;
+
+/** RewriteBlogJobForDeliverable, from src/core/api/operations/rewrite-blog-job-for-deliverable.graphql. */
+export const RewriteBlogJobForDeliverableDocument = `mutation RewriteBlogJobForDeliverable($input: RewriteBlogJobForDeliverableInput!) {
+  rewriteBlogJobForDeliverable(input: $input) {
+    newJobId
+    message
+  }
+}` as OperationDocument<RewriteBlogJobForDeliverableMutation, RewriteBlogJobForDeliverableMutationVariables>;
+
+/** SaveBlogDeliverableManualBubblePublish, from src/core/api/operations/save-blog-deliverable-manual-bubble-publish.graphql. */
+export const SaveBlogDeliverableManualBubblePublishDocument = `mutation SaveBlogDeliverableManualBubblePublish($input: SaveBlogDeliverableManualBubblePublishInput!) {
+  saveBlogDeliverableManualBubblePublish(input: $input) {
+    message
+  }
+}` as OperationDocument<SaveBlogDeliverableManualBubblePublishMutation, SaveBlogDeliverableManualBubblePublishMutationVariables>;
+
+/** SetBlogDeliverableReadyForPublication, from src/core/api/operations/set-blog-deliverable-ready-for-publication.graphql. */
+export const SetBlogDeliverableReadyForPublicationDocument = `mutation SetBlogDeliverableReadyForPublication($input: SetBlogDeliverableReadyForPublicationInput!) {
+  setBlogDeliverableReadyForPublication(input: $input) {
+    message
+  }
+}` as OperationDocument<SetBlogDeliverableReadyForPublicationMutation, SetBlogDeliverableReadyForPublicationMutationVariables>;
+
 /** SocialMediaManualUploadImage, from src/core/api/operations/social-media-manual-upload-image.graphql. */
 export const SocialMediaManualUploadImageDocument = `mutation SocialMediaManualUploadImage($input: SocialMediaManualUploadImageInput!) {
   socialMediaManualUploadImage(input: $input) {
@@ -377,3 +563,25 @@ export const SocialMediaManualUploadImageDocument = `mutation SocialMediaManualU
     }
   }
 }` as OperationDocument<SocialMediaManualUploadImageMutation, SocialMediaManualUploadImageMutationVariables>;
+
+/** StartBlogJob, from src/core/api/operations/start-blog-job.graphql. */
+export const StartBlogJobDocument = `mutation StartBlogJob($input: StartBlogJobInput!) {
+  startBlogJob(input: $input) {
+    jobId
+    message
+  }
+}` as OperationDocument<StartBlogJobMutation, StartBlogJobMutationVariables>;
+
+/** UnscheduleBlogDeliverableFromExternalReview, from src/core/api/operations/unschedule-blog-deliverable-from-external-review.graphql. */
+export const UnscheduleBlogDeliverableFromExternalReviewDocument = `mutation UnscheduleBlogDeliverableFromExternalReview($input: BlogJobIdInput!) {
+  unscheduleBlogDeliverableFromExternalReview(input: $input) {
+    message
+  }
+}` as OperationDocument<UnscheduleBlogDeliverableFromExternalReviewMutation, UnscheduleBlogDeliverableFromExternalReviewMutationVariables>;
+
+/** UnscheduleBlogDeliverablePublish, from src/core/api/operations/unschedule-blog-deliverable-publish.graphql. */
+export const UnscheduleBlogDeliverablePublishDocument = `mutation UnscheduleBlogDeliverablePublish($input: BlogJobIdInput!) {
+  unscheduleBlogDeliverablePublish(input: $input) {
+    message
+  }
+}` as OperationDocument<UnscheduleBlogDeliverablePublishMutation, UnscheduleBlogDeliverablePublishMutationVariables>;
