@@ -37,6 +37,9 @@ function LoadingPortal() {
  * @attr auth-client-id - Identity provider client id (required).
  * @attr auth-audience - API audience for access tokens (required).
  * @attr flags-client-id - Feature-flag client id (flags off when absent).
+ * @attr flags-url - Feature-flag service URL (default: LaunchDarkly's own).
+ * @attr logs-url - Browser log intake URL (logs stay in the console when absent).
+ * @attr analytics-id - Analytics measurement id (the analytics script loads in production builds only).
  * @attr brand - Brand name shown to people (default `FirmPilot`).
  * @csspart config-error - The message listing configuration problems.
  * @csspart base - The portal's frame.
