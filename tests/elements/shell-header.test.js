@@ -98,7 +98,7 @@ describe('the shell navigation', () => {
     await signedInShell();
     await waitFor(() => periodSelect(), 'the period selector');
     expect(periodSelect().value).toBe('p-11');
-    expect([...periodSelect().options].map((option) => option.textContent)).toEqual(['Oct 1, 2026 – Oct 31, 2026', 'Nov 1, 2026 – Nov 30, 2026 (current)']);
+    expect([...periodSelect().options].map((option) => option.textContent)).toEqual(['Oct 1 – 31, 2026', 'Nov 1 – 30, 2026 (current)']);
     await fixture.serveFlags({ 'client-app-work-in-progress': false }, OWNER.sub);
     periodSelect().focus();
     await press('ArrowUp');

@@ -20,7 +20,8 @@ describe('initialsOf', () => {
 
 describe('periodLabel', () => {
   it('names the dates as calendar days whatever the time zone, and marks the current period', () => {
-    expect(periodLabel({ startDate: '2026-11-01', endDate: '2026-11-30', isCurrentPeriod: true })).toBe('Nov 1, 2026 – Nov 30, 2026 (current)');
-    expect(periodLabel({ startDate: '2026-10-01', endDate: '2026-10-31', isCurrentPeriod: false })).toBe('Oct 1, 2026 – Oct 31, 2026');
+    expect(periodLabel({ startDate: '2026-11-01', endDate: '2026-11-30', isCurrentPeriod: true })).toBe('Nov 1 – 30, 2026 (current)');
+    expect(periodLabel({ startDate: '2026-10-01', endDate: '2026-10-31', isCurrentPeriod: false })).toBe('Oct 1 – 31, 2026');
+    expect(periodLabel({ startDate: '2026-12-15', endDate: '2027-01-14', isCurrentPeriod: false })).toBe('Dec 15, 2026 – Jan 14, 2027');
   });
 });
