@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeBrowserReport } from './bench-report.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { readHostSettings, runsOption } from './bench-options.ts';
 import { launchChromium } from '../tests/support/browser.ts';
@@ -40,21 +41,7 @@ async function main(): Promise<void> {
       console.log(`<fp-notifications>: navigation to count, CPU slowed 4x, ${runs} runs...`);
       const bell = await measureBellTiming(browser, { serviceUrl: service.url, settings, storageState, runs });
       printElementsTable({ loader, elements, bell });
-      const uncompressed = elements.flatMap((element) => element.scripts).every((script) => script.contentEncoding === '');
-      const report = {
-        measuredOn: new Date().toISOString(),
-        machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, chromium: browser.version() },
-        signedInAs: BENCH_USER.email,
-        gzip: uncompressed
-          ? 'The service sends JavaScript uncompressed; every size is gzip level 9 computed by the bench (node:zlib).'
-          : 'Some JavaScript came compressed (see contentEncoding); every size is gzip level 9 of the decoded body, computed by the bench.',
-        loader,
-        elements,
-        bell,
-      };
-      mkdirSync(join(RESULTS_FILE, '..'), { recursive: true });
-      writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
-      console.log(`${report.gzip}\nResults written to ${RESULTS_FILE}.`);
+      writeBrowserReport(RESULTS_FILE, browser, elements.flatMap((element) => element.scripts), { loader, elements, bell });
     } finally {
       await browser.close();
       await service.stop();

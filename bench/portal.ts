@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeBrowserReport } from './bench-report.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { readHostSettings, runsOption } from './bench-options.ts';
 import { launchChromium } from '../tests/support/browser.ts';
@@ -39,22 +40,7 @@ async function main(): Promise<void> {
       console.log(`<fp-portal>: Home, Reporting, back to Home, CPU slowed 4x, ${runs} runs...`);
       const returnTiming = await measureReturnTiming(browser, { ...options, runs });
       printPortalTable({ homeJs, areaChunks, returnTiming });
-      const uncompressed = homeJs.scripts.every((script) => script.contentEncoding === '');
-      const report = {
-        measuredOn: new Date().toISOString(),
-        machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, chromium: browser.version() },
-        signedInAs: BENCH_USER.email,
-        page: '/ (demo/pages/index.html: <fp-portal routing="path">)',
-        gzip: uncompressed
-          ? 'The service sends JavaScript uncompressed; every size is gzip level 9 computed by the bench (node:zlib).'
-          : 'Some JavaScript came compressed (see contentEncoding); every size is gzip level 9 of the decoded body, computed by the bench.',
-        homeJs,
-        areaChunks,
-        returnTiming,
-      };
-      mkdirSync(join(RESULTS_FILE, '..'), { recursive: true });
-      writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
-      console.log(`${report.gzip}\nResults written to ${RESULTS_FILE}.`);
+      writeBrowserReport(RESULTS_FILE, browser, homeJs.scripts, { page: '/ (demo/pages/index.html: <fp-portal routing="path">)', homeJs, areaChunks, returnTiming });
     } finally {
       await browser.close();
       await service.stop();

@@ -7,9 +7,10 @@ import {
   MeDocument,
   SocialMediaManualUploadImageDocument,
 } from '../../src/core/api/generated/operations.ts';
-import { createGraphQLClient, type GraphQLClientOptions, type PortalGraphQLClient } from '../../src/core/api/graphql-client.ts';
+import type { GraphQLClientOptions, PortalGraphQLClient } from '../../src/core/api/graphql-client.ts';
 import { createRestClient } from '../../src/core/api/rest-client.ts';
 import { RestApiError } from '../../src/core/api/rest-error.ts';
+import { portalGraphQLAs } from './support/portal-client.ts';
 import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
 
 // The portal's own API clients against the real reference service: typed answers, the error catalogue
@@ -28,16 +29,7 @@ const logger = { error: vi.fn() };
 beforeEach(() => [redirectToLogin, notifyError, logger.error].forEach((mock) => mock.mockReset()));
 
 const graphqlAs = (userId: string, overrides: Partial<GraphQLClientOptions> = {}): PortalGraphQLClient =>
-  createGraphQLClient({
-    graphql: {},
-    baseUrl: `${service.url}/portal/`,
-    getAccessToken: () => service.tokenFor(userId),
-    redirectToLogin,
-    notifyError,
-    currentPath: () => '/reporting?period=current',
-    logger,
-    ...overrides,
-  });
+  portalGraphQLAs(service, userId, { redirectToLogin, notifyError, currentPath: () => '/reporting?period=current', logger, ...overrides });
 const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail('the call should fail'), (error: unknown) => error as PortalApiError);
 
 describe('the four queries of spec section 7, typed from the contract', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalApiError } from '../../src/core/api/api-error.ts';
 import type { JobStatus, RoleName } from '../../src/core/api/generated/graphql.ts';
 import {
@@ -7,8 +7,9 @@ import {
   PushBlogToWordPressDocument, RegenerateBlogJobDocument, RewriteBlogJobForDeliverableDocument, SaveBlogDeliverableManualBubblePublishDocument,
   SetBlogDeliverableReadyForPublicationDocument, StartBlogJobDocument, UnscheduleBlogDeliverableFromExternalReviewDocument, UnscheduleBlogDeliverablePublishDocument,
 } from '../../src/core/api/generated/operations.ts';
-import { createGraphQLClient, type PortalGraphQLClient } from '../../src/core/api/graphql-client.ts';
+import type { PortalGraphQLClient } from '../../src/core/api/graphql-client.ts';
 import { BLOG_ACTIONS, BLOG_ACTION_NAMES, BLOG_CAPABILITIES, blogActionsFor, type BlogAction } from '../../src/core/blog/blog-actions.ts';
+import { portalGraphQLAs } from './support/portal-client.ts';
 import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
 
 // The blog board's operations, sent by the portal's own GraphQL client to the real service: each validates
@@ -27,16 +28,7 @@ const STATUS_SET_A: JobStatus[] = [
 ];
 const ROLE_OF: Record<Exclude<keyof typeof DEMO, 'admin'>, RoleName> = { owner: 'ACCOUNT_OWNER', user: 'USER', manager: 'USER_MANAGER', ppc: 'PPC_ADMIN' };
 
-const portalAs = (userId: string): PortalGraphQLClient =>
-  createGraphQLClient({
-    graphql: {},
-    baseUrl: `${service.url}/portal/`,
-    getAccessToken: () => service.tokenFor(userId),
-    redirectToLogin: vi.fn(),
-    notifyError: vi.fn(),
-    currentPath: () => '/blog-management',
-    logger: { error: vi.fn() },
-  });
+const portalAs = (userId: string): PortalGraphQLClient => portalGraphQLAs(service, userId, { currentPath: () => '/blog-management' });
 
 interface Fixture { id: string; deliverableId: string }
 

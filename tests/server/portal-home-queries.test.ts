@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GetClientConnectionsDocument,
   GetPeriodDeliverableReportsDocument,
   GetPeriodDeliverablesDocument,
   GetReviewQueueDocument,
 } from '../../src/core/api/generated/operations.ts';
-import { createGraphQLClient, type PortalGraphQLClient } from '../../src/core/api/graphql-client.ts';
+import type { PortalGraphQLClient } from '../../src/core/api/graphql-client.ts';
 import { progressByService } from '../../src/core/review/deliverable-progress.ts';
 import { servicesOfPeriod } from '../../src/core/review/period-deliverables-query.ts';
 import { reviewQueue } from '../../src/core/review/review-queue.ts';
 import { WAITING_STATUS } from '../../src/core/review/waiting-rules.ts';
+import { portalGraphQLAs } from './support/portal-client.ts';
 import { DEMO, MAIN_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
 
 // Home's and the interim pages' operations against the real service and the seeded demo: they validate and
@@ -21,16 +22,7 @@ beforeAll(async () => {
 afterAll(() => service?.close());
 
 const MAIN = clientIdOf(MAIN_CLIENT);
-const graphqlAs = (userId: string): PortalGraphQLClient =>
-  createGraphQLClient({
-    graphql: {},
-    baseUrl: `${service.url}/portal/`,
-    getAccessToken: () => service.tokenFor(userId),
-    redirectToLogin: vi.fn(),
-    notifyError: vi.fn(),
-    currentPath: () => '/',
-    logger: { error: vi.fn() },
-  });
+const graphqlAs = (userId: string): PortalGraphQLClient => portalGraphQLAs(service, userId);
 
 async function currentPeriodId(client: PortalGraphQLClient): Promise<string> {
   const { deliverablesByServiceForSidebar: periods } = await client.request(GetPeriodDeliverablesDocument, { input: { clientId: MAIN } });

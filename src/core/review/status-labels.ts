@@ -17,10 +17,13 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   Unknown: 'Unknown',
 };
 
+/** An enum value as words: 'ReadyForPostProcessingReview' -> 'Ready for post processing review'. */
+export function readableWords(value: string): string {
+  const words = value.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** A status's label; a value the contract gained after this build reads as its words ('OnHold' -> 'On hold'). */
 export function statusLabel(status: string): string {
-  const known = (JOB_STATUS_LABELS as Record<string, string>)[status];
-  if (known) return known;
-  const words = status.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return (JOB_STATUS_LABELS as Record<string, string>)[status] ?? readableWords(status);
 }
