@@ -38,6 +38,13 @@ export type GetBlogJobSummaryQueryVariables = Exact<{
 
 export type GetBlogJobSummaryQuery = { blogJob: { id: string, topic: string, title: string | null, status: Types.JobStatus, contentType: Types.ContentType, dueDate: string | null, externalReviewDate: string | null, publicationDate: string | null, wordPressUrl: string | null, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, changedOn: string }> } };
 
+export type GetBlogPostQueryVariables = Exact<{
+  input: Types.IdInput;
+}>;
+
+
+export type GetBlogPostQuery = { blogJob: { id: string, clientId: string, deliverableId: string | null, topic: string, status: Types.JobStatus, contentType: Types.ContentType, title: string | null, publicationTitle: string | null, metaDescription: string | null, content: string, contentVersion: number, dueDate: string | null, externalReviewDate: string | null, publicationDate: string | null, wordPressPostId: string | null, wordPressUrl: string | null, bubbleUrl: string | null, humanQc: Types.HumanQcResult, rejectionReason: Types.BlogRejectionReason | null, rejectionComment: string | null, updatedOn: string, qcResults: Array<{ category: Types.QcFeedbackCategory, result: Types.QcResult, feedback: string }>, score: { overall: number, readability: number, seo: number, originality: number, createdOn: string } | null, images: Array<{ id: string, name: string, imageId: string, previewUrl: string, publishedUrl: string | null, type: Types.ImageType, imageProvider: Types.ImageProvider, humanQc: Types.QcResult }>, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, note: string | null, changedOn: string }>, revisions: Array<{ version: number, title: string | null, content: string, savedBy: string | null, savedOn: string }>, approvals: Array<{ version: number, contentHash: string, approvedBy: string, approvedOn: string }> } };
+
 export type GetClientConnectionsQueryVariables = Exact<{
   input: Types.ClientInput;
 }>;
@@ -101,12 +108,40 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { me: { id: string, sub: string | null, name: string, email: string, picture: string | null, roles: Array<Types.RoleName>, userClientMapping: { globalRoles: Array<{ name: Types.RoleName }>, userClients: Array<{ client: { clientId: string, name: string, createdOn: string, updatedOn: string, isAutoPublish: boolean, isChurned: boolean, isReady: boolean }, roles: Array<{ name: Types.RoleName }> }> } } };
 
+export type ModifyBlogImageHumanQcMutationVariables = Exact<{
+  input: Types.ModifyBlogImageHumanQcInput;
+}>;
+
+
+export type ModifyBlogImageHumanQcMutation = { modifyBlogImageHumanQC: { message: string } };
+
+export type ModifyBlogImageNameMutationVariables = Exact<{
+  input: Types.ModifyBlogImageNameInput;
+}>;
+
+
+export type ModifyBlogImageNameMutation = { modifyBlogImageName: { message: string } };
+
+export type ModifyBlogJobContentMutationVariables = Exact<{
+  input: Types.ModifyBlogJobContentInput;
+}>;
+
+
+export type ModifyBlogJobContentMutation = { modifyBlogJobContent: { version: number, message: string } };
+
 export type ModifyBlogJobHumanQcMutationVariables = Exact<{
   input: Types.ModifyBlogJobHumanQcInput;
 }>;
 
 
 export type ModifyBlogJobHumanQcMutation = { modifyBlogJobHumanQC: { message: string } };
+
+export type ModifyBlogJobPublicationTitleMutationVariables = Exact<{
+  input: Types.ModifyBlogJobPublicationTitleInput;
+}>;
+
+
+export type ModifyBlogJobPublicationTitleMutation = { modifyBlogJobPublicationTitle: { message: string } };
 
 export type MoveBlogDeliverableToExternalReviewMutationVariables = Exact<{
   input: Types.MoveBlogDeliverableToExternalReviewInput;
@@ -149,6 +184,20 @@ export type SaveBlogDeliverableManualBubblePublishMutationVariables = Exact<{
 
 
 export type SaveBlogDeliverableManualBubblePublishMutation = { saveBlogDeliverableManualBubblePublish: { message: string } };
+
+export type SelectAiBlogImageMutationVariables = Exact<{
+  input: Types.SelectAiBlogImageInput;
+}>;
+
+
+export type SelectAiBlogImageMutation = { selectAiBlogImage: { message: string, images: Array<{ id: string, name: string, imageId: string, previewUrl: string, publishedUrl: string | null, type: Types.ImageType, imageProvider: Types.ImageProvider, humanQc: Types.QcResult }> } };
+
+export type SelectShutterstockBlogImageMutationVariables = Exact<{
+  input: Types.SelectShutterstockBlogImageInput;
+}>;
+
+
+export type SelectShutterstockBlogImageMutation = { selectShutterstockBlogImage: { message: string, images: Array<{ id: string, name: string, imageId: string, previewUrl: string, publishedUrl: string | null, type: Types.ImageType, imageProvider: Types.ImageProvider, humanQc: Types.QcResult }> } };
 
 export type SetBlogDeliverableReadyForPublicationMutationVariables = Exact<{
   input: Types.SetBlogDeliverableReadyForPublicationInput;
@@ -261,6 +310,75 @@ export const GetBlogJobSummaryDocument = `query GetBlogJobSummary($input: IdInpu
     }
   }
 }` as OperationDocument<GetBlogJobSummaryQuery, GetBlogJobSummaryQueryVariables>;
+
+/** GetBlogPost, from src/core/api/operations/get-blog-post.graphql. */
+export const GetBlogPostDocument = `query GetBlogPost($input: IdInput!) {
+  blogJob(input: $input) {
+    id
+    clientId
+    deliverableId
+    topic
+    status
+    contentType
+    title
+    publicationTitle
+    metaDescription
+    content
+    contentVersion
+    dueDate
+    externalReviewDate
+    publicationDate
+    wordPressPostId
+    wordPressUrl
+    bubbleUrl
+    humanQc
+    rejectionReason
+    rejectionComment
+    updatedOn
+    qcResults {
+      category
+      result
+      feedback
+    }
+    score {
+      overall
+      readability
+      seo
+      originality
+      createdOn
+    }
+    images {
+      id
+      name
+      imageId
+      previewUrl
+      publishedUrl
+      type
+      imageProvider
+      humanQc
+    }
+    statusHistory {
+      fromStatus
+      toStatus
+      changedBy
+      note
+      changedOn
+    }
+    revisions {
+      version
+      title
+      content
+      savedBy
+      savedOn
+    }
+    approvals {
+      version
+      contentHash
+      approvedBy
+      approvedOn
+    }
+  }
+}` as OperationDocument<GetBlogPostQuery, GetBlogPostQueryVariables>;
 
 /** GetClientConnections, from src/core/api/operations/get-client-connections.graphql. */
 export const GetClientConnectionsDocument = `query GetClientConnections($input: ClientInput!) {
@@ -489,12 +607,41 @@ export const MeDocument = `query Me {
   }
 }` as OperationDocument<MeQuery, MeQueryVariables>;
 
+/** ModifyBlogImageHumanQc, from src/core/api/operations/modify-blog-image-human-qc.graphql. */
+export const ModifyBlogImageHumanQcDocument = `mutation ModifyBlogImageHumanQc($input: ModifyBlogImageHumanQCInput!) {
+  modifyBlogImageHumanQC(input: $input) {
+    message
+  }
+}` as OperationDocument<ModifyBlogImageHumanQcMutation, ModifyBlogImageHumanQcMutationVariables>;
+
+/** ModifyBlogImageName, from src/core/api/operations/modify-blog-image-name.graphql. */
+export const ModifyBlogImageNameDocument = `mutation ModifyBlogImageName($input: ModifyBlogImageNameInput!) {
+  modifyBlogImageName(input: $input) {
+    message
+  }
+}` as OperationDocument<ModifyBlogImageNameMutation, ModifyBlogImageNameMutationVariables>;
+
+/** ModifyBlogJobContent, from src/core/api/operations/modify-blog-job-content.graphql. */
+export const ModifyBlogJobContentDocument = `mutation ModifyBlogJobContent($input: ModifyBlogJobContentInput!) {
+  modifyBlogJobContent(input: $input) {
+    version
+    message
+  }
+}` as OperationDocument<ModifyBlogJobContentMutation, ModifyBlogJobContentMutationVariables>;
+
 /** ModifyBlogJobHumanQc, from src/core/api/operations/modify-blog-job-human-qc.graphql. */
 export const ModifyBlogJobHumanQcDocument = `mutation ModifyBlogJobHumanQc($input: ModifyBlogJobHumanQCInput!) {
   modifyBlogJobHumanQC(input: $input) {
     message
   }
 }` as OperationDocument<ModifyBlogJobHumanQcMutation, ModifyBlogJobHumanQcMutationVariables>;
+
+/** ModifyBlogJobPublicationTitle, from src/core/api/operations/modify-blog-job-publication-title.graphql. */
+export const ModifyBlogJobPublicationTitleDocument = `mutation ModifyBlogJobPublicationTitle($input: ModifyBlogJobPublicationTitleInput!) {
+  modifyBlogJobPublicationTitle(input: $input) {
+    message
+  }
+}` as OperationDocument<ModifyBlogJobPublicationTitleMutation, ModifyBlogJobPublicationTitleMutationVariables>;
 
 /** MoveBlogDeliverableToExternalReview, from src/core/api/operations/move-blog-deliverable-to-external-review.graphql. */
 export const MoveBlogDeliverableToExternalReviewDocument = `mutation MoveBlogDeliverableToExternalReview($input: MoveBlogDeliverableToExternalReviewInput!) {
@@ -543,6 +690,40 @@ export const SaveBlogDeliverableManualBubblePublishDocument = `mutation SaveBlog
     message
   }
 }` as OperationDocument<SaveBlogDeliverableManualBubblePublishMutation, SaveBlogDeliverableManualBubblePublishMutationVariables>;
+
+/** SelectAiBlogImage, from src/core/api/operations/select-ai-blog-image.graphql. */
+export const SelectAiBlogImageDocument = `mutation SelectAiBlogImage($input: SelectAiBlogImageInput!) {
+  selectAiBlogImage(input: $input) {
+    message
+    images {
+      id
+      name
+      imageId
+      previewUrl
+      publishedUrl
+      type
+      imageProvider
+      humanQc
+    }
+  }
+}` as OperationDocument<SelectAiBlogImageMutation, SelectAiBlogImageMutationVariables>;
+
+/** SelectShutterstockBlogImage, from src/core/api/operations/select-shutterstock-blog-image.graphql. */
+export const SelectShutterstockBlogImageDocument = `mutation SelectShutterstockBlogImage($input: SelectShutterstockBlogImageInput!) {
+  selectShutterstockBlogImage(input: $input) {
+    message
+    images {
+      id
+      name
+      imageId
+      previewUrl
+      publishedUrl
+      type
+      imageProvider
+      humanQc
+    }
+  }
+}` as OperationDocument<SelectShutterstockBlogImageMutation, SelectShutterstockBlogImageMutationVariables>;
 
 /** SetBlogDeliverableReadyForPublication, from src/core/api/operations/set-blog-deliverable-ready-for-publication.graphql. */
 export const SetBlogDeliverableReadyForPublicationDocument = `mutation SetBlogDeliverableReadyForPublication($input: SetBlogDeliverableReadyForPublicationInput!) {

@@ -1,0 +1,127 @@
+import { PortalApiError } from '../api/api-error.ts';
+import type { BlogRejectionReason, ContentType } from '../api/generated/graphql.ts';
+import {
+  DeleteWordPressBlogDocument,
+  ModifyBlogJobHumanQcDocument,
+  MoveBlogDeliverableToExternalReviewDocument,
+  PushBlogToBubbleDocument,
+  PushBlogToWordPressDocument,
+  RegenerateBlogJobDocument,
+  RewriteBlogJobForDeliverableDocument,
+  SaveBlogDeliverableManualBubblePublishDocument,
+  SetBlogDeliverableReadyForPublicationDocument,
+  StartBlogJobDocument,
+  UnscheduleBlogDeliverableFromExternalReviewDocument,
+  UnscheduleBlogDeliverablePublishDocument,
+} from '../api/generated/operations.ts';
+import type { Session } from '../session/session.ts';
+import { analyticsOf } from '../session/telemetry.ts';
+import type { BlogAction } from './blog-actions.ts';
+
+/** The job an action is taken on: what the calls and the analytics event need of it. */
+export interface ActionTarget {
+  id: string;
+  topic: string;
+  deliverableId?: string | null;
+  contentType?: ContentType | null;
+  contentVersion?: number;
+}
+
+/** What each action asks of the person beyond the job; actions without an entry ask for nothing. */
+export interface BlogActionInputs {
+  approve: { publicationDate?: string | null };
+  requestChanges: { rejectionReason: BlogRejectionReason; comment?: string };
+  moveToExternalReview: { externalReviewDate: string };
+  regenerate: { instructions?: string };
+  rewrite: { instructions: string };
+  saveManualAppBuilderPublish: { bubbleUrl: string };
+}
+export type BlogActionInput<A extends BlogAction> = A extends keyof BlogActionInputs ? BlogActionInputs[A] : Record<string, never>;
+
+/** What the service said (its message), shown to the person as the toast of a successful action. */
+export interface BlogActionResult {
+  message: string;
+}
+
+type Call<A extends BlogAction> = (session: Session, job: ActionTarget, input: BlogActionInput<A>) => Promise<BlogActionResult>;
+const byId = (job: ActionTarget) => ({ input: { blogJobId: job.id } });
+const blank = (text: string | undefined) => (text?.trim() ? text.trim() : null);
+
+/**
+ * One call per action, each the spec's mutation. Approving sends the version the person saw, so an edit saved
+ * in between is a CONFLICT rather than an approval of text nobody read.
+ */
+const CALLS: { [A in BlogAction]: Call<A> } = {
+  approve: async (session, job, input) => {
+    const variables = { input: { blogJobId: job.id, expectedVersion: job.contentVersion ?? null, publicationDate: input.publicationDate ?? null } };
+    return (await session.graphql.request(SetBlogDeliverableReadyForPublicationDocument, variables)).setBlogDeliverableReadyForPublication;
+  },
+  requestChanges: async (session, job, input) => {
+    const variables = { input: { blogJobId: job.id, result: 'Failed' as const, rejectionReason: input.rejectionReason, comment: blank(input.comment) } };
+    return (await session.graphql.request(ModifyBlogJobHumanQcDocument, variables)).modifyBlogJobHumanQC;
+  },
+  unschedulePublish: async (session, job) => (await session.graphql.request(UnscheduleBlogDeliverablePublishDocument, byId(job))).unscheduleBlogDeliverablePublish,
+  moveToExternalReview: async (session, job, input) =>
+    (await session.graphql.request(MoveBlogDeliverableToExternalReviewDocument, { input: { blogJobId: job.id, externalReviewDate: input.externalReviewDate } }))
+      .moveBlogDeliverableToExternalReview,
+  unscheduleFromExternalReview: async (session, job) =>
+    (await session.graphql.request(UnscheduleBlogDeliverableFromExternalReviewDocument, byId(job))).unscheduleBlogDeliverableFromExternalReview,
+  regenerate: async (session, job, input) =>
+    (await session.graphql.request(RegenerateBlogJobDocument, { input: { blogJobId: job.id, instructions: blank(input.instructions) } })).regenerateBlogJob,
+  rewrite: async (session, job, input) =>
+    (await session.graphql.request(RewriteBlogJobForDeliverableDocument, { input: { blogJobId: job.id, instructions: input.instructions.trim() } }))
+      .rewriteBlogJobForDeliverable,
+  start: async (session, job) => {
+    if (!job.deliverableId) throw new PortalApiError('This post has no deliverable to start a job for.', { code: 'BAD_USER_INPUT' });
+    const variables = { input: { deliverableId: job.deliverableId, topic: job.topic, contentType: job.contentType ?? null } };
+    return (await session.graphql.request(StartBlogJobDocument, variables)).startBlogJob;
+  },
+  pushToWordPress: async (session, job) => (await session.graphql.request(PushBlogToWordPressDocument, byId(job))).pushBlogToWordPress,
+  pushToAppBuilder: async (session, job) => (await session.graphql.request(PushBlogToBubbleDocument, byId(job))).pushBlogToBubble,
+  saveManualAppBuilderPublish: async (session, job, input) =>
+    (await session.graphql.request(SaveBlogDeliverableManualBubblePublishDocument, { input: { blogJobId: job.id, bubbleUrl: input.bubbleUrl.trim() } }))
+      .saveBlogDeliverableManualBubblePublish,
+  deleteWordPressPost: async (session, job) => (await session.graphql.request(DeleteWordPressBlogDocument, byId(job))).deleteWordPressBlog,
+};
+
+/** Who is acting where, for the analytics event. */
+export interface ActionContext {
+  clientId: string;
+  clientName?: string | null;
+  pageType?: string | null;
+}
+
+/**
+ * Takes an action on a job and refreshes what it changed: every blog list and post of the client (the job
+ * moved between groups; regenerate and rewrite replace it with a new job) and the notification count and
+ * Home's queue, which count posts waiting for review. Approval sends `blog_published` (spec section 9).
+ */
+export async function runBlogAction<A extends BlogAction>(
+  session: Session,
+  action: A,
+  job: ActionTarget,
+  input: BlogActionInput<A>,
+  context: ActionContext,
+): Promise<BlogActionResult> {
+  const result = await (CALLS[action] as Call<A>)(session, job, input);
+  if (action === 'approve') {
+    analyticsOf(session).track('blog_published', { clientId: context.clientId, clientName: context.clientName, pageType: context.pageType }, { blog_job_id: job.id });
+  }
+  await refreshAfterBlogChange(session, context.clientId);
+  return result;
+}
+
+/**
+ * Marks everything of the client as stale (every key carries the client id) and refetches what is on screen:
+ * the board, the post, the bell's count and Home's queue all read the job's status.
+ */
+export async function refreshAfterBlogChange(session: Session, clientId: string): Promise<void> {
+  await session.queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(clientId) });
+}
+
+/** The stored version a CONFLICT names (extensions.currentVersion), or null when the error is not a conflict. */
+export function conflictVersionOf(error: unknown): number | null {
+  if (!(error instanceof PortalApiError) || error.code !== 'CONFLICT') return null;
+  const version = error.errors?.[0]?.extensions?.currentVersion;
+  return typeof version === 'number' ? version : null;
+}
