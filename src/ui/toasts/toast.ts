@@ -5,3 +5,9 @@ export async function showErrorToast(message: string): Promise<void> {
   const [{ toast }] = await Promise.all([import('sonner'), whenToasterMounted()]);
   toast.error(message);
 }
+
+/** Shows a success toast, e.g. the service's message after an action. */
+export async function showSuccessToast(message: string): Promise<void> {
+  const [{ toast }] = await Promise.all([import('sonner'), whenToasterMounted()]);
+  toast.success(message);
+}
