@@ -5,7 +5,7 @@ import type { RouteId } from '../../core/navigation/routes.ts';
  * Each page is its own chunk, loaded when its route is first visited (or preloaded on intent). Areas whose
  * own issue has not landed show their deliverables of the period through ServiceDeliverablesPage.
  */
-type AreaRouteId = 'reporting' | 'backlinks' | 'blog-management' | 'google-business-profile' | 'social-media-posts' | 'on-page-seo' | 'settings';
+type AreaRouteId = 'reporting' | 'backlinks' | 'google-business-profile' | 'social-media-posts' | 'on-page-seo' | 'settings';
 
 const areaPage = (routeId: AreaRouteId): RouteComponent =>
   lazyRouteComponent(() =>
@@ -34,7 +34,7 @@ export const PAGE_COMPONENTS: Record<RouteId, RouteComponent> = {
   'not-found': lazyRouteComponent(() => import('../errors/not-found-page.tsx')),
   reporting: areaPage('reporting'),
   backlinks: areaPage('backlinks'),
-  'blog-management': areaPage('blog-management'),
+  'blog-management': lazyRouteComponent(() => import('../blog/blog-management-page.tsx')),
   'blog-content': jobPage('blog-content'),
   'google-business-profile': areaPage('google-business-profile'),
   'google-business-profile-content': jobPage('google-business-profile-content'),
