@@ -43,6 +43,8 @@ export const NO_MATCH_TEXT = 'No blog posts match these filters.';
 export const CLEAR_FILTERS = 'Clear filters';
 export const LOADING_BOARD = 'Loading blog posts';
 export const BOARD_ERROR_TEXT = 'The blog posts could not be loaded.';
+export const BACK_TO_BOARD = 'Back to the blog board';
+export const LOADING_POST = 'Loading the post';
 export const NO_CLIENT_TEXT = 'Choose a client to see its blog posts.';
 export const shownCount = (shown: number, total: number) => (shown === total ? `${total} ${total === 1 ? 'post' : 'posts'}` : `${shown} of ${total} posts`);
 
@@ -79,4 +81,5 @@ export const DIALOG_TEXTS = {
   required: (field: string) => `${field} is required.`,
   invalidUrl: 'Enter a full address starting with https://',
   pastDate: 'Choose a date from today on.',
+  futureDate: 'Choose a date after today, or leave it empty to publish as soon as possible.',
 } as const;

@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { BLOG_REJECTION_REASONS, type BlogAction } from '../../../core/blog/blog-actions.ts';
 import type { BlogActionInput } from '../../../core/blog/blog-mutations.ts';
-import type { BlogRejectionReason } from '../../../core/api/generated/graphql.ts';
 import { Button } from '../../../ui/primitives/button.tsx';
 import { Dialog } from '../../../ui/primitives/dialog.tsx';
 import { ACTION_LABELS, DIALOG_TEXTS, REJECTION_REASON_LABELS } from '../blog-texts.ts';
-import { dayAfter, localDay, publicationInstant } from './action-dates.ts';
+import { dayAfter, localDay } from './action-dates.ts';
+import { inputFor, type Values } from './action-inputs.ts';
 import { DialogField, fieldClass } from './dialog-field.tsx';
 
 export interface ActionDialogProps {
@@ -27,35 +27,6 @@ export function ActionDialog({ action, topic, pending, error, onCancel, onSubmit
 }
 
 type FormProps = Omit<ActionDialogProps, 'action'> & { action: BlogAction };
-type Values = Record<string, string>;
-
-/** Checks the values and turns them into the call's input, or names what is missing. */
-function inputFor(action: BlogAction, values: Values, today: string): { input?: BlogActionInput<BlogAction>; problem?: string } {
-  const text = (name: string) => (values[name] ?? '').trim();
-  switch (action) {
-    case 'approve':
-      if (text('date') && text('date') <= today) return { problem: DIALOG_TEXTS.pastDate };
-      return { input: { publicationDate: text('date') ? publicationInstant(text('date')) : null } };
-    case 'requestChanges':
-      if (!text('reason')) return { problem: DIALOG_TEXTS.required(DIALOG_TEXTS.requestChanges.reason) };
-      return { input: { rejectionReason: text('reason') as BlogRejectionReason, comment: text('comment') } };
-    case 'moveToExternalReview':
-      if (!text('date')) return { problem: DIALOG_TEXTS.required(DIALOG_TEXTS.moveToExternalReview.date) };
-      if (text('date') < today) return { problem: DIALOG_TEXTS.pastDate };
-      return { input: { externalReviewDate: text('date') } };
-    case 'regenerate':
-      return { input: { instructions: text('instructions') } };
-    case 'rewrite':
-      if (!text('instructions')) return { problem: DIALOG_TEXTS.required(DIALOG_TEXTS.rewrite.instructions) };
-      return { input: { instructions: text('instructions') } };
-    case 'saveManualAppBuilderPublish':
-      if (!/^https?:\/\/\S+$/i.test(text('url'))) return { problem: DIALOG_TEXTS.invalidUrl };
-      return { input: { bubbleUrl: text('url') } };
-    default:
-      return { input: {} as BlogActionInput<BlogAction> };
-  }
-}
-
 function ActionForm({ action, topic, pending, error, onCancel, onSubmit }: FormProps) {
   const [values, setValues] = useState<Values>({});
   const [problem, setProblem] = useState<string | null>(null);
