@@ -1,0 +1,104 @@
+// What the content page's panels say (revisions, approval record, images, quality, status history). Tests and
+// benches find controls by these names, so they live in one place. Section headings: ../content-texts.ts.
+
+export const EMPTY_TEXTS = {
+  revisions: 'No revisions yet.',
+  approval: 'Not approved yet.',
+  images: 'No images.',
+  quality: 'No quality checks yet.',
+  history: 'No status changes yet.',
+} as const;
+
+/** Someone the service did not name (a save or move made by the system). */
+export const UNKNOWN_PERSON = 'the system';
+
+// Revisions
+export const VERSIONS_LABEL = 'Versions';
+export const versionLabel = (version: number) => `Version ${version}`;
+/** Read before the date: 'saved by owner@demo.test on Nov 21, 2026'. */
+export const savedByText = (who: string) => `saved by ${who} on `;
+export const COMPARE_LABEL = 'Compare';
+export const WITH_LABEL = 'with';
+export const DIFFERENCES_LABEL = 'Differences';
+const words = (count: number) => `${count} ${count === 1 ? 'word' : 'words'}`;
+export const diffSummaryText = (added: number, removed: number) => `${words(added)} added, ${words(removed)} removed`;
+export const NO_DIFFERENCES = 'The two versions read the same.';
+export const ONE_VERSION_TEXT = 'Only one version has been saved, so there is nothing to compare yet.';
+export const titleChangeText = (from: string, to: string) => `Title changed from “${from}” to “${to}”.`;
+export const NO_TITLE = '(no title)';
+
+// Approval record
+export const approvedText = (version: number, who: string, when: string) => `Approved version ${version} by ${who} on ${when}`;
+export const CONTENT_HASH_LABEL = 'Content hash (SHA-256)';
+export const CHECKING_HASH = 'Checking the hash…';
+export const DOWNLOAD_RECORD = 'Download approval record';
+export const PRINT_RECORD = 'Print record';
+export const EARLIER_APPROVALS = 'Earlier approvals';
+export const PRINT_BLOCKED = 'Your browser blocked the print window: allow pop-ups for this page, or download the record and print it.';
+export const recordFailedText = (reason: string) => `The approval record could not be made: ${reason}`;
+
+// Images
+export const IMAGE_TYPE_LABELS: Record<string, string> = { Featured: 'Featured', Embedded: 'Embedded' };
+export const imageHeading = (type: string) => `${IMAGE_TYPE_LABELS[type] ?? type} image`;
+export const PROVIDER_LABEL = 'Source';
+export const PROVIDER_LABELS: Record<string, string> = { AI: 'AI', Shutterstock: 'Shutterstock' };
+export const IMAGE_QC_LABEL = 'Image QC';
+export const IMAGE_NAME_LABEL = 'Image name';
+export const RENAME = 'Rename';
+export const PASS_IMAGE = 'Pass image';
+export const FAIL_IMAGE = 'Fail image';
+export const CHOOSE_ANOTHER_IMAGE = 'Choose another image';
+export const IMAGE_NAME_REQUIRED = 'Enter a name for the image.';
+export const imageNameTooLong = (max: number, length: number) => `Image names can be at most ${max} characters (this one has ${length}).`;
+export const NO_PREVIEW = 'No preview: the image address is not a web address.';
+export const imageChangeFailedText = (reason: string) => `The image was not changed: ${reason}`;
+
+// Choosing another image (staff)
+export const chooseImageTitle = (type: string) => `Choose another ${(IMAGE_TYPE_LABELS[type] ?? type).toLowerCase()} image`;
+export const CHOOSE_IMAGE_DESCRIPTION = 'The new image replaces this one and needs its own image QC.';
+export const IMAGE_SOURCE_LABEL = 'Where the image comes from';
+export const AI_PROMPT = 'AI prompt';
+export const SHUTTERSTOCK = 'Shutterstock';
+export const PROMPT_LABEL = 'Describe the image';
+export const PROMPT_REQUIRED = 'Describe the image to generate.';
+export const promptTooLong = (max: number, length: number) => `Prompts can be at most ${max} characters (this one has ${length}).`;
+export const GENERATE_IMAGE = 'Generate image';
+export const SEARCH_SHUTTERSTOCK = 'Search Shutterstock';
+export const SEARCH = 'Search';
+export const SEARCH_REQUIRED = 'Enter words to search for.';
+export const searchTooLong = (max: number, length: number) => `Searches can be at most ${max} characters (this one has ${length}).`;
+export const SEARCHING = 'Searching Shutterstock…';
+export const SEARCH_RESULTS_LABEL = 'Shutterstock results';
+export const noResultsText = (query: string) => `No Shutterstock images found for "${query}".`;
+export const searchFailedText = (reason: string) => `The search failed: ${reason}`;
+export const USE_SELECTED_IMAGE = 'Use selected image';
+export const PICK_AN_IMAGE = 'Pick one of the images first.';
+export const CANCEL = 'Cancel';
+export const WORKING = 'Working…';
+
+// Quality
+export const SCORE_HEADING = 'Blog score';
+export const SCORE_LABELS = { overall: 'Overall', readability: 'Readability', seo: 'SEO', originality: 'Originality' } as const;
+export const scoreText = (score: number) => `${Math.round(score)} out of 100`;
+export const scoredOnText = (when: string) => `Scored on ${when}.`;
+export const NO_SCORE = 'No score yet.';
+export const QC_RESULTS_LABEL = 'Quality check results';
+export const QC_COLUMNS = { category: 'Check', result: 'Result', feedback: 'Feedback' } as const;
+export const QC_RESULT_LABELS: Record<string, string> = { Passed: 'Passed', Failed: 'Failed', Unevaluated: 'Not checked', NeedsAdditionalReview: 'Needs another review' };
+/** The categories whose enum names do not read well as words. */
+export const QC_CATEGORY_LABELS: Record<string, string> = {
+  FAQ: 'FAQ',
+  ExpertsExpertise: 'Experts and expertise',
+  SpecialistsSpecial: 'Specialists',
+  NonFactual: 'Non-factual claims',
+  Otherwise: 'Other',
+};
+export const HUMAN_REVIEW_LABEL = 'Your review';
+export const changesRequestedText = (reason: string) => `Changes requested: ${reason}`;
+
+// Status history
+export const HISTORY_LABEL = 'Status changes';
+export const movedText = (from: string | null, to: string) => (from ? `${from} → ${to}` : to);
+export const changedByText = (who: string) => `by ${who}`;
+/** Read before the date. */
+export const CHANGED_ON = 'on ';

@@ -1,0 +1,41 @@
+// The page's SHA-256 of a post's text (src/core/blog/content-hash.ts) must be the service's, byte for byte:
+// demo/server/graphql/resolvers/blog-jobs.ts contentHash, createHash('sha256').update(content, 'utf8').
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentHash } from '../../demo/server/graphql/resolvers/blog-jobs.ts';
+import { HASH_UNAVAILABLE_MESSAGE, sha256Hex } from '../../src/core/blog/content-hash.ts';
+
+const nodeHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+const TEXTS = [
+  '',
+  'abc',
+  '<h2>Car accidents in Ohio</h2>\n<p>Call the <strong>police</strong> first &amp; write it down.</p>',
+  'Umlauts äöü, a euro €, CJK 法律, an emoji 👩‍⚖️ and a right-to-left word שלום',
+  'Windows line ends\r\nand a tab\tand a NUL \u0000 inside',
+  // A lone surrogate is not UTF-8: both sides write U+FFFD for it.
+  'broken \ud83d surrogate',
+  'x'.repeat(200_000),
+];
+
+describe('sha256Hex', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is the known digest of a known text', async () => {
+    expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+
+  it.each(TEXTS.map((text) => [text.slice(0, 30), text]))('equals the service hash of %j', async (_name, text) => {
+    expect(await sha256Hex(text)).toBe(nodeHash(text));
+    expect(await sha256Hex(text)).toBe(contentHash(text));
+  });
+
+  it('tells two texts apart that differ by one character', async () => {
+    expect(await sha256Hex('<p>Approved.</p>')).not.toBe(await sha256Hex('<p>Approved!</p>'));
+  });
+
+  it('says what to do where Web Crypto is missing (a page served over plain http)', async () => {
+    vi.stubGlobal('crypto', {});
+    await expect(sha256Hex('abc')).rejects.toThrow(HASH_UNAVAILABLE_MESSAGE);
+  });
+});
