@@ -8,10 +8,10 @@ import { usePortalHarness } from './support/portal-harness.ts';
 import { expectHeading, openPortalPath, portal, SETTLE, waitForPath } from './support/portal.ts';
 
 const OWNER = { id: 'user-owner', email: 'owner@demo.test' };
-const BROKEN_OPERATION = 'GetBlogJobSummary';
+const BROKEN_OPERATION = 'GetBlogPost';
 
 /** Answers BROKEN_OPERATION with the service's own answer, its status history replaced by null. */
-async function breakBlogJobSummary(page: Page): Promise<void> {
+async function breakBlogPost(page: Page): Promise<void> {
   await page.route('**/graphql', async (route: Route) => {
     const body = route.request().postDataJSON() as { operationName?: string; query?: string } | null;
     const operation = body?.operationName ?? /\bquery\s+(\w+)/.exec(body?.query ?? '')?.[1];
@@ -33,7 +33,7 @@ describe('the error screen on a render error', () => {
 
   const showError = async () => {
     const page = await harness.signedInPage(OWNER.email);
-    await breakBlogJobSummary(page);
+    await breakBlogPost(page);
     await openPortalPath(page, harness.service.url, `/blog-content/${jobs.blog}`);
     await expectHeading(page, 'Something Went Wrong');
     expect(await portal(page).getByText('A FirmPilot employee will look into the issue', { exact: true }).count()).toBe(1);
@@ -44,8 +44,8 @@ describe('the error screen on a render error', () => {
     const page = await showError();
     await page.unrouteAll({ behavior: 'wait' });
     await portal(page).getByRole('button', { name: 'Try Again' }).click();
-    await expectHeading(page, 'Blog Content');
-    await portal(page).getByRole('heading', { name: 'Status history' }).waitFor(SETTLE);
+    await portal(page).getByRole('heading', { name: 'Status history', level: 2 }).waitFor(SETTLE);
+    expect(await portal(page).getByRole('heading', { name: 'Something Went Wrong' }).count()).toBe(0);
   });
 
   it('Return Home goes to the home page', async () => {

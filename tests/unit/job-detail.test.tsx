@@ -23,7 +23,7 @@ async function renderJobPage(routeId: JobRouteId, path: string, answers: Paramet
   const service = fakeGraphQL(answers);
   const session = createSession(runtime, testConfig(), { createAuthClient: async () => fakeAuthClient(), fetch: service.fetch });
   const root = createRootRoute({ component: Outlet });
-  const page = createRoute({ getParentRoute: () => root, path: path.replace(/\/[^/]+$/, routeId === 'blog-content' ? '/$blogId' : '/$jobId'), component: () => <JobDetailPage routeId={routeId} /> });
+  const page = createRoute({ getParentRoute: () => root, path: path.replace(/\/[^/]+$/, '/$jobId'), component: () => <JobDetailPage routeId={routeId} /> });
   const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: [path] }) });
   const rendered = render(
     <SessionProvider session={session} autoStart={false}>
@@ -74,10 +74,10 @@ describe('a job page until its area lands', () => {
 
   it('says what went wrong and offers to try again when the job cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { root } = await renderJobPage('blog-content', '/blog-content/b-404', {
-      GetBlogJobSummary: { data: null, errors: [{ message: 'Blog job b-404 was not found.', extensions: { code: 'NOT_FOUND' } }] },
+    const { root } = await renderJobPage('on-page-seo-review', '/on-page-seo-review/s-404', {
+      GetSeoJobSummary: { data: null, errors: [{ message: 'SEO job s-404 was not found.', extensions: { code: 'NOT_FOUND' } }] },
     });
-    expect(byRole(root, 'alert').textContent).toContain('This item could not be loaded: Blog job b-404 was not found.');
+    expect(byRole(root, 'alert').textContent).toContain('This item could not be loaded: SEO job s-404 was not found.');
     expect(byRole(root, 'button', 'Try again')).toBeTruthy();
   });
 });

@@ -6,18 +6,18 @@ import { useSession } from '../../ui/hooks/use-session.tsx';
 import { useStore } from '../../ui/hooks/use-store.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { Spinner } from '../../ui/primitives/spinner.tsx';
-import { blogJobSummaryQuery, seoJobSummaryQuery, socialJobSummaryQuery } from './api/job-summary-queries.ts';
-import { BlogJobSummary, SeoJobSummary, SocialJobSummary } from './components/job-summaries.tsx';
+import { seoJobSummaryQuery, socialJobSummaryQuery } from './api/job-summary-queries.ts';
+import { SeoJobSummary, SocialJobSummary } from './components/job-summaries.tsx';
 
-export type JobRouteId = Extract<RouteId, 'blog-content' | 'google-business-profile-content' | 'social-media-post' | 'on-page-seo-review'>;
+export type JobRouteId = Extract<RouteId, 'google-business-profile-content' | 'social-media-post' | 'on-page-seo-review'>;
 
 /**
- * A deliverable's own page (a blog post, a social or Google Business Profile post, an on-page SEO job) until
+ * A deliverable's own page (a social or Google Business Profile post, an on-page SEO job) until
  * that area's review page lands: its title, where it stands and how it got there, from the service.
  */
 export function JobDetailPage({ routeId }: { routeId: JobRouteId }) {
-  const params = useParams({ strict: false }) as { blogId?: string; jobId?: string };
-  const id = params.blogId ?? params.jobId ?? '';
+  const params = useParams({ strict: false }) as { jobId?: string };
+  const id = params.jobId ?? '';
   return (
     <article className="mx-auto w-full max-w-4xl space-y-4 p-4 md:p-6">
       <h1 className="text-xl font-semibold">{routeById(routeId).title}</h1>
@@ -29,10 +29,9 @@ export function JobDetailPage({ routeId }: { routeId: JobRouteId }) {
 function JobSummary({ routeId, id }: { routeId: JobRouteId; id: string }) {
   const session = useSession();
   const clientId = useStore(session.runtime.stores.clients, (state) => state.selectedClient?.clientId) ?? '';
-  const blog = useQuery({ ...blogJobSummaryQuery(session, clientId, id), enabled: routeId === 'blog-content' });
   const seo = useQuery({ ...seoJobSummaryQuery(session, clientId, id), enabled: routeId === 'on-page-seo-review' });
   const social = useQuery({ ...socialJobSummaryQuery(session, clientId, id), enabled: routeId === 'social-media-post' || routeId === 'google-business-profile-content' });
-  const query = routeId === 'blog-content' ? blog : routeId === 'on-page-seo-review' ? seo : social;
+  const query = routeId === 'on-page-seo-review' ? seo : social;
 
   if (query.status === 'pending') {
     return (
@@ -52,8 +51,7 @@ function JobSummary({ routeId, id }: { routeId: JobRouteId; id: string }) {
     );
   }
   let summary: ReactNode;
-  if (routeId === 'blog-content' && blog.data) summary = <BlogJobSummary job={blog.data} />;
-  else if (routeId === 'on-page-seo-review' && seo.data) summary = <SeoJobSummary job={seo.data} />;
+  if (routeId === 'on-page-seo-review' && seo.data) summary = <SeoJobSummary job={seo.data} />;
   else if (social.data) summary = <SocialJobSummary job={social.data} />;
   return <div className="space-y-4">{summary}</div>;
 }

@@ -31,13 +31,6 @@ export type GetBlogBoardQueryVariables = Exact<{
 
 export type GetBlogBoardQuery = { blogJobs: { totalCount: number, items: Array<{ id: string, deliverableId: string | null, topic: string, status: Types.JobStatus, contentType: Types.ContentType, contentVersion: number, dueDate: string | null, externalReviewDate: string | null, publicationDate: string | null, wordPressPostId: string | null, wordPressUrl: string | null, bubbleUrl: string | null, rejectionReason: Types.BlogRejectionReason | null, updatedOn: string }> } };
 
-export type GetBlogJobSummaryQueryVariables = Exact<{
-  input: Types.IdInput;
-}>;
-
-
-export type GetBlogJobSummaryQuery = { blogJob: { id: string, topic: string, title: string | null, status: Types.JobStatus, contentType: Types.ContentType, dueDate: string | null, externalReviewDate: string | null, publicationDate: string | null, wordPressUrl: string | null, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, changedOn: string }> } };
-
 export type GetBlogPostQueryVariables = Exact<{
   input: Types.IdInput;
 }>;
@@ -289,27 +282,6 @@ export const GetBlogBoardDocument = `query GetBlogBoard($input: BlogJobsInput!) 
     }
   }
 }` as OperationDocument<GetBlogBoardQuery, GetBlogBoardQueryVariables>;
-
-/** GetBlogJobSummary, from src/core/api/operations/get-blog-job-summary.graphql. */
-export const GetBlogJobSummaryDocument = `query GetBlogJobSummary($input: IdInput!) {
-  blogJob(input: $input) {
-    id
-    topic
-    title
-    status
-    contentType
-    dueDate
-    externalReviewDate
-    publicationDate
-    wordPressUrl
-    statusHistory {
-      fromStatus
-      toStatus
-      changedBy
-      changedOn
-    }
-  }
-}` as OperationDocument<GetBlogJobSummaryQuery, GetBlogJobSummaryQueryVariables>;
 
 /** GetBlogPost, from src/core/api/operations/get-blog-post.graphql. */
 export const GetBlogPostDocument = `query GetBlogPost($input: IdInput!) {

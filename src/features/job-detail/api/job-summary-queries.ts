@@ -1,20 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { GetBlogJobSummaryDocument, GetSeoJobSummaryDocument, GetSocialMediaJobSummaryDocument } from '../../../core/api/generated/operations.ts';
+import { GetSeoJobSummaryDocument, GetSocialMediaJobSummaryDocument } from '../../../core/api/generated/operations.ts';
 import type { Session } from '../../../core/session/session.ts';
 
-export type JobKind = 'blog' | 'social' | 'seo';
+export type JobKind = 'social' | 'seo';
 
 /** Keys carry the client id, so switching client never shows another client's job from the cache. */
 export const jobSummaryKeys = {
   all: ['job-summary'] as const,
   detail: (clientId: string, kind: JobKind, id: string) => [...jobSummaryKeys.all, clientId, kind, id] as const,
 };
-
-export const blogJobSummaryQuery = (session: Session, clientId: string, id: string) =>
-  queryOptions({
-    queryKey: jobSummaryKeys.detail(clientId, 'blog', id),
-    queryFn: async ({ signal }) => (await session.graphql.request(GetBlogJobSummaryDocument, { input: { id } }, { signal })).blogJob,
-  });
 
 export const socialJobSummaryQuery = (session: Session, clientId: string, id: string) =>
   queryOptions({

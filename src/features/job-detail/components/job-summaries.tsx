@@ -1,4 +1,4 @@
-import type { GetBlogJobSummaryQuery, GetSeoJobSummaryQuery, GetSocialMediaJobSummaryQuery } from '../../../core/api/generated/operations.ts';
+import type { GetSeoJobSummaryQuery, GetSocialMediaJobSummaryQuery } from '../../../core/api/generated/operations.ts';
 import { readable, readableDate } from '../readable.ts';
 import { JobFacts } from './job-facts.tsx';
 import { StatusHistory } from './status-history.tsx';
@@ -11,26 +11,6 @@ const externalLink = (url: string | null | undefined, label: string) =>
   ) : (
     '—'
   );
-
-export function BlogJobSummary({ job }: { job: GetBlogJobSummaryQuery['blogJob'] }) {
-  return (
-    <>
-      <h2 className="text-lg font-semibold">{job.title ?? job.topic}</h2>
-      <JobFacts
-        facts={[
-          ['Topic', job.topic],
-          ['Status', readable(job.status)],
-          ['Content type', readable(job.contentType)],
-          ['Due', readableDate(job.dueDate)],
-          ['External review', readableDate(job.externalReviewDate)],
-          ['Publication', readableDate(job.publicationDate)],
-          ['On WordPress', externalLink(job.wordPressUrl, 'Open the published post')],
-        ]}
-      />
-      <StatusHistory changes={job.statusHistory} />
-    </>
-  );
-}
 
 export function SocialJobSummary({ job }: { job: GetSocialMediaJobSummaryQuery['socialMediaJob'] }) {
   return (
