@@ -3,17 +3,20 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, readConfig } from '../config.ts';
 import { openDb } from './db.ts';
 import { migrate } from './migrate.ts';
+import { MAX_BOARD_JOBS, seedBoardJobs } from './seed/board-jobs.ts';
 import { seedDemo } from './seed/demo.ts';
 
 /** More than this is a typing mistake, not a benchmark: the seed holds every row in memory at once. */
 const MAX_EXTRA_CLIENTS = 50_000;
 const COUNTED_TABLES = ['clients', 'deliverables', 'blog_jobs', 'social_jobs', 'social_posts', 'seo_jobs', 'backlink_jobs', 'status_history'];
 
-const USAGE = `Usage: npm run seed -- [--clients N] [--data-dir DIR] [--reset]
+const USAGE = `Usage: npm run seed -- [--clients N] [--board-jobs N] [--data-dir DIR] [--reset]
 
 Seeds the demo (and N extra generated clients for benchmarks) into the service's database:
 PGlite in DIR (default: DATA_DIR or .data), or the PostgreSQL server in DATABASE_URL.
   --clients N     extra generated clients, 0 to ${MAX_EXTRA_CLIENTS} (default 0)
+  --board-jobs N  blog jobs until Harbor & Vale Law's current period holds N, up to ${MAX_BOARD_JOBS}
+                  (default 0: the demo's own); the blog bench's large board
   --data-dir DIR  the PGlite data folder (not with DATABASE_URL)
   --reset         drop everything in the database first (its public schema)`;
 
@@ -24,6 +27,8 @@ export interface SeedRequest {
   databaseUrl: string | undefined;
   publicUrl: string;
   extraClients: number;
+  /** Blog jobs the main client's current period is filled up to (seed/board-jobs.ts); 0 or absent adds none. */
+  boardJobs?: number;
   reset: boolean;
 }
 
@@ -34,7 +39,7 @@ export interface SeedReport {
 
 export function parseSeedArgs(args: readonly string[], env: NodeJS.ProcessEnv = process.env): SeedRequest | 'help' {
   const config = readConfig(env);
-  const request: SeedRequest = { dataDir: config.dataDir, databaseUrl: config.databaseUrl, publicUrl: config.publicUrl, extraClients: 0, reset: false };
+  const request: SeedRequest = { dataDir: config.dataDir, databaseUrl: config.databaseUrl, publicUrl: config.publicUrl, extraClients: 0, boardJobs: 0, reset: false };
   for (let index = 0; index < args.length; index++) {
     const arg = args[index]!;
     const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -50,6 +55,11 @@ export function parseSeedArgs(args: readonly string[], env: NodeJS.ProcessEnv = 
       const count = Number(raw);
       if (!/^\d+$/.test(raw) || count > MAX_EXTRA_CLIENTS) throw new UsageError(`--clients must be a whole number from 0 to ${MAX_EXTRA_CLIENTS}, got "${raw}".`);
       request.extraClients = count;
+    } else if (name === '--board-jobs') {
+      const raw = value();
+      const count = Number(raw);
+      if (!/^\d+$/.test(raw) || count > MAX_BOARD_JOBS) throw new UsageError(`--board-jobs must be a whole number from 0 to ${MAX_BOARD_JOBS}, got "${raw}".`);
+      request.boardJobs = count;
     } else if (name === '--data-dir') {
       if (config.databaseUrl) throw new UsageError('--data-dir names a PGlite folder, but DATABASE_URL is set: unset one of them.');
       request.dataDir = resolve(value());
@@ -69,7 +79,10 @@ export async function seedDatabase(request: SeedRequest): Promise<SeedReport> {
     if (existing && existing.count > 0) {
       throw new UsageError('The database already holds data. Run again with --reset to replace it, or choose another --data-dir.');
     }
-    await seedDemo(db, { publicUrl: request.publicUrl, extraClients: request.extraClients });
+    // One date for both, so the board's jobs land in the period the demo made current.
+    const today = new Date().toISOString().slice(0, 10);
+    await seedDemo(db, { publicUrl: request.publicUrl, extraClients: request.extraClients, today });
+    if (request.boardJobs) await seedBoardJobs(db, { total: request.boardJobs, publicUrl: request.publicUrl, today });
     const counts: Record<string, number> = {};
     for (const table of COUNTED_TABLES) {
       const [row] = await db.query<{ count: number }>(`select count(*)::int as count from ${table}`);
@@ -86,7 +99,8 @@ async function main(): Promise<void> {
     const request = parseSeedArgs(process.argv.slice(2));
     if (request === 'help') return console.log(USAGE);
     const where = request.databaseUrl ? 'the PostgreSQL server in DATABASE_URL' : request.dataDir;
-    console.log(`Seeding the demo and ${request.extraClients} extra clients into ${where}${request.reset ? ' (reset first)' : ''}...`);
+    const board = request.boardJobs ? `, a board of ${request.boardJobs} blog jobs,` : '';
+    console.log(`Seeding the demo${board} and ${request.extraClients} extra clients into ${where}${request.reset ? ' (reset first)' : ''}...`);
     const report = await seedDatabase(request);
     for (const [table, count] of Object.entries(report.counts)) console.log(`  ${table.padEnd(16)} ${count.toLocaleString('en-US')}`);
     console.log(`Done in ${(report.milliseconds / 1000).toFixed(1)} s.`);
