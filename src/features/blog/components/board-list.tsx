@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { cn } from '../../../ui/cn.ts';
 import type { BlogBoardJob } from '../../../core/blog/blog-board-query.ts';
 import { COLUMN_LABELS, CONTENT_TYPE_LABELS, LIST_LABEL } from '../blog-texts.ts';
@@ -15,6 +15,38 @@ const OVERSCAN = 8;
 // The columns of the header and every row: one template, so they line up.
 const COLUMNS = 'grid grid-cols-[minmax(14rem,3fr)_minmax(9rem,1.2fr)_7rem_7rem_8rem_8rem_3rem] items-center gap-3 px-3';
 const CELL = 'min-w-0 truncate text-sm';
+
+interface ListRowProps extends Omit<BoardListProps, 'jobs'> {
+  job: BlogBoardJob;
+  rowIndex: number;
+  top: number;
+}
+
+/** One post's row; memoized, so scrolling renders only the rows coming into view. */
+const ListRow = memo(function ListRow({ job, rowIndex, top, client, opening, onActionDone }: ListRowProps) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={rowIndex}
+      className={cn(COLUMNS, 'absolute left-0 top-0 w-full border-b border-fp-border bg-fp-background')}
+      style={{ height: ROW_HEIGHT_PX, transform: `translateY(${top}px)` }}
+    >
+      <span role="cell" className={cn(CELL, 'font-medium')}>
+        <PostLink job={job} opening={opening} className="text-fp-text hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary rounded-sm" />
+      </span>
+      <span role="cell" className={CELL}>
+        <BlogStatusBadge status={job.status} />
+      </span>
+      <span role="cell" className={CELL}>{CONTENT_TYPE_LABELS[job.contentType] ?? job.contentType}</span>
+      <span role="cell" className={CELL}>{calendarDate(job.dueDate)}</span>
+      <span role="cell" className={CELL}>{calendarDate(job.externalReviewDate)}</span>
+      <span role="cell" className={CELL}>{publicationDay(job.publicationDate)}</span>
+      <span role="cell" className="flex justify-end">
+        <BlogActionsMenu job={job} client={client} onDone={onActionDone} />
+      </span>
+    </div>
+  );
+});
 
 export interface BoardListProps {
   jobs: readonly BlogBoardJob[];
@@ -44,39 +76,17 @@ export function BoardList({ jobs, client, opening, onActionDone }: BoardListProp
         <div role="rowgroup" className="sticky top-0 z-10 border-b border-fp-border bg-gray-50">
           <div role="row" aria-rowindex={1} className={cn(COLUMNS, 'h-10 text-xs font-semibold text-fp-text')}>
             {Object.values(COLUMN_LABELS).map((label) => (
-              <span key={label} role="columnheader" className="truncate">
+              // The actions column holds only menu buttons: its name is for screen readers, not a squeezed word.
+              <span key={label} role="columnheader" className={label === COLUMN_LABELS.actions ? 'sr-only' : 'truncate'}>
                 {label}
               </span>
             ))}
           </div>
         </div>
         <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const job = jobs[item.index]!;
-            return (
-              <div
-                key={item.key}
-                role="row"
-                aria-rowindex={item.index + 2}
-                className={cn(COLUMNS, 'absolute left-0 top-0 w-full border-b border-fp-border bg-fp-background')}
-                style={{ height: ROW_HEIGHT_PX, transform: `translateY(${item.start}px)` }}
-              >
-                <span role="cell" className={cn(CELL, 'font-medium')}>
-                  <PostLink job={job} opening={opening} className="text-fp-text hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary rounded-sm" />
-                </span>
-                <span role="cell" className={CELL}>
-                  <BlogStatusBadge status={job.status} />
-                </span>
-                <span role="cell" className={CELL}>{CONTENT_TYPE_LABELS[job.contentType] ?? job.contentType}</span>
-                <span role="cell" className={CELL}>{calendarDate(job.dueDate)}</span>
-                <span role="cell" className={CELL}>{calendarDate(job.externalReviewDate)}</span>
-                <span role="cell" className={CELL}>{publicationDay(job.publicationDate)}</span>
-                <span role="cell" className="flex justify-end">
-                  <BlogActionsMenu job={job} client={client} onDone={onActionDone} />
-                </span>
-              </div>
-            );
-          })}
+          {virtualizer.getVirtualItems().map((item) => (
+            <ListRow key={item.key} job={jobs[item.index]!} rowIndex={item.index + 2} top={item.start} client={client} opening={opening} onActionDone={onActionDone} />
+          ))}
         </div>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { BlogBoardJob } from '../../../core/blog/blog-board-query.ts';
 import { CONTENT_TYPE_LABELS, COLUMN_LABELS, VIEW_ON_WORDPRESS } from '../blog-texts.ts';
 import type { OnActionDone } from '../hooks/use-blog-actions.ts';
@@ -18,8 +18,8 @@ export interface JobCardProps {
 // A stored address is shown as a link only when it is a web address: never a script or data URL.
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
-/** One post on the board: its topic (the link that opens it), status, type, dates and actions. */
-export function JobCard({ job, client, opening, onActionDone }: JobCardProps) {
+/** One post on the board: its topic (the link that opens it), status, type, dates and actions. Memoized for scrolling. */
+export const JobCard = memo(function JobCard({ job, client, opening, onActionDone }: JobCardProps) {
   const topicId = useId();
   return (
     <article aria-labelledby={topicId} data-slot="job-card" className="space-y-2 rounded-fp border border-fp-border bg-fp-background p-3 shadow-sm">
@@ -48,4 +48,4 @@ export function JobCard({ job, client, opening, onActionDone }: JobCardProps) {
       )}
     </article>
   );
-}
+});

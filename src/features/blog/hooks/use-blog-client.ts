@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
 import { useStore } from '../../../ui/hooks/use-store.ts';
 import type { RoleName } from '../../../core/api/generated/graphql.ts';
@@ -19,7 +20,7 @@ export function useBlogClient(clientId?: string | null): BlogClient | null {
   const selected = useStore(session.runtime.stores.clients, (state) => state.selectedClient);
   const clients = useStore(session.runtime.stores.clients, (state) => state.clients);
   const id = clientId || selected?.clientId;
-  if (!id) return null;
   const client = selected?.clientId === id ? selected : clients.find((candidate) => candidate.clientId === id);
-  return { clientId: id, clientName: client?.name ?? null, roles: (client?.roles ?? []).map((role) => role.name) };
+  // One object while nothing changes, so the board's memoized rows do not all re-render on every scroll.
+  return useMemo(() => (id ? { clientId: id, clientName: client?.name ?? null, roles: (client?.roles ?? []).map((role) => role.name) } : null), [id, client]);
 }
