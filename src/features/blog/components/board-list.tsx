@@ -2,12 +2,12 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import { cn } from '../../../ui/cn.ts';
 import type { BlogBoardJob } from '../../../core/blog/blog-board-query.ts';
-import { COLUMN_LABELS, CONTENT_TYPE_LABELS, LIST_LABEL } from '../blog-texts.ts';
+import { COLUMN_LABELS, CONTENT_TYPE_LABELS, LIST_LABEL, VIEW_ON_WORDPRESS } from '../blog-texts.ts';
 import type { OnActionDone } from '../hooks/use-blog-actions.ts';
 import type { BlogClient } from '../hooks/use-blog-client.ts';
 import { BlogActionsMenu } from './blog-actions-menu.tsx';
 import { BlogStatusBadge } from './blog-status-badge.tsx';
-import { calendarDate, publicationDay } from './job-dates.ts';
+import { calendarDate, isWebAddress, publicationDay } from './job-dates.ts';
 import { PostLink, type PostOpening } from './post-link.tsx';
 
 const ROW_HEIGHT_PX = 48;
@@ -40,7 +40,16 @@ const ListRow = memo(function ListRow({ job, rowIndex, top, client, opening, onA
       <span role="cell" className={CELL}>{CONTENT_TYPE_LABELS[job.contentType] ?? job.contentType}</span>
       <span role="cell" className={CELL}>{calendarDate(job.dueDate)}</span>
       <span role="cell" className={CELL}>{calendarDate(job.externalReviewDate)}</span>
-      <span role="cell" className={CELL}>{publicationDay(job.publicationDate)}</span>
+      <span role="cell" className={CELL}>
+        {job.wordPressUrl && isWebAddress(job.wordPressUrl) ? (
+          <a href={job.wordPressUrl} target="_blank" rel="noopener noreferrer" className="text-fp-primary underline" title={VIEW_ON_WORDPRESS}>
+            {publicationDay(job.publicationDate)}
+            <span className="sr-only">, {VIEW_ON_WORDPRESS}</span>
+          </a>
+        ) : (
+          publicationDay(job.publicationDate)
+        )}
+      </span>
       <span role="cell" className="flex justify-end">
         <BlogActionsMenu job={job} client={client} onDone={onActionDone} />
       </span>

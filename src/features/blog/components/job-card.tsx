@@ -5,7 +5,7 @@ import type { OnActionDone } from '../hooks/use-blog-actions.ts';
 import type { BlogClient } from '../hooks/use-blog-client.ts';
 import { BlogActionsMenu } from './blog-actions-menu.tsx';
 import { BlogStatusBadge } from './blog-status-badge.tsx';
-import { calendarDate, publicationDay } from './job-dates.ts';
+import { calendarDate, isWebAddress, publicationDay } from './job-dates.ts';
 import { PostLink, type PostOpening } from './post-link.tsx';
 
 export interface JobCardProps {
@@ -14,9 +14,6 @@ export interface JobCardProps {
   opening: PostOpening;
   onActionDone?: OnActionDone;
 }
-
-// A stored address is shown as a link only when it is a web address: never a script or data URL.
-const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
 /** One post on the board: its topic (the link that opens it), status, type, dates and actions. Memoized for scrolling. */
 export const JobCard = memo(function JobCard({ job, client, opening, onActionDone }: JobCardProps) {
