@@ -7,6 +7,10 @@ export interface FpEventDetails {
   'client-change': { clientId: string; name: string };
   /** An element wants the host to go to a portal page; cancel it to route yourself (cancelable: yes). */
   navigate: { path: string; url: string };
+  /** A blog post was approved for publication (cancelable: no). */
+  'blog-approved': { jobId: string };
+  /** Changes were requested on a blog post (cancelable: no). */
+  'blog-changes-requested': { jobId: string };
 }
 
 export type FpEventName = keyof FpEventDetails;
@@ -15,5 +19,7 @@ declare global {
   interface HTMLElementEventMap {
     'fp-client-change': CustomEvent<FpEventDetails['client-change']>;
     'fp-navigate': CustomEvent<FpEventDetails['navigate']>;
+    'fp-blog-approved': CustomEvent<FpEventDetails['blog-approved']>;
+    'fp-blog-changes-requested': CustomEvent<FpEventDetails['blog-changes-requested']>;
   }
 }

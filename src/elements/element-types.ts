@@ -9,8 +9,15 @@ export type FpSettingsElement = HTMLElement & PortalSettings;
 
 /** `<fp-portal>`: the whole portal. */
 export type FpPortalElement = FpSettingsElement;
-/** `<fp-blog-board>`: the blog queue. */
-export type FpBlogBoardElement = FpSettingsElement;
+/** `<fp-blog-board>`: the blog queue; fires `fp-blog-approved`, `fp-blog-changes-requested` and `fp-navigate`. */
+export type FpBlogBoardElement = FpSettingsElement & {
+  /** The client whose posts are shown (attribute `client-id`; default: the selected client). */
+  clientId?: string;
+  /** `board` or `list` (attribute `view`). */
+  view?: string;
+  /** `portal` opens posts in the portal (attribute `open-in`). */
+  openIn?: string;
+};
 /** `<fp-notifications>`: the notification bell; fires `fp-navigate`. */
 export type FpNotificationsElement = FpSettingsElement;
 /** `<fp-client-switcher>`: the client switcher; fires `fp-client-change`. */
@@ -18,6 +25,8 @@ export type FpClientSwitcherElement = FpSettingsElement;
 
 export type FpClientChangeEvent = CustomEvent<FpEventDetails['client-change']>;
 export type FpNavigateEvent = CustomEvent<FpEventDetails['navigate']>;
+export type FpBlogApprovedEvent = CustomEvent<FpEventDetails['blog-approved']>;
+export type FpBlogChangesRequestedEvent = CustomEvent<FpEventDetails['blog-changes-requested']>;
 
 declare global {
   interface HTMLElementTagNameMap {

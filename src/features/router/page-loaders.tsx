@@ -16,7 +16,7 @@ const areaPage = (routeId: AreaRouteId): RouteComponent =>
     })),
   );
 
-const jobPage = (routeId: 'blog-content' | 'google-business-profile-content' | 'social-media-post' | 'on-page-seo-review'): RouteComponent =>
+const jobPage = (routeId: 'google-business-profile-content' | 'social-media-post' | 'on-page-seo-review'): RouteComponent =>
   lazyRouteComponent(() =>
     import('../job-detail/job-detail-page.tsx').then(({ JobDetailPage }) => ({
       default: function JobPage() {
@@ -35,7 +35,7 @@ export const PAGE_COMPONENTS: Record<RouteId, RouteComponent> = {
   reporting: areaPage('reporting'),
   backlinks: areaPage('backlinks'),
   'blog-management': lazyRouteComponent(() => import('../blog/blog-management-page.tsx')),
-  'blog-content': jobPage('blog-content'),
+  'blog-content': lazyRouteComponent(() => import('../blog/content/blog-content-page.tsx')),
   'google-business-profile': areaPage('google-business-profile'),
   'google-business-profile-content': jobPage('google-business-profile-content'),
   'social-media-posts': areaPage('social-media-posts'),

@@ -1,0 +1,86 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { LOADING_USER_TEXT } from '../../core/clients/client-texts.ts';
+import type { PortalConfig } from '../../core/config.ts';
+import { blogContentPath } from '../../core/notifications/notification-paths.ts';
+import { SessionProvider, useAuthStatus, useSession } from '../../ui/hooks/use-session.tsx';
+import { useStore } from '../../ui/hooks/use-store.ts';
+import { Button } from '../../ui/primitives/button.tsx';
+import { Spinner } from '../../ui/primitives/spinner.tsx';
+import { SignInButton } from '../../ui/sign-in-button.tsx';
+import { BlogBoard } from './blog-board.tsx';
+import { BACK_TO_BOARD, LOADING_BOARD, LOADING_POST, type BoardView } from './blog-texts.ts';
+import type { PostOpening } from './components/post-link.tsx';
+
+// The post view (editor and all) loads only when a post is opened inside the element.
+const BlogContentView = lazy(() => import('./content/blog-content-view.tsx').then(({ BlogContentView: View }) => ({ default: View })));
+
+export interface BlogBoardFeatureProps {
+  config: PortalConfig;
+  clientId?: string | null;
+  view?: BoardView;
+  /** 'portal': a post opens in the portal (the host may route it); otherwise inside the element. */
+  openIn?: 'element' | 'portal';
+  /** The portal's address of a path (portal-url), for links and for `open-in="portal"`. */
+  portalUrlOf: (path: string) => string;
+  /** Asks the host to go to a portal page; false when the host took it over (cancelled `fp-navigate`). */
+  onNavigate: (path: string, url: string) => void;
+  onApproved: (jobId: string) => void;
+  onChangesRequested: (jobId: string) => void;
+}
+
+/** The data half of `<fp-blog-board>`: the page's session, the board, and a post opened inside it. */
+export default function BlogBoardFeature({ config, ...props }: BlogBoardFeatureProps) {
+  return (
+    <SessionProvider config={config}>
+      <SignedInBoard {...props} />
+    </SessionProvider>
+  );
+}
+
+function SignedInBoard({ clientId, view, openIn = 'element', portalUrlOf, onNavigate, onApproved, onChangesRequested }: Omit<BlogBoardFeatureProps, 'config'>) {
+  const session = useSession();
+  const status = useAuthStatus();
+  const user = useStore(session.runtime.stores.user, (state) => state.user);
+  const [openPostId, setOpenPostId] = useState<string | null>(null);
+  const opening = useMemo<PostOpening>(
+    () => ({
+      hrefOf: (job) => portalUrlOf(blogContentPath(job.id)),
+      open: (job) => (openIn === 'portal' ? onNavigate(blogContentPath(job.id), portalUrlOf(blogContentPath(job.id))) : setOpenPostId(job.id)),
+    }),
+    [openIn, portalUrlOf, onNavigate],
+  );
+  const onActionDone = useCallback(
+    (action: string, job: { id: string }) => {
+      if (action === 'approve') onApproved(job.id);
+      if (action === 'requestChanges') onChangesRequested(job.id);
+    },
+    [onApproved, onChangesRequested],
+  );
+
+  if (status === 'signed-out') return <SignInButton />;
+  if (!user) return <Spinner label={LOADING_USER_TEXT} />;
+  if (openPostId) {
+    const selectedClientId = clientId || session.runtime.stores.clients.getState().selectedClient?.clientId || '';
+    return (
+      <div className="space-y-3">
+        <Button variant="outline" size="sm" onClick={() => setOpenPostId(null)}>
+          {BACK_TO_BOARD}
+        </Button>
+        <Suspense fallback={<Spinner label={LOADING_POST} />}>
+          <BlogContentView
+            clientId={selectedClientId}
+            blogJobId={openPostId}
+            onBack={() => setOpenPostId(null)}
+            onApproved={() => onApproved(openPostId)}
+            onChangesRequested={() => onChangesRequested(openPostId)}
+          />
+        </Suspense>
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<Spinner label={LOADING_BOARD} />}>
+      <BlogBoard clientId={clientId} view={view} opening={opening} onActionDone={onActionDone} />
+    </Suspense>
+  );
+}

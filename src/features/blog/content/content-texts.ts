@@ -1,0 +1,86 @@
+// What the blog content page says. Tests and benches find controls by these names, so they live in one place.
+
+export const SECTION_TITLES = {
+  content: 'Content',
+  images: 'Images',
+  quality: 'Quality checks',
+  revisions: 'Revisions',
+  approval: 'Approval record',
+  history: 'Status history',
+} as const;
+
+export const LOADING_POST = 'Loading the blog post';
+export const POST_ERROR_TEXT = 'The blog post could not be loaded.';
+export const POST_NOT_FOUND_TEXT = 'This blog post does not exist, or it was replaced by a newer job.';
+export const NO_CLIENT_TEXT = 'Choose a client to see its blog posts.';
+export const RETRY = 'Try again';
+export const BACK_TO_BOARD = 'Back to blog posts';
+
+export const FACT_LABELS = {
+  status: 'Status',
+  contentType: 'Type',
+  dueDate: 'Due',
+  externalReviewDate: 'External review',
+  publicationDate: 'Publication',
+  version: 'Version',
+} as const;
+export const NO_DATE = '—';
+
+export const PUBLICATION_TITLE_LABEL = 'Publication title';
+export const SAVE_PUBLICATION_TITLE = 'Save publication title';
+export const PUBLICATION_TITLE_REQUIRED = 'Enter the title the post is published under.';
+export const NO_PUBLICATION_TITLE = 'Not set';
+export const META_DESCRIPTION_LABEL = 'Meta description';
+export const NO_META_DESCRIPTION = 'No meta description.';
+
+export const EDIT_CONTENT = 'Edit content';
+export const EDITOR_LABEL = 'Post content';
+export const EDITOR_LOADING = 'Loading the editor';
+export const EDITOR_LOAD_FAILED = 'The editor could not be loaded.';
+export const TITLE_LABEL = 'Title';
+export const SAVE = 'Save';
+export const SAVING = 'Saving…';
+export const DISCARD_DRAFT = 'Discard draft';
+export const UNSAVED_CHANGES = 'Unsaved changes';
+export const NO_CONTENT = 'This post has no content yet.';
+export const DRAFT_NOT_KEPT = 'Your draft could not be kept on this device (its storage is full or turned off): save soon.';
+
+export const TOOLBAR_LABEL = 'Formatting';
+export const TOOLBAR_BUTTONS = {
+  bold: 'Bold',
+  italic: 'Italic',
+  heading2: 'Heading 2',
+  heading3: 'Heading 3',
+  bulletList: 'Bullet list',
+  orderedList: 'Numbered list',
+  link: 'Link',
+} as const;
+export const LINK_FORM = {
+  label: 'Link address',
+  apply: 'Apply link',
+  remove: 'Remove link',
+  cancel: 'Cancel',
+  placeholder: 'https://',
+  required: 'Enter a link address.',
+  unsafe: 'Links must start with https://, http://, mailto: or tel:.',
+} as const;
+
+const DRAFT_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const draftRestoredText = (savedAt: string) => `Restored your unsaved draft from ${DRAFT_TIME.format(new Date(savedAt))}.`;
+
+/** The service's reason ends a sentence of ours, so its own full stop goes. */
+export const saveFailedText = (reason: string) => `Your changes were not saved: ${reason.trim().replace(/[.\s]+$/, '')}. Your draft is kept on this device.`;
+
+export const conflictText = (version: number) => `Someone else saved version ${version} while you were editing.`;
+export const YOUR_VERSION = 'Your version';
+export const savedVersionLabel = (version: number) => `Saved version ${version}`;
+export const KEEP_MY_VERSION = 'Keep my version';
+export const USE_SAVED_VERSION = 'Use saved version';
+export const NO_TITLE = '(no title)';
+
+export const LEAVE_DIALOG = {
+  title: 'Leave without saving?',
+  description: 'Your draft stays on this device.',
+  stay: 'Stay',
+  leave: 'Leave',
+} as const;

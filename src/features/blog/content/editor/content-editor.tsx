@@ -1,0 +1,137 @@
+import { createDocument, EditorContent, getHTMLFromFragment, useEditor } from '@tiptap/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { isDraftDirty, type BlogDraft, type DraftOwner, type DraftStorage } from '../../../../core/blog/blog-draft.ts';
+import type { BlogPost } from '../../../../core/blog/blog-post-query.ts';
+import { sanitizeBlogHtml } from '../../../../core/content/sanitize-html.ts';
+import { Button } from '../../../../ui/primitives/button.tsx';
+import { DISCARD_DRAFT, DRAFT_NOT_KEPT, draftRestoredText, EDITOR_LABEL, SAVE, saveFailedText, UNSAVED_CHANGES } from '../content-texts.ts';
+import { blogExtensions } from './blog-extensions.ts';
+import { ConflictPanel } from './conflict-panel.tsx';
+import { EditorToolbar } from './editor-toolbar.tsx';
+import { PROSE_SLOT } from './prose-styles.tsx';
+import { TitleField } from './title-field.tsx';
+import { useContentSave } from './use-content-save.ts';
+import { useDraftAutosave } from './use-draft-autosave.ts';
+
+export interface ContentEditorProps {
+  /** The post as the page has it now; the editor starts from it and shows its newer versions in a conflict. */
+  post: BlogPost;
+  clientId: string;
+  owner: DraftOwner;
+  storage: DraftStorage;
+  /** A draft kept from an earlier visit, opened instead of the saved text. */
+  restoredDraft: BlogDraft | null;
+  /** Editing is over: saved, discarded, or the saved version chosen. */
+  onClose: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** The editor's class list: a literal, so the build-time styles find it. */
+const EDITOR_CLASSES = 'min-h-[12rem] max-h-[70vh] overflow-auto rounded-fp border border-fp-border bg-fp-background p-3 focus-visible:ring-2 focus-visible:ring-fp-primary';
+
+/**
+ * Editing a post in TipTap inside the shadow root. Every change is kept as a draft on this device until a
+ * save succeeds; a save carries the version the edits began on, so a save by someone else in between comes
+ * back as a conflict, shown side by side, and nothing is overwritten unless the person says so.
+ */
+export default function ContentEditor({ post, clientId, owner, storage, restoredDraft, onClose, onDirtyChange }: ContentEditorProps) {
+  const editorId = useId();
+  // What the editing began from, fixed for its whole life: later refetches of the post must not reset it.
+  const [start] = useState(() => ({
+    title: post.title ?? '',
+    html: sanitizeBlogHtml(post.content),
+    draft: restoredDraft && { ...restoredDraft, content: sanitizeBlogHtml(restoredDraft.content) },
+  }));
+  const [title, setTitle] = useState(start.draft?.title ?? start.title);
+  const [baseVersion, setBaseVersion] = useState(restoredDraft?.baseVersion ?? post.contentVersion);
+  const [dirty, setDirty] = useState(start.draft !== null);
+  const [restoredAt, setRestoredAt] = useState(start.draft?.savedAt ?? null);
+  const autosave = useDraftAutosave(owner, storage);
+  const onChange = useRef(() => {});
+  const extensions = useMemo(blogExtensions, []);
+  const editor = useEditor({
+    extensions,
+    content: start.draft?.content ?? start.html,
+    // Into the text when the person asked to edit; a draft restored on arrival leaves focus where it was.
+    autofocus: start.draft ? false : 'end',
+    // TipTap would add its stylesheet to the host page's <head>; ProseStyles brings the rules into the shadow root.
+    injectCSS: false,
+    editorProps: {
+      attributes: { id: editorId, role: 'textbox', 'aria-multiline': 'true', 'aria-label': EDITOR_LABEL, 'data-slot': PROSE_SLOT, class: EDITOR_CLASSES },
+    },
+    onUpdate: () => onChange.current(),
+  });
+  // Through the editor's schema, as the editor writes it: an untouched post compares equal to what the editor holds.
+  // Computed while rendering, from the editor of that render (TipTap may replace the first one once mounted).
+  const asEditorHtml = (html: string) => getHTMLFromFragment(createDocument(html, editor.schema).content, editor.schema);
+  const saved = useMemo(() => ({ title: start.title, content: asEditorHtml(start.html) }), [editor, start]);
+  const restoredIsSaved = useMemo(() => start.draft !== null && !isDraftDirty({ title: start.draft.title, content: asEditorHtml(start.draft.content) }, saved), [editor, saved, start]);
+
+  const record = (next: { title: string; content: string }, version = baseVersion) => {
+    const changed = isDraftDirty(next, saved);
+    setDirty(changed);
+    autosave.schedule(changed ? { kind: 'write', draft: { ...next, baseVersion: version, savedAt: new Date().toISOString() } } : { kind: 'clear' });
+  };
+  onChange.current = () => record({ title, content: editor.getHTML() });
+
+  useEffect(() => {
+    // A kept draft that matches the saved text is no draft: drop it instead of announcing it.
+    if (!restoredIsSaved) return;
+    autosave.discard();
+    setDirty(false);
+    setRestoredAt(null);
+  }, [restoredIsSaved, autosave.discard]);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const closeWithoutDraft = () => {
+    autosave.discard();
+    setDirty(false);
+    onClose();
+  };
+  const saving = useContentSave(post, clientId, closeWithoutDraft);
+  const save = (expectedVersion: number) => {
+    autosave.flush();
+    saving.save({ title, content: editor.getHTML(), expectedVersion });
+  };
+  const keepMine = (version: number) => {
+    // The choice is kept with the draft, so a reload before the save ends still saves over version n.
+    setBaseVersion(version);
+    record({ title, content: editor.getHTML() }, version);
+    saving.settleConflict();
+    save(version);
+  };
+  const conflict = saving.conflictVersion !== null && !saving.saving ? saving.conflictVersion : null;
+
+  return (
+    <div className="space-y-3">
+      {restoredAt ? <p role="status" className="rounded-fp bg-gray-100 px-3 py-2 text-sm">{draftRestoredText(restoredAt)}</p> : null}
+      <TitleField
+        value={title}
+        onChange={(next) => {
+          setTitle(next);
+          record({ title: next, content: editor.getHTML() });
+        }}
+      />
+      <EditorToolbar editor={editor} editorId={editorId} />
+      <EditorContent editor={editor} data-rich-text-editor="" />
+      {autosave.kept ? null : <p role="status" className="text-sm text-fp-danger">{DRAFT_NOT_KEPT}</p>}
+      {saving.failure ? (
+        <p role="alert" className="rounded-fp border border-fp-danger px-3 py-2 text-sm text-fp-danger">
+          {saveFailedText(saving.failure.message)}
+        </p>
+      ) : null}
+      {conflict !== null ? (
+        <ConflictPanel post={post} version={conflict} mine={{ title, content: editor.getHTML() }} saving={saving.saving} onKeepMine={() => keepMine(conflict)} onUseSaved={closeWithoutDraft} />
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button onClick={() => save(baseVersion)} disabled={!dirty || saving.saving || conflict !== null}>
+          {SAVE}
+        </Button>
+        <Button variant="outline" onClick={closeWithoutDraft} disabled={saving.saving}>
+          {DISCARD_DRAFT}
+        </Button>
+        {dirty ? <span className="text-sm text-fp-muted">{UNSAVED_CHANGES}</span> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import type { DraftOwner, DraftStorage } from '../../../../core/blog/blog-draft.ts';
+import { useSession } from '../../../../ui/hooks/use-session.tsx';
+import { useStore } from '../../../../ui/hooks/use-store.ts';
+
+/**
+ * Where drafts live: the browser's localStorage, which outlives a reload and a crash. A page that may not
+ * use it (a sandboxed frame, storage turned off) gets a stand-in that reads nothing and refuses writes, so
+ * the editor says the draft is not kept rather than pretending it is.
+ */
+export function browserDraftStorage(): DraftStorage {
+  try {
+    const storage = globalThis.localStorage;
+    if (storage) return storage;
+  } catch (error) {
+    console.error('This page may not use localStorage, so blog drafts cannot be kept on this device.', error);
+  }
+  return {
+    getItem: () => null,
+    setItem: () => {
+      throw new Error('localStorage is not available on this page.');
+    },
+    removeItem: () => {},
+  };
+}
+
+/** Whose draft this is: the client, the job and the signed-in person (null until someone is signed in). */
+export function useDraftOwner(clientId: string, blogJobId: string): DraftOwner | null {
+  const session = useSession();
+  const userId = useStore(session.runtime.stores.user, (state) => state.user?.sub ?? null);
+  return useMemo(() => (userId ? { clientId, blogJobId, userId } : null), [clientId, blogJobId, userId]);
+}
