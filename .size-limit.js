@@ -17,4 +17,17 @@ export default [
     limit: '110 KB',
     gzip: true,
   },
+  {
+    name: '<fp-blog-board> before first paint (loader, element chunk and every chunk it imports statically)',
+    path: withLoader('dist/chunks/fp-blog-board.js'),
+    limit: '100 KB',
+    gzip: true,
+  },
+  {
+    // TipTap and ProseMirror: loaded only when someone edits a post, never with the board or the post itself.
+    name: 'the blog post editor (content-editor chunk, loaded on Edit content)',
+    path: 'dist/chunks/content-editor.js',
+    limit: '140 KB',
+    gzip: true,
+  },
 ];

@@ -8,7 +8,9 @@ import { Button } from '../../ui/primitives/button.tsx';
 import { Spinner } from '../../ui/primitives/spinner.tsx';
 import { SignInButton } from '../../ui/sign-in-button.tsx';
 import { BlogBoard } from './blog-board.tsx';
-import { BACK_TO_BOARD, LOADING_BOARD, LOADING_POST, type BoardView } from './blog-texts.ts';
+import { LOADING_BOARD, type BoardView } from './blog-texts.ts';
+import { BACK_TO_BOARD, LOADING_POST } from './content/content-texts.ts';
+import { LeaveDialog } from './content/leave-dialog.tsx';
 import type { PostOpening } from './components/post-link.tsx';
 
 // The post view (editor and all) loads only when a post is opened inside the element.
@@ -61,26 +63,37 @@ function SignedInBoard({ clientId, view, openIn = 'element', portalUrlOf, onNavi
   if (!user) return <Spinner label={LOADING_USER_TEXT} />;
   if (openPostId) {
     const selectedClientId = clientId || session.runtime.stores.clients.getState().selectedClient?.clientId || '';
-    return (
-      <div className="space-y-3">
-        <Button variant="outline" size="sm" onClick={() => setOpenPostId(null)}>
-          {BACK_TO_BOARD}
-        </Button>
-        <Suspense fallback={<Spinner label={LOADING_POST} />}>
-          <BlogContentView
-            clientId={selectedClientId}
-            blogJobId={openPostId}
-            onBack={() => setOpenPostId(null)}
-            onApproved={() => onApproved(openPostId)}
-            onChangesRequested={() => onChangesRequested(openPostId)}
-          />
-        </Suspense>
-      </div>
-    );
+    return <OpenPost clientId={selectedClientId} blogJobId={openPostId} onClose={() => setOpenPostId(null)} onApproved={onApproved} onChangesRequested={onChangesRequested} />;
   }
   return (
     <Suspense fallback={<Spinner label={LOADING_BOARD} />}>
       <BlogBoard clientId={clientId} view={view} opening={opening} onActionDone={onActionDone} />
     </Suspense>
+  );
+}
+
+interface OpenPostProps {
+  clientId: string;
+  blogJobId: string;
+  onClose: () => void;
+  onApproved: (jobId: string) => void;
+  onChangesRequested: (jobId: string) => void;
+}
+
+/** A post opened inside the element; going back with unsaved edits asks first (the draft stays either way). */
+function OpenPost({ clientId, blogJobId, onClose, onApproved, onChangesRequested }: OpenPostProps) {
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const back = () => (dirty ? setAsking(true) : onClose());
+  return (
+    <div className="space-y-3">
+      <Button variant="outline" size="sm" onClick={back}>
+        {BACK_TO_BOARD}
+      </Button>
+      <Suspense fallback={<Spinner label={LOADING_POST} />}>
+        <BlogContentView clientId={clientId} blogJobId={blogJobId} onBack={onClose} onDirtyChange={setDirty} onApproved={() => onApproved(blogJobId)} onChangesRequested={() => onChangesRequested(blogJobId)} />
+      </Suspense>
+      <LeaveDialog open={asking} onStay={() => setAsking(false)} onLeave={onClose} />
+    </div>
   );
 }

@@ -43,8 +43,6 @@ export const NO_MATCH_TEXT = 'No blog posts match these filters.';
 export const CLEAR_FILTERS = 'Clear filters';
 export const LOADING_BOARD = 'Loading blog posts';
 export const BOARD_ERROR_TEXT = 'The blog posts could not be loaded.';
-export const BACK_TO_BOARD = 'Back to the blog board';
-export const LOADING_POST = 'Loading the post';
 export const NO_CLIENT_TEXT = 'Choose a client to see its blog posts.';
 export const shownCount = (shown: number, total: number) => (shown === total ? `${total} ${total === 1 ? 'post' : 'posts'}` : `${shown} of ${total} posts`);
 

@@ -1,10 +1,9 @@
 import { useBlocker, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Button } from '../../../ui/primitives/button.tsx';
-import { Dialog } from '../../../ui/primitives/dialog.tsx';
 import { useBlogClient } from '../hooks/use-blog-client.ts';
 import { BlogContentView } from './blog-content-view.tsx';
-import { LEAVE_DIALOG, NO_CLIENT_TEXT } from './content-texts.ts';
+import { NO_CLIENT_TEXT } from './content-texts.ts';
+import { LeaveDialog } from './leave-dialog.tsx';
 
 /**
  * /blog-content/$blogId: the selected client's post. With unsaved edits, going elsewhere in the portal asks
@@ -20,19 +19,7 @@ export default function BlogContentPage() {
   return (
     <div className="mx-auto w-full max-w-5xl p-4 md:p-6">
       {client ? <BlogContentView key={`${client.clientId}/${blogId}`} clientId={client.clientId} blogJobId={blogId} onDirtyChange={setDirty} /> : <p className="text-sm text-fp-muted">{NO_CLIENT_TEXT}</p>}
-      <Dialog
-        open={blocker.status === 'blocked'}
-        onOpenChange={(open) => !open && blocker.reset?.()}
-        title={LEAVE_DIALOG.title}
-        description={LEAVE_DIALOG.description}
-      >
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" autoFocus onClick={() => blocker.reset?.()}>
-            {LEAVE_DIALOG.stay}
-          </Button>
-          <Button onClick={() => blocker.proceed?.()}>{LEAVE_DIALOG.leave}</Button>
-        </div>
-      </Dialog>
+      <LeaveDialog open={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
     </div>
   );
 }

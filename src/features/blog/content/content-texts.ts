@@ -12,7 +12,7 @@ export const SECTION_TITLES = {
 export const LOADING_POST = 'Loading the blog post';
 export const POST_ERROR_TEXT = 'The blog post could not be loaded.';
 export const POST_NOT_FOUND_TEXT = 'This blog post does not exist, or it was replaced by a newer job.';
-export const NO_CLIENT_TEXT = 'Choose a client to see its blog posts.';
+export { NO_CLIENT_TEXT } from '../blog-texts.ts';
 export const RETRY = 'Try again';
 export const BACK_TO_BOARD = 'Back to blog posts';
 
