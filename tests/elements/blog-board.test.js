@@ -1,4 +1,4 @@
-/* global describe, it, before, after */
+/* global describe, it, before, after, Event */
 // The blog board in real Chromium, on the fixture's fake service: groups with their counts, virtualized list of
 // thousands, search/filter/sort, the actions a role is offered, the menu and dialogs by keyboard, and a failed
 // action that keeps what was typed.
