@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog.ts';
 import { cn } from '../cn.ts';
 
 export type DialogProps = Omit<ComponentProps<'dialog'>, 'open' | 'title'> & {
@@ -16,17 +17,9 @@ export type DialogProps = Omit<ComponentProps<'dialog'>, 'open' | 'title'> & {
  * stray click must not lose what was typed.
  */
 export function Dialog({ open, onOpenChange, title, description, className, children, ...props }: DialogProps) {
-  const ref = useRef<HTMLDialogElement | null>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const descriptionId = useId();
-
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    // happy-dom (unit tests) has no showModal: the dialog then just renders open.
-    if (!dialog || typeof dialog.showModal !== 'function') return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

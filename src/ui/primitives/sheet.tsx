@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type ComponentProps } from 'react';
+import { type ComponentProps } from 'react';
+import { useModalDialog } from './use-modal-dialog.ts';
 import { cn } from '../cn.ts';
 
 export type SheetProps = Omit<ComponentProps<'dialog'>, 'open'> & {
@@ -12,15 +13,7 @@ export type SheetProps = Omit<ComponentProps<'dialog'>, 'open'> & {
  * closes it on Escape and gives focus back to where it was; a click on the backdrop closes it too.
  */
 export function Sheet({ open, onOpenChange, className, children, ...props }: SheetProps) {
-  const ref = useRef<HTMLDialogElement | null>(null);
-
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    // happy-dom (unit tests) has no showModal: the dialog then just renders open.
-    if (!dialog || typeof dialog.showModal !== 'function') return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
 
   return (
     <dialog

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../tests/support/browser.ts';
+import { freePort } from '../tests/support/free-port.ts';
+import { readHostSettings } from './bench-options.ts';
+import type { HostSettings } from './elements-host-page.ts';
+import { BENCH_USER, signInOnce, type StorageState } from './elements-sign-in.ts';
+import { startServiceProcess } from './service-process.ts';
+
+/** What every browser bench works with: the service on a fresh data folder, Chromium, and a signed-in state. */
+export interface SignedInBench {
+  serviceUrl: string;
+  browser: Browser;
+  settings: HostSettings;
+  storageState: StorageState;
+}
+
+/**
+ * Runs `work` against the service started on a fresh data folder (seeded first by `seed`, when given) and a
+ * Chromium signed in once as the bench user; the browser, the service and the folder go away afterwards.
+ */
+export async function withSignedInBrowser(name: string, work: (bench: SignedInBench) => Promise<void>, seed?: (dataDir: string, port: number) => Promise<void>): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), `fp-bench-${name}-`));
+  try {
+    const port = await freePort();
+    await seed?.(dataDir, port);
+    const service = await startServiceProcess({ dataDir, port });
+    const browser = await launchChromium();
+    try {
+      const settings = await readHostSettings(service.url);
+      console.log(`Service up at ${service.url}; signing in as ${BENCH_USER.email}...`);
+      const storageState = await signInOnce(browser, service.url, settings);
+      await work({ serviceUrl: service.url, browser, settings, storageState });
+    } finally {
+      await browser.close();
+      await service.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs a bench's main and exits with its outcome, naming the bench in a failure. */
+export function runBench(script: string, main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(`${script}: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}

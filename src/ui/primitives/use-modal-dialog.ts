@@ -1,0 +1,17 @@
+import { useLayoutEffect, useRef } from 'react';
+
+/**
+ * Shows a `<dialog>` as modal (top layer, focus trapped, the rest of the page inert) while `open`, and closes it
+ * otherwise, so React state stays the one source of truth. happy-dom (unit tests) has no showModal: the dialog
+ * then just renders open.
+ */
+export function useModalDialog(open: boolean) {
+  const ref = useRef<HTMLDialogElement | null>(null);
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || typeof dialog.showModal !== 'function') return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return ref;
+}
