@@ -18,11 +18,13 @@ describe('custom-elements.json', () => {
     const settings = Object.values(SETTING_ATTRIBUTES);
     for (const tag of ['fp-blog-board', 'fp-client-switcher', 'fp-notifications']) expect(names(element(tag).attributes), tag).toEqual(expect.arrayContaining(settings));
     expect(names(element('fp-portal').attributes)).toEqual(expect.arrayContaining([...settings.filter((name) => name !== 'portal-url'), 'routing', 'base-path']));
+    expect(names(element('fp-blog-board').attributes)).toEqual(expect.arrayContaining(['client-id', 'view', 'open-in']));
   });
 
   it('documents the events and the parts hosts style', () => {
     expect(names(element('fp-notifications').events)).toEqual(['fp-navigate']);
     expect(names(element('fp-client-switcher').events)).toEqual(['fp-client-change']);
+    expect(names(element('fp-blog-board').events)).toEqual(['fp-navigate', 'fp-blog-approved', 'fp-blog-changes-requested']);
     expect(names(element('fp-notifications').cssParts)).toEqual(expect.arrayContaining(['base', 'trigger', 'panel', 'count', 'sign-in-button', 'config-error']));
   });
 });

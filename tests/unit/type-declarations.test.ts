@@ -44,6 +44,12 @@ describe('the type declarations beside the bundle', { timeout: 60_000 }, () => {
         const name: string = event.detail.name;
         console.log(event.detail.clientId, name);
       });
+      const board = document.createElement('fp-blog-board');
+      board.clientId = 'c-1';
+      board.view = 'list';
+      board.openIn = 'portal';
+      board.addEventListener('fp-blog-approved', (event) => console.log(event.detail.jobId.toUpperCase()));
+      board.addEventListener('fp-blog-changes-requested', (event) => console.log(event.detail.jobId.toUpperCase()));
     `);
     expect(errors).toEqual([]);
   });
@@ -53,8 +59,10 @@ describe('the type declarations beside the bundle', { timeout: 60_000 }, () => {
       void loadElement('fp-blog');
       configure({ apiURL: 'https://api.example' });
       document.createElement('fp-notifications').addEventListener('fp-navigate', (event) => event.detail.href);
+      document.createElement('fp-blog-board').addEventListener('fp-blog-approved', (event) => event.detail.blogId);
     `);
-    expect(errors).toHaveLength(3);
+    expect(errors).toHaveLength(4);
+    expect(errors.join('\n')).toMatch(/blogId/);
     expect(errors.join('\n')).toMatch(/"fp-blog"/);
     expect(errors.join('\n')).toMatch(/apiURL/);
     expect(errors.join('\n')).toMatch(/href/);
