@@ -157,6 +157,7 @@ describe('the editor', function () {
     expect(document.head.querySelector('style[data-tiptap-style]')).toBe(null);
     // The post's figure survives loading into the editor.
     expect(editor().querySelector('figure img').getAttribute('alt')).toBe('A key');
+    expect([...editor().querySelectorAll('table th, table td')].map((cell) => cell.textContent)).toEqual(['Service', 'Fee', 'Lease review', '$150']);
     expect(labelled('Title').value).toBe('Know your tenant rights');
   });
 
@@ -289,8 +290,9 @@ describe('saving', function () {
     expect(storedDraft()).toBe(null);
     expect(region('Content').textContent).toContain('Call us.');
     expect(saves().at(-1).variables.expectedVersion).toBe(1);
-    // The figure went back to the service with the edit.
+    // The figure and the table went back to the service with the edit.
     expect(fixture.service.post().content).toContain('<figure><img src="/key.png" alt="A key"><figcaption>A key</figcaption></figure>');
+    expect(fixture.service.post().content).toContain('<table><caption>Fees</caption><tr><th><p>Service</p></th><th><p>Fee</p></th></tr><tr><td><p>Lease review</p></td><td colspan="1"><p>$150</p></td></tr></table>');
   });
 
   it('shows both versions on a conflict and keeps mine only when asked', async () => {

@@ -27,7 +27,7 @@ export { blogDraftKey } from '../../../src/core/blog/blog-draft.ts';
 export const CLIENT_ID = 'client-1';
 export const JOB_ID = 'job-1';
 
-/** The post as the stand-in service first holds it: version 1, with a figure, a list, a link and an XSS payload. */
+/** The post as the stand-in service first holds it: version 1, with a figure, a list, a link, a table and an XSS payload. */
 export function initialPost(): BlogPost {
   return {
     id: JOB_ID, clientId: CLIENT_ID, deliverableId: 'deliverable-1', topic: 'Tenant rights', status: 'ReadyForExternalReview', contentType: 'BlogPost',
@@ -38,6 +38,7 @@ export function initialPost(): BlogPost {
       '<figure><img src="/key.png" alt="A key"><figcaption>A key</figcaption></figure>',
       '<ul><li>Keep your lease.</li></ul>',
       '<p>Read the <a href="https://example.test/guide">guide</a>.</p>',
+      '<table><caption>Fees</caption><thead><tr><th>Service</th><th>Fee</th></tr></thead><tbody><tr><td>Lease review</td><td colspan="1">$150</td></tr></tbody></table>',
     ].join(''),
     contentVersion: 1, dueDate: '2026-11-20', externalReviewDate: '2026-11-25', publicationDate: null, wordPressPostId: null, wordPressUrl: null,
     bubbleUrl: null, humanQc: 'Unevaluated', rejectionReason: null, rejectionComment: null, updatedOn: '2026-11-18T09:00:00.000Z',

@@ -1,13 +1,13 @@
 import { mergeAttributes, Node, type Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { hasUnsafeScheme } from '../../../../core/content/sanitize-html.ts';
+import { TABLE_NODES } from './table-nodes.ts';
 
 /**
  * What the editor understands of a post. StarterKit covers headings, lists, links, bold, italic, quotes and
  * code; posts also hold figures with images (the generator writes `<figure><img><figcaption>`), which
  * StarterKit would drop on load, so saving an edit would silently delete the post's pictures. The three
- * nodes below keep them as they are. Anything the sanitizer allows that is still missing here (tables) is
- * read as plain paragraphs.
+ * nodes below keep them as they are, and table-nodes.ts keeps tables.
  */
 const BlogImage = Node.create({
   name: 'image',
@@ -54,5 +54,6 @@ export function blogExtensions(): Extensions {
     BlogImage,
     BlogFigure,
     BlogFigcaption,
+    ...TABLE_NODES,
   ];
 }
