@@ -32,11 +32,11 @@ export const JobCard = memo(function JobCard({ job, client, opening, onActionDon
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
         <dt className="text-fp-muted">{COLUMN_LABELS.dueDate}</dt>
-        <dd>{calendarDate(job.dueDate)}</dd>
+        <dd className="whitespace-nowrap">{calendarDate(job.dueDate)}</dd>
         <dt className="text-fp-muted">{COLUMN_LABELS.externalReviewDate}</dt>
-        <dd>{calendarDate(job.externalReviewDate)}</dd>
+        <dd className="whitespace-nowrap">{calendarDate(job.externalReviewDate)}</dd>
         <dt className="text-fp-muted">{COLUMN_LABELS.publicationDate}</dt>
-        <dd>{publicationDay(job.publicationDate)}</dd>
+        <dd className="whitespace-nowrap">{publicationDay(job.publicationDate)}</dd>
       </dl>
       {job.wordPressUrl && isWebAddress(job.wordPressUrl) && (
         <a href={job.wordPressUrl} target="_blank" rel="noopener noreferrer" className="inline-block text-xs text-fp-primary underline">
