@@ -10,6 +10,8 @@ const OWNER = { id: 'user-owner', email: 'owner@demo.test' };
 interface ShellRoute {
   path: (jobs: JobIds) => string;
   title: string;
+  /** The page's h1 when it is not the route's title (a blog post's page is headed by the post). */
+  heading?: (jobs: JobIds) => string;
   /** The breadcrumbs as shown: Home first, then the parent, then the page itself. */
   trail: string[];
 }
@@ -20,7 +22,7 @@ const SHELL_ROUTES: ShellRoute[] = [
   { path: () => '/reporting', title: 'Reporting', trail: ['Home', 'Reporting'] },
   { path: () => '/backlinks', title: 'Backlinks', trail: ['Home', 'Backlinks'] },
   { path: () => '/blog-management', title: 'Blog Management', trail: ['Home', 'Blog Management'] },
-  { path: (jobs) => `/blog-content/${jobs.blog}`, title: 'Blog Content', trail: ['Home', 'Blog Management', 'Blog Content'] },
+  { path: (jobs) => `/blog-content/${jobs.blog}`, title: 'Blog Content', heading: (jobs) => jobs.blogHeading, trail: ['Home', 'Blog Management', 'Blog Content'] },
   { path: () => '/google-business-profile', title: 'Google Business Profile', trail: ['Home', 'Google Business Profile'] },
   {
     path: (jobs) => `/google-business-profile-content/${jobs.googleBusinessProfile}`,
@@ -54,7 +56,7 @@ describe('every route of <fp-portal>', () => {
     for (const route of SHELL_ROUTES) {
       const path = route.path(jobs);
       await openPortalPath(page, harness.service.url, path);
-      await expectHeading(page, route.title);
+      await expectHeading(page, route.heading?.(jobs) ?? route.title);
       await expect.poll(() => page.title(), SETTLE).toBe(titleOf(route.title));
       expect(await breadcrumbTrailShown(page), path).toEqual(route.trail);
       // Every crumb but the page itself is a link back up.
@@ -66,7 +68,7 @@ describe('every route of <fp-portal>', () => {
   it('shows a job page with the job the service holds, not an error', async () => {
     const page = await harness.signedInPage(OWNER.email);
     await openPortalPath(page, harness.service.url, `/blog-content/${jobs.blog}`);
-    await expectHeading(page, 'Blog Content');
+    await expectHeading(page, jobs.blogHeading);
     await portal(page).getByRole('heading', { name: 'Status history' }).waitFor(SETTLE);
     expect(await portal(page).getByRole('alert').count()).toBe(0);
   });

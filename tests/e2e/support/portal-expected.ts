@@ -68,6 +68,8 @@ export async function workInProgressFor(service: E2eService, userId: string, cli
 
 export interface JobIds {
   blog: string;
+  /** The blog post's heading on its page: its title, or its topic when it has none. */
+  blogHeading: string;
   social: string;
   googleBusinessProfile: string;
   onPageSeo: string;
@@ -84,6 +86,7 @@ export async function jobIdsOf(service: E2eService, userId: string, clientId: st
   if (!data) throw new Error(`The service did not list the jobs of client ${clientId}: ${JSON.stringify(answer.errors)}`);
   const ids = {
     blog: data.blogJobs.items[0]?.id,
+    blogHeading: data.blogJobs.items[0]?.title || data.blogJobs.items[0]?.topic,
     social: data.socialMediaJobs[0]?.id,
     googleBusinessProfile: data.googleBusinessProfilePosts[0]?.id,
     onPageSeo: data.seoJobs[0]?.id,
