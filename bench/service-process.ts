@@ -10,11 +10,22 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
+export interface ServiceProcessOptions {
+  dataDir: string;
+  port: number;
+  databaseUrl?: string;
+  /**
+   * Production mode, as `npm start` runs it (the default): no local publishing targets, warn-level logs. `false`
+   * runs it outside production mode (NODE_ENV unset), where the recording targets under /__targets receive pushes.
+   */
+  production?: boolean;
+}
+
 /**
  * Runs the service as `npm start` would, in a process of its own, so the load generator does not
- * share its event loop. Production mode (no recording targets, warn-level logs), worker idle.
+ * share its event loop. Production mode unless `production: false`, worker idle.
  */
-export async function startServiceProcess(options: { dataDir: string; port: number; databaseUrl?: string }): Promise<ServiceProcess> {
+export async function startServiceProcess(options: ServiceProcessOptions): Promise<ServiceProcess> {
   const url = `http://127.0.0.1:${options.port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -25,6 +36,7 @@ export async function startServiceProcess(options: { dataDir: string; port: numb
     DATA_DIR: options.dataDir,
     WORKER_INTERVAL_MS: '0',
   };
+  if (options.production === false) delete env.NODE_ENV;
   // The bench measures the database it seeded: the embedded one, or the server BENCH_DATABASE_URL names,
   // never one someone happened to point DATABASE_URL at.
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

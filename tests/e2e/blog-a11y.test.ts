@@ -3,7 +3,7 @@
 // serious or critical violation. The pages only read, so the suite's shared service is enough.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blockingViolations } from './support/blog-axe.ts';
+import { blockingViolations } from './support/axe.ts';
 import { actionsButton, boardElement, BLOG_MANAGEMENT_PATH, showList, waitForBoard, wordPressAdminUrl } from './support/blog-board.ts';
 import { blogContentPath, startEditing } from './support/blog-content.ts';
 import { blogPost, currentPeriodId, jobIn, PEOPLE, periodBlogJobs, type BoardJob } from './support/blog-expected.ts';

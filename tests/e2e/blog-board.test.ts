@@ -2,10 +2,10 @@
 // change posts): what it groups where, which actions each role gets, and that each action reaches the service.
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { statusLabel } from '../../src/core/review/status-labels.ts';
-import { approveOnBoard, BLOG_MANAGEMENT_PATH, boardShown, chooseAction, expectInGroup, groupsExpected, jobCard, openActions, requestChangesOnBoard, waitForBoard } from './support/blog-board.ts';
-import { blogPost, currentPeriodId, expectedGroups, jobIn, PEOPLE, periodBlogJobs, type BoardJob, type Person } from './support/blog-expected.ts';
+import { approveOnBoard, BLOG_MANAGEMENT_PATH, boardShown, chooseAction, expectInGroup, groupsExpected, jobCard, openActions, requestChangesOnBoard, useSeededPeriod, waitForBoard } from './support/blog-board.ts';
+import { blogPost, expectedGroups, jobIn, PEOPLE, periodBlogJobs, type Person } from './support/blog-expected.ts';
 import { useBlogHarness } from './support/blog-harness.ts';
 import { approveThroughService, sendToFirm } from './support/blog-setup.ts';
 import { expectHeading, openPortalPath, portal, SETTLE } from './support/portal.ts';
@@ -21,13 +21,7 @@ const STAFF_ONLY = ['Send to external review', 'Unschedule from external review'
 
 describe('the blog board at /blog-management', () => {
   const harness = useBlogHarness();
-  let periodId: string;
-  let seeded: BoardJob[];
-
-  beforeAll(async () => {
-    periodId = await currentPeriodId(harness.service, PEOPLE.owner.id);
-    seeded = await periodBlogJobs(harness.service, PEOPLE.owner.id, periodId);
-  });
+  const period = useSeededPeriod(harness);
 
   async function openBoard(person: Person): Promise<Page> {
     const page = await harness.signedInPage(person.email);
@@ -38,12 +32,12 @@ describe('the blog board at /blog-management', () => {
   }
 
   it('shows every role the period’s posts grouped as the service lists them, and only the actions of the role', async () => {
-    const now = await periodBlogJobs(harness.service, PEOPLE.owner.id, periodId);
+    const now = await periodBlogJobs(harness.service, PEOPLE.owner.id, period.id);
     const waiting = jobIn(now, 'ReadyForExternalReview');
     const scheduled = jobIn(now, 'ReadyForPublication');
     const offers: Record<string, { waiting: string[]; scheduled: string[] } | 'none'> = {};
     for (const person of Object.values(PEOPLE)) {
-      const jobs = await periodBlogJobs(harness.service, person.id, periodId);
+      const jobs = await periodBlogJobs(harness.service, person.id, period.id);
       const board = portal(await openBoard(person));
       const shown = await boardShown(board);
       expect(shown.groups, person.email).toEqual(groupsExpected(expectedGroups(jobs)));
@@ -84,7 +78,7 @@ describe('the blog board at /blog-management', () => {
   });
 
   it('approves a post waiting for review: it moves to Scheduled and the service records the approved version', async () => {
-    const job = jobIn(seeded, 'ReadyForExternalReview');
+    const job = jobIn(period.seeded, 'ReadyForExternalReview');
     const before = await blogPost(harness.service, PEOPLE.owner.id, job.id);
     const board = portal(await openBoard(PEOPLE.owner));
 
@@ -100,7 +94,7 @@ describe('the blog board at /blog-management', () => {
   });
 
   it('requests changes with a reason and a comment: the service declines the post with both', async () => {
-    const job = jobIn(seeded, 'TaskReady');
+    const job = jobIn(period.seeded, 'TaskReady');
     await sendToFirm(harness.service, job.id);
     const board = portal(await openBoard(PEOPLE.manager));
     await expectInGroup(board, job.topic, 'Waiting for your review');
@@ -116,7 +110,7 @@ describe('the blog board at /blog-management', () => {
   });
 
   it('unschedules a scheduled post as a USER: it goes back to waiting for review', async () => {
-    const job = jobIn(seeded, 'ReadyForPublication');
+    const job = jobIn(period.seeded, 'ReadyForPublication');
     const board = portal(await openBoard(PEOPLE.user));
 
     await chooseAction(board, job.topic, 'Unschedule publishing');
@@ -126,7 +120,7 @@ describe('the blog board at /blog-management', () => {
   });
 
   it('pushes a scheduled post to WordPress as staff: the firm’s site receives it and the post shows as published', async () => {
-    const job = jobIn(seeded, 'ClientNotified');
+    const job = jobIn(period.seeded, 'ClientNotified');
     await approveThroughService(harness.service, job.id);
     const post = await blogPost(harness.service, PEOPLE.admin.id, job.id);
     const callsBefore = (await harness.service.targetCalls('wordpress')).length;

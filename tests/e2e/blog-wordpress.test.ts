@@ -1,7 +1,7 @@
 // <fp-blog-board> on the WordPress admin demo page (demo/pages/wordpress-admin.html): sign-in from the page, the
 // board under the admin's own heavy CSS, the actions and the events the page hears, and the two ways a post opens.
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   approveOnBoard,
   backToBoard,
@@ -12,13 +12,14 @@ import {
   groupsShown,
   jobCard,
   requestChangesOnBoard,
+  useSeededPeriod,
   waitForBoard,
   WORDPRESS_ADMIN_PATH,
   wordPressAdminUrl,
   listenForEvents,
   eventsHeard,
 } from './support/blog-board.ts';
-import { blogPost, currentPeriodId, expectedGroups, jobIn, PEOPLE, periodBlogJobs, type BoardJob } from './support/blog-expected.ts';
+import { blogPost, expectedGroups, jobIn, PEOPLE } from './support/blog-expected.ts';
 import { useBlogHarness } from './support/blog-harness.ts';
 import { sendToFirm } from './support/blog-setup.ts';
 import { submitCredentials } from './support/intranet.ts';
@@ -67,13 +68,7 @@ async function boardLook(board: Locator, topic: string): Promise<Record<string, 
 
 describe('<fp-blog-board> on the WordPress admin page', () => {
   const harness = useBlogHarness();
-  let periodId: string;
-  let seeded: BoardJob[];
-
-  beforeAll(async () => {
-    periodId = await currentPeriodId(harness.service, PEOPLE.owner.id);
-    seeded = await periodBlogJobs(harness.service, PEOPLE.owner.id, periodId);
-  });
+  const period = useSeededPeriod(harness);
 
   it('signs in from the admin page and shows the period’s posts grouped as the service lists them', async () => {
     const page = await harness.signedOutPage();
@@ -88,13 +83,13 @@ describe('<fp-blog-board> on the WordPress admin page', () => {
 
     const board = boardElement(page);
     await waitForBoard(board);
-    expect(await groupsShown(board)).toEqual(groupsExpected(expectedGroups(seeded)));
+    expect(await groupsShown(board)).toEqual(groupsExpected(expectedGroups(period.seeded)));
   });
 
   it('keeps its own look under the admin’s CSS: the same as on a page without any', async () => {
     const page = await harness.signedInPage(PEOPLE.owner.email);
     await page.route(`${harness.service.url}${NEUTRAL_PATH}`, (route) => route.fulfill({ contentType: 'text/html', body: NEUTRAL_PAGE }));
-    const topic = jobIn(seeded, 'ReadyForExternalReview').topic;
+    const topic = jobIn(period.seeded, 'ReadyForExternalReview').topic;
 
     await page.goto(`${harness.service.url}${NEUTRAL_PATH}`);
     await waitForBoard(boardElement(page));
@@ -108,7 +103,7 @@ describe('<fp-blog-board> on the WordPress admin page', () => {
   });
 
   it('approves a post: the page hears fp-blog-approved with the job id and the service has it scheduled', async () => {
-    const job = jobIn(seeded, 'ReadyForExternalReview');
+    const job = jobIn(period.seeded, 'ReadyForExternalReview');
     const page = await harness.signedInPage(PEOPLE.owner.email);
     const board = await openAdminPage(page, harness.service.url);
     await listenForEvents(page, ['fp-blog-approved', 'fp-blog-changes-requested']);
@@ -121,7 +116,7 @@ describe('<fp-blog-board> on the WordPress admin page', () => {
   });
 
   it('requests changes: the page hears fp-blog-changes-requested with the job id and the service has the reason', async () => {
-    const job = jobIn(seeded, 'TaskReady');
+    const job = jobIn(period.seeded, 'TaskReady');
     await sendToFirm(harness.service, job.id);
     const page = await harness.signedInPage(PEOPLE.manager.email);
     const board = await openAdminPage(page, harness.service.url);
@@ -140,7 +135,7 @@ describe('<fp-blog-board> on the WordPress admin page', () => {
   });
 
   it('opens a post inside the board, and back', async () => {
-    const job = jobIn(seeded, 'Published');
+    const job = jobIn(period.seeded, 'Published');
     const post = await blogPost(harness.service, PEOPLE.user.id, job.id);
     const page = await harness.signedInPage(PEOPLE.user.email);
     const board = await openAdminPage(page, harness.service.url);
@@ -153,7 +148,7 @@ describe('<fp-blog-board> on the WordPress admin page', () => {
   });
 
   it('with open-in="portal" asks the page through fp-navigate, and goes to the portal unless the page takes over', async () => {
-    const job = jobIn(seeded, 'Published');
+    const job = jobIn(period.seeded, 'Published');
     const post = await blogPost(harness.service, PEOPLE.user.id, job.id);
     const page = await harness.signedInPage(PEOPLE.user.email);
     const board = await openAdminPage(page, harness.service.url, 'portal');

@@ -1,42 +1,18 @@
 // axe-core on every route of <fp-portal>, at a desktop's and at a phone's width: no serious or critical
 // violation. axe walks open shadow roots, so the portal's own DOM is checked, not just the host page.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { blockingViolations } from './support/axe.ts';
 import { type JobIds, ownerJobIds } from './support/portal-expected.ts';
 import { usePortalHarness } from './support/portal-harness.ts';
 import { DESKTOP_VIEWPORT, expectHeading, MOBILE_VIEWPORT, openPortalPath, portal, SETTLE } from './support/portal.ts';
 
 const OWNER = { id: 'user-owner', email: 'owner@demo.test' };
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const BLOCKING_IMPACTS = ['serious', 'critical'];
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
-}
-
-/** axe on the whole document; the serious and critical violations, one line per element. */
-async function blockingViolations(page: Page, where: string): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = (await page.evaluate(async () => {
-    const result = await (globalThis as any).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  })) as Violation[];
-  return violations
-    .filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? ''))
-    .flatMap((violation) => violation.nodes.map((node) => `${where}: [${violation.impact}] ${violation.id} (${violation.help}) at ${JSON.stringify(node.target)}`));
-}
-
 const shellPages = (jobs: JobIds) => [
   { path: '/', heading: 'Home' },
   { path: '/reporting', heading: 'Reporting' },
   { path: '/backlinks', heading: 'Backlinks' },
   { path: '/blog-management', heading: 'Blog Management' },
-  { path: `/blog-content/${jobs.blog}`, heading: 'Blog Content', settled: 'Status history' },
+  { path: `/blog-content/${jobs.blog}`, heading: jobs.blogHeading, settled: 'Status history' },
   { path: '/google-business-profile', heading: 'Google Business Profile' },
   { path: `/google-business-profile-content/${jobs.googleBusinessProfile}`, heading: 'Profile Content', settled: 'Status history' },
   { path: '/social-media-posts', heading: 'Social Media Posts' },

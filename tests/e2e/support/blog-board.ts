@@ -1,13 +1,31 @@
 // What a person does and sees on the blog board, at /blog-management inside <fp-portal> and in <fp-blog-board>
 // on the WordPress admin page. Locators pierce the open shadow roots, so they read the board by roles and names.
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { GROUP_TITLES, groupName } from './blog-expected.ts';
+import { beforeAll, expect } from 'vitest';
+import { currentPeriodId, GROUP_TITLES, groupName, PEOPLE, periodBlogJobs, type BoardJob } from './blog-expected.ts';
+import type { E2eService } from './e2e-service.ts';
 import { SETTLE } from './portal.ts';
 
 export const BLOG_MANAGEMENT_PATH = '/blog-management';
 export const WORDPRESS_ADMIN_PATH = '/wordpress-admin.html';
 export const wordPressAdminUrl = (origin: string, openIn?: 'portal') => `${origin}${WORDPRESS_ADMIN_PATH}${openIn ? `?open-in=${openIn}` : ''}`;
+
+/** The period the board opens on, and its posts as the seed left them (before the file's tests change any). */
+export interface SeededPeriod {
+  id: string;
+  /** The period's posts as the owner sees them. */
+  seeded: BoardJob[];
+}
+
+/** Reads the seeded period once per file, before its tests: the fields are set from then on. */
+export function useSeededPeriod(harness: { readonly service: E2eService }): SeededPeriod {
+  const period: SeededPeriod = { id: '', seeded: [] };
+  beforeAll(async () => {
+    period.id = await currentPeriodId(harness.service, PEOPLE.owner.id);
+    period.seeded = await periodBlogJobs(harness.service, PEOPLE.owner.id, period.id);
+  });
+  return period;
+}
 
 /** The button that closes a post opened inside <fp-blog-board> and shows the board again. */
 export const backToBoard = (board: Locator) => board.getByRole('button', { name: 'Back to blog posts', exact: true }).first();

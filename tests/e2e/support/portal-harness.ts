@@ -9,8 +9,9 @@ import { ACCOUNT_SETUP_TEXT, DESKTOP_VIEWPORT, portal, SETTLE, signInFromRoot, u
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-export interface PortalHarness {
-  readonly service: E2eService;
+/** A service and the pages of one Chromium on it, signed out or signed in as a demo role. */
+export interface SignedInHarness<Service extends E2eService> {
+  readonly service: Service;
   /** A page in a new context with nobody signed in. */
   signedOutPage(options?: BrowserContextOptions): Promise<Page>;
   /**
@@ -20,6 +21,8 @@ export interface PortalHarness {
    */
   signedInPage(email: string, options?: BrowserContextOptions): Promise<Page>;
 }
+
+export type PortalHarness = SignedInHarness<E2eService>;
 
 function sharedService(): E2eService {
   const provided = inject('e2eService');
@@ -31,22 +34,37 @@ function sharedService(): E2eService {
 export function usePortalHarness(): PortalHarness {
   let service: E2eService | undefined;
   let browser: Browser | undefined;
-  const open: BrowserContext[] = [];
-  const states = new Map<string, Promise<StorageState>>();
 
   beforeAll(async () => {
     service = sharedService();
     browser = await launchChromium();
   });
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((context) => context.close()));
-  });
   afterAll(async () => {
     await browser?.close();
   });
 
+  return useSignedInPages('portal', () => ({ service, browser }));
+}
+
+/**
+ * The pages of a harness whose own hooks start (and stop) its service and browser: `parts` reads them, unset
+ * until its beforeAll has run. Contexts opened during a test are closed after it; the storage state of each
+ * role's sign-in lives for the file.
+ */
+export function useSignedInPages<Service extends E2eService>(
+  harness: string,
+  parts: () => { service: Service | undefined; browser: Browser | undefined },
+): SignedInHarness<Service> {
+  const open: BrowserContext[] = [];
+  const states = new Map<string, Promise<StorageState>>();
+
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()));
+  });
+
   const ready = () => {
-    if (!service || !browser) throw new Error('The portal harness is not ready: use it inside a test.');
+    const { service, browser } = parts();
+    if (!service || !browser) throw new Error(`The ${harness} harness is not ready: use it inside a test.`);
     return { service, browser };
   };
   const newPage = async (options: BrowserContextOptions = {}) => {
@@ -57,26 +75,7 @@ export function usePortalHarness(): PortalHarness {
   const stateOf = (email: string) => {
     let state = states.get(email);
     if (!state) {
-      state = (async () => {
-        const context = await ready().browser.newContext({ viewport: DESKTOP_VIEWPORT });
-        try {
-          const page = await context.newPage();
-          await signInFromRoot(page, ready().service.url, email);
-          // The guard settles on home, or on the set-up screen when the first client is not ready yet.
-          const setUpScreen = portal(page).getByRole('heading', { name: ACCOUNT_SETUP_TEXT });
-          await userMenuButton(page).or(setUpScreen).waitFor(SETTLE);
-          // The admin's first client by name is the one in set-up: choose a ready one, as a person would there.
-          if (await setUpScreen.isVisible()) {
-            await portal(page).getByRole('button', { name: MAIN_CLIENT, exact: true }).click();
-            await waitForPath(page, '/');
-          }
-          // The shell shows the signed-in user once the sign-in has stored everything it keeps.
-          await userMenuButton(page).waitFor(SETTLE);
-          return await context.storageState();
-        } finally {
-          await context.close();
-        }
-      })();
+      state = signIn(ready().browser, ready().service.url, email);
       // A failed sign-in is not remembered: the next test tries again and reports its own failure.
       state.catch(() => states.delete(email));
       states.set(email, state);
@@ -91,4 +90,26 @@ export function usePortalHarness(): PortalHarness {
     signedOutPage: (options) => newPage(options),
     signedInPage: async (email, options = {}) => newPage({ ...options, storageState: await stateOf(email) }),
   };
+}
+
+/** Signs in as `email` from the portal at `origin` in a context of its own, and returns what it left. */
+async function signIn(browser: Browser, origin: string, email: string): Promise<StorageState> {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
+  try {
+    const page = await context.newPage();
+    await signInFromRoot(page, origin, email);
+    // The guard settles on home, or on the set-up screen when the first client is not ready yet.
+    const setUpScreen = portal(page).getByRole('heading', { name: ACCOUNT_SETUP_TEXT });
+    await userMenuButton(page).or(setUpScreen).waitFor(SETTLE);
+    // The admin's first client by name is the one in set-up: choose a ready one, as a person would there.
+    if (await setUpScreen.isVisible()) {
+      await portal(page).getByRole('button', { name: MAIN_CLIENT, exact: true }).click();
+      await waitForPath(page, '/');
+    }
+    // The shell shows the signed-in user once the sign-in has stored everything it keeps.
+    await userMenuButton(page).waitFor(SETTLE);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
 }

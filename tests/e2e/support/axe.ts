@@ -1,5 +1,5 @@
-// axe-core on the whole document (it walks open shadow roots, so the elements' own DOM is checked too), as
-// tests/e2e/portal-a11y.test.ts runs it: the serious and critical violations, one line per element.
+// axe-core for the accessibility files (portal-a11y, blog-a11y) on the whole document: it walks open shadow roots,
+// so the elements' own DOM is checked too, not just the host page.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -14,6 +14,7 @@ interface Violation {
   nodes: Array<{ target: unknown[] }>;
 }
 
+/** axe on the whole document (loaded into the page once); the serious and critical violations, one line per element. */
 export async function blockingViolations(page: Page, where: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = (await page.evaluate(async () => (await (globalThis as any).axe.run(document, { resultTypes: ['violations'] })).violations)) as Violation[];
