@@ -255,7 +255,14 @@ describe('drafts', function () {
     window.dispatchEvent(unload);
     expect(unload.defaultPrevented).toBe(true);
 
+    // Discarding edits asks first; keeping them changes nothing.
     await clickControl(button('Discard draft'));
+    await waitFor(() => inside(element, 'dialog[open]')?.textContent.includes('Discard your changes?'), 'the discard question');
+    await clickControl(button('Keep editing'));
+    expect(editor().textContent).toContain('More.');
+    expect(storedDraft().content).toContain('More.');
+    await clickControl(button('Discard draft'));
+    await clickControl(await waitFor(() => button('Discard'), 'the Discard button'));
     await waitFor(() => !editor(), 'the editor to close');
     expect(storedDraft()).toBe(null);
     await waitFor(() => focused() === button('Edit content'), 'focus back on Edit content');

@@ -41,6 +41,12 @@ export const TITLE_LABEL = 'Title';
 export const SAVE = 'Save';
 export const SAVING = 'Saving…';
 export const DISCARD_DRAFT = 'Discard draft';
+export const DISCARD_DIALOG = {
+  title: 'Discard your changes?',
+  description: 'Your edits since the last save will be lost, here and on this device.',
+  keep: 'Keep editing',
+  discard: 'Discard',
+} as const;
 export const UNSAVED_CHANGES = 'Unsaved changes';
 export const NO_CONTENT = 'This post has no content yet.';
 export const DRAFT_NOT_KEPT = 'Your draft could not be kept on this device (its storage is full or turned off): save soon.';

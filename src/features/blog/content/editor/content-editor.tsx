@@ -4,7 +4,8 @@ import { isDraftDirty, type BlogDraft, type DraftOwner, type DraftStorage } from
 import type { BlogPost } from '../../../../core/blog/blog-post-query.ts';
 import { sanitizeBlogHtml } from '../../../../core/content/sanitize-html.ts';
 import { Button } from '../../../../ui/primitives/button.tsx';
-import { DISCARD_DRAFT, DRAFT_NOT_KEPT, draftRestoredText, EDITOR_LABEL, SAVE, saveFailedText, UNSAVED_CHANGES } from '../content-texts.ts';
+import { Dialog } from '../../../../ui/primitives/dialog.tsx';
+import { DISCARD_DIALOG, DISCARD_DRAFT, DRAFT_NOT_KEPT, draftRestoredText, EDITOR_LABEL, SAVE, saveFailedText, UNSAVED_CHANGES } from '../content-texts.ts';
 import { blogExtensions } from './blog-extensions.ts';
 import { ConflictPanel } from './conflict-panel.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
@@ -46,6 +47,7 @@ export default function ContentEditor({ post, clientId, owner, storage, restored
   const [baseVersion, setBaseVersion] = useState(restoredDraft?.baseVersion ?? post.contentVersion);
   const [dirty, setDirty] = useState(start.draft !== null);
   const [restoredAt, setRestoredAt] = useState(start.draft?.savedAt ?? null);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const autosave = useDraftAutosave(owner, storage);
   const onChange = useRef(() => {});
   const extensions = useMemo(blogExtensions, []);
@@ -127,11 +129,19 @@ export default function ContentEditor({ post, clientId, owner, storage, restored
         <Button onClick={() => save(baseVersion)} disabled={!dirty || saving.saving || conflict !== null}>
           {SAVE}
         </Button>
-        <Button variant="outline" onClick={closeWithoutDraft} disabled={saving.saving}>
+        <Button variant="outline" onClick={() => (dirty ? setConfirmingDiscard(true) : closeWithoutDraft())} disabled={saving.saving}>
           {DISCARD_DRAFT}
         </Button>
         {dirty ? <span className="text-sm text-fp-muted">{UNSAVED_CHANGES}</span> : null}
       </div>
+      <Dialog open={confirmingDiscard} onOpenChange={setConfirmingDiscard} title={DISCARD_DIALOG.title} description={DISCARD_DIALOG.description}>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" autoFocus onClick={() => setConfirmingDiscard(false)}>
+            {DISCARD_DIALOG.keep}
+          </Button>
+          <Button onClick={closeWithoutDraft}>{DISCARD_DIALOG.discard}</Button>
+        </div>
+      </Dialog>
     </div>
   );
 }
