@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { PortalApiError } from '../../../core/api/api-error.ts';
 import type { BlogAction } from '../../../core/blog/blog-actions.ts';
 import { blogPostQueryOptions, type BlogPost } from '../../../core/blog/blog-post-query.ts';
@@ -95,18 +95,23 @@ export function BlogContentView({ clientId, blogJobId, onBack, onDirtyChange, on
  * them from view (the draft itself is kept either way). Leaving the view clears the flag.
  */
 function useUnsavedGuard(onDirtyChange: ((dirty: boolean) => void) | undefined) {
-  const [dirty, setDirty] = useState(false);
+  // A ref, not state: the question must hold from the very edit that made the post dirty, not from the
+  // effect that would run after the next paint.
+  const dirty = useRef(false);
   const notify = useRef(onDirtyChange);
   notify.current = onDirtyChange;
   useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    const ask = (event: BeforeUnloadEvent) => {
+      if (dirty.current) event.preventDefault();
+    };
     window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
-  useEffect(() => () => notify.current?.(false), []);
+    return () => {
+      window.removeEventListener('beforeunload', ask);
+      notify.current?.(false);
+    };
+  }, []);
   return useCallback((next: boolean) => {
-    setDirty(next);
+    dirty.current = next;
     notify.current?.(next);
   }, []);
 }
