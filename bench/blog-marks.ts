@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describePageProblems, watchPageProblems } from './elements-page-problems.ts';
+import { describePageProblems } from './elements-page-problems.ts';
+import { openMeasuredPage } from './measured-page.ts';
 
 /** ms since navigation start (the page's `performance.now()`). */
 export interface ShownMark {
@@ -83,16 +84,7 @@ function recordBlogMarks({ tags, marksKey }: { tags: string[]; marksKey: string 
 
 /** A page of the context that records the board's marks; `cpuThrottlingRate` slows its CPU from the start. */
 export async function openBlogPage(context: BrowserContext, options: { cpuThrottlingRate?: number } = {}): Promise<Page> {
-  const page = await context.newPage();
-  watchPageProblems(page);
-  if (options.cpuThrottlingRate) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottlingRate });
-  }
-  // tsx compiles with esbuild's keepNames, which wraps inner functions in __name(...); the page has no such helper.
-  await page.addInitScript('globalThis.__name ??= (fn) => fn;');
-  await page.addInitScript(recordBlogMarks, { tags: BOARD_TAGS, marksKey: MARKS_KEY });
-  return page;
+  return openMeasuredPage(context, options, recordBlogMarks, { tags: BOARD_TAGS, marksKey: MARKS_KEY });
 }
 
 /** Waits until `what` has been shown (its frame painted); an alert or a timeout ends the wait with what the page reported. */

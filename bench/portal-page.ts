@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describePageProblems, watchPageProblems } from './elements-page-problems.ts';
+import { describePageProblems } from './elements-page-problems.ts';
+import { openMeasuredPage } from './measured-page.ts';
 
 /**
  * A page's content counts as shown once its element is rendered (`checkVisibility()`), holds no spinner (every
@@ -63,16 +64,7 @@ function recordShownPages({ pages, marksKey }: { pages: Record<string, string>; 
 
 /** A page of the context that records when portal pages are shown; `cpuThrottlingRate` slows its CPU from the start. */
 export async function openPortalPage(context: BrowserContext, options: { cpuThrottlingRate?: number } = {}): Promise<Page> {
-  const page = await context.newPage();
-  watchPageProblems(page);
-  if (options.cpuThrottlingRate) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottlingRate });
-  }
-  // tsx compiles with esbuild's keepNames, which wraps inner functions in __name(...); the page has no such helper.
-  await page.addInitScript('globalThis.__name ??= (fn) => fn;');
-  await page.addInitScript(recordShownPages, { pages: SHOWN_PAGES, marksKey: MARKS_KEY });
-  return page;
+  return openMeasuredPage(context, options, recordShownPages, { pages: SHOWN_PAGES, marksKey: MARKS_KEY });
 }
 
 /** Waits until `name` has been shown; an error state or a timeout ends the wait with what the page reported. */
