@@ -6,7 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { Window } from 'happy-dom';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasUnsafeScheme, sanitizeBlogHtml } from '../../src/core/content/sanitize-html.ts';
+import { sanitizeBlogHtml } from '../../src/core/content/sanitize-html.ts';
+import { hasUnsafeScheme, safeLink } from '../../src/core/content/url-schemes.ts';
 import { launchChromium } from '../support/browser.ts';
 
 const SANITIZER = fileURLToPath(new URL('../../src/core/content/sanitize-html.ts', import.meta.url));
@@ -136,6 +137,13 @@ describe('the URL scheme check', () => {
 
   it.each(['javascript:x', ' javascript:x', 'java\tscript:x', 'java\nscript:x', '\u0001javascript:x', 'JAVASCRIPT:x', 'vbscript:x', 'data:text/html,x', 'file:///etc/passwd', 'blob:x'])('refuses %j', (url) => {
     expect(hasUnsafeScheme(url)).toBe(true);
+  });
+
+  it('links a stored address only when it is present and safe', () => {
+    expect(safeLink('https://firm.test/blog/1')).toBe('https://firm.test/blog/1');
+    expect(safeLink('javascript:alert(1)')).toBe(null);
+    expect(safeLink(null)).toBe(null);
+    expect(safeLink('')).toBe(null);
   });
 });
 

@@ -6,6 +6,7 @@
  * 12 KB gzip), so it stays out of the loader and the other elements' chunks.
  */
 import createDOMPurify, { type Config, type DOMPurify, type UponSanitizeAttributeHookEvent } from 'dompurify';
+import { hasUnsafeScheme } from './url-schemes.ts';
 
 /**
  * What a blog post is made of: headings, paragraphs, lists, links, emphasis, quotes, code, images with their
@@ -37,12 +38,6 @@ export const BLOG_ATTRIBUTES = [
 
 /** The attributes that hold a URL: their scheme is checked (DOMPurify lets data: through on img src). */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'cite']);
-/** Web links and contact links only: no javascript:, vbscript:, data:, blob:, file: or app schemes. */
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
-// What the browser drops from a URL before reading its scheme (`java\tscript:` is `javascript:`).
-// eslint-disable-next-line no-control-regex -- control characters are exactly what the browser skips here
-const URL_IGNORED_CHARACTERS = /[\u0000-\u0020\u007F-\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000\uFEFF]/g;
-const URL_SCHEME = /^([^/?#:]*):/;
 /** Links that open a new tab: the opened page gets no handle on the portal's window nor its URL. */
 const NEW_TAB_REL = ['noopener', 'noreferrer'];
 
@@ -60,11 +55,6 @@ const CONFIG: Config = {
   KEEP_CONTENT: true,
 };
 
-/** True when a URL attribute's value names a scheme outside SAFE_SCHEMES; relative URLs have none. */
-export function hasUnsafeScheme(url: string): boolean {
-  const scheme = URL_SCHEME.exec(url.replace(URL_IGNORED_CHARACTERS, ''))?.[1];
-  return scheme !== undefined && !SAFE_SCHEMES.has(scheme.toLowerCase());
-}
 
 function dropUnsafeUrl(_node: Element, event: UponSanitizeAttributeHookEvent) {
   if (URL_ATTRIBUTES.has(event.attrName) && hasUnsafeScheme(event.attrValue)) event.keepAttr = false;

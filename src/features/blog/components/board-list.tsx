@@ -7,7 +7,8 @@ import type { OnActionDone } from '../hooks/use-blog-actions.ts';
 import type { BlogClient } from '../hooks/use-blog-client.ts';
 import { BlogActionsMenu } from './blog-actions-menu.tsx';
 import { BlogStatusBadge } from './blog-status-badge.tsx';
-import { calendarDate, isWebAddress, publicationDay } from './job-dates.ts';
+import { calendarDate, publicationDay } from './job-dates.ts';
+import { safeLink } from '../../../core/content/url-schemes.ts';
 import { PostLink, type PostOpening } from './post-link.tsx';
 
 const ROW_HEIGHT_PX = 48;
@@ -24,6 +25,7 @@ interface ListRowProps extends Omit<BoardListProps, 'jobs'> {
 
 /** One post's row; memoized, so scrolling renders only the rows coming into view. */
 const ListRow = memo(function ListRow({ job, rowIndex, top, client, opening, onActionDone }: ListRowProps) {
+  const wordPressUrl = safeLink(job.wordPressUrl);
   return (
     <div
       role="row"
@@ -41,8 +43,8 @@ const ListRow = memo(function ListRow({ job, rowIndex, top, client, opening, onA
       <span role="cell" className={CELL}>{calendarDate(job.dueDate)}</span>
       <span role="cell" className={CELL}>{calendarDate(job.externalReviewDate)}</span>
       <span role="cell" className={CELL}>
-        {job.wordPressUrl && isWebAddress(job.wordPressUrl) ? (
-          <a href={job.wordPressUrl} target="_blank" rel="noopener noreferrer" className="text-fp-primary underline" title={VIEW_ON_WORDPRESS}>
+        {wordPressUrl ? (
+          <a href={wordPressUrl} target="_blank" rel="noopener noreferrer" className="text-fp-primary underline" title={VIEW_ON_WORDPRESS}>
             {publicationDay(job.publicationDate)}
             <span className="sr-only">, {VIEW_ON_WORDPRESS}</span>
           </a>

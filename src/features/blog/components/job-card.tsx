@@ -5,7 +5,8 @@ import type { OnActionDone } from '../hooks/use-blog-actions.ts';
 import type { BlogClient } from '../hooks/use-blog-client.ts';
 import { BlogActionsMenu } from './blog-actions-menu.tsx';
 import { BlogStatusBadge } from './blog-status-badge.tsx';
-import { calendarDate, isWebAddress, publicationDay } from './job-dates.ts';
+import { calendarDate, publicationDay } from './job-dates.ts';
+import { safeLink } from '../../../core/content/url-schemes.ts';
 import { PostLink, type PostOpening } from './post-link.tsx';
 
 export interface JobCardProps {
@@ -17,6 +18,7 @@ export interface JobCardProps {
 
 /** One post on the board: its topic (the link that opens it), status, type, dates and actions. Memoized for scrolling. */
 export const JobCard = memo(function JobCard({ job, client, opening, onActionDone }: JobCardProps) {
+  const wordPressUrl = safeLink(job.wordPressUrl);
   const topicId = useId();
   return (
     <article aria-labelledby={topicId} data-slot="job-card" className="space-y-2 rounded-fp border border-fp-border bg-fp-background p-3 shadow-sm">
@@ -38,8 +40,8 @@ export const JobCard = memo(function JobCard({ job, client, opening, onActionDon
         <dt className="text-fp-muted">{COLUMN_LABELS.publicationDate}</dt>
         <dd className="whitespace-nowrap">{publicationDay(job.publicationDate)}</dd>
       </dl>
-      {job.wordPressUrl && isWebAddress(job.wordPressUrl) && (
-        <a href={job.wordPressUrl} target="_blank" rel="noopener noreferrer" className="inline-block text-xs text-fp-primary underline">
+      {wordPressUrl && (
+        <a href={wordPressUrl} target="_blank" rel="noopener noreferrer" className="inline-block text-xs text-fp-primary underline">
           {VIEW_ON_WORDPRESS}
         </a>
       )}

@@ -4,6 +4,3 @@ import { NO_DATE } from '../blog-texts.ts';
 /** A job's dates as the board shows them: calendar dates read in UTC, the publication instant in local time. */
 export const calendarDate = (value: string | null | undefined) => (value ? formatCalendarDate(value) : NO_DATE);
 export const publicationDay = (value: string | null | undefined) => (value ? formatInstantDate(value) : NO_DATE);
-
-// A stored address is shown as a link only when it is a web address: never a script or data URL.
-export const isWebAddress = (url: string) => /^https?:\/\//i.test(url);

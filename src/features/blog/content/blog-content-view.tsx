@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { PortalApiError } from '../../../core/api/api-error.ts';
 import type { BlogAction } from '../../../core/blog/blog-actions.ts';
 import { blogPostQueryOptions, type BlogPost } from '../../../core/blog/blog-post-query.ts';
-import { hasUnsafeScheme } from '../../../core/content/sanitize-html.ts';
+import { safeLink } from '../../../core/content/url-schemes.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
 import { Button } from '../../../ui/primitives/button.tsx';
 import { Spinner } from '../../../ui/primitives/spinner.tsx';
@@ -116,11 +116,8 @@ function useUnsavedGuard(onDirtyChange: ((dirty: boolean) => void) | undefined) 
   }, []);
 }
 
-/** A link to the published post, unless its address uses a scheme the page would not follow. */
-const safeUrl = (url: string | null) => (url && !hasUnsafeScheme(url) ? url : null);
-
 function PostHeader({ post }: { post: BlogPost }) {
-  const wordPressUrl = safeUrl(post.wordPressUrl);
+  const wordPressUrl = safeLink(post.wordPressUrl);
   const facts: Array<[string, string]> = [
     [FACT_LABELS.contentType, CONTENT_TYPE_LABELS[post.contentType] ?? post.contentType],
     [FACT_LABELS.dueDate, calendarDate(post.dueDate)],

@@ -1,6 +1,6 @@
 import { mergeAttributes, Node, type Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { hasUnsafeScheme } from '../../../../core/content/sanitize-html.ts';
+import { hasUnsafeScheme } from '../../../../core/content/url-schemes.ts';
 import { TABLE_NODES } from './table-nodes.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { BlogPost } from '../../../../core/blog/blog-post-query.ts';
-import { hasUnsafeScheme } from '../../../../core/content/sanitize-html.ts';
+import { hasUnsafeScheme } from '../../../../core/content/url-schemes.ts';
 import { Button } from '../../../../ui/primitives/button.tsx';
 import { Input } from '../../../../ui/primitives/input.tsx';
 import { IMAGE_NAME_MAX, renameImage, reviewImage, textProblem } from './image-changes.ts';

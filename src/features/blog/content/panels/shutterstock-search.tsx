@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { blogKeys } from '../../../../core/blog/blog-keys.ts';
-import { hasUnsafeScheme } from '../../../../core/content/sanitize-html.ts';
+import { hasUnsafeScheme } from '../../../../core/content/url-schemes.ts';
 import { cn } from '../../../../ui/cn.ts';
 import { useSession } from '../../../../ui/hooks/use-session.tsx';
 import { Button } from '../../../../ui/primitives/button.tsx';
