@@ -1,4 +1,5 @@
 // What the blog content page says. Tests and benches find controls by these names, so they live in one place.
+import { STATUS_HISTORY_TEXTS } from '../../../ui/layout/status-history-list.tsx';
 
 export const SECTION_TITLES = {
   content: 'Content',
@@ -6,7 +7,7 @@ export const SECTION_TITLES = {
   quality: 'Quality checks',
   revisions: 'Revisions',
   approval: 'Approval record',
-  history: 'Status history',
+  history: STATUS_HISTORY_TEXTS.title,
 } as const;
 
 export const LOADING_POST = 'Loading the blog post';

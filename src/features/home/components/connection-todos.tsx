@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { isClickable } from '../../../core/notifications/notifications.ts';
 import { useConnectionTodos } from '../hooks/use-connection-todos.ts';
 import { LOADING_TODOS_LABEL, NO_TODOS_TEXT, TODOS_ERROR_TEXT, TODOS_HEADING } from '../home-texts.ts';
-import { HomeSection } from './home-section.tsx';
+import { TitledSection } from '../../../ui/layout/titled-section.tsx';
 import { QueryState } from '../../../ui/layout/query-state.tsx';
 
 /** The missing connections as to-dos; those the firm can fix itself link to Settings. */
@@ -10,7 +10,7 @@ export function ConnectionTodos({ clientId }: { clientId: string }) {
   const todos = useConnectionTodos(clientId);
   const items = todos.data ?? [];
   return (
-    <HomeSection title={TODOS_HEADING}>
+    <TitledSection title={TODOS_HEADING} className="rounded-fp border border-fp-border bg-fp-background p-4">
       <QueryState
         status={todos.status}
         loadingLabel={LOADING_TODOS_LABEL}
@@ -33,6 +33,6 @@ export function ConnectionTodos({ clientId }: { clientId: string }) {
           ))}
         </ul>
       </QueryState>
-    </HomeSection>
+    </TitledSection>
   );
 }

@@ -11,7 +11,7 @@ import {
   progressLabel,
   progressText,
 } from '../home-texts.ts';
-import { HomeSection } from './home-section.tsx';
+import { TitledSection } from '../../../ui/layout/titled-section.tsx';
 import { QueryState } from '../../../ui/layout/query-state.tsx';
 
 /** One service: its progress bar, and (opened with the keyboard or a click) its deliverables with status and due date. */
@@ -58,7 +58,7 @@ export function DeliverableProgress({ clientId, periodId }: { clientId: string; 
   const progress = usePeriodProgress(clientId, periodId);
   const services = progress.data ?? [];
   return (
-    <HomeSection title={DELIVERABLES_HEADING}>
+    <TitledSection title={DELIVERABLES_HEADING} className="rounded-fp border border-fp-border bg-fp-background p-4">
       <QueryState
         status={progress.status}
         loadingLabel={LOADING_DELIVERABLES_LABEL}
@@ -73,6 +73,6 @@ export function DeliverableProgress({ clientId, periodId }: { clientId: string; 
           ))}
         </ul>
       </QueryState>
-    </HomeSection>
+    </TitledSection>
   );
 }

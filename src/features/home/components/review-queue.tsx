@@ -11,7 +11,7 @@ import {
   REVIEW_QUEUE_HEADING,
   waitingText,
 } from '../home-texts.ts';
-import { HomeSection } from './home-section.tsx';
+import { TitledSection } from '../../../ui/layout/titled-section.tsx';
 import { QueryState } from '../../../ui/layout/query-state.tsx';
 
 /**
@@ -24,7 +24,7 @@ export function ReviewQueue({ clientId, periodId }: { clientId: string; periodId
   const items = queue.data ?? [];
   const now = session.now();
   return (
-    <HomeSection title={REVIEW_QUEUE_HEADING}>
+    <TitledSection title={REVIEW_QUEUE_HEADING} className="rounded-fp border border-fp-border bg-fp-background p-4">
       <QueryState
         status={queue.status}
         loadingLabel={LOADING_REVIEW_QUEUE_LABEL}
@@ -50,6 +50,6 @@ export function ReviewQueue({ clientId, periodId }: { clientId: string; periodId
           ))}
         </ul>
       </QueryState>
-    </HomeSection>
+    </TitledSection>
   );
 }

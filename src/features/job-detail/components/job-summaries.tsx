@@ -1,7 +1,8 @@
 import type { GetSeoJobSummaryQuery, GetSocialMediaJobSummaryQuery } from '../../../core/api/generated/operations.ts';
 import { readable, readableDate } from '../readable.ts';
 import { JobFacts } from './job-facts.tsx';
-import { StatusHistory } from './status-history.tsx';
+import { TitledSection } from '../../../ui/layout/titled-section.tsx';
+import { STATUS_HISTORY_TEXTS, StatusHistoryList, type StatusChangeRow } from '../../../ui/layout/status-history-list.tsx';
 
 const externalLink = (url: string | null | undefined, label: string) =>
   url ? (
@@ -44,7 +45,7 @@ export function SocialJobSummary({ job }: { job: GetSocialMediaJobSummaryQuery['
           </ul>
         )}
       </section>
-      <StatusHistory changes={job.statusHistory} />
+      <JobHistory changes={job.statusHistory} />
     </>
   );
 }
@@ -83,7 +84,15 @@ export function SeoJobSummary({ job }: { job: GetSeoJobSummaryQuery['seoJob'] })
           </div>
         )}
       </section>
-      <StatusHistory changes={job.statusHistory} />
+      <JobHistory changes={job.statusHistory} />
     </>
+  );
+}
+
+function JobHistory({ changes }: { changes: readonly StatusChangeRow[] }) {
+  return (
+    <TitledSection title={STATUS_HISTORY_TEXTS.title}>
+      <StatusHistoryList changes={changes} />
+    </TitledSection>
   );
 }

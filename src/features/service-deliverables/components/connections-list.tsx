@@ -13,7 +13,7 @@ import {
   wordPressAutoPublishText,
   wordPressSiteText,
 } from '../service-deliverables-texts.ts';
-import { PageSection } from './page-section.tsx';
+import { TitledSection } from '../../../ui/layout/titled-section.tsx';
 import { QueryState } from '../../../ui/layout/query-state.tsx';
 
 const PLATFORMS = Object.keys(CONNECTION_PLATFORM_LABELS) as ConnectionPlatform[];
@@ -24,7 +24,7 @@ export function ConnectionsList({ clientId }: { clientId: string }) {
   const data = settings.data;
   return (
     <>
-      <PageSection title={CONNECTIONS_HEADING}>
+      <TitledSection title={CONNECTIONS_HEADING}>
         <QueryState
           status={settings.status}
           loadingLabel={LOADING_CONNECTIONS_LABEL}
@@ -46,16 +46,16 @@ export function ConnectionsList({ clientId }: { clientId: string }) {
             })}
           </ul>
         </QueryState>
-      </PageSection>
+      </TitledSection>
       {data && (
-        <PageSection title={WORDPRESS_HEADING}>
+        <TitledSection title={WORDPRESS_HEADING}>
           <p data-slot="word-press-status" className="text-sm text-fp-text">
             {data.wordPressCredential
               ? wordPressSiteText(data.wordPressCredential.siteUrl, data.wordPressCredential.username, formatInstantDate(data.wordPressCredential.updatedOn))
               : NO_WORDPRESS_CREDENTIAL_TEXT}
           </p>
           <p className="text-sm text-fp-muted">{wordPressAutoPublishText(data.wordPressAutoPublish)}</p>
-        </PageSection>
+        </TitledSection>
       )}
     </>
   );

@@ -11,7 +11,7 @@ import {
   NO_DUE_DATE_TEXT,
 } from '../service-deliverables-texts.ts';
 import { DataTable } from './data-table.tsx';
-import { PageSection } from './page-section.tsx';
+import { TitledSection } from '../../../ui/layout/titled-section.tsx';
 import { QueryState } from '../../../ui/layout/query-state.tsx';
 
 /** The selected period's deliverables of the area's service, with readable status and due date. */
@@ -19,7 +19,7 @@ export function DeliverablesTable({ clientId, periodId, service }: { clientId: s
   const deliverables = useServiceDeliverables(clientId, periodId, service);
   const list = deliverables.data ?? [];
   return (
-    <PageSection title={DELIVERABLES_HEADING}>
+    <TitledSection title={DELIVERABLES_HEADING}>
       <QueryState
         status={deliverables.status}
         loadingLabel={LOADING_DELIVERABLES_LABEL}
@@ -38,6 +38,6 @@ export function DeliverablesTable({ clientId, periodId, service }: { clientId: s
           }))}
         />
       </QueryState>
-    </PageSection>
+    </TitledSection>
   );
 }

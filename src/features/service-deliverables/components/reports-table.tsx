@@ -2,7 +2,7 @@ import { formatInstantDate } from '../../../core/review/review-dates.ts';
 import { usePeriodReports } from '../hooks/use-period-reports.ts';
 import { LOADING_REPORTS_LABEL, NO_REPORTS_TEXT, REPORT_COLUMNS, REPORTS_ERROR_TEXT, REPORTS_HEADING } from '../service-deliverables-texts.ts';
 import { DataTable } from './data-table.tsx';
-import { PageSection } from './page-section.tsx';
+import { TitledSection } from '../../../ui/layout/titled-section.tsx';
 import { QueryState } from '../../../ui/layout/query-state.tsx';
 
 /** The selected period's deliverable reports: title, service and when each was made. */
@@ -10,7 +10,7 @@ export function ReportsTable({ clientId, periodId }: { clientId: string; periodI
   const reports = usePeriodReports(clientId, periodId);
   const list = reports.data ?? [];
   return (
-    <PageSection title={REPORTS_HEADING}>
+    <TitledSection title={REPORTS_HEADING}>
       <QueryState
         status={reports.status}
         loadingLabel={LOADING_REPORTS_LABEL}
@@ -26,6 +26,6 @@ export function ReportsTable({ clientId, periodId }: { clientId: string; periodI
           rows={list.map((report) => ({ key: report.id, cells: [report.title, report.serviceName, formatInstantDate(report.createdOn)] }))}
         />
       </QueryState>
-    </PageSection>
+    </TitledSection>
   );
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { readBlogDraft, type BlogDraft } from '../../../../core/blog/blog-draft.ts';
 import type { BlogPost } from '../../../../core/blog/blog-post-query.ts';
 import { sanitizeBlogHtml } from '../../../../core/content/sanitize-html.ts';
 import { Button } from '../../../../ui/primitives/button.tsx';
 import { Spinner } from '../../../../ui/primitives/spinner.tsx';
+import { PanelSection } from '../panels/panel-section.tsx';
 import { EDIT_CONTENT, EDITOR_LOADING, NO_CONTENT, SECTION_TITLES } from '../content-texts.ts';
 import { browserDraftStorage, useDraftOwner } from './draft-storage.ts';
 import { EditorLoadBoundary } from './editor-load-boundary.tsx';
@@ -21,7 +22,6 @@ interface Editing {
  * kept on this device opens the editor straight away, so unsaved work is the first thing the person sees.
  */
 export function ContentSection({ post, clientId, canEdit, onDirtyChange }: { post: BlogPost; clientId: string; canEdit: boolean; onDirtyChange: (dirty: boolean) => void }) {
-  const headingId = useId();
   const owner = useDraftOwner(clientId, post.id);
   const storage = useMemo(browserDraftStorage, []);
   const keptDraft = (): Editing | null => {
@@ -54,18 +54,18 @@ export function ContentSection({ post, clientId, canEdit, onDirtyChange }: { pos
   };
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <ProseStyles />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold">
-          {SECTION_TITLES.content}
-        </h2>
-        {canEdit && !editing ? (
+    <PanelSection
+      title={SECTION_TITLES.content}
+      slot="content"
+      action={
+        canEdit && !editing ? (
           <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing({ draft: null })} onPointerEnter={() => void loadEditor()}>
             {EDIT_CONTENT}
           </Button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
+      <ProseStyles />
       {editing && owner ? (
         <EditorLoadBoundary onRetry={() => setLazyEditor(() => lazy(loadEditor))}>
           <Suspense fallback={<Spinner label={EDITOR_LOADING} />}>
@@ -78,6 +78,6 @@ export function ContentSection({ post, clientId, canEdit, onDirtyChange }: { pos
       ) : (
         <p className="text-sm text-fp-muted">{NO_CONTENT}</p>
       )}
-    </section>
+    </PanelSection>
   );
 }

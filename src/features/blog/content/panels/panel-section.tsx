@@ -1,16 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { TitledSection, type TitledSectionProps } from '../../../../ui/layout/titled-section.tsx';
 
-/** One of the content page's sections: a region named by its h2, so a screen reader can jump between them. */
-export function PanelSection({ title, slot, children }: { title: string; slot: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} data-slot={slot} className="space-y-3">
-      <h2 id={headingId} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+/** One of the content page's sections, in the page's larger heading size. */
+export function PanelSection(props: Omit<TitledSectionProps, 'className' | 'headingClassName'>) {
+  return <TitledSection {...props} className="gap-3" headingClassName="text-lg" />;
 }
 
 /** What a section shows when it has nothing to list. */

@@ -6,7 +6,6 @@ export const EMPTY_TEXTS = {
   approval: 'Not approved yet.',
   images: 'No images.',
   quality: 'No quality checks yet.',
-  history: 'No status changes yet.',
 } as const;
 
 /** Someone the service did not name (a save or move made by the system). */
@@ -95,10 +94,3 @@ export const QC_CATEGORY_LABELS: Record<string, string> = {
 };
 export const HUMAN_REVIEW_LABEL = 'Your review';
 export const changesRequestedText = (reason: string) => `Changes requested: ${reason}`;
-
-// Status history
-export const HISTORY_LABEL = 'Status changes';
-export const movedText = (from: string | null, to: string) => (from ? `${from} → ${to}` : to);
-export const changedByText = (who: string) => `by ${who}`;
-/** Read before the date. */
-export const CHANGED_ON = 'on ';
