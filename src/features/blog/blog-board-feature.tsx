@@ -12,6 +12,7 @@ import { LOADING_BOARD, type BoardView } from './blog-texts.ts';
 import { BACK_TO_BOARD, LOADING_POST } from './content/content-texts.ts';
 import { LeaveDialog } from './content/leave-dialog.tsx';
 import type { PostOpening } from './components/post-link.tsx';
+import { reportReviewOutcome, type OnActionDone } from './hooks/use-blog-actions.ts';
 
 // The post view (editor and all) loads only when a post is opened inside the element.
 const BlogContentView = lazy(() => import('./content/blog-content-view.tsx').then(({ BlogContentView: View }) => ({ default: View })));
@@ -51,13 +52,7 @@ function SignedInBoard({ clientId, view, openIn = 'element', portalUrlOf, onNavi
     }),
     [openIn, portalUrlOf, onNavigate],
   );
-  const onActionDone = useCallback(
-    (action: string, job: { id: string }) => {
-      if (action === 'approve') onApproved(job.id);
-      if (action === 'requestChanges') onChangesRequested(job.id);
-    },
-    [onApproved, onChangesRequested],
-  );
+  const onActionDone = useCallback<OnActionDone>((action, job) => reportReviewOutcome(action, job.id, { onApproved, onChangesRequested }), [onApproved, onChangesRequested]);
 
   if (status === 'signed-out') return <SignInButton />;
   if (!user) return <Spinner label={LOADING_USER_TEXT} />;

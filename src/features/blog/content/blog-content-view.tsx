@@ -11,6 +11,7 @@ import { CONTENT_TYPE_LABELS, VIEW_ON_WORDPRESS } from '../blog-texts.ts';
 import { BlogActionBar } from '../components/blog-action-bar.tsx';
 import { BlogStatusBadge } from '../components/blog-status-badge.tsx';
 import { calendarDate, publicationDay } from '../components/job-dates.ts';
+import { reportReviewOutcome } from '../hooks/use-blog-actions.ts';
 import { useBlogClient, type BlogClient } from '../hooks/use-blog-client.ts';
 import {
   BACK_TO_BOARD, FACT_LABELS, LOADING_POST, META_DESCRIPTION_LABEL, NO_CLIENT_TEXT, NO_META_DESCRIPTION, POST_ERROR_TEXT, POST_NOT_FOUND_TEXT, RETRY,
@@ -71,10 +72,7 @@ export function BlogContentView({ clientId, blogJobId, onBack, onDirtyChange, on
 
   const post = query.data;
   const canEdit = canEditPost(client, post.status);
-  const onActionDone = (action: BlogAction) => {
-    if (action === 'approve') onApproved?.(post.id);
-    if (action === 'requestChanges') onChangesRequested?.(post.id);
-  };
+  const onActionDone = (action: BlogAction) => reportReviewOutcome(action, post.id, { onApproved, onChangesRequested });
   return (
     <article className="space-y-8">
       <PostHeader post={post} />

@@ -1,5 +1,6 @@
 // What the blog content page says. Tests and benches find controls by these names, so they live in one place.
 import { STATUS_HISTORY_TEXTS } from '../../../ui/layout/status-history-list.tsx';
+import { COLUMN_LABELS } from '../blog-texts.ts';
 
 export const SECTION_TITLES = {
   content: 'Content',
@@ -17,15 +18,8 @@ export { NO_CLIENT_TEXT } from '../blog-texts.ts';
 export const RETRY = 'Try again';
 export const BACK_TO_BOARD = 'Back to blog posts';
 
-export const FACT_LABELS = {
-  status: 'Status',
-  contentType: 'Type',
-  dueDate: 'Due',
-  externalReviewDate: 'External review',
-  publicationDate: 'Publication',
-  version: 'Version',
-} as const;
-export const NO_DATE = '—';
+/** The post's facts, named as the board's columns name them. */
+export const FACT_LABELS = { ...COLUMN_LABELS, version: 'Version' } as const;
 
 export const PUBLICATION_TITLE_LABEL = 'Publication title';
 export const SAVE_PUBLICATION_TITLE = 'Save publication title';

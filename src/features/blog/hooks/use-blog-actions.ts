@@ -20,6 +20,18 @@ export const ACTIONS_WITH_DIALOG: ReadonlySet<BlogAction> = new Set([
   'deleteWordPressPost',
 ]);
 
+/** What a page around the board or the post hears of: a post approved, or changes requested on it. */
+export interface ReviewOutcomeHandlers {
+  onApproved?: (jobId: string) => void;
+  onChangesRequested?: (jobId: string) => void;
+}
+
+/** Passes an action's outcome on to the page around, when it is one the page hears of. */
+export function reportReviewOutcome(action: BlogAction, jobId: string, handlers: ReviewOutcomeHandlers): void {
+  if (action === 'approve') handlers.onApproved?.(jobId);
+  if (action === 'requestChanges') handlers.onChangesRequested?.(jobId);
+}
+
 export type OnActionDone = (action: BlogAction, job: ActionJob, result: BlogActionResult) => void;
 
 interface Variables {
