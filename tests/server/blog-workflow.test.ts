@@ -86,6 +86,11 @@ describe('blogJobs and blogJob', () => {
     expect(page2.data!.blogJobs.totalCount).toBe(page1.data!.blogJobs.totalCount);
     const ids = new Set([...page1.data!.blogJobs.items, ...page2.data!.blogJobs.items].map((job: { id: string }) => job.id));
     expect(ids.size).toBe(6);
+
+    // Past the last page: no items, and still the whole count.
+    const total = page1.data!.blogJobs.totalCount;
+    const beyond = await service.graphql<{ blogJobs: BlogJobPage }>(DEMO.user, BLOG_JOBS, { input: { clientId: MAIN, first: 3, offset: total + 10 } });
+    expect(beyond.data!.blogJobs).toEqual({ items: [], totalCount: total });
   });
 
   it('leaves test jobs out unless asked for', async () => {

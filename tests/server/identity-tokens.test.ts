@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPublicKey } from 'node:crypto';
 import { SignJWT, generateKeyPair, importJWK, type JWTPayload } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccessTokenVerifier, InvalidAccessTokenError, type AccessTokenVerifier } from '../../demo/server/identity/access-token.ts';
 import { CLAIM_ID, CLAIM_ROLES } from '../../demo/server/identity/claims.ts';
 import { hashPassword, verifyPassword } from '../../demo/server/identity/passwords.ts';
@@ -72,6 +72,17 @@ describe('access token verifier', () => {
 
   it('rejects an expired token', async () => {
     expect(await rejection(await sign(claims({ iat: now() - 7200, exp: now() - 60 })))).toBe('expired');
+  });
+
+  it('refuses a token it verified before once that token has expired', async () => {
+    const shortLived = await sign(claims({ exp: now() + 2 }));
+    await expect(verifier.verify(shortLived)).resolves.toMatchObject({ sub: 'auth0|user-1' });
+    vi.useFakeTimers({ now: Date.now() + 60_000, toFake: ['Date'] });
+    try {
+      expect(await rejection(shortLived)).toBe('expired');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rejects alg none', async () => {

@@ -46,6 +46,10 @@ describe('list parameters', () => {
     expect(topics).toEqual([...topics].sort().reverse());
     const [stored] = await service.app.db.query<{ n: number }>(`select count(*)::int as n from blog_jobs where client_id = $1 and status = 'Published'`, [MAIN]);
     expect(page.body.totalCount).toBe(stored!.n);
+
+    // Past the last page: no items, and still the whole count.
+    const beyond = await service.rest(DEMO.user, 'GET', `/v1/blogs/jobs?PageSize=3&PageNumber=999&FilterFields=status:Published`);
+    expect(beyond.body).toMatchObject({ items: [], totalCount: stored!.n, pageNumber: 999 });
   });
 
   it('refuses a date range that ends before it starts, naming the end', async () => {

@@ -92,7 +92,18 @@ export async function runList<T>(db: Queryable, source: ListSource, query: ListQ
   const countParams = [...params.values];
   const limit = params.param(query.pageSize);
   const offset = params.param((query.pageNumber - 1) * query.pageSize);
-  const items = await db.query<T>(`select ${source.select} from ${source.from} ${whereSql} order by ${orderSql} limit ${limit} offset ${offset}`, params.values);
-  const [count] = await db.query<{ n: number }>(`select count(*)::int as n from ${source.from} ${whereSql}`, countParams);
-  return { items, totalCount: count?.n ?? 0, pageNumber: query.pageNumber, pageSize: query.pageSize };
+  // The total rides along with the page (one round trip); only a page past the end has no row to carry it.
+  const rows = await db.query<T & { [TOTAL]?: number }>(
+    `select ${source.select}, count(*) over ()::int as ${TOTAL} from ${source.from} ${whereSql} order by ${orderSql} limit ${limit} offset ${offset}`,
+    params.values,
+  );
+  const totalCount = rows[0]?.[TOTAL] ?? (query.pageNumber > 1 ? await countRows(db, `select count(*)::int as n from ${source.from} ${whereSql}`, countParams) : 0);
+  const items = rows.map(({ [TOTAL]: _total, ...item }) => item as T);
+  return { items, totalCount, pageNumber: query.pageNumber, pageSize: query.pageSize };
+}
+
+const TOTAL = 'fp_total_count';
+async function countRows(db: Queryable, sql: string, params: unknown[]): Promise<number> {
+  const [count] = await db.query<{ n: number }>(sql, params);
+  return count?.n ?? 0;
 }

@@ -1,6 +1,7 @@
 import type { ActionItem, ClientActionItems, SocialPlatform } from '../../../../src/core/api/generated/graphql.ts';
 import type { GraphQLContext } from '../context.ts';
-import { requireReadableClient } from './clients.ts';
+import { can } from '../../auth/permissions.ts';
+import { forbidden, notFound } from '../errors.ts';
 
 const SOCIAL_PLATFORMS: readonly SocialPlatform[] = ['Facebook', 'GoogleBusinessProfile', 'Instagram', 'LinkedIn', 'X'];
 // What waits on the firm: work sent to it for review.
@@ -11,31 +12,37 @@ interface ClientFlags {
   is_connected_in_gsc: boolean; platforms: string[];
 }
 
+type ItemRow = { deliverable_id: string; service_name: string; status: ActionItem['status']; external_review_date: string | null };
+type BlogRow = ItemRow & { id: string; topic: string };
+type SocialRow = ItemRow & { job_id: string; post_id: string; platform: SocialPlatform };
+type NotificationRow = ClientFlags & { blog_jobs: BlogRow[]; social_posts: SocialRow[] };
+
+// One statement for the whole answer: the bell asks for it on every page of every firm, and each round trip
+// to the database costs the service more than the work done there.
+const NOTIFICATION_SQL = `
+  select c.*,
+    coalesce((select json_agg(platform) from connections where client_id = c.id), '[]') as platforms,
+    coalesce((select json_agg(b order by b.review_order nulls last, b.id) from (
+      select b.id, b.topic, d.id as deliverable_id, d.service_name, b.status, b.external_review_date as review_order,
+             coalesce(b.external_review_date, d.external_review_date) as external_review_date
+        from blog_jobs b join deliverables d on d.id = b.deliverable_id
+       where b.client_id = c.id and b.status = $2 and not b.is_test) b), '[]') as blog_jobs,
+    coalesce((select json_agg(s order by s.review_order nulls last, s.job_id, s.platform, s.post_id) from (
+      select j.id as job_id, p.id as post_id, p.platform, d.id as deliverable_id, d.service_name, j.status, j.external_review_date as review_order,
+             coalesce(j.external_review_date, d.external_review_date) as external_review_date
+        from social_jobs j join deliverables d on d.id = j.deliverable_id join social_posts p on p.social_job_id = j.id
+       where j.client_id = c.id and j.status = $2 and not j.is_test) s), '[]') as social_posts
+  from clients c where c.id = $1`;
+
 /** GetClientNotificationData: what the firm must approve, and which connections it still lacks. */
 async function clientNotificationData(_: unknown, { input }: { input: { clientId: string } }, context: GraphQLContext): Promise<ClientActionItems> {
-  const { db } = context;
-  await requireReadableClient(db, context, input.clientId);
-  const [client] = await db.query<ClientFlags>(
-    `select c.*, coalesce((select json_agg(platform) from connections where client_id = c.id), '[]') as platforms from clients c where c.id = $1`,
-    [input.clientId],
-  );
-  if (!client) throw new Error('client vanished');
-  const blogJobs = await db.query<{ id: string; topic: string; deliverable_id: string; service_name: string; status: ActionItem['status']; external_review_date: string | null }>(
-    `select b.id, b.topic, d.id as deliverable_id, d.service_name, b.status, coalesce(b.external_review_date, d.external_review_date) as external_review_date
-       from blog_jobs b join deliverables d on d.id = b.deliverable_id
-      where b.client_id = $1 and b.status = $2 and not b.is_test order by b.external_review_date nulls last, b.id`,
-    [input.clientId, AWAITING_CLIENT],
-  );
-  const socialPosts = await db.query<{ job_id: string; post_id: string; platform: SocialPlatform; deliverable_id: string; service_name: string; status: ActionItem['status']; external_review_date: string | null }>(
-    `select j.id as job_id, p.id as post_id, p.platform, d.id as deliverable_id, d.service_name, j.status,
-            coalesce(j.external_review_date, d.external_review_date) as external_review_date
-       from social_jobs j join deliverables d on d.id = j.deliverable_id join social_posts p on p.social_job_id = j.id
-      where j.client_id = $1 and j.status = $2 and not j.is_test order by j.external_review_date nulls last, j.id, p.platform, p.id`,
-    [input.clientId, AWAITING_CLIENT],
-  );
+  const [client] = await context.db.query<NotificationRow>(NOTIFICATION_SQL, [input.clientId, AWAITING_CLIENT]);
+  if (!client) throw notFound('client', 'clientId', input.clientId);
+  if (!can(context.viewer, input.clientId, 'read')) throw forbidden('this client');
+  const { blog_jobs: blogJobs, social_posts: socialPosts } = client;
 
   const items = new Map<string, ActionItem>();
-  const itemFor = (row: { deliverable_id: string; service_name: string; status: ActionItem['status']; external_review_date: string | null }) => {
+  const itemFor = (row: ItemRow) => {
     let item = items.get(row.deliverable_id);
     if (!item) {
       item = { deliverableId: row.deliverable_id, serviceName: row.service_name, status: row.status, externalReviewDate: row.external_review_date, blogJobs: [], socialMediaJobs: [] };
