@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AccessTokenVerifier } from '../identity/access-token.ts';
+import type { AccessTokenClaims, AccessTokenVerifier } from '../identity/access-token.ts';
 import type { Queryable } from '../store/db.ts';
 import type { Viewer } from './permissions.ts';
 import { loadViewer } from './viewer.ts';
@@ -12,11 +12,13 @@ export async function authenticate(request: FastifyRequest, verifier: AccessToke
   if (!header) return { error: 'the request carries no Authorization header.' };
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) return { error: 'the Authorization header must be "Bearer <access token>".' };
+  let claims: AccessTokenClaims;
   try {
-    const claims = await verifier.verify(match[1]);
-    const viewer = await loadViewer(db, claims.sub);
-    return viewer ? { viewer } : { error: 'this user is unknown or has been deactivated.' };
+    claims = await verifier.verify(match[1]);
   } catch (error) {
     return { error: error instanceof Error ? error.message : 'the access token is invalid.' };
   }
+  // Outside the try: a database that cannot be reached is the service's trouble (503), not a reason to sign out.
+  const viewer = await loadViewer(db, claims.sub);
+  return viewer ? { viewer } : { error: 'this user is unknown or has been deactivated.' };
 }

@@ -9,6 +9,7 @@ import type { ServerConfig } from '../config.ts';
 import type { AccessTokenVerifier } from '../identity/access-token.ts';
 import type { Publishers } from '../publishers/publishers.ts';
 import type { Db } from '../store/db.ts';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../store/unavailable.ts';
 import type { GraphQLContext } from './context.ts';
 import { buildServiceSchema } from './schema.ts';
 
@@ -40,11 +41,16 @@ function maskError(error: unknown, message: string): Error {
     if (current.originalError == null) return error as Error;
     current = current.originalError;
   }
+  if (isDatabaseUnavailable(current)) return databaseUnavailable();
   if (current instanceof Error) console.error('[graphql] internal error:', current);
   return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
 const errorBody = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
+const databaseUnavailable = () =>
+  new GraphQLError(DATABASE_UNAVAILABLE, {
+    extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } },
+  });
 
 export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) {
   const yoga = createYoga<ServerContext, GraphQLContext>({
@@ -74,7 +80,11 @@ export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) 
           .status(400)
           .send(errorBody('File uploads must carry the GraphQL-Preflight header (multipart requests without it are refused to prevent cross-site request forgery).', 'BAD_REQUEST'));
       }
-      const auth = await authenticate(req, deps.verifier, deps.db);
+      const auth = await authenticate(req, deps.verifier, deps.db).catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) return { unavailable: true } as const;
+        throw error;
+      });
+      if ('unavailable' in auth) return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(errorBody(DATABASE_UNAVAILABLE, 'SERVICE_UNAVAILABLE'));
       if ('error' in auth) return reply.status(401).send(errorBody(`Sign in again: ${auth.error}`, 'UNAUTHORIZED'));
       const graphql: GraphQLContext = { db: deps.db, viewer: auth.viewer, config: deps.config, publishers: deps.publishers };
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, graphql });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { JsonSchema, RestOperation } from './document.ts';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../store/unavailable.ts';
 import { HttpProblem, problemBody } from './problems.ts';
 
 /**
@@ -95,6 +96,9 @@ export function restErrorHandler(bodyLimit: number) {
     const operation = (request.routeOptions.config as { operation?: RestOperation } | undefined)?.operation;
     const problem = toProblem(error, operation, bodyLimit);
     if (problem) return reply.status(problem.status).send(problemBody(problem.status, problem.message, problem.extra));
+    if (isDatabaseUnavailable(error)) {
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(problemBody(503, DATABASE_UNAVAILABLE));
+    }
     request.log.error({ err: error, operation: operation?.id }, 'REST call failed');
     return reply.status(500).send(problemBody(500, 'Something went wrong on our side; the request was not completed. Try again, and tell us if it keeps happening.'));
   };

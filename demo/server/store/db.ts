@@ -92,16 +92,24 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
     exec: async (sql) => void (await pool.query(sql)),
     transaction: async (work) => {
       const client = await pool.connect();
+      let broken: Error | undefined;
+      // A checked-out connection that drops also emits 'error' (its query fails as well): record it, so the
+      // connection is discarded, instead of letting an unhandled 'error' end the process.
+      const dropped = (error: Error) => void (broken = error);
+      client.on('error', dropped);
       try {
         await client.query('begin');
         const result = await work({ query: async (sql, params) => (await client.query(prepared(sql, params as unknown[] | undefined))).rows });
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback');
+        // A connection that dropped cannot roll back: it goes back to the pool marked broken, so the pool
+        // closes it rather than handing it to the next request.
+        broken ??= await client.query('rollback').then(() => undefined, (rollbackError: Error) => rollbackError);
         throw error;
       } finally {
-        client.release();
+        client.off('error', dropped);
+        client.release(broken);
       }
     },
     close: () => pool.end(),

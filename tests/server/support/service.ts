@@ -36,8 +36,7 @@ export interface GraphQLResult<T> {
  * With TEST_DATABASE_URL set (a PostgreSQL server), each service gets a database of its own there,
  * created here and dropped on close; otherwise the embedded database lives in the temporary folder.
  */
-async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+async function freshPostgresDatabase(serverUrl = process.env.TEST_DATABASE_URL): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   if (!serverUrl) return undefined;
   const name = `fp_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -57,11 +56,14 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<v
   };
 }
 
-/** Starts the whole service on a free port with a fresh database, seeded with the demo. */
-export async function startTestService(options: { seed?: boolean; production?: boolean } = {}): Promise<TestService> {
+/**
+ * Starts the whole service on a free port with a fresh database, seeded with the demo: on the PostgreSQL
+ * server `postgresServerUrl` (or TEST_DATABASE_URL) names, else embedded.
+ */
+export async function startTestService(options: { seed?: boolean; production?: boolean; postgresServerUrl?: string } = {}): Promise<TestService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-service-'));
   const port = await freePort();
-  const postgres = await freshPostgresDatabase();
+  const postgres = await freshPostgresDatabase(options.postgresServerUrl);
   const config = readConfig({ NODE_ENV: options.production ? 'production' : 'test' }, { port, host: '127.0.0.1', dataDir, workerIntervalMs: 0, databaseUrl: postgres?.url });
   const app = await startApp(config, { seed: options.seed });
   const key = await loadSigningKey(dataDir);
