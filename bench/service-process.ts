@@ -6,6 +6,8 @@ const START_TIMEOUT_MS = 180_000;
 
 export interface ServiceProcess {
   url: string;
+  /** The service's process id, to read its CPU time. */
+  pid: number;
   env: NodeJS.ProcessEnv;
   stop(): Promise<void>;
 }
@@ -57,7 +59,7 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
     if (await answers(url)) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, env, stop: () => stopChild(child, exited) };
+  return { url, pid: child.pid!, env, stop: () => stopChild(child, exited) };
 }
 
 async function answers(url: string): Promise<boolean> {
