@@ -1,12 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { buildPortalCss, listSourceFiles } from './src/ui/styles/build-css.ts';
+import { REM_TO_PX } from './src/ui/styles/rem-to-px.ts';
 
-const CSS_MODULE = 'virtual:fp-portal-css';
+// A CSS module (imported `?inline`, as a string) so that it goes through Vite's CSS pipeline like Sonner's styles.css.
+const CSS_MODULE = 'virtual:fp-portal.css?inline';
 /** Where class names are collected from (the fixture's classes too, for the element tests). */
 const STYLED_SOURCES = ['src/elements', 'src/features', 'src/ui', 'tests/elements/support'];
 
-/** Serves the build-time CSS (src/ui/styles/build-css.ts) as a module exporting one string. */
+/** Serves the build-time CSS (src/ui/styles/build-css.ts); Vite's CSS pipeline turns it into a module exporting one string. */
 function portalCss(): Plugin {
   return {
     name: 'fp-portal-css',
@@ -15,7 +17,7 @@ function portalCss(): Plugin {
       if (id !== `\0${CSS_MODULE}`) return undefined;
       const files = listSourceFiles(STYLED_SOURCES);
       for (const file of files) this.addWatchFile(file);
-      return `export default ${JSON.stringify(buildPortalCss(files))};`;
+      return buildPortalCss(files);
     },
   };
 }
@@ -60,6 +62,9 @@ export default defineConfig(({ mode }) => {
     // React picks its development build from NODE_ENV; without this define the output fails in browsers.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: [portalCss(), sonnerWithoutHeadStyles()],
+    // Every stylesheet the shadow roots adopt passes through lightningcss, which writes rem as px: sizes must
+    // not follow the host page's root font size (src/ui/styles/rem-to-px.ts).
+    css: { transformer: 'lightningcss', lightningcss: { visitor: REM_TO_PX } },
     publicDir: false,
     base: './',
     build: {
