@@ -54,8 +54,8 @@ function elementTestFixtures(): Record<string, string> {
  * host's <head>); library mode does not minify ES output by default, so the output option asks for it,
  * since this goes straight to browsers. Chunk names carry a hash of their content, so the service lets
  * browsers keep them for a year (demo/server/dist-caching.ts); the loader keeps its name and is revalidated.
- * Tools find a chunk by its name before the hash (scripts/chunk-names.mjs). Every file gets brotli and gzip
- * copies beside it (scripts/precompress.ts).
+ * Tools find a chunk by its name before the hash (scripts/chunk-names.mjs). Each JavaScript file gets brotli
+ * and gzip copies beside it (scripts/precompress.ts); source maps do not.
  * `--mode elements-test` builds the element-test fixture (tests/elements/support) into dist/test.
  */
 export default defineConfig(({ mode }) => {
