@@ -1,8 +1,12 @@
 // Size budgets (npm run size, part of npm test), on the built bundle. Each entry counts a chunk and every
 // chunk it imports statically (scripts/static-import-closure.mjs): what a browser must fetch before it runs.
+import { existsSync, readdirSync } from 'node:fs';
+import { findChunk } from './scripts/chunk-names.mjs';
 import { staticImportClosure } from './scripts/static-import-closure.mjs';
 
-const withLoader = (chunk) => [...new Set([...staticImportClosure('dist/fp-portal.js'), ...staticImportClosure(chunk)])];
+/** dist/chunks/<name>-<hash>.js: chunk names carry a content hash. */
+const chunk = (name) => `dist/chunks/${findChunk(existsSync('dist/chunks') ? readdirSync('dist/chunks') : [], name)}`;
+const withLoader = (elementChunk) => [...new Set([...staticImportClosure('dist/fp-portal.js'), ...staticImportClosure(elementChunk)])];
 
 export default [
   {
@@ -13,20 +17,20 @@ export default [
   },
   {
     name: '<fp-notifications> before first paint (loader, element chunk and every chunk it imports statically)',
-    path: withLoader('dist/chunks/fp-notifications.js'),
+    path: withLoader(chunk('fp-notifications')),
     limit: '110 KB',
     gzip: true,
   },
   {
     name: '<fp-blog-board> before first paint (loader, element chunk and every chunk it imports statically)',
-    path: withLoader('dist/chunks/fp-blog-board.js'),
+    path: withLoader(chunk('fp-blog-board')),
     limit: '100 KB',
     gzip: true,
   },
   {
     // TipTap and ProseMirror: loaded only when someone edits a post, never with the board or the post itself.
     name: 'the blog post editor (content-editor chunk, loaded on Edit content)',
-    path: 'dist/chunks/content-editor.js',
+    path: chunk('content-editor'),
     limit: '140 KB',
     gzip: true,
   },

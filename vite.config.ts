@@ -1,12 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 import { buildPortalCss, listSourceFiles } from './src/ui/styles/build-css.ts';
+import { REM_TO_PX } from './src/ui/styles/rem-to-px.ts';
 
-const CSS_MODULE = 'virtual:fp-portal-css';
+// A CSS module (imported `?inline`, as a string) so that it goes through Vite's CSS pipeline like Sonner's styles.css.
+const CSS_MODULE = 'virtual:fp-portal.css?inline';
 /** Where class names are collected from (the fixture's classes too, for the element tests). */
 const STYLED_SOURCES = ['src/elements', 'src/features', 'src/ui', 'tests/elements/support'];
 
-/** Serves the build-time CSS (src/ui/styles/build-css.ts) as a module exporting one string. */
+/** Serves the build-time CSS (src/ui/styles/build-css.ts); Vite's CSS pipeline turns it into a module exporting one string. */
 function portalCss(): Plugin {
   return {
     name: 'fp-portal-css',
@@ -15,7 +18,7 @@ function portalCss(): Plugin {
       if (id !== `\0${CSS_MODULE}`) return undefined;
       const files = listSourceFiles(STYLED_SOURCES);
       for (const file of files) this.addWatchFile(file);
-      return `export default ${JSON.stringify(buildPortalCss(files))};`;
+      return buildPortalCss(files);
     },
   };
 }
@@ -49,8 +52,10 @@ function elementTestFixtures(): Record<string, string> {
  * loader imports when such an element first connects. Library mode, because an app build wraps every
  * dynamic import in a preload helper (about 0.7 KB gzip in the loader, and it writes <link> tags into the
  * host's <head>); library mode does not minify ES output by default, so the output option asks for it,
- * since this goes straight to browsers. Chunk names carry no hash so the size budgets (.size-limit.json)
- * can name the files; a host versions the whole folder instead.
+ * since this goes straight to browsers. Chunk names carry a hash of their content, so the service lets
+ * browsers keep them for a year (demo/server/dist-caching.ts); the loader keeps its name and is revalidated.
+ * Tools find a chunk by its name before the hash (scripts/chunk-names.mjs). Each JavaScript file gets brotli
+ * and gzip copies beside it (scripts/precompress.ts); source maps do not.
  * `--mode elements-test` builds the element-test fixture (tests/elements/support) into dist/test.
  */
 export default defineConfig(({ mode }) => {
@@ -59,7 +64,10 @@ export default defineConfig(({ mode }) => {
   return {
     // React picks its development build from NODE_ENV; without this define the output fails in browsers.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [portalCss(), sonnerWithoutHeadStyles()],
+    plugins: [portalCss(), sonnerWithoutHeadStyles(), ...(fixture ? [] : [precompress()])],
+    // Every stylesheet the shadow roots adopt passes through lightningcss, which writes rem as px: sizes must
+    // not follow the host page's root font size (src/ui/styles/rem-to-px.ts).
+    css: { transformer: 'lightningcss', lightningcss: { visitor: REM_TO_PX } },
     publicDir: false,
     base: './',
     build: {
@@ -76,7 +84,7 @@ export default defineConfig(({ mode }) => {
         output: {
           minify: true,
           entryFileNames: '[name].js',
-          chunkFileNames: 'chunks/[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
         },
       },
     },

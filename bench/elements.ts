@@ -4,7 +4,7 @@ import { writeBrowserReport } from './bench-report.ts';
 import { runsOption } from './bench-options.ts';
 import { measureBellTiming } from './elements-bell-timing.ts';
 import { buildBundle } from './elements-build.ts';
-import { measureFirstPaintJs, type FirstPaintJs } from './elements-first-paint-js.ts';
+import { measureElementJs, type ElementJs } from './elements-first-paint-js.ts';
 import { BENCH_ELEMENTS } from './elements-host-page.ts';
 import { printElementsTable } from './elements-table.ts';
 
@@ -18,15 +18,15 @@ async function main(): Promise<void> {
   console.log('Building the bundle (vite build)...');
   const loader = await buildBundle();
   await withSignedInBrowser('elements', async ({ serviceUrl, browser, settings, storageState }) => {
-    const elements: FirstPaintJs[] = [];
+    const elements: ElementJs[] = [];
     for (const tag of BENCH_ELEMENTS) {
-      console.log(`<${tag}>: JavaScript up to first paint...`);
-      elements.push(await measureFirstPaintJs(browser, { serviceUrl: serviceUrl, settings, storageState, tag }));
+      console.log(`<${tag}>: JavaScript up to first paint, brotli then gzip...`);
+      elements.push(await measureElementJs(browser, { serviceUrl: serviceUrl, settings, storageState, tag }));
     }
     console.log(`<fp-notifications>: navigation to count, CPU slowed 4x, ${runs} runs...`);
     const bell = await measureBellTiming(browser, { serviceUrl: serviceUrl, settings, storageState, runs });
     printElementsTable({ loader, elements, bell });
-    writeBrowserReport(RESULTS_FILE, browser, elements.flatMap((element) => element.scripts), { loader, elements, bell });
+    writeBrowserReport(RESULTS_FILE, browser, elements.flatMap((element) => element.brotli.scripts), { loader, elements, bell });
   });
 }
 

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { PORTAL_ROUTES, type RouteId } from '../src/core/navigation/routes.ts';
 import type { StorageState } from './elements-sign-in.ts';
 import { describePageProblems } from './elements-page-problems.ts';
+import { sumSentSizes, type SentSizes } from './dist-sizes.ts';
 import type { PageChunk } from './portal-build.ts';
 import { openPortalPage } from './portal-page.ts';
 
@@ -15,10 +16,10 @@ export interface AreaChunk extends PageChunk {
   /** True when one of those routes renders inside the shell (an area of the portal, not a bare screen). */
   servesArea: boolean;
   /** What opening its page costs once Home has been shown: it and its static imports that Home had not loaded. */
-  beyondHomeGzipBytes: number;
+  beyondHome: SentSizes;
 }
 
-/** A script's URL or path as the build names the file: /dist/chunks/x.js is chunks/x.js. */
+/** A script's URL or path as the build names the file: /dist/chunks/x-Bx1_k9Qz.js is chunks/x-Bx1_k9Qz.js. */
 const distFileName = (urlOrPath: string) => new URL(urlOrPath, 'http://any').pathname.replace(/^\/dist\//, '');
 
 export interface AreaChunks {
@@ -31,7 +32,7 @@ export interface AreaChunks {
 /**
  * Which route each page chunk serves, seen in the browser: the portal is opened at every route's path (a
  * fresh context each, signed in as the bench user) and the page chunks it requests are attributed to that
- * route, if the portal stayed there. The largest area chunk is the largest page chunk (gzip) serving a route
+ * route, if the portal stayed there. The largest area chunk is the largest page chunk (brotli) serving a route
  * inside the shell.
  */
 export async function measureAreaChunks(
@@ -68,10 +69,10 @@ export async function measureAreaChunks(
   }
   const loadedByHome = new Set(options.loadedByHome.map(distFileName));
   const beyondHome = (chunk: PageChunk) =>
-    [chunk, ...chunk.staticImports].filter((file) => !loadedByHome.has(file.fileName)).reduce((sum, file) => sum + file.gzipBytes, 0);
+    sumSentSizes([chunk, ...chunk.staticImports].filter((file) => !loadedByHome.has(file.fileName)).map((file) => file.sizes));
   const chunks = options.pageChunks
-    .map((chunk) => ({ ...chunk, routes: routesByChunk.get(chunk.fileName)!, servesArea: areaChunks.has(chunk.fileName), beyondHomeGzipBytes: beyondHome(chunk) }))
-    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+    .map((chunk) => ({ ...chunk, routes: routesByChunk.get(chunk.fileName)!, servesArea: areaChunks.has(chunk.fileName), beyondHome: beyondHome(chunk) }))
+    .sort((a, b) => b.sizes.brotliBytes - a.sizes.brotliBytes);
   const largest = chunks.find((chunk) => chunk.servesArea);
   if (!largest) throw new Error(`No page chunk was requested on any route inside the shell; routes redirected: ${JSON.stringify(redirected)}`);
   return { chunks, largest, redirected };

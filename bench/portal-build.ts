@@ -1,22 +1,21 @@
-import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildChunks } from './bench-build.ts';
-import { gzipBytes } from './elements-build.ts';
+import { sentSizes, type SentSizes } from './dist-sizes.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 /** Page modules, by the router's convention: src/features/<area>/<name>-page.tsx, each imported lazily. */
 const PAGE_MODULE = /^src\/features\/[^/]+\/[^/]+-page\.tsx$/;
 
 export interface PageChunk {
-  /** e.g. chunks/service-deliverables-page.js, under dist/. */
+  /** e.g. chunks/service-deliverables-page-Bx1_k9Qz.js, under dist/. */
   fileName: string;
   /** The page module the chunk is the lazily loaded entry of, e.g. src/features/home/home-page.tsx. */
   pageModule: string;
-  gzipBytes: number;
-  /** The chunks it imports statically (fetched with it), transitively, with their gzip bytes. */
-  staticImports: Array<{ fileName: string; gzipBytes: number }>;
+  /** As the service sends it: raw, brotli and gzip. */
+  sizes: SentSizes;
+  /** The chunks it imports statically (fetched with it), transitively, with their sizes. */
+  staticImports: Array<{ fileName: string; sizes: SentSizes }>;
 }
 
 
@@ -31,12 +30,11 @@ export async function buildPageChunks(): Promise<PageChunk[]> {
     }
     return seen;
   };
-  const sizeOf = (fileName: string) => gzipBytes(readFileSync(`${DIST_DIR}${fileName}`));
   const pages = [...byName.values()].flatMap((chunk) => {
     const pageModule = chunk.facadeModuleId ? relative(REPO_ROOT, chunk.facadeModuleId).split('\\').join('/') : '';
     if (!chunk.isDynamicEntry || !PAGE_MODULE.test(pageModule)) return [];
-    const staticImports = [...closure(chunk.fileName)].map((fileName) => ({ fileName, gzipBytes: sizeOf(fileName) }));
-    return [{ fileName: chunk.fileName, pageModule, gzipBytes: sizeOf(chunk.fileName), staticImports }];
+    const staticImports = [...closure(chunk.fileName)].map((fileName) => ({ fileName, sizes: sentSizes(fileName) }));
+    return [{ fileName: chunk.fileName, pageModule, sizes: sentSizes(chunk.fileName), staticImports }];
   });
   if (!pages.length) throw new Error('The build has no page chunk (src/features/<area>/<name>-page.tsx as a lazily imported entry); has the router changed how it loads pages?');
   return pages;

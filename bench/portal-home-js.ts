@@ -1,24 +1,28 @@
 import type { Browser } from 'playwright-core';
 import type { StorageState } from './elements-sign-in.ts';
 import { openPortalPage, waitForShown } from './portal-page.ts';
-import { collectScripts, sumGzip, type PortalScriptLoad } from './portal-scripts.ts';
+import { acceptEncodingOptions, collectScripts, totalsOf, type AcceptEncoding, type ScriptLoad, type ScriptTotals } from './script-loads.ts';
 
 const SHOWN_TIMEOUT_MS = 60_000;
-// After Home is shown the page keeps loading (flags, logs, preloads); their bodies are read once it is quiet.
+// After Home is shown the page keeps loading (flags, logs, preloads); their sizes are read once it is quiet.
 const SETTLE_TIMEOUT_MS = 30_000;
 
-export interface HomeJs {
+export interface HomeLoad {
+  acceptEncoding: AcceptEncoding;
   /** Navigation start to Home's content shown (every section answered), one load at CPU 1x. */
   homeShownMs: number;
   /** What Home showed: the items in its review queue (0 when 'Nothing waits for your review'). */
   reviewQueueItems: number;
-  /** The scripts counted: requested no later than Home was shown. */
-  files: number;
-  gzipBytes: number;
-  rawBytes: number;
+  /** The scripts requested no later than Home was shown. */
+  beforeHomeShown: ScriptTotals;
   /** Everything the page loaded until the network was quiet, for comparison. */
-  untilIdle: { files: number; gzipBytes: number };
-  scripts: Array<PortalScriptLoad & { beforeHomeShown: boolean }>;
+  untilIdle: ScriptTotals;
+  scripts: Array<ScriptLoad & { beforeHomeShown: boolean }>;
+}
+
+/** Home's JavaScript with Chromium's own Accept-Encoding (brotli), and the totals of a load asking for gzip only. */
+export interface HomeJs extends HomeLoad {
+  gzip: { beforeHomeShown: ScriptTotals; untilIdle: ScriptTotals };
 }
 
 /**
@@ -27,10 +31,11 @@ export interface HomeJs {
  * spinner left in the page; an error fails the run), the moment a person can act on what Home is for.
  * Counted: every script in Chromium's network log whose request started (Resource Timing) no later than
  * that commit, whether or not its bytes had arrived: the page asked for it before it was usable. The demo's
- * root page (`<fp-portal routing="path">` at /), a fresh context (empty HTTP cache, the persisted sign-in).
+ * root page (`<fp-portal routing="path">` at /), a fresh context (empty HTTP cache, the persisted sign-in)
+ * whose requests carry `acceptEncoding`.
  */
-export async function measureHomeJs(browser: Browser, options: { serviceUrl: string; storageState: StorageState }): Promise<HomeJs> {
-  const context = await browser.newContext({ storageState: options.storageState });
+export async function measureHomeLoad(browser: Browser, options: { serviceUrl: string; storageState: StorageState; acceptEncoding: AcceptEncoding }): Promise<HomeLoad> {
+  const context = await browser.newContext({ storageState: options.storageState, ...acceptEncodingOptions(options.acceptEncoding) });
   try {
     const page = await openPortalPage(context);
     const scripts = collectScripts(page);
@@ -39,17 +44,21 @@ export async function measureHomeJs(browser: Browser, options: { serviceUrl: str
     await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS });
     const reviewQueueItems = await page.locator('[data-slot="home-page"] [data-slot="review-queue"] > li').count();
     const loads = (await scripts.loads()).map((load) => ({ ...load, beforeHomeShown: load.requestedMs <= shownMark.commitMs }));
-    const counted = loads.filter((load) => load.beforeHomeShown);
     return {
+      acceptEncoding: options.acceptEncoding,
       homeShownMs: Math.round(shownMark.commitMs),
       reviewQueueItems,
-      files: counted.length,
-      gzipBytes: sumGzip(counted),
-      rawBytes: counted.reduce((sum, load) => sum + load.rawBytes, 0),
-      untilIdle: { files: loads.length, gzipBytes: sumGzip(loads) },
+      beforeHomeShown: totalsOf(loads.filter((load) => load.beforeHomeShown)),
+      untilIdle: totalsOf(loads),
       scripts: loads,
     };
   } finally {
     await context.close();
   }
+}
+
+export async function measureHomeJs(browser: Browser, options: { serviceUrl: string; storageState: StorageState }): Promise<HomeJs> {
+  const brotli = await measureHomeLoad(browser, { ...options, acceptEncoding: 'chromium' });
+  const gzip = await measureHomeLoad(browser, { ...options, acceptEncoding: 'gzip' });
+  return { ...brotli, gzip: { beforeHomeShown: gzip.beforeHomeShown, untilIdle: gzip.untilIdle } };
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
+import { setDistCacheControl, setPageCacheControl } from './dist-caching.ts';
 import { DEMO_USERS } from './store/seed/demo-users.ts';
 
 const PAGES_DIR = fileURLToPath(new URL('../pages/', import.meta.url));
@@ -34,10 +35,12 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charC
 
 /** The demo host pages, the browser SDKs they load, and the placeholder images the seed's content points at. */
 export async function registerDemoPages(app: FastifyInstance, config: ServerConfig) {
-  await app.register(fastifyStatic, { root: PAGES_DIR, prefix: '/', index: ['index.html'] });
+  await app.register(fastifyStatic, { root: PAGES_DIR, prefix: '/', index: ['index.html'], cacheControl: false, setHeaders: setPageCacheControl });
   await app.register(fastifyStatic, { root: AUTH0_DIST, prefix: '/vendor/auth0/', decorateReply: false });
   if (existsSync(join(DIST_DIR, 'fp-portal.js'))) {
-    await app.register(fastifyStatic, { root: DIST_DIR, prefix: '/dist/', decorateReply: false });
+    // Brotli or gzip from the copies the build wrote beside each file (by Accept-Encoding, with Vary), and
+    // a year's caching for hashed chunks only (dist-caching.ts).
+    await app.register(fastifyStatic, { root: DIST_DIR, prefix: '/dist/', decorateReply: false, preCompressed: true, cacheControl: false, setHeaders: setDistCacheControl });
   } else {
     // Say what to do rather than 404: a page that loads the bundle before it is built shows this in its console.
     app.get('/dist/*', async (_request, reply) =>

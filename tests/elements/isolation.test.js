@@ -1,5 +1,7 @@
-/* global describe, it, before, document, getComputedStyle, setTimeout */
-// Styles: an open shadow root adopting our one sheet; host CSS (even !important) does not reach in; ours does not leak out.
+/* global describe, it, before, after, document, getComputedStyle, setTimeout, CSSTransition */
+// Styles: an open shadow root adopting our one sheet; host CSS (even !important) does not reach in; ours does
+// not leak out; and sizes do not follow the host's root font size (rem inside a shadow root is the host's rem).
+import { setViewport } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 import { expect, waitFor } from './support/expect.js';
 
 const VALID = 'auth-domain="https://id.example.test" auth-client-id="portal" auth-audience="https://api.example.test"';
@@ -88,5 +90,63 @@ describe('style isolation', () => {
     expect(pick(hostButton)).toEqual(hostButtonBefore);
     expect(document.head.innerHTML).toBe(headBefore);
     expect(document.adoptedStyleSheets.length).toBe(0);
+  });
+});
+
+/** Each part's box, font size, line height, paddings and radius: what a host would see move if rem leaked in. */
+function layoutOf(element) {
+  return [...element.shadowRoot.querySelectorAll('*')].map((part) => {
+    const box = part.getBoundingClientRect();
+    const style = getComputedStyle(part);
+    return {
+      part: `${element.localName} ${part.getAttribute('data-slot') ?? part.getAttribute('part') ?? part.localName}`,
+      width: box.width,
+      height: box.height,
+      fontSize: style.fontSize,
+      lineHeight: style.lineHeight,
+      padding: `${style.paddingTop} ${style.paddingRight} ${style.paddingBottom} ${style.paddingLeft}`,
+      radius: style.borderTopLeftRadius,
+    };
+  });
+}
+
+describe('a host whose root font size is not 16px', () => {
+  const rootSize = document.createElement('style');
+  let elements;
+
+  before(async () => {
+    // Desktop width, so the sidebar is its column with its inline width.
+    await setViewport({ width: 1200, height: 800 });
+    await import('/dist/test/shell-fixture.js');
+    const holder = document.body.appendChild(document.createElement('div'));
+    // Signed out, the session elements show their sign-in button; <fp-portal> without settings its error box.
+    holder.innerHTML = `<fp-notifications ${VALID}></fp-notifications><fp-client-switcher ${VALID}></fp-client-switcher>
+      <fp-blog-board ${VALID}></fp-blog-board><fp-portal></fp-portal><fp-test-element label="Ours"></fp-test-element>
+      <fp-sidebar-test></fp-sidebar-test>`;
+    elements = [...holder.children];
+    await waitFor(
+      () => elements.every((element) => element.shadowRoot?.querySelector('[data-slot="sign-in-button"], [part="config-error"], button')),
+      'every element to render',
+    );
+    document.head.appendChild(rootSize);
+  });
+  after(() => rootSize.remove());
+
+  const onRoot = (css) => {
+    rootSize.textContent = css;
+    // Layout restyles every shadow tree, which starts the transitions (the sidebar's width); they would still
+    // show the size before the change, so jump to their end.
+    document.documentElement.getBoundingClientRect();
+    for (const animation of elements.flatMap((element) => element.shadowRoot.getAnimations())) if (animation instanceof CSSTransition) animation.finish();
+    return getComputedStyle(document.documentElement).fontSize;
+  };
+
+  it('renders every part the same on a 62.5% (10px) root as on a 16px root', () => {
+    expect(onRoot('html { font-size: 62.5%; }')).toBe('10px');
+    const onTenPx = elements.flatMap(layoutOf);
+    expect(onRoot('html { font-size: 16px; }')).toBe('16px');
+    const onSixteenPx = elements.flatMap(layoutOf);
+    const differences = onSixteenPx.flatMap((part, index) => (JSON.stringify(part) === JSON.stringify(onTenPx[index]) ? [] : [{ on10px: onTenPx[index], on16px: part }]));
+    expect(differences).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 /* global describe, it, document, customElements, console, performance, setTimeout */
 // The loader: tags are defined when an element first connects, each once, and a second bundle copy is harmless.
+import { chunkName } from '/scripts/chunk-names.mjs';
 import { expect, waitFor } from './support/expect.js';
 
 const TAGS = ['fp-portal', 'fp-blog-board', 'fp-notifications', 'fp-client-switcher'];
@@ -31,7 +32,7 @@ describe('loader', () => {
     await waitFor(() => customElements.get('fp-notifications'), '<fp-notifications> to be defined');
     await waitFor(() => bell.shadowRoot?.firstElementChild, 'the element to render');
     expect(customElements.get('fp-client-switcher')).toBe(undefined);
-    expect(loadedChunks().map((name) => name.split('/').pop())).toEqual(['fp-notifications.js']);
+    expect(loadedChunks().map(chunkName)).toEqual(['fp-notifications']);
   });
 
   it('finds elements nested inside added subtrees', async () => {

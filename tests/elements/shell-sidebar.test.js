@@ -25,7 +25,6 @@ async function signedInShell(path = '/') {
 }
 
 const widthOf = (element) => element.getBoundingClientRect().width;
-const rem = () => parseFloat(getComputedStyle(document.documentElement).fontSize);
 
 describe('the sidebar on desktop', () => {
   before(async () => {
@@ -37,14 +36,14 @@ describe('the sidebar on desktop', () => {
     await signedInShell();
   });
 
-  it('starts expanded at 16rem and the toggle collapses it to icons at 3rem, showing the state in the DOM', async () => {
+  it('starts expanded at 256px and the toggle collapses it to icons at 48px, showing the state in the DOM', async () => {
     expect(sidebar().dataset.state).toBe('expanded');
-    await waitFor(() => Math.round(widthOf(sidebar())) === 16 * rem(), 'the expanded width');
+    await waitFor(() => Math.round(widthOf(sidebar())) === 256, 'the expanded width');
     expect(trigger().getAttribute('aria-expanded')).toBe('true');
     await clickOn(trigger());
     await waitFor(() => sidebar().dataset.state === 'collapsed', 'the collapsed state');
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
-    await waitFor(() => Math.round(widthOf(sidebar())) === 3 * rem(), 'the icon-only width');
+    await waitFor(() => Math.round(widthOf(sidebar())) === 48, 'the icon-only width');
     // The labels are hidden but still name the links.
     expect(getComputedStyle(navLink('Home').querySelector('[data-slot="sidebar-menu-label"]')).position).toBe('absolute');
   });
@@ -110,12 +109,12 @@ describe('the sidebar below 768px', () => {
     await waitFor(() => trigger()?.getAttribute('aria-label') === 'Open menu', 'the mobile menu button');
   });
 
-  it('is a closed sheet until the menu button opens it, 18rem wide on the top layer, and Escape closes it', async () => {
+  it('is a closed sheet until the menu button opens it, 288px wide on the top layer, and Escape closes it', async () => {
     expect(sheet().open).toBe(false);
     await clickOn(trigger());
     await waitFor(() => sheet().matches(':modal'), 'the sheet to open as a modal dialog');
     expect(sidebar().dataset.state).toBe('open');
-    expect(Math.round(widthOf(sheet()))).toBe(18 * rem());
+    expect(Math.round(widthOf(sheet()))).toBe(288);
     expect(sheet().getAttribute('aria-label')).toBe('Sidebar');
     await press('Escape');
     await waitFor(() => !sheet().open, 'Escape to close the sheet');

@@ -1,4 +1,4 @@
-import css from 'virtual:fp-portal-css';
+import css from 'virtual:fp-portal.css?inline';
 
 /**
  * One constructable stylesheet per page, holding the CSS generated at build time (build-css.ts), adopted

@@ -12,7 +12,7 @@ export const THEME_PROPERTIES = {
   border: ['--fp-color-border', '#e5e7eb'],
   primary: ['--fp-color-primary', '#2563eb'],
   danger: ['--fp-color-danger', '#b91c1c'],
-  radius: ['--fp-radius', '0.375rem'],
+  radius: ['--fp-radius', '6px'],
   // Overlays (popovers, menus) float above the host page rather than sitting on its header or sidebar, so
   // they take their own colours: a host that makes the bell white on a dark header keeps a readable panel.
   surfaceText: ['--fp-surface-color-text', '#111827'],

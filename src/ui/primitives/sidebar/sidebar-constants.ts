@@ -2,9 +2,11 @@
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 /** Seven days, in seconds (the cookie's max-age). */
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
-export const SIDEBAR_WIDTH = '16rem';
-export const SIDEBAR_WIDTH_MOBILE = '18rem';
-export const SIDEBAR_WIDTH_ICON = '3rem';
+// In px, not rem: these are inline styles, which the build's rem-to-px pass never sees, and rem inside a shadow
+// root follows the host page's root font size. (16rem, 18rem and 3rem at 16px.)
+export const SIDEBAR_WIDTH = '256px';
+export const SIDEBAR_WIDTH_MOBILE = '288px';
+export const SIDEBAR_WIDTH_ICON = '48px';
 /** With Ctrl (or Cmd on a Mac). */
 export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 /** Below this width the sidebar is a sheet. */

@@ -15,8 +15,8 @@ type SidebarProps = ComponentProps<'div'> & {
 };
 
 /**
- * The sidebar: on desktop a column that is expanded (16rem) or icon-only (3rem); below 768px a sheet
- * (18rem) that is open or closed. Its state shows as `data-state` ("expanded" | "collapsed") and, on
+ * The sidebar: on desktop a column that is expanded (256px) or icon-only (48px); below 768px a sheet
+ * (288px) that is open or closed. Its state shows as `data-state` ("expanded" | "collapsed") and, on
  * mobile, `data-mobile` with the sheet's own `data-state` ("open" | "closed").
  */
 export function Sidebar({ label, className, children, ...props }: SidebarProps) {

@@ -23,7 +23,7 @@ const PROSE_CSS = `
 [data-slot="blog-prose"] em, [data-slot="blog-prose"] i { font-style: italic; }
 [data-slot="blog-prose"] blockquote { border-left: 3px solid var(--fp-color-border, #e5e7eb); padding-left: 1em; color: var(--fp-color-muted, #6b7280); }
 [data-slot="blog-prose"] pre, [data-slot="blog-prose"] code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.9em; }
-[data-slot="blog-prose"] pre { overflow-x: auto; padding: 0.75em; border-radius: var(--fp-radius, 0.375rem); background: rgba(0, 0, 0, 0.05); }
+[data-slot="blog-prose"] pre { overflow-x: auto; padding: 0.75em; border-radius: var(--fp-radius, 6px); background: rgba(0, 0, 0, 0.05); }
 [data-slot="blog-prose"] img { max-width: 100%; height: auto; }
 [data-slot="blog-prose"] figcaption { font-size: 0.875em; color: var(--fp-color-muted, #6b7280); margin-top: 0.25em; }
 [data-slot="blog-prose"] table { border-collapse: collapse; }
