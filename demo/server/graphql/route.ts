@@ -10,6 +10,8 @@ import type { AccessTokenVerifier } from '../identity/access-token.ts';
 import type { Publishers } from '../publishers/publishers.ts';
 import type { Db } from '../store/db.ts';
 import type { GraphQLContext } from './context.ts';
+import { refuseBadText } from './refuse-bad-text.ts';
+import { errorBody, refuseUnsupportedType, setGraphQLErrorHandler } from './request-errors.ts';
 import { buildServiceSchema } from './schema.ts';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -44,8 +46,6 @@ function maskError(error: unknown, message: string): Error {
   return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
-const errorBody = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
-
 export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) {
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: buildServiceSchema() as never, // the schema's context is GraphQLContext, which context() below returns
@@ -58,17 +58,21 @@ export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) 
     plugins: [
       maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: false, errorMessage: `Query is too deep: at most ${MAX_DEPTH} levels.` }),
       costLimitPlugin({ maxCost: MAX_COST }),
+      refuseBadText(),
       ...(deps.config.production ? [useDisableIntrospection()] : []),
     ],
   });
 
   // Yoga reads multipart bodies itself; leave the stream untouched in this scope.
   app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => done(null));
+  setGraphQLErrorHandler(app, deps.config.bodyLimitBytes);
 
   app.route({
     url: GRAPHQL_PATH,
     method: ['GET', 'POST'],
     handler: async (req, reply) => {
+      const unsupported = refuseUnsupportedType(req, reply);
+      if (unsupported) return unsupported;
       if (String(req.headers['content-type'] ?? '').startsWith('multipart/form-data') && !req.headers[PREFLIGHT_HEADER]) {
         return reply
           .status(400)

@@ -7,6 +7,7 @@ import { operationsOf, readDocument, type RestOperation } from './document.ts';
 import { restErrorHandler } from './error-handler.ts';
 import { restHandlers } from './handlers/index.ts';
 import { problemBody } from './problems.ts';
+import { refuseBadText } from './refuse-bad-text.ts';
 import { resourceHandler } from './resource-crud.ts';
 import { restValidatorCompiler } from './validation.ts';
 
@@ -35,6 +36,8 @@ export async function registerRest(app: FastifyInstance, deps: RestDependencies)
   app.setValidatorCompiler(restValidatorCompiler);
   app.setErrorHandler(restErrorHandler(deps.config.bodyLimitBytes));
   await app.register(multipart, { limits: { fileSize: deps.config.bodyLimitBytes, files: 1, fields: MAX_MULTIPART_FIELDS } });
+  // Fastify reads text/plain by default; no call takes it, so it is refused as 415 like any other type.
+  app.removeContentTypeParser('text/plain');
 
   app.addHook('onRequest', async (request, reply) => {
     const operation = (request.routeOptions.config as { operation?: RestOperation }).operation;
@@ -45,6 +48,7 @@ export async function registerRest(app: FastifyInstance, deps: RestDependencies)
     if (operation?.capability === 'staff' && !isAdmin(auth.viewer)) return reply.status(403).send(problemBody(403, STAFF_ONLY));
     viewers.set(request, auth.viewer);
   });
+  app.addHook('preValidation', refuseBadText);
 
   // A catch-all of this scope (not setNotFoundHandler): the demo pages' static wildcard at / would
   // otherwise answer unknown /v1 paths with Fastify's default body.
