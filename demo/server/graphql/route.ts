@@ -1,5 +1,3 @@
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
@@ -10,13 +8,12 @@ import type { AccessTokenVerifier } from '../identity/access-token.ts';
 import type { Publishers } from '../publishers/publishers.ts';
 import type { Db } from '../store/db.ts';
 import type { GraphQLContext } from './context.ts';
+import { queryLimitPlugins } from './query-limits.ts';
 import { refuseBadText } from './refuse-bad-text.ts';
 import { errorBody, refuseUnsupportedType, setGraphQLErrorHandler } from './request-errors.ts';
 import { buildServiceSchema } from './schema.ts';
 
 export const GRAPHQL_PATH = '/graphql';
-const MAX_DEPTH = 12;
-const MAX_COST = 20_000;
 // The GraphQL multipart request spec's guard against cross-site uploads: a browser cannot send this
 // header cross-origin without a CORS preflight.
 const PREFLIGHT_HEADER = 'graphql-preflight';
@@ -53,11 +50,11 @@ export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) 
     context: ({ graphql }) => graphql,
     graphiql: !deps.config.production,
     landingPage: false,
+    batching: false,
     maskedErrors: { maskError },
     logging: deps.config.production ? 'warn' : 'error',
     plugins: [
-      maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: false, errorMessage: `Query is too deep: at most ${MAX_DEPTH} levels.` }),
-      costLimitPlugin({ maxCost: MAX_COST }),
+      ...queryLimitPlugins(),
       refuseBadText(),
       ...(deps.config.production ? [useDisableIntrospection()] : []),
     ],
