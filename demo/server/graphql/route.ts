@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { authenticate } from '../auth/bearer.ts';
+import { bearerChallenge } from '../auth/challenge.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AccessTokenVerifier } from '../identity/access-token.ts';
 import type { Publishers } from '../publishers/publishers.ts';
@@ -76,7 +77,9 @@ export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) 
           .send(errorBody('File uploads must carry the GraphQL-Preflight header (multipart requests without it are refused to prevent cross-site request forgery).', 'BAD_REQUEST'));
       }
       const auth = await authenticate(req, deps.verifier, deps.db);
-      if ('error' in auth) return reply.status(401).send(errorBody(`Sign in again: ${auth.error}`, 'UNAUTHORIZED'));
+      if ('error' in auth) {
+        return reply.status(401).header('www-authenticate', bearerChallenge(req, auth.error)).send(errorBody(`Sign in again: ${auth.error}`, 'UNAUTHORIZED'));
+      }
       const graphql: GraphQLContext = { db: deps.db, viewer: auth.viewer, config: deps.config, publishers: deps.publishers };
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, graphql });
       response.headers.forEach((value, key) => void reply.header(key, value));

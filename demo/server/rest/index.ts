@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/bearer.ts';
+import { bearerChallenge } from '../auth/challenge.ts';
 import { isAdmin, type Viewer } from '../auth/permissions.ts';
 import { createCall, STAFF_ONLY, type Handler, type RestDependencies } from './call.ts';
 import { operationsOf, readDocument, type RestOperation } from './document.ts';
@@ -43,7 +44,9 @@ export async function registerRest(app: FastifyInstance, deps: RestDependencies)
     const operation = (request.routeOptions.config as { operation?: RestOperation }).operation;
     if (operation?.capability === 'public') return;
     const auth = await authenticate(request, deps.verifier, deps.db);
-    if ('error' in auth) return reply.status(401).send(problemBody(401, `Sign in again: ${auth.error}`));
+    if ('error' in auth) {
+      return reply.status(401).header('www-authenticate', bearerChallenge(request, auth.error)).send(problemBody(401, `Sign in again: ${auth.error}`));
+    }
     // Staff-only calls are refused to client roles before their input is even read.
     if (operation?.capability === 'staff' && !isAdmin(auth.viewer)) return reply.status(403).send(problemBody(403, STAFF_ONLY));
     viewers.set(request, auth.viewer);
