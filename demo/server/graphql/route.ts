@@ -11,13 +11,16 @@ import type { Db } from '../store/db.ts';
 import type { GraphQLContext } from './context.ts';
 import { queryLimitPlugins } from './query-limits.ts';
 import { refuseBadText } from './refuse-bad-text.ts';
-import { errorBody, refuseUnsupportedType, setGraphQLErrorHandler } from './request-errors.ts';
+import { errorBody, refuseUnreadableRequest, setGraphQLErrorHandler } from './request-errors.ts';
+import { MAX_UPLOAD_BYTES } from './resolvers/social-upload.ts';
 import { buildServiceSchema } from './schema.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 // The GraphQL multipart request spec's guard against cross-site uploads: a browser cannot send this
 // header cross-origin without a CORS preflight.
 const PREFLIGHT_HEADER = 'graphql-preflight';
+// The largest file the contract takes (a social image) and room for the operations and map parts.
+const MULTIPART_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 
 interface Dependencies {
   db: Db;
@@ -61,16 +64,17 @@ export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) 
     ],
   });
 
-  // Yoga reads multipart bodies itself; leave the stream untouched in this scope.
-  app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => done(null));
-  setGraphQLErrorHandler(app, deps.config.bodyLimitBytes);
+  // Yoga parses multipart bodies itself; Fastify only buffers them, so that a body over the limit is a 413
+  // before anything reads it (Yoga alone would take a file of any size).
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  setGraphQLErrorHandler(app, { json: deps.config.bodyLimitBytes, multipart: MULTIPART_BODY_LIMIT });
 
   app.route({
     url: GRAPHQL_PATH,
     method: ['GET', 'POST'],
     handler: async (req, reply) => {
-      const unsupported = refuseUnsupportedType(req, reply);
-      if (unsupported) return unsupported;
+      const unreadable = refuseUnreadableRequest(req, reply);
+      if (unreadable) return unreadable;
       if (String(req.headers['content-type'] ?? '').startsWith('multipart/form-data') && !req.headers[PREFLIGHT_HEADER]) {
         return reply
           .status(400)
