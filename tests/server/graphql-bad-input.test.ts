@@ -50,6 +50,15 @@ describe('bad input to /graphql', () => {
     expect(await keywordListCount()).toBe(before);
   });
 
+  it('finds a NUL in JSON nested 5,000 levels deep', async () => {
+    const metadata = `{"levels": ${'['.repeat(5000)}"a\\u0000"${']'.repeat(5000)}}`;
+    const body = `{"query": "mutation ($input: UpdateRoleMetadataInput!) { updateRoleMetadata(input: $input) { message } }", "variables": {"input": {"roleId": "any", "metadata": ${metadata}}}}`;
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { errors: Array<{ extensions: { code: string; field: string } }> };
+    expect(answer.errors[0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: `metadata.levels${'.0'.repeat(5000)}` });
+  });
+
   it('refuses an operation that is not in the contract, and a syntax error, with a validation message', async () => {
     expect((await service.graphql(DEMO.admin, '{ everything { id } }')).errors?.[0]?.message).toMatch(/Cannot query field "everything"/);
     expect((await service.graphql(DEMO.admin, '{ me { email ')).errors?.[0]?.message).toMatch(/Syntax Error/);

@@ -96,14 +96,16 @@ describe('poisoned text in every REST operation', () => {
 });
 
 describe('bodies every REST operation refuses', () => {
-  it('a wrong content type (415), malformed JSON (400) and a body over the limit (413)', async () => {
+  it('a wrong content type (415), malformed JSON (400), JSON nested 5,000 levels deep (400) and a body over the limit (413)', async () => {
     const tally = new Tally();
     const oversized = JSON.stringify({ text: 'x'.repeat(service.app.config.bodyLimitBytes) });
+    const deep = `{"text": ${'['.repeat(5000)}"a\\u0000"${']'.repeat(5000)}}`;
     await inBatches(withBody, 4, async (operation) => {
       const path = pathOf(operation);
       judge(tally, `${operation.id} text/plain`, await call(operation.method, path, bodyOf(operation), 'text/plain'), { status: 415 });
       judge(tally, `${operation.id} XML`, await call(operation.method, path, '<job/>', 'application/xml'), { status: 415 });
       judge(tally, `${operation.id} malformed JSON`, await call(operation.method, path, '{"topic": "cut sh'), { status: 400 });
+      judge(tally, `${operation.id} deep JSON`, await call(operation.method, path, deep), { status: 400 });
       judge(tally, `${operation.id} oversized`, await call(operation.method, path, oversized), { status: 413 });
     });
     await finish(tally, 'REST content types and sizes');

@@ -36,27 +36,30 @@ export interface BadText {
 
 /**
  * The first refused string in a JSON value (keys included), depth first. `kindOf` says how strict to be
- * for a string at a path; keys are held to the identifier rule.
+ * for a string at a path; keys are held to the identifier rule. Iterative, as a body may nest thousands
+ * of levels deep (each level is cheap to send, and recursion would overflow the stack).
  */
 export function findBadText(value: unknown, kindOf: (path: Array<string | number>) => TextKind, path: Array<string | number> = []): BadText | undefined {
-  if (typeof value === 'string') {
-    const problem = textProblem(value, kindOf(path));
-    return problem ? { path, problem } : undefined;
-  }
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findBadText(item, kindOf, [...path, index]);
-      if (found) return found;
+  type Visit = { value: unknown; key?: string | number; parent?: Visit };
+  const pathOf = (visit: Visit): Array<string | number> => {
+    const keys: Array<string | number> = [];
+    for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) keys.unshift(at.key);
+    return [...path, ...keys];
+  };
+  const stack: Visit[] = [{ value }];
+  while (stack.length) {
+    const visit = stack.pop()!;
+    if (typeof visit.value === 'string') {
+      const problem = textProblem(visit.value, kindOf(pathOf(visit)));
+      if (problem) return { path: pathOf(visit), problem };
+      continue;
     }
-    return undefined;
-  }
-  if (isPlainObject(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      const keyProblem = textProblem(key, 'identifier');
-      if (keyProblem) return { path: [...path, key], problem: `has a name that ${keyProblem}` };
-      const found = findBadText(item, kindOf, [...path, key]);
-      if (found) return found;
+    const entries: Array<[string | number, unknown]> = Array.isArray(visit.value) ? [...visit.value.entries()] : isPlainObject(visit.value) ? Object.entries(visit.value) : [];
+    for (const [key] of entries) {
+      const keyProblem = typeof key === 'string' ? textProblem(key, 'identifier') : undefined;
+      if (keyProblem) return { path: pathOf({ value: undefined, key, parent: visit }), problem: `has a name that ${keyProblem}` };
     }
+    for (const [key, item] of entries.reverse()) stack.push({ value: item, key, parent: visit });
   }
   return undefined;
 }
