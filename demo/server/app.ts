@@ -10,7 +10,8 @@ import { demoPageUrls, registerDemoPages } from './pages.ts';
 import { createPublishers } from './publishers/index.ts';
 import { registerRecordingTargets } from './publishers/recording-targets.ts';
 import { registerRest } from './rest/index.ts';
-import { problemBody } from './rest/problems.ts';
+import { badUrlProblem } from './rest/bad-url.ts';
+import { HttpProblem, problemBody } from './rest/problems.ts';
 import { openDb, type Db } from './store/db.ts';
 import { migrate } from './store/migrate.ts';
 import { seedDemoIfEmpty } from './store/seed/demo.ts';
@@ -58,10 +59,9 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     // A path that is not valid percent-encoded UTF-8 (a lone surrogate, say) fails before any route is
     // found: answer it as a problem like any other bad input, not in Fastify's own shape.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
-      const status = error.statusCode ?? 400;
-      const detail = error.code === 'FST_ERR_BAD_URL' ? 'The path is not valid percent-encoded UTF-8; encode each part as UTF-8 before percent-encoding it.' : error.message;
-      return reply.status(status).send(problemBody(status, detail));
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const problem = error.code === 'FST_ERR_BAD_URL' ? badUrlProblem(request.url) : new HttpProblem(error.statusCode ?? 400, error.message);
+      return reply.status(problem.status).send(problemBody(problem.status, problem.message, problem.extra));
     },
     serverFactory: (handler) => {
       server = createServer((req: IncomingMessage, res: ServerResponse) => {
