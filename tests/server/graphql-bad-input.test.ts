@@ -59,6 +59,17 @@ describe('bad input to /graphql', () => {
     expect(answer.errors[0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: `metadata.levels${'.0'.repeat(5000)}` });
   });
 
+  it('names the field of a lone surrogate written inline, escaped or raw, though the document cannot parse', async () => {
+    for (const surrogate of ['\\udc00', '\udc00']) {
+      const query = `mutation { addClientKeywordList(input: { clientId: "${clientIdOf(MAIN_CLIENT)}", name: "x", keywords: ["ok", "a${surrogate}b"] }) { id } }`;
+      const response = await post(JSON.stringify({ query }));
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { errors: Array<{ message: string; extensions: { code: string; field: string } }> };
+      expect(answer.errors[0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'keywords' });
+      expect(answer.errors[0]!.message).toMatch(/^keywords contains a lone UTF-16 surrogate at line 1, column \d+; send well-formed Unicode text\.$/);
+    }
+  });
+
   it('refuses an operation that is not in the contract, and a syntax error, with a validation message', async () => {
     expect((await service.graphql(DEMO.admin, '{ everything { id } }')).errors?.[0]?.message).toMatch(/Cannot query field "everything"/);
     expect((await service.graphql(DEMO.admin, '{ me { email ')).errors?.[0]?.message).toMatch(/Syntax Error/);

@@ -1,52 +1,16 @@
-import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode, type TypeNode, type ValueNode } from 'graphql';
+import { Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLError, type OperationDefinitionNode, type SelectionSetNode, type ValueNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { findBadText, textProblem, type BadText, type TextKind } from '../input/text-rules.ts';
+import { findBadText, textProblem, type BadText } from '../input/text-rules.ts';
 import { serviceError } from './errors.ts';
+import { shapeOf, shapeOfNode, textKind, type SchemaLike, type Shape } from './input-shapes.ts';
 
 /**
  * Refuses control characters and lone surrogates (input/text-rules.ts) in every argument of an operation,
  * sent as a variable or written inline, before anything runs: one BAD_USER_INPUT naming the field instead
  * of a PostgreSQL refusal deep in a resolver (an INTERNAL_SERVER_ERROR) or text silently changed.
  * IDs and enum values take no control character; String and JSON values keep tab, line feed and CR.
- *
- * Schema types are told apart by their toStringTag, not graphql's instanceof predicates: test runners can
- * load a second copy of the graphql module beside the one Yoga built the schema with.
  */
 type Path = Array<string | number>;
-type Fields = Record<string, { type: unknown }>;
-type Shape = { list: Shape | undefined } | { fields: Fields } | { text: TextKind };
-interface SchemaLike {
-  getType(name: string): unknown;
-  getQueryType(): unknown;
-  getMutationType(): unknown;
-}
-
-const tagOf = (value: unknown) => Object.prototype.toString.call(value).slice(8, -1);
-
-/** What a schema input type asks of a value: a list, an input object's fields, or text of a kind. */
-function shapeOf(type: unknown): Shape | undefined {
-  const named = type as { ofType?: unknown; name?: string; getFields?: () => Fields } | undefined;
-  switch (tagOf(type)) {
-    case 'GraphQLNonNull':
-      return shapeOf(named!.ofType);
-    case 'GraphQLList':
-      return { list: shapeOf(named!.ofType) };
-    case 'GraphQLInputObjectType':
-      return { fields: named!.getFields!() };
-    case 'GraphQLEnumType':
-      return { text: 'identifier' };
-    default:
-      return named ? { text: named.name === 'ID' ? 'identifier' : 'text' } : undefined;
-  }
-}
-
-function shapeOfNode(schema: SchemaLike, node: TypeNode): Shape | undefined {
-  if (node.kind === Kind.NON_NULL_TYPE) return shapeOfNode(schema, node.type);
-  if (node.kind === Kind.LIST_TYPE) return { list: shapeOfNode(schema, node.type) };
-  return shapeOf(schema.getType(node.name.value));
-}
-
-const textKind = (shape: Shape | undefined): TextKind => (shape && 'text' in shape ? shape.text : 'text');
 const isFile = (value: unknown): value is File => typeof (value as File | null)?.arrayBuffer === 'function' && typeof (value as File).name === 'string';
 
 function first<T>(items: Iterable<T>, find: (item: T) => BadText | undefined): BadText | undefined {
@@ -130,8 +94,34 @@ function refusal({ path, problem }: BadText) {
   return serviceError('BAD_USER_INPUT', `${path.join('.')} ${problem}`, { field: below.join('.'), http: { status: 400 } });
 }
 
+// graphql-js refuses a lone surrogate in a string literal, escaped or not, as a syntax error.
+const LONE_SURROGATE_SYNTAX = /^Syntax Error: Invalid (Unicode escape sequence: "\\u\{?[dD][89a-fA-F]|character within String: U\+D[89A-F])/;
+// The name before the string the error points into: `topic: "`, or `keywords: ["x", "` for a list item.
+const OPEN_STRING_FIELD = /(\w+)\s*:\s*(?:\[[^\]:]*)?"(?:[^"\\\n]|\\.)*$/;
+
+/**
+ * The parse error for a lone surrogate written inline, as the same refusal a variable gets. Only the
+ * field's own name can be read from the text (the document did not parse), not the path to it.
+ */
+function parseRefusal(error: GraphQLError): GraphQLError | undefined {
+  if (!LONE_SURROGATE_SYNTAX.test(error.message) || !error.source || error.positions?.[0] === undefined) return undefined;
+  const field = OPEN_STRING_FIELD.exec(error.source.body.slice(0, error.positions[0]))?.[1];
+  const at = error.locations?.[0];
+  const where = at ? ` at line ${at.line}, column ${at.column}` : '';
+  return serviceError('BAD_USER_INPUT', `${field ?? 'A string'} contains a lone UTF-16 surrogate${where}; send well-formed Unicode text.`, {
+    ...(field ? { field } : {}),
+    http: { status: 400 },
+  });
+}
+
 export function refuseBadText(): Plugin {
   return {
+    onParse() {
+      return ({ result, replaceParseResult }) => {
+        const refusal = result instanceof Error && result.name === 'GraphQLError' ? parseRefusal(result as GraphQLError) : undefined;
+        if (refusal) replaceParseResult(refusal);
+      };
+    },
     onExecute({ args, setResultAndStopExecution }) {
       const document = args.document as DocumentNode;
       const operation = document.definitions.find(
