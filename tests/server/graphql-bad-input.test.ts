@@ -96,6 +96,8 @@ describe('requests /graphql cannot read', () => {
   const cases: Case[] = [
     ['text/plain', () => post(JSON.stringify({ query: '{ me { email } }' }), { 'content-type': 'text/plain' }), 415],
     ['XML', () => post('<query/>', { 'content-type': 'application/xml' }), 415],
+    // Bytes, as fetch would label a string text/plain.
+    ['no content type', () => fetch(`${service.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: new TextEncoder().encode('{"query": "{ me { email } }"}') }), 415],
     ['a form', () => post('query=%7B%20me%20%7B%20email%20%7D%20%7D', { 'content-type': 'application/x-www-form-urlencoded' }), 415],
     ['an empty JSON body', () => post(''), 400],
     ['GET with variables that are not JSON', () => fetch(`${service.url}/graphql?query=${encodeURIComponent('{ me { email } }')}&variables=%7Bnot`, { headers: { authorization: `Bearer ${token}` } }), 400],

@@ -23,9 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => service?.close());
 
-async function call(method: string, path: string, body?: string, contentType = 'application/json') {
-  const headers = { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': contentType }) };
-  const response = await fetch(`${service.url}${path}`, { method, headers, body });
+/** `contentType` null sends the body without one (as bytes: fetch would label a string text/plain). */
+async function call(method: string, path: string, body?: string, contentType: string | null = 'application/json') {
+  const headers = { authorization: `Bearer ${token}`, ...(body === undefined || contentType === null ? {} : { 'content-type': contentType }) };
+  const response = await fetch(`${service.url}${path}`, { method, headers, body: contentType === null && body !== undefined ? new TextEncoder().encode(body) : body });
   const text = await response.text();
   let parsed: Record<string, unknown> = {};
   try {
@@ -95,7 +96,7 @@ describe('poisoned text in every REST operation', () => {
 });
 
 describe('bodies every REST operation refuses', () => {
-  it('a wrong content type (415), malformed JSON (400), JSON nested 5,000 levels deep (400) and a body over the limit (413)', async () => {
+  it('a wrong or missing content type (415), empty or malformed JSON (400), JSON nested 5,000 levels deep (400) and a body over the limit (413)', async () => {
     const tally = new Tally();
     const oversized = JSON.stringify({ text: 'x'.repeat(service.app.config.bodyLimitBytes) });
     const deep = `{"text": ${'['.repeat(5000)}"a\\u0000"${']'.repeat(5000)}}`;
@@ -103,6 +104,8 @@ describe('bodies every REST operation refuses', () => {
       const path = pathOf(operation);
       judge(tally, `${operation.id} text/plain`, await call(operation.method, path, bodyOf(operation), 'text/plain'), { status: 415 });
       judge(tally, `${operation.id} XML`, await call(operation.method, path, '<job/>', 'application/xml'), { status: 415 });
+      judge(tally, `${operation.id} no content type`, await call(operation.method, path, bodyOf(operation), null), { status: 415 });
+      judge(tally, `${operation.id} empty JSON`, await call(operation.method, path, ''), { status: 400 });
       judge(tally, `${operation.id} malformed JSON`, await call(operation.method, path, '{"topic": "cut sh'), { status: 400 });
       judge(tally, `${operation.id} deep JSON`, await call(operation.method, path, deep), { status: 400 });
       judge(tally, `${operation.id} oversized`, await call(operation.method, path, oversized), { status: 413 });
