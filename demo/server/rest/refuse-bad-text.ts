@@ -13,19 +13,22 @@ const ID_FIELD = /^id$|Ids?$/;
 
 const lastKey = (path: Array<string | number>) => path.findLast((segment): segment is string => typeof segment === 'string') ?? '';
 
+const decoded = (part: string): string | undefined => {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+};
+
 /** The raw query must decode as UTF-8: a lone surrogate arrives as bytes that do not (e.g. %ED%A0%80). */
 function checkQueryEncoding(url: string) {
-  const query = url.split('?')[1];
-  for (const pair of query ? query.split('&') : []) {
+  const start = url.indexOf('?');
+  for (const pair of start < 0 ? [] : url.slice(start + 1).split('&')) {
     const [name = '', value = ''] = pair.split('=');
-    for (const part of [name, value]) {
-      try {
-        decodeURIComponent(part.replace(/\+/g, ' '));
-      } catch {
-        const shown = name.replace(/%[0-9a-f]{2}/gi, '?');
-        throw badParameter(shown, `${shown} is not valid percent-encoded UTF-8; encode text as UTF-8 before percent-encoding it.`);
-      }
-    }
+    if (decoded(name) !== undefined && decoded(value) !== undefined) continue;
+    const shown = decoded(name) ?? name.replace(/%[0-9a-f]{2}/gi, '?');
+    throw badParameter(shown, `${shown} is not valid percent-encoded UTF-8; encode text as UTF-8 before percent-encoding it.`);
   }
 }
 
