@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import { registerFlagRoutes } from './flags/index.ts';
 import { registerGraphQL } from './graphql/route.ts';
@@ -10,6 +10,8 @@ import { demoPageUrls, registerDemoPages } from './pages.ts';
 import { createPublishers } from './publishers/index.ts';
 import { registerRecordingTargets } from './publishers/recording-targets.ts';
 import { registerRest } from './rest/index.ts';
+import { badUrlProblem } from './rest/bad-url.ts';
+import { HttpProblem, problemBody } from './rest/problems.ts';
 import { openDb, type Db } from './store/db.ts';
 import { migrate } from './store/migrate.ts';
 import { seedDemoIfEmpty } from './store/seed/demo.ts';
@@ -55,6 +57,12 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
     bodyLimit: config.bodyLimitBytes,
     logger: config.production ? { level: 'warn' } : false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // A path that is not valid percent-encoded UTF-8 (a lone surrogate, say) fails before any route is
+    // found: answer it as a problem like any other bad input, not in Fastify's own shape.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const problem = error.code === 'FST_ERR_BAD_URL' ? badUrlProblem(request.url) : new HttpProblem(error.statusCode ?? 400, error.message);
+      return reply.status(problem.status).send(problemBody(problem.status, problem.message, problem.extra));
+    },
     serverFactory: (handler) => {
       server = createServer((req: IncomingMessage, res: ServerResponse) => {
         const pathname = new URL(req.url ?? '/', 'http://service').pathname;

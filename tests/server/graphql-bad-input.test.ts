@@ -50,6 +50,26 @@ describe('bad input to /graphql', () => {
     expect(await keywordListCount()).toBe(before);
   });
 
+  it('finds a NUL in JSON nested 5,000 levels deep', async () => {
+    const metadata = `{"levels": ${'['.repeat(5000)}"a\\u0000"${']'.repeat(5000)}}`;
+    const body = `{"query": "mutation ($input: UpdateRoleMetadataInput!) { updateRoleMetadata(input: $input) { message } }", "variables": {"input": {"roleId": "any", "metadata": ${metadata}}}}`;
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { errors: Array<{ extensions: { code: string; field: string } }> };
+    expect(answer.errors[0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: `metadata.levels${'.0'.repeat(5000)}` });
+  });
+
+  it('names the field of a lone surrogate written inline, escaped or raw, though the document cannot parse', async () => {
+    for (const surrogate of ['\\udc00', '\udc00']) {
+      const query = `mutation { addClientKeywordList(input: { clientId: "${clientIdOf(MAIN_CLIENT)}", name: "x", keywords: ["ok", "a${surrogate}b"] }) { id } }`;
+      const response = await post(JSON.stringify({ query }));
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { errors: Array<{ message: string; extensions: { code: string; field: string } }> };
+      expect(answer.errors[0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'keywords' });
+      expect(answer.errors[0]!.message).toMatch(/^keywords contains a lone UTF-16 surrogate at line 1, column \d+; send well-formed Unicode text\.$/);
+    }
+  });
+
   it('refuses an operation that is not in the contract, and a syntax error, with a validation message', async () => {
     expect((await service.graphql(DEMO.admin, '{ everything { id } }')).errors?.[0]?.message).toMatch(/Cannot query field "everything"/);
     expect((await service.graphql(DEMO.admin, '{ me { email ')).errors?.[0]?.message).toMatch(/Syntax Error/);
@@ -58,5 +78,44 @@ describe('bad input to /graphql', () => {
   it('keeps introspection on outside production', async () => {
     const result = await service.graphql<{ __schema: { queryType: { name: string } } }>(DEMO.admin, '{ __schema { queryType { name } } }');
     expect(result.data?.__schema.queryType.name).toBe('Query');
+  });
+});
+
+describe('requests /graphql cannot read', () => {
+  const UPLOAD = 'mutation ($input: SocialMediaManualUploadImageInput!) { socialMediaManualUploadImage(input: $input) { message } }';
+  const operations = JSON.stringify({ query: UPLOAD, variables: { input: { socialMediaPostId: 'no-such-post', file: null } } });
+  const MAP = JSON.stringify({ 0: ['variables.input.file'] });
+  const BOUNDARY = 'fp-boundary';
+  const part = (name: string, value: string, fileName?: string) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${fileName === undefined ? '' : `; filename="${fileName}"\r\nContent-Type: image/png`}\r\n\r\n${value}\r\n`;
+  const END = `--${BOUNDARY}--\r\n`;
+  const multipart = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'graphql-preflight': '1' };
+  const png = '\x89PNG';
+
+  type Case = [string, () => Promise<Response>, number, string?];
+  const cases: Case[] = [
+    ['text/plain', () => post(JSON.stringify({ query: '{ me { email } }' }), { 'content-type': 'text/plain' }), 415],
+    ['XML', () => post('<query/>', { 'content-type': 'application/xml' }), 415],
+    // Bytes, as fetch would label a string text/plain.
+    ['no content type', () => fetch(`${service.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: new TextEncoder().encode('{"query": "{ me { email } }"}') }), 415],
+    ['a form', () => post('query=%7B%20me%20%7B%20email%20%7D%20%7D', { 'content-type': 'application/x-www-form-urlencoded' }), 415],
+    ['an empty JSON body', () => post(''), 400],
+    ['GET with variables that are not JSON', () => fetch(`${service.url}/graphql?query=${encodeURIComponent('{ me { email } }')}&variables=%7Bnot`, { headers: { authorization: `Bearer ${token}` } }), 400],
+    ['a boundary the body does not use', () => post(part('operations', operations) + END, { ...multipart, 'content-type': 'multipart/form-data; boundary=other' }), 400],
+    ['multipart without a boundary', () => post(part('operations', operations) + END, { ...multipart, 'content-type': 'multipart/form-data' }), 400],
+    ['a multipart body cut short', () => post(part('operations', operations) + part('map', MAP) + part('0', png, 'a.png').slice(0, -12), multipart), 400],
+    ['a file over the limit', () => post(part('operations', operations) + part('map', MAP) + part('0', 'x'.repeat(6 * 1024 * 1024), 'a.png') + END, multipart), 413],
+    ['no map part, so no file', () => post(part('operations', operations) + part('0', png, 'a.png') + END, multipart), 400],
+    ['the file under a name the map does not give', () => post(part('operations', operations) + part('map', MAP) + part('1', png, 'a.png') + END, multipart), 400],
+    ['a file name with NUL', () => post(part('operations', operations) + part('map', MAP) + part('0', png, 'a\u0000.png') + END, multipart), 400, 'BAD_USER_INPUT'],
+  ];
+
+  it.each(cases)('refuses %s, never with a 500', async (_what, send, status, code) => {
+    const response = await send();
+    const body = (await response.json()) as { errors?: Array<{ message: string; extensions?: { code?: string; field?: string } }> };
+    expect(response.status).toBe(status);
+    expect(body.errors?.[0]?.message).toBeTruthy();
+    expect(body.errors?.[0]?.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
+    if (code) expect(body.errors?.[0]?.extensions).toMatchObject({ code, field: 'file' });
   });
 });

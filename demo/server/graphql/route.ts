@@ -1,24 +1,27 @@
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { authenticate } from '../auth/bearer.ts';
+import { bearerChallenge } from '../auth/challenge.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AccessTokenVerifier } from '../identity/access-token.ts';
 import type { Publishers } from '../publishers/publishers.ts';
 import type { Db } from '../store/db.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../store/unavailable.ts';
 import type { GraphQLContext } from './context.ts';
+import { queryLimitPlugins } from './query-limits.ts';
+import { refuseBadText } from './refuse-bad-text.ts';
+import { errorBody, refuseUnreadableRequest, setGraphQLErrorHandler } from './request-errors.ts';
+import { MAX_UPLOAD_BYTES } from './resolvers/social-upload.ts';
 import { buildServiceSchema } from './schema.ts';
 
 export const GRAPHQL_PATH = '/graphql';
-const MAX_DEPTH = 12;
-const MAX_COST = 20_000;
 // The GraphQL multipart request spec's guard against cross-site uploads: a browser cannot send this
 // header cross-origin without a CORS preflight.
 const PREFLIGHT_HEADER = 'graphql-preflight';
+// The largest file the contract takes (a social image) and room for the operations and map parts.
+const MULTIPART_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 
 interface Dependencies {
   db: Db;
@@ -46,7 +49,6 @@ function maskError(error: unknown, message: string): Error {
   return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
-const errorBody = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
 const databaseUnavailable = () =>
   new GraphQLError(DATABASE_UNAVAILABLE, {
     extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } },
@@ -59,33 +61,37 @@ export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) 
     context: ({ graphql }) => graphql,
     graphiql: !deps.config.production,
     landingPage: false,
+    batching: false,
     maskedErrors: { maskError },
     logging: deps.config.production ? 'warn' : 'error',
     plugins: [
-      maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: false, errorMessage: `Query is too deep: at most ${MAX_DEPTH} levels.` }),
-      costLimitPlugin({ maxCost: MAX_COST }),
+      ...queryLimitPlugins(),
+      refuseBadText(),
       ...(deps.config.production ? [useDisableIntrospection()] : []),
     ],
   });
 
-  // Yoga reads multipart bodies itself; leave the stream untouched in this scope.
-  app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => done(null));
+  // Yoga parses multipart bodies itself; Fastify only buffers them, so that a body over the limit is a 413
+  // before anything reads it (Yoga alone would take a file of any size).
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  setGraphQLErrorHandler(app, { json: deps.config.bodyLimitBytes, multipart: MULTIPART_BODY_LIMIT });
 
   app.route({
     url: GRAPHQL_PATH,
     method: ['GET', 'POST'],
     handler: async (req, reply) => {
+      const unreadable = refuseUnreadableRequest(req, reply);
+      if (unreadable) return unreadable;
       if (String(req.headers['content-type'] ?? '').startsWith('multipart/form-data') && !req.headers[PREFLIGHT_HEADER]) {
         return reply
           .status(400)
           .send(errorBody('File uploads must carry the GraphQL-Preflight header (multipart requests without it are refused to prevent cross-site request forgery).', 'BAD_REQUEST'));
       }
-      const auth = await authenticate(req, deps.verifier, deps.db).catch((error: unknown) => {
-        if (isDatabaseUnavailable(error)) return { unavailable: true } as const;
-        throw error;
-      });
-      if ('unavailable' in auth) return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(errorBody(DATABASE_UNAVAILABLE, 'SERVICE_UNAVAILABLE'));
-      if ('error' in auth) return reply.status(401).send(errorBody(`Sign in again: ${auth.error}`, 'UNAUTHORIZED'));
+      // A database it cannot reach throws here, and the scope's error handler answers 503 (request-errors.ts).
+      const auth = await authenticate(req, deps.verifier, deps.db);
+      if ('error' in auth) {
+        return reply.status(401).header('www-authenticate', bearerChallenge(req, auth.error)).send(errorBody(`Sign in again: ${auth.error}`, 'UNAUTHORIZED'));
+      }
       const graphql: GraphQLContext = { db: deps.db, viewer: auth.viewer, config: deps.config, publishers: deps.publishers };
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, graphql });
       response.headers.forEach((value, key) => void reply.header(key, value));

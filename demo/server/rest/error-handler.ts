@@ -18,8 +18,9 @@ const NOT_BLANK = '\\S';
 const GRAPHQL_STATUS: Record<string, number> = {
   BAD_USER_INPUT: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, ILLEGAL_TRANSITION: 409, PUBLISH_FAILED: 502,
 };
-// PostgreSQL refusals caused by the values sent (bad text for a type, out of range, too long, missing, check failed).
-const BAD_VALUE_CODES = new Set(['22P02', '22007', '22008', '22003', '22001', '23502', '23514']);
+// PostgreSQL refusals caused by the values sent (bad text for a type, out of range, too long, missing, check failed,
+// NUL in text or jsonb): a backstop, as refuse-bad-text.ts refuses such text before a handler runs.
+const BAD_VALUE_CODES = new Set(['22P02', '22007', '22008', '22003', '22001', '23502', '23514', '22021', '22P05']);
 
 function parameterDetail(name: string, issue: AjvIssue, schema: JsonSchema | undefined): string {
   if (issue.keyword === 'required') return `${name} is required.`;

@@ -1,12 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/bearer.ts';
+import { bearerChallenge } from '../auth/challenge.ts';
 import { isAdmin, type Viewer } from '../auth/permissions.ts';
 import { createCall, STAFF_ONLY, type Handler, type RestDependencies } from './call.ts';
 import { operationsOf, readDocument, type RestOperation } from './document.ts';
 import { restErrorHandler } from './error-handler.ts';
 import { restHandlers } from './handlers/index.ts';
 import { problemBody } from './problems.ts';
+import { refuseBadText } from './refuse-bad-text.ts';
 import { resourceHandler } from './resource-crud.ts';
 import { restValidatorCompiler } from './validation.ts';
 
@@ -35,16 +37,21 @@ export async function registerRest(app: FastifyInstance, deps: RestDependencies)
   app.setValidatorCompiler(restValidatorCompiler);
   app.setErrorHandler(restErrorHandler(deps.config.bodyLimitBytes));
   await app.register(multipart, { limits: { fileSize: deps.config.bodyLimitBytes, files: 1, fields: MAX_MULTIPART_FIELDS } });
+  // Fastify reads text/plain by default; no call takes it, so it is refused as 415 like any other type.
+  app.removeContentTypeParser('text/plain');
 
   app.addHook('onRequest', async (request, reply) => {
     const operation = (request.routeOptions.config as { operation?: RestOperation }).operation;
     if (operation?.capability === 'public') return;
     const auth = await authenticate(request, deps.verifier, deps.db);
-    if ('error' in auth) return reply.status(401).send(problemBody(401, `Sign in again: ${auth.error}`));
+    if ('error' in auth) {
+      return reply.status(401).header('www-authenticate', bearerChallenge(request, auth.error)).send(problemBody(401, `Sign in again: ${auth.error}`));
+    }
     // Staff-only calls are refused to client roles before their input is even read.
     if (operation?.capability === 'staff' && !isAdmin(auth.viewer)) return reply.status(403).send(problemBody(403, STAFF_ONLY));
     viewers.set(request, auth.viewer);
   });
+  app.addHook('preValidation', refuseBadText);
 
   // A catch-all of this scope (not setNotFoundHandler): the demo pages' static wildcard at / would
   // otherwise answer unknown /v1 paths with Fastify's default body.

@@ -39,3 +39,14 @@ export const errorOf = (result: Pick<GraphQLResult<unknown>, 'errors'>) => resul
 
 /** The first error's code; takes a call's result or just its `errors`, as suites pass either. */
 export const codeOf = (from: GraphQLErrors | Pick<GraphQLResult<unknown>, 'errors'>) => (Array.isArray(from) || !from ? from : from.errors)?.[0]?.extensions?.code;
+
+export interface RawGraphQLAnswer {
+  status: number;
+  body: { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string; field?: string } }> };
+}
+
+/** POSTs any body (a batch, a query without variables) as JSON with a token, and reads the answer as sent. */
+export async function postGraphQL(service: TestService, token: string, body: unknown): Promise<RawGraphQLAnswer> {
+  const response = await fetch(`${service.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as RawGraphQLAnswer['body'] };
+}
