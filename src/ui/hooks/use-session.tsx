@@ -7,7 +7,7 @@ import { getSession, type Session, type SessionDeps } from '../../core/session/s
 import { startTelemetry } from '../../core/session/telemetry.ts';
 import { showErrorToast } from '../toasts/toast.ts';
 import { ToastRegion } from '../toasts/toast-region.tsx';
-import { startSession } from './session-start.ts';
+import { pageShown, startSession } from './session-start.ts';
 import { useStore } from './use-store.ts';
 
 interface SessionContextValue {
@@ -40,8 +40,8 @@ export function SessionProvider({ children, autoStart = true, ...source }: Sessi
     let active = true;
     void startSession(session).then(() => active && setAuthSettled(true));
     const stopFlags = watchFlagIdentity(session);
-    // Effects run after the first paint: flags, logs and analytics never hold it up.
-    startTelemetry(session, { production: import.meta.env.PROD });
+    // Flags, logs and analytics wait until the page is shown: they never compete with its code and data.
+    void pageShown(session).then(() => startTelemetry(session, { production: import.meta.env.PROD }));
     return () => {
       active = false;
       stopFlags();
