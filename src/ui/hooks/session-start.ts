@@ -1,6 +1,7 @@
 import { isLoginCallback } from '../../core/auth/login.ts';
 import { loadClients } from '../../core/session/load-clients.ts';
 import { whenPageQuiet } from '../../core/session/page-quiet.ts';
+import { sidebarPeriodsQueryOptions } from '../../core/session/periods-query.ts';
 import type { Session } from '../../core/session/session.ts';
 import { startAuth } from '../../core/session/start-auth.ts';
 
@@ -42,9 +43,13 @@ function checkSignInLater(session: Session): void {
 }
 
 async function run(session: Session): Promise<SessionStart> {
-  // A persisted sign-in asks for the clients at once; nothing else stands before the page.
+  // A persisted sign-in asks at once for the clients and for the stored client's periods (every page's sidebar
+  // shows them, and Home's sections wait for the selected one); nothing else stands before the page.
   if (session.signedInFromStorage() && !isLoginCallback(session.pageUrl())) {
     checkSignInLater(session);
+    const clientId = session.runtime.stores.clients.getState().selectedClient?.clientId;
+    // The sidebar's own query reports a failure (and offers to retry); the prefetch only starts it sooner.
+    if (clientId) void session.queryClient.prefetchQuery(sidebarPeriodsQueryOptions(session, clientId));
     await loadClientsOrSay(session, loadClients(session));
     return { returnTo: undefined };
   }
