@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildChunks } from './bench-build.ts';
 import { runsOption } from './bench-options.ts';
-import { runBench, withSignedInBrowser, type StartFront } from './bench-run.ts';
-import { startCompressingProxy } from './compressing-proxy.ts';
+import { runBench, withSignedInBrowser } from './bench-run.ts';
 import { BENCH_USER } from './elements-sign-in.ts';
 import { auditPage, type PageAudit } from './lighthouse-audit.ts';
-import { launchLighthouseBrowser } from './lighthouse-browser.ts';
+import { launchLighthouseBrowser, type LighthouseBrowser } from './lighthouse-browser.ts';
+import { modesOption, type Mode } from './lighthouse-modes.ts';
 import { auditedPages } from './lighthouse-pages.ts';
 import { missedTargets, printLighthouseTable, TARGET_LCP_MS, TARGET_PERFORMANCE, type AuditedRow } from './lighthouse-table.ts';
 
@@ -18,27 +18,23 @@ import { missedTargets, printLighthouseTable, TARGET_LCP_MS, TARGET_PERFORMANCE,
 const RESULTS_FILE = fileURLToPath(new URL('./results/lighthouse.json', import.meta.url));
 const DEFAULT_RUNS = 3;
 
-interface Mode {
-  name: string;
-  description: string;
-  front?: StartFront;
-}
-
-const MODES: Mode[] = [
-  { name: 'served', description: 'dist/ as this branch serves it (uncompressed)' },
-  { name: 'compressed', description: 'dist/ brotli or gzip through bench/compressing-proxy.ts: a prediction of precompressed dist/', front: startCompressingProxy },
-];
-
-function modesOption(): Mode[] {
-  const index = process.argv.indexOf('--mode');
-  if (index < 0) return MODES;
-  const wanted = MODES.filter((mode) => mode.name === process.argv[index + 1]);
-  if (!wanted.length) throw new Error(`--mode must be one of ${MODES.map((mode) => mode.name).join(', ')}, got "${process.argv[index + 1]}".`);
-  return wanted;
-}
-
 /** The run with the median performance score (the lower LCP between equals): Lighthouse varies between runs. */
 const median = (audits: PageAudit[]) => [...audits].sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs)[Math.floor(audits.length / 2)]!;
+
+/**
+ * One audit on an empty HTTP cache. On this shared machine a run now and then ends in a browser error page
+ * (CHROME_INTERSTITIAL_ERROR) under load; such a run is tried once more rather than failing the whole bench.
+ */
+async function auditOnce(url: string, chromium: LighthouseBrowser): Promise<Awaited<ReturnType<typeof auditPage>>> {
+  await chromium.clearCache();
+  try {
+    return await auditPage(url, chromium.port);
+  } catch (error) {
+    console.warn(`  ${error instanceof Error ? error.message : String(error)}; trying once more.`);
+    await chromium.clearCache();
+    return auditPage(url, chromium.port);
+  }
+}
 
 async function auditMode(mode: Mode, runs: number, rows: AuditedRow[], reports: Record<string, unknown>): Promise<void> {
   await withSignedInBrowser(`lighthouse-${mode.name}`, async ({ serviceUrl, browser, storageState }) => {
@@ -48,8 +44,7 @@ async function auditMode(mode: Mode, runs: number, rows: AuditedRow[], reports: 
       for (const page of pages) {
         const audits: PageAudit[] = [];
         for (let run = 1; run <= runs; run += 1) {
-          await chromium.clearCache();
-          const { audit, lhr } = await auditPage(`${serviceUrl}${page.path}`, chromium.port);
+          const { audit, lhr } = await auditOnce(`${serviceUrl}${page.path}`, chromium);
           audits.push(audit);
           const saved = join(tmpdir(), `fp-lighthouse-${mode.name}-${page.name.replace(/\W+/g, '-').toLowerCase()}-${run}.json`);
           writeFileSync(saved, JSON.stringify(lhr));
