@@ -15,6 +15,11 @@ export interface TelemetryDeps {
 export interface TelemetryOptions extends TelemetryDeps {
   /** Spec section 1: the analytics script loads in production only (the bundle's build mode). */
   production: boolean;
+  /**
+   * What the logger waits for (elements pass "the page is shown"). Flags do not wait: what the shell shows
+   * (the site search, some areas) hangs on them, so they load beside first paint.
+   */
+  loggerAfter?: Promise<void>;
 }
 
 export interface Telemetry {
@@ -58,6 +63,7 @@ async function attempt(what: string, work: () => Promise<unknown>): Promise<void
  * Starts what the page reports to and reads flags from, once per session: the feature-flag SDK (when
  * flags-client-id is set), the browser logger (when logs-url is set) and the analytics script (production
  * with analytics-id). Elements call it after their first paint; each SDK is its own lazily fetched chunk.
+ * The logger waits for `loggerAfter` as well.
  */
 export function startTelemetry(session: Session, options: TelemetryOptions): Telemetry {
   const state = stateOf(session);
@@ -72,7 +78,7 @@ export function startTelemetry(session: Session, options: TelemetryOptions): Tel
   }
   if (config.logsUrl) {
     const intakeUrl = config.logsUrl;
-    tasks.push(attempt('the browser logger', () => launchLogger({ intakeUrl })));
+    tasks.push((options.loggerAfter ?? Promise.resolve()).then(() => attempt('the browser logger', () => launchLogger({ intakeUrl }))));
   }
   state.sink = (options.loadAnalytics ?? loadAnalytics)({ measurementId: config.analyticsId, production: options.production });
   state.run = { started: Promise.all(tasks).then(() => undefined) };

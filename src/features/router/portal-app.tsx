@@ -6,7 +6,7 @@ import { analyticsOf } from '../../core/session/telemetry.ts';
 import { startSession } from '../../ui/hooks/session-start.ts';
 import { SessionProvider, useSession } from '../../ui/hooks/use-session.tsx';
 import { portalHomeUrl, PortalHomeUrlContext } from './portal-home-url.ts';
-import { createPortalHistory, createPortalRouter, type PortalRouter, type RoutingMode } from './create-portal-router.ts';
+import { createPortalHistory, createPortalRouter, preloadFirstPage, type PortalRouter, type RoutingMode } from './create-portal-router.ts';
 
 export interface PortalAppProps {
   config: PortalConfig;
@@ -22,7 +22,11 @@ export interface PortalAppProps {
  * part of <fp-portal>'s first paint.
  */
 export default function PortalApp({ config, routing, basePath }: PortalAppProps) {
-  const [router] = useState(() => createPortalRouter({ history: createPortalHistory(routing), basePath: basePath || undefined }));
+  const [router] = useState(() => {
+    const created = createPortalRouter({ history: createPortalHistory(routing), basePath: basePath || undefined });
+    preloadFirstPage(created);
+    return created;
+  });
   const homeUrl = portalHomeUrl(routing, basePath);
   return (
     <SessionProvider config={config} sessionDeps={routing === 'path' ? { redirectUri: homeUrl } : undefined}>

@@ -1,4 +1,7 @@
+import { isLoginCallback } from '../../core/auth/login.ts';
 import { loadClients } from '../../core/session/load-clients.ts';
+import { whenPageQuiet } from '../../core/session/page-quiet.ts';
+import { sidebarPeriodsQueryOptions } from '../../core/session/periods-query.ts';
 import type { Session } from '../../core/session/session.ts';
 import { startAuth } from '../../core/session/start-auth.ts';
 
@@ -8,29 +11,63 @@ export interface SessionStart {
 }
 
 const starts = new WeakMap<Session, Promise<SessionStart>>();
+const shown = new WeakMap<Session, Promise<void>>();
 
-async function run(session: Session): Promise<SessionStart> {
-  let returnTo: string | undefined;
-  // A persisted sign-in asks for the clients at once, beside the identity SDK, not after it.
-  const early = session.signedInFromStorage() ? loadClients(session) : undefined;
-  try {
-    ({ returnTo } = await startAuth(session));
-  } catch (error) {
-    console.error('Could not check who is signed in (the sign-in client did not load); check auth-domain and the network, then reload.', error);
+/** Settles once the page's first screen has loaded (see whenPageQuiet); one wait per page however many elements ask. */
+export function pageShown(session: Session): Promise<void> {
+  let wait = shown.get(session);
+  if (!wait) {
+    wait = whenPageQuiet(session.queryClient);
+    shown.set(session, wait);
   }
+  return wait;
+}
+
+async function loadClientsOrSay(session: Session, early?: Promise<unknown>): Promise<void> {
   try {
     if (early) await early;
     else if (session.runtime.stores.user.getState().user) await loadClients(session);
   } catch (error) {
     console.error('Could not load your clients; reload the page to try again.', error);
   }
+}
+
+/**
+ * A valid stored token is all the page needs to show: the identity SDK (about 60 KB gzip) is loaded and the
+ * auth-load sequence run once the page is shown, so it never competes with the page's own code and data.
+ */
+function checkSignInLater(session: Session): void {
+  void pageShown(session)
+    .then(() => startAuth(session))
+    .catch((error: unknown) => console.error('Could not check who is signed in (the sign-in client did not load); check auth-domain and the network, then reload.', error));
+}
+
+async function run(session: Session): Promise<SessionStart> {
+  // A persisted sign-in asks at once for the clients and for the stored client's periods (every page's sidebar
+  // shows them, and Home's sections wait for the selected one); nothing else stands before the page.
+  if (session.signedInFromStorage() && !isLoginCallback(session.pageUrl())) {
+    checkSignInLater(session);
+    const clientId = session.runtime.stores.clients.getState().selectedClient?.clientId;
+    // The sidebar's own query reports a failure (and offers to retry); the prefetch only starts it sooner.
+    if (clientId) void session.queryClient.prefetchQuery(sidebarPeriodsQueryOptions(session, clientId));
+    await loadClientsOrSay(session, loadClients(session));
+    return { returnTo: undefined };
+  }
+  let returnTo: string | undefined;
+  try {
+    ({ returnTo } = await startAuth(session));
+  } catch (error) {
+    console.error('Could not check who is signed in (the sign-in client did not load); check auth-domain and the network, then reload.', error);
+  }
+  await loadClientsOrSay(session);
   return { returnTo };
 }
 
 /**
  * What every element needs once per page: the auth-load sequence, then the clients the user may pick.
- * Elements that mount later share the same run. Resolves when both are done, with where a completed
- * sign-in was going; never rejects (each failure is logged with what to do).
+ * Elements that mount later share the same run. Resolves when the clients are loaded (with a valid stored
+ * token the auth-load sequence goes on after the page is shown), with where a completed sign-in was going;
+ * never rejects (each failure is logged with what to do).
  */
 export function startSession(session: Session): Promise<SessionStart> {
   let started = starts.get(session);

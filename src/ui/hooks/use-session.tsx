@@ -7,7 +7,7 @@ import { getSession, type Session, type SessionDeps } from '../../core/session/s
 import { startTelemetry } from '../../core/session/telemetry.ts';
 import { showErrorToast } from '../toasts/toast.ts';
 import { ToastRegion } from '../toasts/toast-region.tsx';
-import { startSession } from './session-start.ts';
+import { pageShown, startSession } from './session-start.ts';
 import { useStore } from './use-store.ts';
 
 interface SessionContextValue {
@@ -34,14 +34,18 @@ export type SessionProviderProps = { children: ReactNode; autoStart?: boolean } 
 export function SessionProvider({ children, autoStart = true, ...source }: SessionProviderProps) {
   const session = source.session ?? getSession(getRuntime(), source.config, { notifyError: (message) => void showErrorToast(message), ...source.sessionDeps });
   const [authSettled, setAuthSettled] = useState(!autoStart);
+  // Started while rendering, not in the effect below: the portal's first commit waits for its lazily loaded
+  // parts (shell, page), and the clients and periods need not wait with it. Runs once per page however often.
+  useState(() => autoStart && startSession(session));
 
   useEffect(() => {
     if (!autoStart) return;
     let active = true;
     void startSession(session).then(() => active && setAuthSettled(true));
     const stopFlags = watchFlagIdentity(session);
-    // Effects run after the first paint: flags, logs and analytics never hold it up.
-    startTelemetry(session, { production: import.meta.env.PROD });
+    // Effects run after the first paint. Flags load beside it (the shell's site search and some areas hang on
+    // them); the logger waits until the page is shown, so it never competes with the page's code and data.
+    startTelemetry(session, { production: import.meta.env.PROD, loggerAfter: pageShown(session) });
     return () => {
       active = false;
       stopFlags();

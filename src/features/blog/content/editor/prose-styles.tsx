@@ -4,6 +4,9 @@
  * removes them) are styled here, under `[data-slot="blog-prose"]`. Also the few rules ProseMirror needs, which
  * TipTap would otherwise write into the host page's <head> (it is told not to: injectCSS is off).
  * A <style> element inside the shadow root reaches nothing outside it.
+ * Posts' images seldom carry width and height, so the text below them jumped down as each arrived (Lighthouse's
+ * layout shift on a post page): an image without both gets a box of a blog image's usual 16:9 shape at once,
+ * and shows inside it at its own shape, never enlarged.
  */
 export const PROSE_SLOT = 'blog-prose';
 
@@ -25,6 +28,7 @@ const PROSE_CSS = `
 [data-slot="blog-prose"] pre, [data-slot="blog-prose"] code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.9em; }
 [data-slot="blog-prose"] pre { overflow-x: auto; padding: 0.75em; border-radius: var(--fp-radius, 6px); background: rgba(0, 0, 0, 0.05); }
 [data-slot="blog-prose"] img { max-width: 100%; height: auto; }
+[data-slot="blog-prose"] img:not([width][height]) { width: 100%; aspect-ratio: 16 / 9; object-fit: scale-down; }
 [data-slot="blog-prose"] figcaption { font-size: 0.875em; color: var(--fp-color-muted, #6b7280); margin-top: 0.25em; }
 [data-slot="blog-prose"] table { border-collapse: collapse; }
 [data-slot="blog-prose"] th, [data-slot="blog-prose"] td { border: 1px solid var(--fp-color-border, #e5e7eb); padding: 0.25em 0.5em; }
