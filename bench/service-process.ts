@@ -3,6 +3,12 @@ import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const START_TIMEOUT_MS = 180_000;
+/**
+ * As `npm start` runs the service (package.json): a young generation of 32 MB, since a busy service allocates
+ * fast and V8's default semi-space made it collect garbage often (measured on the blog board's reads at 100
+ * connections: 10% less CPU per request, shorter tails).
+ */
+const SERVICE_NODE_FLAGS = ['--max-semi-space-size=32'];
 
 export interface ServiceProcess {
   url: string;
@@ -45,7 +51,7 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
   // never one someone happened to point DATABASE_URL at.
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, '--import', 'tsx', 'demo/server/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));

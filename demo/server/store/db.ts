@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { toIsoInstant } from './instant.ts';
 
 /** The part of a database connection that runs statements: the whole database or one transaction. */
 export interface Queryable {
@@ -24,7 +25,6 @@ const INT8_OID = 20;
 // Connections to a PostgreSQL server: enough that a request never waits behind a slow one, few enough for a small server.
 const POOL_SIZE = 20;
 const NUMERIC_OID = 1700;
-const toIsoInstant = (value: string) => new Date(value.includes('+') || value.endsWith('Z') ? value : `${value}Z`).toISOString();
 const TYPE_PARSERS: Record<number, (value: string) => unknown> = {
   [DATE_OID]: (value) => value,
   [TIMESTAMP_OID]: toIsoInstant,
