@@ -93,6 +93,17 @@ describe('blogJobs and blogJob', () => {
     expect(beyond.data!.blogJobs).toEqual({ items: [], totalCount: total });
   });
 
+  it('answers the fields asked through aliases and fragments, named or inline, as stored', async () => {
+    const query = `query($input: BlogJobsInput!) { blogJobs(input: $input) { items { key: id ...Texts ... on BlogJob { version: contentVersion humanQc } } } }
+      fragment Texts on BlogJob { topic content metaDescription createdOn }`;
+    const result = await service.graphql<{ blogJobs: { items: Array<Record<string, unknown>> } }>(DEMO.user, query, { input: { clientId: MAIN, first: 200 } });
+    const rows = await service.app.db.query<{ id: string; topic: string; content: string; meta_description: string | null; created_on: string; content_version: number; human_qc: string }>(
+      'select * from blog_jobs where client_id = $1 and not is_test', [MAIN]);
+    const stored = new Map(rows.map((row) => [row.id, { key: row.id, topic: row.topic, content: row.content, metaDescription: row.meta_description, createdOn: row.created_on, version: row.content_version, humanQc: row.human_qc }]));
+    expect(result.data!.blogJobs.items.length).toBe(rows.length);
+    for (const item of result.data!.blogJobs.items) expect(item).toEqual(stored.get(item.key as string));
+  });
+
   it('leaves test jobs out unless asked for', async () => {
     const test = await makeBlogJob('TaskReady', { isTest: true, topic: 'zebra crossing rights' });
     const without = await service.graphql<{ blogJobs: BlogJobPage }>(DEMO.admin, BLOG_JOBS, { input: { clientId: MAIN, search: 'zebra crossing' } });

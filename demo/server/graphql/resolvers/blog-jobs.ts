@@ -44,6 +44,25 @@ export const toBlogJob = (row: BlogJobRecord): BlogJobParent => ({
   updatedOn: row.updated_on,
 });
 
+/** The column behind each of the job's own fields (toBlogJob reads each from its column). */
+const BLOG_JOB_COLUMNS: Record<Exclude<keyof BlogJobParent, '__typename'>, keyof BlogJobRecord> = {
+  id: 'id', clientId: 'client_id', deliverableId: 'deliverable_id', parentJobId: 'parent_job_id', isTest: 'is_test', topic: 'topic', status: 'status',
+  contentType: 'content_type', title: 'title', publicationTitle: 'publication_title', metaDescription: 'meta_description', content: 'content',
+  contentVersion: 'content_version', dueDate: 'due_date', externalReviewDate: 'external_review_date', publicationDate: 'publication_date',
+  wordPressPostId: 'word_press_post_id', wordPressUrl: 'word_press_url', bubbleUrl: 'bubble_url', humanQc: 'human_qc', qcResults: 'qc_results',
+  rejectionReason: 'rejection_reason', rejectionComment: 'rejection_comment', createdOn: 'created_on', updatedOn: 'updated_on',
+};
+
+/**
+ * The columns a list of jobs must read for the fields asked of it: reading and parsing every column of every
+ * row was most of the database client's work on the board's page. Always the id and the client; the lazily
+ * loaded fields (images, history, ...) need only the id.
+ */
+export function blogJobColumns(fields: ReadonlySet<string>): Array<keyof BlogJobRecord> {
+  const asked = [...fields].flatMap((field) => (field in BLOG_JOB_COLUMNS ? [BLOG_JOB_COLUMNS[field as keyof typeof BLOG_JOB_COLUMNS]] : []));
+  return [...new Set<keyof BlogJobRecord>(['id', 'client_id', ...asked])];
+}
+
 /** Moves a blog job (and its deliverable) by a named move; an illegal move throws and changes nothing. */
 export const moveBlogJob = jobMover('blog job', 'blog_job');
 

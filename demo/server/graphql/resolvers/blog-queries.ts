@@ -1,16 +1,18 @@
 import type { Approval, BlogImage, BlogJobPage, BlogJobsInput, BlogRevision, BlogScore, StatusChange } from '../../../../src/core/api/generated/graphql.ts';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Queryable } from '../../store/db.ts';
 import type { GraphQLContext } from '../context.ts';
 import { badInput, forbidden, notFound } from '../errors.ts';
 import { can } from '../../auth/permissions.ts';
-import { toBlogJob, type BlogJobParent, type BlogJobRecord } from './blog-jobs.ts';
+import { blogJobColumns, toBlogJob, type BlogJobParent, type BlogJobRecord } from './blog-jobs.ts';
+import { selectedFieldNames } from '../selected-fields.ts';
 
 const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 200;
 const MAX_SEARCH_LENGTH = 200;
 
 /** The blog jobs of a client, filtered and paged; test jobs only when asked for. */
-async function blogJobs(_: unknown, { input }: { input: BlogJobsInput }, context: GraphQLContext): Promise<BlogJobPage> {
+async function blogJobs(_: unknown, { input }: { input: BlogJobsInput }, context: GraphQLContext, info: GraphQLResolveInfo): Promise<BlogJobPage> {
   const first = input.first ?? DEFAULT_PAGE_SIZE;
   const offset = input.offset ?? 0;
   if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) throw badInput('first', `must be between 1 and ${MAX_PAGE_SIZE}, got ${first}.`);
@@ -28,11 +30,13 @@ async function blogJobs(_: unknown, { input }: { input: BlogJobsInput }, context
   const from = `from blog_jobs b left join deliverables d on d.id = b.deliverable_id where ${where.join(' and ')}`;
 
   // One round trip for the client's existence, the page and the total: the board and Home ask for this often.
+  // Only the columns of the fields asked for are read; the job's other fields are left undefined, unasked.
+  const columns = blogJobColumns(selectedFieldNames(info, ['items'])).map((column) => `b.${column}`).join(', ');
   // With no job on the page the client's one row comes back with every column null.
   const rows = await context.db.query<BlogJobRecord & { total: number | null }>(
     `select page.*
        from clients c left join lateral (
-         select b.*, count(*) over ()::int as total ${from}
+         select ${columns}, count(*) over ()::int as total ${from}
           order by coalesce(b.due_date, d.due_date) nulls last, b.created_on, b.id limit $${params.length + 1} offset $${params.length + 2}) page on true
       where c.id = $1`,
     [...params, first, offset],
