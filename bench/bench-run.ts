@@ -17,32 +17,17 @@ export interface SignedInBench {
   storageState: StorageState;
 }
 
-/** A server between the browser and the service (e.g. bench/compressing-proxy.ts), started on `port`. */
-export interface FrontServer {
-  url: string;
-  stop(): Promise<void>;
-}
-export type StartFront = (serviceUrl: string, port: number) => Promise<FrontServer>;
-
 /**
  * Runs `work` against the service started on a fresh data folder (seeded first by `seed`, when given) and a
  * Chromium signed in once as the bench user; the browser, the service and the folder go away afterwards.
- * With `front`, the browser reaches the service only through that server, which is the service's public URL.
  */
-export async function withSignedInBrowser(
-  name: string,
-  work: (bench: SignedInBench) => Promise<void>,
-  seed?: (dataDir: string, port: number) => Promise<void>,
-  front?: StartFront,
-): Promise<void> {
+export async function withSignedInBrowser(name: string, work: (bench: SignedInBench) => Promise<void>, seed?: (dataDir: string, port: number) => Promise<void>): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), `fp-bench-${name}-`));
   try {
     const port = await freePort();
-    const frontPort = front ? await freePort() : undefined;
     await seed?.(dataDir, port);
-    const service = await startServiceProcess({ dataDir, port, publicUrl: frontPort ? `http://127.0.0.1:${frontPort}` : undefined });
-    const frontServer = front && frontPort ? await front(service.url, frontPort) : undefined;
-    const serviceUrl = frontServer?.url ?? service.url;
+    const service = await startServiceProcess({ dataDir, port });
+    const serviceUrl = service.url;
     const browser = await launchChromium();
     try {
       const settings = await readHostSettings(serviceUrl);
@@ -51,7 +36,6 @@ export async function withSignedInBrowser(
       await work({ serviceUrl, browser, settings, storageState });
     } finally {
       await browser.close();
-      await frontServer?.stop();
       await service.stop();
     }
   } finally {

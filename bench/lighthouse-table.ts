@@ -5,7 +5,6 @@ export const TARGET_PERFORMANCE = 95;
 export const TARGET_LCP_MS = 2_500;
 
 export interface AuditedRow {
-  mode: string;
   name: string;
   path: string;
   audit: PageAudit;
@@ -22,11 +21,10 @@ export function missedTargets(audit: PageAudit): string[] {
 const ms = (value: number) => `${value.toLocaleString('en-US')} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** One table of every mode and page, then what Lighthouse pointed at for each page that missed a target. */
+/** One table of every page, then what Lighthouse pointed at for each page that missed a target. */
 export function printLighthouseTable(rows: AuditedRow[]): void {
-  const header = ['mode', 'page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS', 'FCP', 'JS (wire)', 'chain', 'target'];
-  const cells = rows.map(({ mode, name, path, audit }) => [
-    mode,
+  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS', 'FCP', 'JS (wire)', 'chain', 'target'];
+  const cells = rows.map(({ name, path, audit }) => [
     `${name} ${path}`,
     String(audit.scores.performance),
     String(audit.scores.accessibility),
@@ -43,8 +41,8 @@ export function printLighthouseTable(rows: AuditedRow[]): void {
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]!.length)));
   const format = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
   console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n${cells.map(format).join('\n')}\n`);
-  for (const { mode, name, audit } of rows) {
-    console.log(`${mode}, ${name}: LCP element ${audit.lcpElement}`);
+  for (const { name, audit } of rows) {
+    console.log(`${name}: LCP element ${audit.lcpElement}`);
     for (const finding of audit.findings) console.log(`  - ${finding}`);
   }
 }

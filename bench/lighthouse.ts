@@ -8,12 +8,11 @@ import { runBench, withSignedInBrowser } from './bench-run.ts';
 import { BENCH_USER } from './elements-sign-in.ts';
 import { auditPage, type PageAudit } from './lighthouse-audit.ts';
 import { launchLighthouseBrowser, type LighthouseBrowser } from './lighthouse-browser.ts';
-import { modesOption, type Mode } from './lighthouse-modes.ts';
 import { auditedPages } from './lighthouse-pages.ts';
 import { missedTargets, printLighthouseTable, TARGET_LCP_MS, TARGET_PERFORMANCE, type AuditedRow } from './lighthouse-table.ts';
 
-// `npm run bench:lighthouse -- [--runs 3] [--mode served|compressed]`: Lighthouse (desktop preset, simulated
-// throttling) on the portal's pages, signed in from storage as a returning user. Fails when a page misses
+// `npm run bench:lighthouse -- [--runs 3]`: Lighthouse (desktop preset, simulated throttling) on the portal's
+// pages as the service serves them (dist/ precompressed), signed in from storage as a returning user. Fails when a page misses
 // issue 11's targets (performance 95, LCP under 2.5 s).
 const RESULTS_FILE = fileURLToPath(new URL('./results/lighthouse.json', import.meta.url));
 const DEFAULT_RUNS = 3;
@@ -36,8 +35,8 @@ async function auditOnce(url: string, chromium: LighthouseBrowser): Promise<Awai
   }
 }
 
-async function auditMode(mode: Mode, runs: number, rows: AuditedRow[], reports: Record<string, unknown>): Promise<void> {
-  await withSignedInBrowser(`lighthouse-${mode.name}`, async ({ serviceUrl, browser, storageState }) => {
+async function auditPages(runs: number, rows: AuditedRow[], reports: Record<string, unknown>): Promise<void> {
+  await withSignedInBrowser('lighthouse', async ({ serviceUrl, browser, storageState }) => {
     const pages = await auditedPages(browser, serviceUrl, storageState);
     const chromium = await launchLighthouseBrowser(storageState);
     try {
@@ -46,30 +45,27 @@ async function auditMode(mode: Mode, runs: number, rows: AuditedRow[], reports: 
         for (let run = 1; run <= runs; run += 1) {
           const { audit, lhr } = await auditOnce(`${serviceUrl}${page.path}`, chromium);
           audits.push(audit);
-          const saved = join(tmpdir(), `fp-lighthouse-${mode.name}-${page.name.replace(/\W+/g, '-').toLowerCase()}-${run}.json`);
+          const saved = join(tmpdir(), `fp-lighthouse-${page.name.replace(/\W+/g, '-').toLowerCase()}-${run}.json`);
           writeFileSync(saved, JSON.stringify(lhr));
-          console.log(`  ${mode.name} ${page.name} run ${run}/${runs}: performance ${audit.scores.performance}, LCP ${audit.lcpMs} ms (report: ${saved})`);
+          console.log(`  ${page.name} run ${run}/${runs}: performance ${audit.scores.performance}, LCP ${audit.lcpMs} ms (report: ${saved})`);
         }
-        rows.push({ mode: mode.name, name: page.name, path: page.path, audit: median(audits) });
-        reports[`${mode.name} ${page.name}`] = audits;
+        rows.push({ name: page.name, path: page.path, audit: median(audits) });
+        reports[page.name] = audits;
       }
     } finally {
       await chromium.close();
     }
-  }, undefined, mode.front);
+  });
 }
 
 async function main(): Promise<void> {
   const runs = runsOption(DEFAULT_RUNS);
-  const modes = modesOption();
   console.log('Building the bundle (vite build)...');
   await buildChunks();
   const rows: AuditedRow[] = [];
   const allRuns: Record<string, unknown> = {};
-  for (const mode of modes) {
-    console.log(`Lighthouse, ${mode.description}, ${runs} run(s) per page...`);
-    await auditMode(mode, runs, rows, allRuns);
-  }
+  console.log(`Lighthouse, ${runs} run(s) per page...`);
+  await auditPages(runs, rows, allRuns);
   printLighthouseTable(rows);
   const missed = rows.filter((row) => missedTargets(row.audit).length);
   const report = {
@@ -78,7 +74,7 @@ async function main(): Promise<void> {
     signedInAs: BENCH_USER.email,
     preset: 'Lighthouse 12 desktop (formFactor desktop, screenEmulation desktop, simulated throttling: 40 ms RTT, 10 Mbit/s, CPU 1x); storage kept, HTTP cache emptied before each run',
     targets: { performance: TARGET_PERFORMANCE, lcpMs: TARGET_LCP_MS },
-    modes: modes.map(({ name, description }) => ({ name, description })),
+    served: 'dist/ as the service serves it: brotli or gzip copies made at build time, hashed chunks cached for a year',
     runsPerPage: runs,
     pages: rows,
     allRuns,
@@ -87,7 +83,7 @@ async function main(): Promise<void> {
   writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Results written to ${RESULTS_FILE}.`);
   if (missed.length) {
-    throw new Error(`${missed.length} page(s) missed the targets: ${missed.map((row) => `${row.mode} ${row.name} (${missedTargets(row.audit).join(', ')})`).join('; ')}.`);
+    throw new Error(`${missed.length} page(s) missed the targets: ${missed.map((row) => `${row.name} (${missedTargets(row.audit).join(', ')})`).join('; ')}.`);
   }
   console.log(`Every page met the targets: performance at least ${TARGET_PERFORMANCE}, LCP under ${TARGET_LCP_MS} ms.`);
 }

@@ -27,8 +27,6 @@ export interface ServiceProcessOptions {
    * runs it outside production mode (NODE_ENV unset), where the recording targets under /__targets receive pushes.
    */
   production?: boolean;
-  /** The URL browsers reach it at when a server stands in front of it (a compressing proxy); default its own. */
-  publicUrl?: string;
 }
 
 /**
@@ -42,7 +40,7 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
     NODE_ENV: 'production',
     PORT: String(options.port),
     HOST: '127.0.0.1',
-    PUBLIC_URL: options.publicUrl ?? url,
+    PUBLIC_URL: url,
     DATA_DIR: options.dataDir,
     WORKER_INTERVAL_MS: '0',
   };
