@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, MAIN_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, MAIN_CLIENT, clientIdOf, serviceForFile } from './support/service.ts';
 
 // Bad input gets a clear error that names what is wrong, never a 500, and writes nothing.
-let service: TestService;
-let token: string;
-beforeAll(async () => {
-  service = await startTestService();
-  token = await service.tokenFor(DEMO.admin);
-});
-afterAll(() => service?.close());
+const file = serviceForFile(DEMO.admin);
 
 const post = (body: string, headers: Record<string, string> = {}) =>
-  fetch(`${service.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers }, body });
+  fetch(`${file.service.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${file.token}`, ...headers }, body });
 const ADD_KEYWORDS = 'mutation ($input: AddClientKeywordListInput!) { addClientKeywordList(input: $input) { id } }';
 const keywordListCount = async () =>
-  (await service.app.db.query<{ count: number }>('select count(*)::int as count from keyword_lists'))[0]!.count;
+  (await file.service.app.db.query<{ count: number }>('select count(*)::int as count from keyword_lists'))[0]!.count;
 
 describe('bad input to /graphql', () => {
   it('answers malformed JSON with 400', async () => {
@@ -25,20 +19,20 @@ describe('bad input to /graphql', () => {
 
   it('names an unknown input field', async () => {
     const before = await keywordListCount();
-    const result = await service.graphql(DEMO.admin, ADD_KEYWORDS, { input: { clientId: clientIdOf(MAIN_CLIENT), name: 'x', keywords: ['a'], colour: 'red' } });
+    const result = await file.service.graphql(DEMO.admin, ADD_KEYWORDS, { input: { clientId: clientIdOf(MAIN_CLIENT), name: 'x', keywords: ['a'], colour: 'red' } });
     expect(result.errors?.[0]?.message).toMatch(/"colour" is not defined/);
     expect(await keywordListCount()).toBe(before);
   });
 
   it('names a field of the wrong type and a missing required field', async () => {
-    const wrongType = await service.graphql(DEMO.admin, ADD_KEYWORDS, { input: { clientId: clientIdOf(MAIN_CLIENT), name: 42, keywords: ['a'] } });
+    const wrongType = await file.service.graphql(DEMO.admin, ADD_KEYWORDS, { input: { clientId: clientIdOf(MAIN_CLIENT), name: 42, keywords: ['a'] } });
     expect(wrongType.errors?.[0]?.message).toMatch(/input\.name/);
-    const missing = await service.graphql(DEMO.admin, ADD_KEYWORDS, { input: { clientId: clientIdOf(MAIN_CLIENT), keywords: ['a'] } });
+    const missing = await file.service.graphql(DEMO.admin, ADD_KEYWORDS, { input: { clientId: clientIdOf(MAIN_CLIENT), keywords: ['a'] } });
     expect(missing.errors?.[0]?.message).toMatch(/Field "name" of required type "String!" was not provided/);
   });
 
   it('answers an unknown id with NOT_FOUND naming the field', async () => {
-    const result = await service.graphql(DEMO.admin, 'mutation ($input: BlogJobIdInput!) { unscheduleBlogDeliverablePublish(input: $input) { message } }', { input: { blogJobId: 'no-such-job' } });
+    const result = await file.service.graphql(DEMO.admin, 'mutation ($input: BlogJobIdInput!) { unscheduleBlogDeliverablePublish(input: $input) { message } }', { input: { blogJobId: 'no-such-job' } });
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', field: 'blogJobId' });
   });
 
@@ -71,12 +65,12 @@ describe('bad input to /graphql', () => {
   });
 
   it('refuses an operation that is not in the contract, and a syntax error, with a validation message', async () => {
-    expect((await service.graphql(DEMO.admin, '{ everything { id } }')).errors?.[0]?.message).toMatch(/Cannot query field "everything"/);
-    expect((await service.graphql(DEMO.admin, '{ me { email ')).errors?.[0]?.message).toMatch(/Syntax Error/);
+    expect((await file.service.graphql(DEMO.admin, '{ everything { id } }')).errors?.[0]?.message).toMatch(/Cannot query field "everything"/);
+    expect((await file.service.graphql(DEMO.admin, '{ me { email ')).errors?.[0]?.message).toMatch(/Syntax Error/);
   });
 
   it('keeps introspection on outside production', async () => {
-    const result = await service.graphql<{ __schema: { queryType: { name: string } } }>(DEMO.admin, '{ __schema { queryType { name } } }');
+    const result = await file.service.graphql<{ __schema: { queryType: { name: string } } }>(DEMO.admin, '{ __schema { queryType { name } } }');
     expect(result.data?.__schema.queryType.name).toBe('Query');
   });
 });
@@ -97,10 +91,10 @@ describe('requests /graphql cannot read', () => {
     ['text/plain', () => post(JSON.stringify({ query: '{ me { email } }' }), { 'content-type': 'text/plain' }), 415],
     ['XML', () => post('<query/>', { 'content-type': 'application/xml' }), 415],
     // Bytes, as fetch would label a string text/plain.
-    ['no content type', () => fetch(`${service.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: new TextEncoder().encode('{"query": "{ me { email } }"}') }), 415],
+    ['no content type', () => fetch(`${file.service.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${file.token}` }, body: new TextEncoder().encode('{"query": "{ me { email } }"}') }), 415],
     ['a form', () => post('query=%7B%20me%20%7B%20email%20%7D%20%7D', { 'content-type': 'application/x-www-form-urlencoded' }), 415],
     ['an empty JSON body', () => post(''), 400],
-    ['GET with variables that are not JSON', () => fetch(`${service.url}/graphql?query=${encodeURIComponent('{ me { email } }')}&variables=%7Bnot`, { headers: { authorization: `Bearer ${token}` } }), 400],
+    ['GET with variables that are not JSON', () => fetch(`${file.service.url}/graphql?query=${encodeURIComponent('{ me { email } }')}&variables=%7Bnot`, { headers: { authorization: `Bearer ${file.token}` } }), 400],
     ['a boundary the body does not use', () => post(part('operations', operations) + END, { ...multipart, 'content-type': 'multipart/form-data; boundary=other' }), 400],
     ['multipart without a boundary', () => post(part('operations', operations) + END, { ...multipart, 'content-type': 'multipart/form-data' }), 400],
     ['a multipart body cut short', () => post(part('operations', operations) + part('map', MAP) + part('0', png, 'a.png').slice(0, -12), multipart), 400],

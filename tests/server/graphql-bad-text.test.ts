@@ -1,21 +1,15 @@
 import type { GraphQLField } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseDigest, inBatches, poisonsFor, Tally, TEXT_POISONS, withValueAt } from './support/bad-input.ts';
 import { postGraphQL } from './support/graphql-helpers.ts';
 import { contract, hasType, literal, sampleValue, selectionOf, textLeaves, type TextLeaf } from './support/graphql-samples.ts';
-import { DEMO, startTestService, type TestService } from './support/service.ts';
+import { DEMO, serviceForFile } from './support/service.ts';
 
 // Every query and mutation of the contract, called with each string and ID of its arguments poisoned
 // (NUL, another control character, a lone surrogate; a tab in ids), as a variable and written inline:
 // each answer is a BAD_USER_INPUT naming the field, never INTERNAL_SERVER_ERROR or a 500, and the
 // database is exactly as it was.
-let service: TestService;
-let token: string;
-beforeAll(async () => {
-  service = await startTestService();
-  token = await service.tokenFor(DEMO.admin);
-});
-afterAll(() => service?.close());
+const file = serviceForFile(DEMO.admin);
 
 type Field = GraphQLField<unknown, unknown> & { operation: 'query' | 'mutation' };
 const fields: Field[] = [
@@ -25,7 +19,7 @@ const fields: Field[] = [
 const BATCH = 8;
 
 async function post(body: unknown) {
-  const { status, body: answer } = await postGraphQL(service, token, body);
+  const { status, body: answer } = await postGraphQL(file.service, file.token, body);
   return { status, error: answer.errors?.[0] };
 }
 
@@ -51,7 +45,7 @@ const argumentsOf = (field: Field) => field.args.map((arg) => ({ arg, value: sam
 describe('poisoned text in every GraphQL operation', () => {
   it('is refused as BAD_USER_INPUT naming the field, sent as variables', async () => {
     const tally = new Tally();
-    const before = await databaseDigest(service.app.db);
+    const before = await databaseDigest(file.service.app.db);
     const calls = fields.flatMap((field) => {
       const args = argumentsOf(field);
       const signature = args.map(({ arg }) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
@@ -67,12 +61,12 @@ describe('poisoned text in every GraphQL operation', () => {
     console.log(tally.summary('GraphQL variables'));
     expect(tally.failures).toEqual([]);
     expect(tally.calls).toBeGreaterThan(fields.length);
-    expect(await databaseDigest(service.app.db)).toEqual(before);
+    expect(await databaseDigest(file.service.app.db)).toEqual(before);
   });
 
   it('is refused written inline too', async () => {
     const tally = new Tally();
-    const before = await databaseDigest(service.app.db);
+    const before = await databaseDigest(file.service.app.db);
     // JSON has no literal form (the service asks for it as a variable) and a file only comes as a variable.
     const inlineFields = fields.filter((field) => !field.args.some((arg) => hasType(arg, ['JSON', 'Upload'])));
     const calls = inlineFields.flatMap((field) =>
@@ -87,15 +81,15 @@ describe('poisoned text in every GraphQL operation', () => {
     console.log(tally.summary('GraphQL inline literals'));
     expect(tally.failures).toEqual([]);
     expect(tally.calls).toBeGreaterThan(inlineFields.length);
-    expect(await databaseDigest(service.app.db)).toEqual(before);
+    expect(await databaseDigest(file.service.app.db)).toEqual(before);
   });
 
   it('keeps tab, line feed and carriage return in text', async () => {
-    const result = await service.graphql<{ addClientKeywordList: { id: string } }>(DEMO.admin, 'mutation ($input: AddClientKeywordListInput!) { addClientKeywordList(input: $input) { id } }', {
-      input: { clientId: (await service.app.db.query<{ id: string }>('select id from clients order by name limit 1'))[0]!.id, name: 'Tabs\tand\r\nlines', keywords: ['one\ttwo'] },
+    const result = await file.service.graphql<{ addClientKeywordList: { id: string } }>(DEMO.admin, 'mutation ($input: AddClientKeywordListInput!) { addClientKeywordList(input: $input) { id } }', {
+      input: { clientId: (await file.service.app.db.query<{ id: string }>('select id from clients order by name limit 1'))[0]!.id, name: 'Tabs\tand\r\nlines', keywords: ['one\ttwo'] },
     });
     expect(result.errors).toBeUndefined();
-    const [row] = await service.app.db.query<{ name: string }>('select name from keyword_lists where id = $1', [result.data!.addClientKeywordList.id]);
+    const [row] = await file.service.app.db.query<{ name: string }>('select name from keyword_lists where id = $1', [result.data!.addClientKeywordList.id]);
     expect(row!.name).toBe('Tabs\tand\r\nlines');
   });
 });

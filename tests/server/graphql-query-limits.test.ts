@@ -4,11 +4,11 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { Lexer, parse, Source, TokenKind, validate, type ValidationRule } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUERY_LIMITS } from '../../demo/server/graphql/query-limits.ts';
 import { postGraphQL } from './support/graphql-helpers.ts';
 import { contract } from './support/graphql-samples.ts';
-import { clientIdOf, DEMO, MAIN_CLIENT, startTestService, type TestService } from './support/service.ts';
+import { clientIdOf, DEMO, MAIN_CLIENT, serviceForFile } from './support/service.ts';
 
 // The limits on one GraphQL operation: every operation the portal sends stays within half of each, and
 // operations that multiply work are refused with a clear message before any resolver runs.
@@ -16,13 +16,7 @@ const OPERATIONS_DIR = 'src/core/api/operations';
 const portalOperations = readdirSync(OPERATIONS_DIR).filter((file) => file.endsWith('.graphql')).map((file) => ({ file, text: readFileSync(`${OPERATIONS_DIR}/${file}`, 'utf8') }));
 const MAIN = clientIdOf(MAIN_CLIENT);
 
-let service: TestService;
-let token: string;
-beforeAll(async () => {
-  service = await startTestService();
-  token = await service.tokenFor(DEMO.admin);
-});
-afterAll(() => service?.close());
+const file = serviceForFile(DEMO.admin);
 
 function tokenCount(text: string) {
   const lexer = new Lexer(new Source(text));
@@ -40,9 +34,9 @@ function refusals(text: string, rule: ValidationRule): string[] {
   }
 }
 
-const post = (body: unknown) => postGraphQL(service, token, body);
+const post = (body: unknown) => postGraphQL(file.service, file.token, body);
 
-const keywordListCount = async () => (await service.app.db.query<{ n: number }>('select count(*)::int as n from keyword_lists'))[0]!.n;
+const keywordListCount = async () => (await file.service.app.db.query<{ n: number }>('select count(*)::int as n from keyword_lists'))[0]!.n;
 
 describe('the portal’s own operations', () => {
   const half = (limit: number) => Math.floor(limit / 2);

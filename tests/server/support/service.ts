@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT, importJWK } from 'jose';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { startApp, type App } from '../../../demo/server/app.ts';
 import { readConfig } from '../../../demo/server/config.ts';
 import { loadSigningKey } from '../../../demo/server/identity/signing-key.ts';
@@ -116,4 +117,18 @@ export async function startTestService(options: { seed?: boolean; production?: b
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One service for the whole test file, started before its tests and closed after them, with a token of
+ * `userId` on it: `file.service` and `file.token` once the tests run.
+ */
+export function serviceForFile(userId: string): { readonly service: TestService; readonly token: string } {
+  const file = {} as { service: TestService; token: string };
+  beforeAll(async () => {
+    file.service = await startTestService();
+    file.token = await file.service.tokenFor(userId);
+  });
+  afterAll(() => file.service?.close());
+  return file;
 }
