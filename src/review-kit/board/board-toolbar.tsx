@@ -1,20 +1,30 @@
 import { useId } from 'react';
-import { BLOG_STATUS_TONES, blogStatusLabel } from '../../../core/blog/blog-status.ts';
-import { BOARD_SORT_KEYS, type BoardSortKey } from '../../../core/blog/board-filters.ts';
-import { cn } from '../../../ui/cn.ts';
-import { Input } from '../../../ui/primitives/input.tsx';
-import { Select } from '../../../ui/primitives/select.tsx';
-import { ALL_STATUSES, DESCENDING_LABEL, SEARCH_LABEL, SEARCH_PLACEHOLDER, SORT_LABEL, SORT_LABELS, STATUS_FILTER_LABEL, VIEW_LABELS, type BoardView } from '../blog-texts.ts';
+import { cn } from '../../ui/cn.ts';
+import { Input } from '../../ui/primitives/input.tsx';
+import { Select } from '../../ui/primitives/select.tsx';
+import { ALL_STATUSES, DESCENDING_LABEL, SORT_LABEL, STATUS_FILTER_LABEL, VIEW_GROUP_LABEL, VIEW_LABELS, type ReviewView } from '../kit-texts.ts';
+import type { BoardTexts } from './board-spec.ts';
 
 export interface BoardControls {
   search: string;
   status: string;
-  sortKey: BoardSortKey;
+  sortKey: string;
   descending: boolean;
-  view: BoardView;
+  view: ReviewView;
 }
 
-const STATUSES = Object.keys(BLOG_STATUS_TONES);
+export interface BoardToolbarProps {
+  controls: BoardControls;
+  onChange: (next: Partial<BoardControls>) => void;
+  summary: string;
+  texts: Pick<BoardTexts, 'searchLabel' | 'searchPlaceholder'>;
+  statuses: readonly string[];
+  statusLabel: (status: string) => string;
+  sortKeys: readonly string[];
+  sortLabels: Readonly<Record<string, string>>;
+  views: readonly ReviewView[];
+}
+
 const toggleClass = (pressed: boolean) =>
   cn(
     'h-9 rounded-fp border px-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary',
@@ -22,13 +32,13 @@ const toggleClass = (pressed: boolean) =>
   );
 
 /** Search, status filter, sort and the view switch; every control is labelled and reachable by keyboard. */
-export function BoardToolbar({ controls, onChange, summary }: { controls: BoardControls; onChange: (next: Partial<BoardControls>) => void; summary: string }) {
+export function BoardToolbar({ controls, onChange, summary, texts, statuses, statusLabel, sortKeys, sortLabels, views }: BoardToolbarProps) {
   const statusId = useId();
   const sortId = useId();
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="min-w-[12rem] flex-1">
-        <Input type="search" aria-label={SEARCH_LABEL} placeholder={SEARCH_PLACEHOLDER} value={controls.search} onChange={(event) => onChange({ search: event.currentTarget.value })} />
+        <Input type="search" aria-label={texts.searchLabel} placeholder={texts.searchPlaceholder} value={controls.search} onChange={(event) => onChange({ search: event.currentTarget.value })} />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={statusId} className="text-xs font-medium text-fp-muted">
@@ -36,9 +46,9 @@ export function BoardToolbar({ controls, onChange, summary }: { controls: BoardC
         </label>
         <Select id={statusId} value={controls.status} onChange={(event) => onChange({ status: event.currentTarget.value })}>
           <option value="">{ALL_STATUSES}</option>
-          {STATUSES.map((status) => (
+          {statuses.map((status) => (
             <option key={status} value={status}>
-              {blogStatusLabel(status)}
+              {statusLabel(status)}
             </option>
           ))}
         </Select>
@@ -48,10 +58,10 @@ export function BoardToolbar({ controls, onChange, summary }: { controls: BoardC
           {SORT_LABEL}
         </label>
         <div className="flex gap-1">
-          <Select id={sortId} value={controls.sortKey} onChange={(event) => onChange({ sortKey: event.currentTarget.value as BoardSortKey })}>
-            {BOARD_SORT_KEYS.map((key) => (
+          <Select id={sortId} value={controls.sortKey} onChange={(event) => onChange({ sortKey: event.currentTarget.value })}>
+            {sortKeys.map((key) => (
               <option key={key} value={key}>
-                {SORT_LABELS[key]}
+                {sortLabels[key]}
               </option>
             ))}
           </Select>
@@ -60,8 +70,8 @@ export function BoardToolbar({ controls, onChange, summary }: { controls: BoardC
           </button>
         </div>
       </div>
-      <div role="group" aria-label="View" className="flex gap-1">
-        {(Object.keys(VIEW_LABELS) as BoardView[]).map((view) => (
+      <div role="group" aria-label={VIEW_GROUP_LABEL} className="flex gap-1">
+        {views.map((view) => (
           <button key={view} type="button" aria-pressed={controls.view === view} className={toggleClass(controls.view === view)} onClick={() => onChange({ view })}>
             {VIEW_LABELS[view]}
           </button>

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { useSession } from '../../../ui/hooks/use-session.tsx';
-import { useStore } from '../../../ui/hooks/use-store.ts';
-import type { RoleName } from '../../../core/api/generated/graphql.ts';
+import type { RoleName } from '../core/api/generated/graphql.ts';
+import { useSession } from '../ui/hooks/use-session.tsx';
+import { useStore } from '../ui/hooks/use-store.ts';
 
-export interface BlogClient {
+/** The client a review area shows, and what the signed-in person may do there. */
+export interface ReviewClient {
   clientId: string;
   clientName: string | null;
   /** The signed-in person's roles on this client: what decides the actions offered. */
@@ -11,11 +12,11 @@ export interface BlogClient {
 }
 
 /**
- * The client whose blog is shown: the one named (`<fp-blog-board client-id>`) or else the selected one. The
- * roles come from the person's own client list; a client not in it gets no roles, so nothing is offered and
- * the service answers what the person may see.
+ * The client whose work is shown: the one named (e.g. `<fp-blog-board client-id>`) or else the selected one.
+ * The roles come from the person's own client list; a client not in it gets no roles, so nothing is offered
+ * and the service answers what the person may see.
  */
-export function useBlogClient(clientId?: string | null): BlogClient | null {
+export function useReviewClient(clientId?: string | null): ReviewClient | null {
   const session = useSession();
   const selected = useStore(session.runtime.stores.clients, (state) => state.selectedClient);
   const clients = useStore(session.runtime.stores.clients, (state) => state.clients);

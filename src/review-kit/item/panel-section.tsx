@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { TitledSection, type TitledSectionProps } from '../../../../ui/layout/titled-section.tsx';
+import { TitledSection, type TitledSectionProps } from '../../ui/layout/titled-section.tsx';
 
-/** One of the content page's sections, in the page's larger heading size. */
+/** One of an item page's sections, in the page's larger heading size. */
 export function PanelSection(props: Omit<TitledSectionProps, 'className' | 'headingClassName'>) {
   return <TitledSection {...props} className="gap-3" headingClassName="text-lg" />;
 }

@@ -1,18 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { clearBlogDraft, writeBlogDraft, type BlogDraft, type DraftOwner, type DraftStorage } from '../../../../core/blog/blog-draft.ts';
 
 /** Edits are written this long after the last keystroke: often enough that a crash loses a moment at most. */
 export const DRAFT_DEBOUNCE_MS = 300;
 
-type Pending = { kind: 'write'; draft: BlogDraft } | { kind: 'clear' };
+/** Where an area keeps one item's draft: write (false when the browser refused) and clear. */
+export interface DraftPersistence<D> {
+  write: (draft: D) => boolean;
+  clear: () => void;
+}
+
+type Pending<D> = { kind: 'write'; draft: D } | { kind: 'clear' };
 
 /**
- * Keeps the draft in storage as the person types: the latest state is written after a short pause, and at
+ * Keeps a draft in storage as the person types: the latest state is written after a short pause, and at
  * once when the page is hidden or unloads or the editor closes, so a reload loses nothing. `kept` turns
- * false when the browser refused to store it.
+ * false when the browser refused to store it. `persist` should be stable (memoized on its owner).
  */
-export function useDraftAutosave(owner: DraftOwner, storage: DraftStorage) {
-  const pending = useRef<Pending | null>(null);
+export function useDraftAutosave<D>(persist: DraftPersistence<D>) {
+  const pending = useRef<Pending<D> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [kept, setKept] = useState(true);
 
@@ -21,12 +26,12 @@ export function useDraftAutosave(owner: DraftOwner, storage: DraftStorage) {
     const next = pending.current;
     pending.current = null;
     if (!next) return;
-    if (next.kind === 'clear') clearBlogDraft(storage, owner);
-    else setKept(writeBlogDraft(storage, owner, next.draft));
-  }, [owner, storage]);
+    if (next.kind === 'clear') persist.clear();
+    else setKept(persist.write(next.draft));
+  }, [persist]);
 
   const schedule = useCallback(
-    (next: Pending) => {
+    (next: Pending<D>) => {
       pending.current = next;
       clearTimeout(timer.current);
       timer.current = setTimeout(flush, DRAFT_DEBOUNCE_MS);
@@ -38,8 +43,8 @@ export function useDraftAutosave(owner: DraftOwner, storage: DraftStorage) {
   const discard = useCallback(() => {
     clearTimeout(timer.current);
     pending.current = null;
-    clearBlogDraft(storage, owner);
-  }, [owner, storage]);
+    persist.clear();
+  }, [persist]);
 
   useEffect(() => {
     window.addEventListener('pagehide', flush);

@@ -1,6 +1,7 @@
 /**
- * The board's filter, search and sort, on the jobs it has loaded. They are pure so the board view, the
- * list view and their tests read the same rules.
+ * The review board's filter, search and sort, on the items it has loaded (every area's: blog posts, social
+ * and profile posts). They are pure so the board view, the list view, the calendar and their tests read the
+ * same rules. An item has a topic and a status; the dates it can be sorted by are the area's to name.
  */
 export interface BoardJob {
   topic: string;
@@ -10,12 +11,12 @@ export interface BoardJob {
   publicationDate?: string | null;
 }
 
-export const BOARD_SORT_KEYS = ['dueDate', 'externalReviewDate', 'publicationDate', 'topic'] as const;
-export type BoardSortKey = (typeof BOARD_SORT_KEYS)[number];
+/** The keys of an item that hold a date (YYYY-MM-DD or an ISO instant), or 'topic'. */
+export type SortKeyOf<T> = 'topic' | { [K in keyof T]: T[K] extends string | null | undefined ? K : never }[keyof T];
 export type SortDirection = 'ASC' | 'DESC';
 
 /** Jobs in any of the chosen statuses; no status chosen means every job. */
-export function filterByStatus<T extends BoardJob>(jobs: readonly T[], statuses: readonly string[]): T[] {
+export function filterByStatus<T extends Pick<BoardJob, 'status'>>(jobs: readonly T[], statuses: readonly string[]): T[] {
   if (statuses.length === 0) return [...jobs];
   const chosen = new Set(statuses);
   return jobs.filter((job) => chosen.has(job.status));
@@ -25,7 +26,7 @@ export function filterByStatus<T extends BoardJob>(jobs: readonly T[], statuses:
  * Jobs whose topic holds the query, case-insensitively (the service's blogJobs search matches the same way).
  * An empty or blank query filters nothing: unlike site search, the board is a list that is already shown.
  */
-export function searchByTopic<T extends BoardJob>(jobs: readonly T[], query: string): T[] {
+export function searchByTopic<T extends Pick<BoardJob, 'topic'>>(jobs: readonly T[], query: string): T[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...jobs];
   return jobs.filter((job) => job.topic.toLowerCase().includes(needle));
@@ -44,12 +45,13 @@ function instantOf(value: string | null | undefined): number | null {
  * Sorted by one key in either direction. Jobs without the date go last either way (they have nothing to
  * be early or late about), and equal keys keep the order they came in (Array.prototype.sort is stable).
  */
-export function sortJobs<T extends BoardJob>(jobs: readonly T[], key: BoardSortKey, direction: SortDirection = 'ASC'): T[] {
+export function sortJobs<T extends Pick<BoardJob, 'topic'>>(jobs: readonly T[], key: SortKeyOf<T>, direction: SortDirection = 'ASC'): T[] {
   const sign = direction === 'ASC' ? 1 : -1;
   if (key === 'topic') return [...jobs].sort((a, b) => sign * topicOrder.compare(a.topic, b.topic));
+  const dateOf = (item: T) => item[key as keyof T] as string | null | undefined;
   return [...jobs].sort((a, b) => {
-    const left = instantOf(a[key]);
-    const right = instantOf(b[key]);
+    const left = instantOf(dateOf(a));
+    const right = instantOf(dateOf(b));
     if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
     return sign * (left - right);
   });

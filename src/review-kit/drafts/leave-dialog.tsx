@@ -1,8 +1,8 @@
-import { Button } from '../../../ui/primitives/button.tsx';
-import { Dialog } from '../../../ui/primitives/dialog.tsx';
-import { LEAVE_DIALOG } from './content-texts.ts';
+import { Button } from '../../ui/primitives/button.tsx';
+import { Dialog } from '../../ui/primitives/dialog.tsx';
+import { LEAVE_DIALOG } from '../kit-texts.ts';
 
-/** Asks before leaving a post with unsaved edits; "Stay" has focus, so Enter does not lose the place. */
+/** Asks before leaving an item with unsaved edits; "Stay" has focus, so Enter does not lose the place. */
 export function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onStay()} title={LEAVE_DIALOG.title} description={LEAVE_DIALOG.description}>
