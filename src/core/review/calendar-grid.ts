@@ -1,6 +1,7 @@
 // The calendar of a review area (what is scheduled and published, by day), as pure rules: which days a month or a
 // week shows, where Previous/Next lead, and each day's entries. The kit's calendar component draws it.
 import { addDays, addMonths, dayOfUtc, isCalendarDay, monthStartOf, sameMonth, utcOfDay, weekStartOf } from './calendar-days.ts';
+import { utcDateFormat } from './calendar-format.ts';
 
 export type CalendarMode = 'month' | 'week';
 export type WeekStart = 0 | 1;
@@ -90,9 +91,9 @@ const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
 /** The shown range as a heading: "November 2026", or the week "Nov 23 – 29, 2026" (across months and years too). */
 export function rangeLabel(anchorDay: string, mode: CalendarMode, locale = 'en-US', weekStartsOn: WeekStart = 0): string {
   if (mode === 'month') {
-    return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcOfDay(anchorDay));
+    return utcDateFormat(locale, { month: 'long', year: 'numeric' }).format(utcOfDay(anchorDay));
   }
   const start = utcOfDay(weekStartOf(anchorDay, weekStartsOn));
-  const format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const format = utcDateFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' });
   return plainSpaces(format.formatRange(start, utcOfDay(addDays(dayOfUtc(start), 6))));
 }

@@ -1,5 +1,6 @@
 // How the calendar names its days: a day's full date (each grid cell's accessible name) and the weekday headers.
 import { addDays, utcOfDay } from './calendar-days.ts';
+import { utcDateFormat } from './calendar-format.ts';
 import type { WeekStart } from './calendar-grid.ts';
 
 // 2026-11-01 is a Sunday: the week from it gives the weekday names in order.
@@ -7,12 +8,12 @@ const A_SUNDAY = '2026-11-01';
 
 /** "Wednesday, November 25, 2026": the day in full, read in UTC so the zone never moves it. */
 export function fullDayLabel(day: string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(utcOfDay(day));
+  return utcDateFormat(locale, { dateStyle: 'full' }).format(utcOfDay(day));
 }
 
 /** "Wed, Nov 25": a day in the agenda's short form. */
 export function shortDayLabel(day: string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(utcOfDay(day));
+  return utcDateFormat(locale, { weekday: 'short', month: 'short', day: 'numeric' }).format(utcOfDay(day));
 }
 
 export interface WeekdayName {
@@ -22,8 +23,8 @@ export interface WeekdayName {
 
 /** The weekday headers in the order the week runs, e.g. Sun..Sat or Mon..Sun. */
 export function weekdayNames(weekStartsOn: WeekStart, locale = 'en-US'): WeekdayName[] {
-  const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const short = utcDateFormat(locale, { weekday: 'short' });
+  const long = utcDateFormat(locale, { weekday: 'long' });
   return Array.from({ length: 7 }, (_, index) => {
     const time = utcOfDay(addDays(A_SUNDAY, weekStartsOn + index));
     return { short: short.format(time), long: long.format(time) };

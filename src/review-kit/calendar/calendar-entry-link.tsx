@@ -17,9 +17,10 @@ export interface CalendarEntryLinkProps {
   onOpened?: () => void;
 }
 
-// The hover background stays light enough for the muted platform and status text to keep 4.5:1.
-
-/** An entry as a real link (a new tab or a copied address still work); a plain click opens it in place. */
+/**
+ * An entry as a real link (a new tab or a copied address still work); a plain click opens it in place. Few elements
+ * per link: a busy week renders hundreds. The hover background stays light enough for the muted text to keep 4.5:1.
+ */
 export function CalendarEntryLink({ entry, compact = false, tabbable = true, onOpened }: CalendarEntryLinkProps) {
   const opening = useCalendarOpening();
   const kind = KIND_LABELS[entry.kind];
@@ -44,25 +45,19 @@ export function CalendarEntryLink({ entry, compact = false, tabbable = true, onO
         onOpened?.();
       }}
     >
-      <CalendarKindIcon kind={entry.kind} className={compact ? undefined : 'mt-1'} />
+      <CalendarKindIcon kind={entry.kind} className={compact ? 'mt-0.5' : 'mt-1'} />
       <span className={cn('min-w-0', compact ? 'truncate' : 'break-words')}>
         {compact ? <span className="sr-only">{kind}: </span> : null}
-        <span className={compact ? undefined : 'font-medium'}>{entry.title}</span>
-        {entry.detail ? (
-          <span className="text-fp-muted">
-            <span className="sr-only">,</span> {entry.detail}
-          </span>
-        ) : null}
+        {compact ? entry.title : <span className="font-medium">{entry.title}</span>}
+        {entry.detail ? <span className="text-fp-muted">, {entry.detail}</span> : null}
         {compact ? (
           extraStatus ? <span className="sr-only">, {extraStatus}</span> : null
         ) : (
-          <>
+          <span className="block text-xs text-fp-muted">
             <span className="sr-only">, </span>
-            <span className="block text-xs text-fp-muted">
-              {kind}
-              {extraStatus ? `, ${extraStatus}` : null}
-            </span>
-          </>
+            {kind}
+            {extraStatus ? `, ${extraStatus}` : null}
+          </span>
         )}
       </span>
     </a>

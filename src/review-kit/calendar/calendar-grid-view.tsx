@@ -50,11 +50,10 @@ export function CalendarGridView({ label, weeks, byDay, state, today, weekStarts
       cell.focus();
       return;
     }
-    const next = dayForKey(day, event.key, mode, weekStartsOn);
-    if (!next) return;
+    if (!dayForKey(day, event.key, mode, weekStartsOn)) return;
     event.preventDefault();
     focusAfterRender.current = true;
-    state.moveTo(next);
+    state.moveByKey(event.key);
   }
 
   function onFocus(event: FocusEvent<HTMLTableElement>) {

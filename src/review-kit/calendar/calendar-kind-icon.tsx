@@ -12,15 +12,15 @@ export function CalendarKindIcon({ kind, className }: { kind: CalendarEntry['kin
       aria-hidden="true"
       focusable="false"
       data-kind={kind}
-      className={cn('mt-0.5 h-3 w-3 shrink-0', kind === 'published' ? 'text-green-700' : 'text-blue-700', className)}
+      className={cn('h-3 w-3 shrink-0', kind === 'published' ? 'text-green-700' : 'text-blue-700', className)}
       fill="none"
       stroke="currentColor"
       strokeWidth="1.75"
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <circle cx="8" cy="8" r="6.5" />
-      {kind === 'published' ? <path d="M5 8.2l2 2 4-4.4" /> : <path d="M8 4.5V8l2.5 1.5" />}
+      {/* One path each (the circle drawn as two arcs): a busy week draws hundreds of these. */}
+      <path d={kind === 'published' ? 'M1.5 8a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0-13 0M5 8.2l2 2 4-4.4' : 'M1.5 8a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0-13 0M8 4.5V8l2.5 1.5'} />
     </svg>
   );
 }

@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { isInRange, shiftAnchor, todayLocal, type CalendarMode, type WeekStart } from '../../core/review/calendar-grid.ts';
+import { dayForKey } from '../../core/review/calendar-keys.ts';
 
 export interface CalendarState {
   /** The day whose month or week is shown. */
@@ -7,8 +8,11 @@ export interface CalendarState {
   mode: CalendarMode;
   /** The grid's one tab stop; always a day the grid shows. */
   focusDay: string;
-  /** Moves the tab stop, shifting the shown range when the day lies past it (keyboard moves). */
-  moveTo: (day: string) => void;
+  /**
+   * Moves the tab stop as a grid key does (see dayForKey), shifting the shown range when it goes past it. Computed from
+   * the state, not the focused cell, so keys pressed faster than a range renders each count.
+   */
+  moveByKey: (key: string) => void;
   /** Moves the tab stop to a day already shown (a click in a dimmed day must not turn the month under the pointer). */
   focusShown: (day: string) => void;
   shift: (steps: number) => void;
@@ -18,25 +22,33 @@ export interface CalendarState {
 
 /** Which range the calendar shows and where its tab stop is; the rules live in core/review/calendar-grid.ts. */
 export function useCalendarState(initialDay: string | undefined, initialMode: CalendarMode, weekStartsOn: WeekStart): CalendarState {
-  const [view, setView] = useState(() => {
+  const [view, setViewNow] = useState(() => {
     const day = initialDay ?? todayLocal();
     return { anchor: day, focusDay: day, mode: initialMode };
   });
+  // A new range renders every entry it shows (hundreds of links in a busy week): as a transition React renders it in
+  // slices between which the browser stays responsive, instead of one long task.
+  const setView = useCallback((update: (last: typeof view) => typeof view) => startTransition(() => setViewNow(update)), []);
 
-  const moveTo = useCallback(
-    (day: string) => setView((last) => ({ ...last, focusDay: day, anchor: isInRange(day, last.anchor, last.mode, weekStartsOn) ? last.anchor : day })),
-    [weekStartsOn],
+  const moveByKey = useCallback(
+    (key: string) =>
+      setView((last) => {
+        const day = dayForKey(last.focusDay, key, last.mode, weekStartsOn);
+        if (!day) return last;
+        return { ...last, focusDay: day, anchor: isInRange(day, last.anchor, last.mode, weekStartsOn) ? last.anchor : day };
+      }),
+    [setView, weekStartsOn],
   );
-  const focusShown = useCallback((day: string) => setView((last) => (last.focusDay === day ? last : { ...last, focusDay: day })), []);
+  const focusShown = useCallback((day: string) => setViewNow((last) => (last.focusDay === day ? last : { ...last, focusDay: day })), []);
   const shift = useCallback((steps: number) => {
     setView((last) => {
       const day = shiftAnchor(last.anchor, last.mode, steps);
       return { ...last, anchor: day, focusDay: day };
     });
-  }, []);
-  const goToday = useCallback(() => setView((last) => ({ ...last, anchor: todayLocal(), focusDay: todayLocal() })), []);
+  }, [setView]);
+  const goToday = useCallback(() => setView((last) => ({ ...last, anchor: todayLocal(), focusDay: todayLocal() })), [setView]);
   // The range the new mode shows is the one around the focused day, so the person keeps their place.
-  const changeMode = useCallback((mode: CalendarMode) => setView((last) => ({ mode, anchor: last.focusDay, focusDay: last.focusDay })), []);
+  const changeMode = useCallback((mode: CalendarMode) => setView((last) => ({ mode, anchor: last.focusDay, focusDay: last.focusDay })), [setView]);
 
-  return { ...view, moveTo, focusShown, shift, goToday, changeMode };
+  return { ...view, moveByKey, focusShown, shift, goToday, changeMode };
 }
