@@ -1,4 +1,4 @@
-/* global describe, it, before, after, window, document, performance */
+/* global describe, it, before, after, window, document, performance, KeyboardEvent */
 // The review kit's calendar in real Chromium, in a shadow root: the month grid and its label, the date grid's keys
 // across a month boundary, opening an entry by click and by Enter, a day's "+N more" list, week mode, the empty text,
 // the agenda on a small screen, a month of 1,200 entries, and axe.
@@ -105,6 +105,21 @@ describe('the review calendar', () => {
     await waitFor(() => focused()?.dataset.day === '2026-11-29', 'a month later');
     await press('ArrowDown');
     await waitFor(() => heading().textContent === 'December 2026' && focused()?.dataset.day === '2026-12-06', 'a week later, in December');
+  });
+
+  it('counts every key pressed before the last move has rendered', async () => {
+    await mount(NOVEMBER(), { initialDay: '2026-11-27' });
+    const start = cell('2026-11-27');
+    start.focus();
+    // Three presses in one go: the first's new range has not rendered when the others arrive.
+    for (let step = 0; step < 3; step += 1) start.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true, cancelable: true }));
+    await waitFor(() => focused()?.dataset.day === '2026-12-18', 'three weeks on');
+    expect(heading().textContent).toBe('December 2026');
+  });
+
+  it('shows today’s month when the first day given is not a day', async () => {
+    await mount([], { initialDay: '2026-02-30' });
+    expect(cells().some((day) => day.getAttribute('aria-current') === 'date')).toBe(true);
   });
 
   it('opens an entry with a plain click and with Enter, its link pointing at the item', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayForKey } from '../../src/core/review/calendar-keys.ts';
+import { utcDateFormat } from '../../src/core/review/calendar-format.ts';
 import { fullDayLabel, shortDayLabel, weekdayNames } from '../../src/core/review/calendar-labels.ts';
 
 describe('dayForKey', () => {
@@ -39,5 +40,14 @@ describe('the day labels', () => {
   it('lists the weekdays from Sunday or from Monday', () => {
     expect(weekdayNames(0).map((name) => name.short)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     expect(weekdayNames(1).map((name) => name.long)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+  });
+});
+
+describe('utcDateFormat', () => {
+  it('makes one formatter per locale and options, reading days in UTC', () => {
+    const format = utcDateFormat('en-US', { month: 'long' });
+    expect(utcDateFormat('en-US', { month: 'long' })).toBe(format);
+    expect(utcDateFormat('en-GB', { month: 'long' })).not.toBe(format);
+    expect(format.resolvedOptions().timeZone).toBe('UTC');
   });
 });

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useState } from 'react';
 import { isInRange, shiftAnchor, todayLocal, type CalendarMode, type WeekStart } from '../../core/review/calendar-grid.ts';
+import { isCalendarDay } from '../../core/review/calendar-days.ts';
 import { dayForKey } from '../../core/review/calendar-keys.ts';
 
 export interface CalendarState {
@@ -23,7 +24,8 @@ export interface CalendarState {
 /** Which range the calendar shows and where its tab stop is; the rules live in core/review/calendar-grid.ts. */
 export function useCalendarState(initialDay: string | undefined, initialMode: CalendarMode, weekStartsOn: WeekStart): CalendarState {
   const [view, setViewNow] = useState(() => {
-    const day = initialDay ?? todayLocal();
+    // A day an area took from an address may be mistyped: today then, rather than a calendar that cannot draw.
+    const day = initialDay && isCalendarDay(initialDay) ? initialDay : todayLocal();
     return { anchor: day, focusDay: day, mode: initialMode };
   });
   // A new range renders every entry it shows (hundreds of links in a busy week): as a transition React renders it in
