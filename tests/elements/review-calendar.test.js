@@ -105,6 +105,16 @@ describe('the review calendar', () => {
     await waitFor(() => focused()?.dataset.day === '2026-11-29', 'a month later');
     await press('ArrowDown');
     await waitFor(() => heading().textContent === 'December 2026' && focused()?.dataset.day === '2026-12-06', 'a week later, in December');
+    // A key that stays put (Home on the week's first day) keeps focus, and leaves none pending for later renders.
+    await press('Home');
+    await nextPaint();
+    expect(focused()?.dataset.day).toBe('2026-12-06');
+    const next = button('Next month');
+    await clickOn(next);
+    await waitFor(() => heading().textContent === 'January 2027', 'January');
+    await nextPaint();
+    expect(focused() === next).toBe(true);
+    expect(inside(calendar, '[role="gridcell"][tabindex="0"]').dataset.day).toBe('2027-01-06');
   });
 
   it('counts every key pressed before the last move has rendered', async () => {

@@ -24,16 +24,17 @@ const cellOf = (target: EventTarget) => (target instanceof Element ? target.clos
  */
 export function CalendarGridView({ label, weeks, byDay, state, today, weekStartsOn, onMore }: CalendarGridViewProps) {
   const gridRef = useRef<HTMLTableElement | null>(null);
-  // Set by a key press only, so a re-render (new entries, Previous/Next) never pulls focus into the grid.
-  const focusAfterRender = useRef(false);
   const names = useMemo(() => weekdayNames(weekStartsOn), [weekStartsOn]);
-  const { focusDay, mode, anchor } = state;
+  const { focusDay, mode, anchor, keyMoves } = state;
+  // Only a key move focuses a day: a re-render for new entries or Previous/Next never pulls focus into the grid, nor
+  // does the grid coming back after the agenda.
+  const handledMoves = useRef(keyMoves);
 
   useEffect(() => {
-    if (!focusAfterRender.current) return;
-    focusAfterRender.current = false;
+    if (handledMoves.current === keyMoves) return;
+    handledMoves.current = keyMoves;
     gridRef.current?.querySelector<HTMLElement>(`[data-day="${focusDay}"]`)?.focus();
-  }, [focusDay, anchor]);
+  }, [keyMoves, focusDay]);
 
   function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
     const cell = cellOf(event.target);
@@ -52,7 +53,6 @@ export function CalendarGridView({ label, weeks, byDay, state, today, weekStarts
     }
     if (!dayForKey(day, event.key, mode, weekStartsOn)) return;
     event.preventDefault();
-    focusAfterRender.current = true;
     state.moveByKey(event.key);
   }
 

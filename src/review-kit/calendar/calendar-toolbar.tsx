@@ -8,14 +8,13 @@ const MODES: readonly CalendarMode[] = ['month', 'week'];
 export interface CalendarToolbarProps {
   mode: CalendarMode;
   range: string;
-  headingId: string;
   onMode: (mode: CalendarMode) => void;
   onShift: (steps: number) => void;
   onToday: () => void;
 }
 
 /** Month/Week, Previous/Today/Next and the shown range, which screen readers hear whenever it changes. */
-export function CalendarToolbar({ mode, range, headingId, onMode, onShift, onToday }: CalendarToolbarProps) {
+export function CalendarToolbar({ mode, range, onMode, onShift, onToday }: CalendarToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-3" data-slot="calendar-toolbar">
       <div role="group" aria-label={MODE_GROUP_LABEL} className="flex gap-1">
@@ -45,7 +44,7 @@ export function CalendarToolbar({ mode, range, headingId, onMode, onShift, onTod
           {NEXT} <span aria-hidden="true">›</span>
         </Button>
       </div>
-      <h2 id={headingId} aria-live="polite" className="text-lg font-semibold">
+      <h2 aria-live="polite" className="text-lg font-semibold">
         {range}
       </h2>
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { entriesByDay, isInRange, monthWeeks, rangeLabel, todayLocal, weekOf, type CalendarEntry, type CalendarMode, type WeekStart } from '../../core/review/calendar-grid.ts';
 import { useIsMobile } from '../../ui/primitives/sidebar/use-is-mobile.ts';
 import { CalendarAgenda } from './calendar-agenda.tsx';
@@ -37,7 +37,6 @@ export function ReviewCalendar<T>({ entries, label, hrefOf, onOpen, statusLabelO
   const state = useCalendarState(initialDay, initialMode, weekStartsOn);
   const { anchor, mode } = state;
   const small = useIsMobile();
-  const headingId = useId();
   const [moreDay, setMoreDay] = useState<string | null>(null);
   const closeMore = useCallback(() => setMoreDay(null), []);
   const today = todayLocal();
@@ -54,7 +53,7 @@ export function ReviewCalendar<T>({ entries, label, hrefOf, onOpen, statusLabelO
   return (
     <CalendarOpeningContext.Provider value={opening}>
       <section aria-label={label} data-slot="review-calendar" data-mode={mode} data-layout={small ? 'agenda' : 'grid'} className="space-y-3 text-fp-text">
-        <CalendarToolbar mode={mode} range={range} headingId={headingId} onMode={state.changeMode} onShift={state.shift} onToday={state.goToday} />
+        <CalendarToolbar mode={mode} range={range} onMode={state.changeMode} onShift={state.shift} onToday={state.goToday} />
         <p role="status" data-slot="calendar-empty" className="text-sm text-fp-muted">
           {daysWithEntries.length === 0 ? EMPTY_TEXTS[mode] : ''}
         </p>

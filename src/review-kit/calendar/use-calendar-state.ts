@@ -9,6 +9,8 @@ export interface CalendarState {
   mode: CalendarMode;
   /** The grid's one tab stop; always a day the grid shows. */
   focusDay: string;
+  /** Counts grid key moves, even those that stay put (Home on the week's first day): each one puts focus on focusDay. */
+  keyMoves: number;
   /**
    * Moves the tab stop as a grid key does (see dayForKey), shifting the shown range when it goes past it. Computed from
    * the state, not the focused cell, so keys pressed faster than a range renders each count.
@@ -26,7 +28,7 @@ export function useCalendarState(initialDay: string | undefined, initialMode: Ca
   const [view, setViewNow] = useState(() => {
     // A day an area took from an address may be mistyped: today then, rather than a calendar that cannot draw.
     const day = initialDay && isCalendarDay(initialDay) ? initialDay : todayLocal();
-    return { anchor: day, focusDay: day, mode: initialMode };
+    return { anchor: day, focusDay: day, mode: initialMode, keyMoves: 0 };
   });
   // A new range renders every entry it shows (hundreds of links in a busy week): as a transition React renders it in
   // slices between which the browser stays responsive, instead of one long task.
@@ -35,9 +37,9 @@ export function useCalendarState(initialDay: string | undefined, initialMode: Ca
   const moveByKey = useCallback(
     (key: string) =>
       setView((last) => {
-        const day = dayForKey(last.focusDay, key, last.mode, weekStartsOn);
-        if (!day) return last;
-        return { ...last, focusDay: day, anchor: isInRange(day, last.anchor, last.mode, weekStartsOn) ? last.anchor : day };
+        const day = dayForKey(last.focusDay, key, last.mode, weekStartsOn) ?? last.focusDay;
+        const anchor = isInRange(day, last.anchor, last.mode, weekStartsOn) ? last.anchor : day;
+        return { ...last, focusDay: day, anchor, keyMoves: last.keyMoves + 1 };
       }),
     [setView, weekStartsOn],
   );
@@ -50,7 +52,7 @@ export function useCalendarState(initialDay: string | undefined, initialMode: Ca
   }, [setView]);
   const goToday = useCallback(() => setView((last) => ({ ...last, anchor: todayLocal(), focusDay: todayLocal() })), [setView]);
   // The range the new mode shows is the one around the focused day, so the person keeps their place.
-  const changeMode = useCallback((mode: CalendarMode) => setView((last) => ({ mode, anchor: last.focusDay, focusDay: last.focusDay })), [setView]);
+  const changeMode = useCallback((mode: CalendarMode) => setView((last) => ({ ...last, mode, anchor: last.focusDay })), [setView]);
 
   return { ...view, moveByKey, focusShown, shift, goToday, changeMode };
 }
