@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayForKey } from '../../src/core/review/calendar-keys.ts';
 import { utcDateFormat } from '../../src/core/review/calendar-format.ts';
-import { fullDayLabel, shortDayLabel, weekdayNames } from '../../src/core/review/calendar-labels.ts';
+import { fullDayLabel, weekdayNames } from '../../src/core/review/calendar-labels.ts';
 
 describe('dayForKey', () => {
   it('moves by a day and a week with the arrows, across months', () => {
@@ -32,9 +32,9 @@ describe('dayForKey', () => {
 });
 
 describe('the day labels', () => {
-  it('names a day in full, and briefly for the agenda, whatever the zone', () => {
+  it('names a day in full, whatever the zone', () => {
     expect(fullDayLabel('2026-11-25')).toBe('Wednesday, November 25, 2026');
-    expect(shortDayLabel('2028-02-29')).toBe('Tue, Feb 29');
+    expect(fullDayLabel('2028-02-29')).toBe('Tuesday, February 29, 2028');
   });
 
   it('lists the weekdays from Sunday or from Monday', () => {

@@ -1,4 +1,5 @@
-// How the calendar names its days: a day's full date (each grid cell's accessible name) and the weekday headers.
+// How the calendar names its days: a day's full date (how each grid cell's name starts, the agenda's and the day dialog's
+// headings) and the weekday headers.
 import { addDays, utcOfDay } from './calendar-days.ts';
 import { utcDateFormat } from './calendar-format.ts';
 import type { WeekStart } from './calendar-grid.ts';
@@ -9,11 +10,6 @@ const A_SUNDAY = '2026-11-01';
 /** "Wednesday, November 25, 2026": the day in full, read in UTC so the zone never moves it. */
 export function fullDayLabel(day: string, locale = 'en-US'): string {
   return utcDateFormat(locale, { dateStyle: 'full' }).format(utcOfDay(day));
-}
-
-/** "Wed, Nov 25": a day in the agenda's short form. */
-export function shortDayLabel(day: string, locale = 'en-US'): string {
-  return utcDateFormat(locale, { weekday: 'short', month: 'short', day: 'numeric' }).format(utcOfDay(day));
 }
 
 export interface WeekdayName {
