@@ -1,5 +1,6 @@
 import type { JobStatus } from '../api/generated/graphql.ts';
-import { actionsFor, type ActionRule, type HeldRoles, type RoleCapabilities } from '../review/action-rules.ts';
+import { actionsFor, type ActionRule, type HeldRoles } from '../review/action-rules.ts';
+import { REVIEW_CAPABILITIES, type ReviewCapability } from '../review/review-capabilities.ts';
 
 /**
  * The actions the board offers on a blog job, and who may take them in which status. The service is the
@@ -11,18 +12,11 @@ import { actionsFor, type ActionRule, type HeldRoles, type RoleCapabilities } fr
  * tests/unit/blog-actions-service.test.ts compares this table with both, and tests/server/portal-blog-operations.test.ts
  * calls every action in every status and as every role, so a change on either side fails there.
  */
-export type BlogCapability = 'review' | 'staff';
+export type BlogCapability = ReviewCapability;
 
-/** The blog capabilities of each role (demo/server/auth/permissions.ts ROLE_CAPABILITIES). */
-export const BLOG_CAPABILITIES: RoleCapabilities<BlogCapability> = {
-  FIRM_PILOT_ADMIN: ['review', 'staff'],
-  ACCOUNT_OWNER: ['review'],
-  USER_MANAGER: ['review'],
-  USER: ['review'],
-  PPC_ADMIN: [],
-};
+/** The blog capabilities of each role: the review areas' (core/review/review-capabilities.ts). */
+export const BLOG_CAPABILITIES = REVIEW_CAPABILITIES;
 
-/** The kit's rule (core/review/action-rules.ts); the statuses are copied from transitions.ts as its moves name them. */
 export interface BlogActionRule extends ActionRule<BlogCapability> {
   from: readonly JobStatus[];
   /** Set when the action also needs a post on WordPress (blog-publishing.ts requireWordPressPost). */

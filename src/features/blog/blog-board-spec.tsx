@@ -2,16 +2,17 @@ import type { BlogAction } from '../../core/blog/blog-actions.ts';
 import type { BlogBoardJob } from '../../core/blog/blog-board-query.ts';
 import { BLOG_GROUPING, BOARD_GROUP_TITLES, type BoardGroup } from '../../core/blog/board-groups.ts';
 import { safeLink } from '../../core/content/url-schemes.ts';
+import { localDayOf, type CalendarEntry } from '../../core/review/calendar-grid.ts';
 import { statusLabel } from '../../core/review/status-labels.ts';
 import { JOB_STATUS_TONES } from '../../core/review/status-tones.ts';
 import type { BoardSpec } from '../../review-kit/board/board-spec.ts';
 import { actionsColumn, statusColumn, topicColumn } from '../../review-kit/board/list-columns.tsx';
 import { BLOG_ACTIONS_SPEC } from './blog-actions-spec.ts';
 import {
-  BOARD_ERROR_TEXT, BOARD_LABEL, COLUMN_LABELS, CONTENT_TYPE_LABELS, groupRegionName, LIST_LABEL, LOADING_BOARD, NO_CLIENT_TEXT, NO_MATCH_TEXT,
+  BOARD_ERROR_TEXT, BOARD_LABEL, CALENDAR_LABEL, COLUMN_LABELS, CONTENT_TYPE_LABELS, groupRegionName, LIST_LABEL, LOADING_BOARD, NO_CLIENT_TEXT, NO_MATCH_TEXT,
   NO_POSTS_TEXT, SEARCH_LABEL, SEARCH_PLACEHOLDER, shownCount, SORT_LABELS, VIEW_ON_WORDPRESS,
 } from './blog-texts.ts';
-import { calendarDate, publicationDay } from './components/job-dates.ts';
+import { calendarDate, publicationDay } from '../../review-kit/item/item-dates.ts';
 
 const PAGE_TYPE = 'blog-management';
 
@@ -34,6 +35,17 @@ function WordPressLink({ job }: { job: BlogBoardJob }) {
       {VIEW_ON_WORDPRESS}
     </a>
   );
+}
+
+/** A post on the calendar: on its publication day, scheduled until it is published. */
+function calendarEntries(jobs: readonly BlogBoardJob[]): CalendarEntry<BlogBoardJob>[] {
+  const entries: CalendarEntry<BlogBoardJob>[] = [];
+  for (const job of jobs) {
+    const kind = job.status === 'Published' || job.status === 'Complete' ? 'published' : job.status === 'ReadyForPublication' ? 'scheduled' : null;
+    const day = localDayOf(job.publicationDate);
+    if (kind && day) entries.push({ id: job.id, day, title: job.topic, kind, status: job.status, item: job });
+  }
+  return entries;
 }
 
 /** The blog board on the review kit: its four groups, the job statuses, its columns, card, actions and calendar. */
@@ -81,4 +93,5 @@ export const BLOG_BOARD_SPEC: BoardSpec<BlogBoardJob, BoardGroup, BlogAction> = 
   },
   actions: BLOG_ACTIONS_SPEC,
   pageType: PAGE_TYPE,
+  calendar: { label: CALENDAR_LABEL, entriesOf: calendarEntries },
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SortKeyOf } from '../../core/review/board-filters.ts';
 import type { BoardGrouping, ReviewGroup } from '../../core/review/board-groups.ts';
+import type { CalendarEntry } from '../../core/review/calendar-grid.ts';
 import type { StatusTone } from '../../core/review/status-tones.ts';
 import type { ActionItem, ActionsSpec } from '../actions/actions-spec.ts';
 import type { BoardParts } from './item-card.tsx';
@@ -66,4 +67,8 @@ export interface BoardSpec<T extends BoardItem, G extends ReviewGroup, A extends
   actions: ActionsSpec<A, T>;
   /** The analytics page type of actions taken on the board. */
   pageType: string;
+  calendar?: {
+    label: string;
+    entriesOf: (items: readonly T[]) => CalendarEntry<T>[];
+  };
 }

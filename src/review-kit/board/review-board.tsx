@@ -3,6 +3,7 @@ import { filterByStatus, searchByTopic, sortJobs, type SortKeyOf } from '../../c
 import type { ReviewGroup } from '../../core/review/board-groups.ts';
 import { QueryState } from '../../ui/layout/query-state.tsx';
 import { Button } from '../../ui/primitives/button.tsx';
+import { ReviewCalendar } from '../calendar/review-calendar.tsx';
 import { CLEAR_FILTERS, type ReviewView } from '../kit-texts.ts';
 import { BoardColumns } from './board-columns.tsx';
 import { BoardList } from './board-list.tsx';
@@ -41,7 +42,7 @@ export function ReviewBoard<T extends BoardItem, G extends ReviewGroup, A extend
   );
   const filtered = controls.search.trim() !== '' || controls.status !== '';
   const change = (next: Partial<BoardControls>) => setControls((current) => ({ ...current, ...next }));
-  const views: ReviewView[] = ['board', 'list'];
+  const views: ReviewView[] = spec.calendar ? ['board', 'list', 'calendar'] : ['board', 'list'];
 
   return (
     <div className="space-y-4">
@@ -64,6 +65,8 @@ export function ReviewBoard<T extends BoardItem, G extends ReviewGroup, A extend
               {CLEAR_FILTERS}
             </Button>
           </div>
+        ) : controls.view === 'calendar' && spec.calendar ? (
+          <ShownCalendar items={shown} {...parts} />
         ) : controls.view === 'list' ? (
           <BoardList items={shown} {...parts} />
         ) : (
@@ -72,4 +75,10 @@ export function ReviewBoard<T extends BoardItem, G extends ReviewGroup, A extend
       </QueryState>
     </div>
   );
+}
+
+function ShownCalendar<T extends BoardItem, G extends ReviewGroup, A extends string>({ items, spec, opening }: BoardParts<T, G, A> & { items: readonly T[] }) {
+  const calendar = spec.calendar!;
+  const entries = useMemo(() => calendar.entriesOf(items), [calendar, items]);
+  return <ReviewCalendar entries={entries} label={calendar.label} hrefOf={(entry) => opening.hrefOf(entry.item)} onOpen={(entry) => opening.open(entry.item)} statusLabelOf={spec.statusLabel} />;
 }

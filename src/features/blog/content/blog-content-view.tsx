@@ -11,7 +11,7 @@ import { ItemHeader } from '../../../review-kit/item/item-header.tsx';
 import { ItemLoadError } from '../../../review-kit/item/item-load-error.tsx';
 import { reportOutcome } from '../../../review-kit/review-outcome.ts';
 import { BLOG_ACTIONS_SPEC } from '../blog-actions-spec.ts';
-import { calendarDate, publicationDay } from '../components/job-dates.ts';
+import { calendarDate, publicationDay } from '../../../review-kit/item/item-dates.ts';
 import { useReviewClient, type ReviewClient } from '../../../review-kit/review-client.ts';
 import {
   BACK_TO_BOARD, FACT_LABELS, LOADING_POST, META_DESCRIPTION_LABEL, NO_CLIENT_TEXT, NO_META_DESCRIPTION, POST_ERROR_TEXT, POST_NOT_FOUND_TEXT,
