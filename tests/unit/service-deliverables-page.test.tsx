@@ -33,8 +33,6 @@ const CONNECTIONS = {
 
 describe('the interim area pages: the route title and the period’s deliverables of the service', () => {
   it.each<[InterimRouteId, string, string[][]]>([
-    ['google-business-profile', 'Google Business Profile', [['Office hours post', 'Complete', 'Nov 3, 2026']]],
-    ['social-media-posts', 'Social Media Posts', [['Weekly post', 'Ready for your review', 'Nov 12, 2026']]],
     ['on-page-seo', 'On-page SEO Updates', [['SEO 1', 'In progress', 'Not set']]],
     ['backlinks', 'Backlinks', [['Backlink 1', 'Not started', 'Nov 20, 2026']]],
   ])('%s shows "%s" and its deliverables with status and due date', async (routeId, heading, rows) => {
@@ -49,7 +47,7 @@ describe('the interim area pages: the route title and the period’s deliverable
     const { session } = pageSession(periodsAnswers());
     const last = periods()[0]!;
     session.runtime.stores.period.getState().setSelectedPeriod({ ...last, deliverablesByService: [] });
-    const { root } = await renderPage(session, pageFor('social-media-posts'));
+    const { root } = await renderPage(session, pageFor('backlinks'));
     expect(hasText(root, 'No deliverables of this service in this period')).toBe(true);
   });
 
@@ -78,7 +76,7 @@ describe('the interim area pages: the route title and the period’s deliverable
 
   it('says so when the client has no subscription period yet', async () => {
     const { session } = pageSession(periodsAnswers([]));
-    const { root } = await renderPage(session, pageFor('google-business-profile'));
+    const { root } = await renderPage(session, pageFor('on-page-seo'));
     expect(hasText(root, 'There is no subscription period to show yet')).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import type { RouteId } from '../../core/navigation/routes.ts';
  * Each page is its own chunk, loaded when its route is first visited (or preloaded on intent). Areas whose
  * own issue has not landed show their deliverables of the period through ServiceDeliverablesPage.
  */
-type AreaRouteId = 'reporting' | 'backlinks' | 'google-business-profile' | 'social-media-posts' | 'on-page-seo' | 'settings';
+type AreaRouteId = 'reporting' | 'backlinks' | 'on-page-seo' | 'settings';
 
 const areaPage = (routeId: AreaRouteId): RouteComponent =>
   lazyRouteComponent(() =>
@@ -36,9 +36,9 @@ export const PAGE_COMPONENTS: Record<RouteId, RouteComponent> = {
   backlinks: areaPage('backlinks'),
   'blog-management': lazyRouteComponent(() => import('../blog/blog-management-page.tsx')),
   'blog-content': lazyRouteComponent(() => import('../blog/content/blog-content-page.tsx')),
-  'google-business-profile': areaPage('google-business-profile'),
+  'google-business-profile': lazyRouteComponent(() => import('../google-business-profile/gbp-posts-page.tsx')),
   'google-business-profile-content': jobPage('google-business-profile-content'),
-  'social-media-posts': areaPage('social-media-posts'),
+  'social-media-posts': lazyRouteComponent(() => import('../social/social-posts-page.tsx')),
   'social-media-post': jobPage('social-media-post'),
   'on-page-seo': areaPage('on-page-seo'),
   'on-page-seo-review': jobPage('on-page-seo-review'),

@@ -46,3 +46,13 @@ export const POST_COLUMN_LABELS = {
 } as const;
 
 export const POST_SORT_LABELS = { externalReviewDate: 'External review date', scheduledOn: 'Scheduled date', publishedOn: 'Published date', topic: 'Topic' } as const;
+
+export const AUTO_PUBLISH_TEXTS = {
+  on: 'Auto-publish is on: these posts go out on their date without waiting for your approval.',
+  off: 'Auto-publish is off: these posts go out only after you approve them.',
+} as const;
+export const CONNECT_NOTICES = {
+  SocialMedia: 'Connect your social media accounts to start posting.',
+  GoogleBusinessProfile: 'Connect your Google Business Profile account to start posting.',
+} as const;
+export const OPEN_SETTINGS = 'Open Settings';

@@ -50,7 +50,7 @@ export type GetClientConnectionsQueryVariables = Exact<{
 }>;
 
 
-export type GetClientConnectionsQuery = { clientSettings: { clientId: string, wordPressAutoPublish: boolean, isEnrolledInSocialMedia: boolean, isEnrolledInGbp: boolean, connections: Array<{ platform: Types.ConnectionPlatform, accountName: string | null, connectedOn: string }>, wordPressCredential: { siteUrl: string, username: string, updatedOn: string } | null } };
+export type GetClientConnectionsQuery = { clientSettings: { clientId: string, wordPressAutoPublish: boolean, socialMediaAutoPublish: boolean, googleBusinessProfileAutoPublish: boolean, isEnrolledInSocialMedia: boolean, isEnrolledInGbp: boolean, connections: Array<{ platform: Types.ConnectionPlatform, accountName: string | null, connectedOn: string }>, wordPressCredential: { siteUrl: string, username: string, updatedOn: string } | null } };
 
 export type GetClientNotificationDataQueryVariables = Exact<{
   input: Types.ClientInput;
@@ -470,6 +470,8 @@ export const GetClientConnectionsDocument = `query GetClientConnections($input: 
   clientSettings(input: $input) {
     clientId
     wordPressAutoPublish
+    socialMediaAutoPublish
+    googleBusinessProfileAutoPublish
     isEnrolledInSocialMedia
     isEnrolledInGbp
     connections {

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SocialChannel } from '../../core/api/generated/graphql.ts';
+import type { SocialAction } from '../../core/social/social-actions.ts';
+import { socialBoardItem, type SocialBoardItem } from '../../core/social/social-board-items.ts';
+import { socialBoardQueryOptions, type SocialBoardJob } from '../../core/social/social-board-query.ts';
+import { useSession } from '../../ui/hooks/use-session.tsx';
+import type { OnActionDone } from '../actions/actions-spec.ts';
+import type { BoardSpec } from '../board/board-spec.ts';
+import { ClientPeriod } from '../board/client-period.tsx';
+import { ReviewBoard } from '../board/review-board.tsx';
+import type { ItemOpening } from '../item-link.tsx';
+import type { ReviewView } from '../kit-texts.ts';
+import type { ReviewClient } from '../review-client.ts';
+import type { PostActionJob } from './post-actions-spec.ts';
+import type { PostGroup } from './posts-board-spec.tsx';
+
+export interface PostsBoardProps {
+  channel: SocialChannel;
+  spec: BoardSpec<SocialBoardItem, PostGroup, SocialAction>;
+  clientId?: string | null;
+  view?: ReviewView;
+  opening: ItemOpening<SocialBoardItem>;
+  onActionDone?: OnActionDone<SocialAction, PostActionJob>;
+}
+
+// Stable, so the query caches its items and the board's memoized rows keep their objects.
+const toItems = (jobs: SocialBoardJob[]) => jobs.map(socialBoardItem);
+
+/** A social media or Google Business Profile board: the selected period's jobs of one channel on the review kit. */
+export function PostsBoard({ channel, spec, clientId, view = 'board', opening, onActionDone }: PostsBoardProps) {
+  return (
+    <ClientPeriod clientId={clientId} texts={spec.texts}>
+      {(client, periodId) => <ChannelJobs channel={channel} spec={spec} client={client} periodId={periodId} view={view} opening={opening} onActionDone={onActionDone} />}
+    </ClientPeriod>
+  );
+}
+
+function ChannelJobs({ channel, client, periodId, view, ...parts }: Omit<PostsBoardProps, 'clientId'> & { client: ReviewClient; periodId: string; view: ReviewView }) {
+  const session = useSession();
+  const query = useQuery({ ...socialBoardQueryOptions(session, client.clientId, channel, periodId), select: toItems });
+  return <ReviewBoard items={{ status: query.status, data: query.data, refetch: () => void query.refetch() }} view={view} client={client} {...parts} />;
+}
