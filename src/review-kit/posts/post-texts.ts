@@ -56,3 +56,36 @@ export const CONNECT_NOTICES = {
   GoogleBusinessProfile: 'Connect your Google Business Profile account to start posting.',
 } as const;
 export const OPEN_SETTINGS = 'Open Settings';
+
+export const PREVIEW_TEXTS = {
+  label: (platform: string) => `${platform} preview`,
+  seeMore: '… see more',
+  seeLess: 'See less',
+  noImage: 'No image',
+  imageAlt: (topic: string) => `Image of the post "${topic}"`,
+  restrictedMark: 'restricted wording',
+  phoneMark: 'phone number',
+} as const;
+
+export const MEASURE_TEXTS = {
+  count: (count: number, limit: number, unit: string) => `${count.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} ${unit}`,
+  over: (over: number, unit: string, network: string, limit: number) => `${over.toLocaleString('en-US')} ${unit} over ${network}'s limit of ${limit.toLocaleString('en-US')}: shorten it before saving.`,
+  hashtags: (count: number, limit: number) => `${count} of ${limit} hashtags`,
+  tooManyHashtags: (count: number, limit: number, network: string) => `${count} hashtags: ${network} takes at most ${limit}. Remove ${count - limit}.`,
+  refusedCharacters: 'This text holds a character the network refuses.',
+  meterLabel: (network: string) => `Length of the ${network} post`,
+} as const;
+
+export const CHECK_TEXTS = {
+  title: 'Advertising checks',
+  restrictedIntro: 'Words that attorney advertising rules restrict:',
+  noRestricted: 'No restricted wording found.',
+  disclaimerPresent: "The post includes your firm's disclaimer.",
+  noDisclaimerRequired: 'Your firm has no disclaimer on file.',
+  phone: (numbers: string) => `Google rejects profile posts with a phone number in the text (${numbers}). Remove it before approving: the Call now button dials the number on your profile.`,
+} as const;
+
+export const GBP_PREVIEW_TEXTS = {
+  onGoogle: 'On Google',
+  buttonLabel: (label: string, url: string | null) => (url ? `${label}, opens ${url}` : label),
+} as const;
