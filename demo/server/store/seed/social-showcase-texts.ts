@@ -23,7 +23,8 @@ export interface ShowcaseJob {
 /** The disclaimer the seed gives the main demo client (client-rows.ts), closing some of its posts. */
 export const MAIN_DISCLAIMER = 'Attorney Advertising. Past results do not predict future outcomes.';
 
-const SITE = 'https://www.harborvalelaw.example';
+// A real top-level domain, so X's counting (twitter-text) and link finders see the links as links.
+const SITE = 'https://www.harborvale.law';
 
 export const SHOWCASE_JOBS: ShowcaseJob[] = [
   {
