@@ -44,7 +44,8 @@ export function addSocialShowcase(rows: SeedRows, client: SeedClient, period: Sh
     const service = job.channel === 'SocialMedia' ? 'Social Media' : 'Google Business Profile';
     rows.deliverables!.push({
       id: deliverableId, client_id: client.id, period_id: period.periodId, contract_id: period.contractId, service_name: service,
-      name: `${service}: ${job.topic}`, status: job.status, due_date: day,
+      // Due after the demo's own two deliverables (days 8 and 10), so lists sorted by due date still start with those.
+      name: `${service}: ${job.topic}`, status: job.status, due_date: withDay(period.start, dayOf(period.start) + 11 + index),
     });
     const approved = job.status === 'Published' || job.status === 'ReadyForPublication';
     rows.social_jobs!.push({
