@@ -100,3 +100,18 @@ describe('Client.advertisingDisclaimer', () => {
     expect(values.filter((value) => value && /^Attorney Advertising|attorney advertising/.test(value)).length).toBeGreaterThan(5);
   });
 });
+
+describe('a profile post the service writes', () => {
+  it('starts as a standard update without a button; other platforms have no profile fields', async () => {
+    const result = await file.service.graphql<{ createAndStartSocialMediaTestJob: { jobId: string } }>(
+      DEMO.admin,
+      'mutation($input: CreateAndStartSocialMediaTestJobInput!) { createAndStartSocialMediaTestJob(input: $input) { jobId } }',
+      { input: { clientId: MAIN, topic: 'Holiday hours', platforms: ['GoogleBusinessProfile'], channel: 'GoogleBusinessProfile' } },
+    );
+    expect(result.errors).toBeUndefined();
+    const job = await file.service.graphql<{ socialMediaJob: SocialMediaJob }>(DEMO.admin, 'query($input: IdInput!) { socialMediaJob(input: $input) { posts { platform gbpTopicType callToAction callToActionUrl } } }', {
+      input: { id: result.data!.createAndStartSocialMediaTestJob.jobId },
+    });
+    expect(job.data!.socialMediaJob.posts).toEqual([{ platform: 'GoogleBusinessProfile', gbpTopicType: 'STANDARD', callToAction: null, callToActionUrl: null }]);
+  });
+});
