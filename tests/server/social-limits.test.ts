@@ -39,12 +39,13 @@ describe('X: 280 weighted characters', () => {
   });
 });
 
-describe('Instagram: 2,200 characters and 30 hashtags', () => {
+describe('Instagram: 2,200 characters and 5 hashtags (30 until December 2025)', () => {
   const tags = (n: number) => Array.from({ length: n }, (_, i) => `#tag${i + 1}`).join(' ');
-  it('takes the 30th hashtag and refuses the 31st', async () => {
-    expect((await save('Instagram', `Our week. ${tags(30)}`)).error).toBeUndefined();
-    const over = await save('Instagram', `Our week. ${tags(31)}`);
-    expect(over.error).toMatchObject({ message: 'content: Instagram allows at most 30 hashtags; this post has 31.', extensions: { field: 'content' } });
+  it('takes the 5th hashtag and refuses the 6th, as it would the 31st', async () => {
+    expect((await save('Instagram', `Our week. ${tags(5)}`)).error).toBeUndefined();
+    const over = await save('Instagram', `Our week. ${tags(6)}`);
+    expect(over.error).toMatchObject({ message: 'content: Instagram allows at most 5 hashtags; this post has 6.', extensions: { field: 'content' } });
+    expect((await save('Instagram', `Our week. ${tags(31)}`)).error!.message).toBe('content: Instagram allows at most 5 hashtags; this post has 31.');
     expect(over.unchanged).toBe(true);
   });
 

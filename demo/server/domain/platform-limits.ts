@@ -7,8 +7,10 @@ import twitterText from 'twitter-text';
  * - X: 280 weighted characters. X weighs most scripts' characters 1, CJK characters and emoji 2, and
  *   counts every link as 23 whatever its length (t.co). The `twitter-text` package is X's own implementation
  *   of that rule ("Counting characters", https://docs.x.com/resources/fundamentals/counting-characters).
- * - Instagram: a caption of at most 2,200 characters and 30 hashtags (Instagram Graph API, IG User Media:
- *   "maximum 2200 characters, 30 hashtags, and 20 @ tags").
+ * - Instagram: a caption of at most 2,200 characters (Instagram Graph API, IG User Media: "maximum 2200
+ *   characters") and 5 hashtags: the API page still says 30, but Instagram cut it to 5 per post or reel in
+ *   December 2025 (announced by its @creators account: "Instagram will gradually update the number of hashtags
+ *   that you can include in a caption for a reel or post to five"), and the portal's table says 5 too.
  * - LinkedIn: 3,000 characters of commentary (LinkedIn Posts API and Help: "up to 3,000 characters").
  * - Facebook: 63,206 characters (the Facebook composer's post limit).
  * - Google Business Profile: 1,500 characters (Google Business Profile Help, "About posts": the summary
@@ -25,7 +27,7 @@ export interface PlatformLimit {
 
 export const PLATFORM_LIMITS = {
   X: { maxLength: 280, counting: 'weighted' },
-  Instagram: { maxLength: 2200, counting: 'codePoints', maxHashtags: 30 },
+  Instagram: { maxLength: 2200, counting: 'codePoints', maxHashtags: 5 },
   LinkedIn: { maxLength: 3000, counting: 'codePoints' },
   Facebook: { maxLength: 63206, counting: 'codePoints' },
   GoogleBusinessProfile: { maxLength: 1500, counting: 'codePoints' },
