@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAfter, localDay, publicationInstant } from '../../src/features/blog/components/action-dates.ts';
+import { dayAfter, localDay, publicationInstant } from '../../src/review-kit/actions/action-dates.ts';
 import { inputFor } from '../../src/features/blog/components/action-inputs.ts';
 
 // What the action dialogs send, and what they refuse before calling the service.

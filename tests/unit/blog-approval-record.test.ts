@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   approvalRecordFileName, approvalsNewestFirst, approvedContentOf, buildApprovalRecordHtml, checkApprovalHash, hashCheckText, type ApprovalRecordInput,
 } from '../../src/core/blog/approval-record.ts';
-import { HASH_UNAVAILABLE_MESSAGE } from '../../src/core/blog/content-hash.ts';
+import { HASH_UNAVAILABLE_MESSAGE } from '../../src/core/review/content-hash.ts';
 
 const hashOf = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const V1 = '<h2>Car accidents</h2><p>Call the police.</p>';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterByStatus, searchByTopic, sortJobs, type BoardJob } from '../../src/core/blog/board-filters.ts';
+import { filterByStatus, searchByTopic, sortJobs, type BoardJob } from '../../src/core/review/board-filters.ts';
 
 const JOBS: BoardJob[] = [
   { topic: 'Tenant rights', status: 'ReadyForExternalReview', dueDate: '2026-11-20', externalReviewDate: '2026-11-25', publicationDate: null },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobStatus } from '../../src/core/api/generated/graphql.ts';
-import { BLOG_STATUS_TONES, blogStatusLabel, statusTone } from '../../src/core/blog/blog-status.ts';
+import { JOB_STATUS_TONES as BLOG_STATUS_TONES, statusTone } from '../../src/core/review/status-tones.ts';
+import { statusLabel as blogStatusLabel } from '../../src/core/review/status-labels.ts';
 import { BOARD_GROUP_OF, BOARD_GROUP_TITLES, boardGroupOf, countByGroup, groupJobs } from '../../src/core/blog/board-groups.ts';
 
 // Status set A of the spec (section 3), as spelt there.

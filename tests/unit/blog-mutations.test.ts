@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalApiError } from '../../src/core/api/api-error.ts';
-import { conflictVersionOf, runBlogAction } from '../../src/core/blog/blog-mutations.ts';
+import { runBlogAction } from '../../src/core/blog/blog-mutations.ts';
+import { conflictVersionOf } from '../../src/core/review/review-mutations.ts';
 import { blogKeys } from '../../src/core/blog/blog-keys.ts';
 import { resolveConfig } from '../../src/core/config.ts';
 import { createSession } from '../../src/core/session/session.ts';

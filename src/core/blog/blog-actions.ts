@@ -1,4 +1,6 @@
-import type { JobStatus, RoleName } from '../api/generated/graphql.ts';
+import type { JobStatus } from '../api/generated/graphql.ts';
+import { actionsFor, type ActionRule, type HeldRoles } from '../review/action-rules.ts';
+import { REVIEW_CAPABILITIES, type ReviewCapability } from '../review/review-capabilities.ts';
 
 /**
  * The actions the board offers on a blog job, and who may take them in which status. The service is the
@@ -10,23 +12,12 @@ import type { JobStatus, RoleName } from '../api/generated/graphql.ts';
  * tests/unit/blog-actions-service.test.ts compares this table with both, and tests/server/portal-blog-operations.test.ts
  * calls every action in every status and as every role, so a change on either side fails there.
  */
-export type BlogCapability = 'review' | 'staff';
+export type BlogCapability = ReviewCapability;
 
-/** The blog capabilities of each role (demo/server/auth/permissions.ts ROLE_CAPABILITIES). */
-export const BLOG_CAPABILITIES: Record<RoleName, readonly BlogCapability[]> = {
-  FIRM_PILOT_ADMIN: ['review', 'staff'],
-  ACCOUNT_OWNER: ['review'],
-  USER_MANAGER: ['review'],
-  USER: ['review'],
-  PPC_ADMIN: [],
-};
+/** The blog capabilities of each role: the review areas' (core/review/review-capabilities.ts). */
+export const BLOG_CAPABILITIES = REVIEW_CAPABILITIES;
 
-export interface BlogActionRule {
-  /** The contract's mutation the action calls. */
-  mutation: string;
-  capability: BlogCapability;
-  /** The statuses the move starts from (transitions.ts), copied here as the service's move names them. */
-  move: string;
+export interface BlogActionRule extends ActionRule<BlogCapability> {
   from: readonly JobStatus[];
   /** Set when the action also needs a post on WordPress (blog-publishing.ts requireWordPressPost). */
   needsWordPressPost?: true;
@@ -67,13 +58,7 @@ export interface ActionableJob {
 }
 
 /** What a user holding these roles for the job's client may do with it now, in the table's order. */
-export function blogActionsFor(roles: readonly { name: RoleName }[] | readonly RoleName[], job: ActionableJob): BlogAction[] {
-  const names = roles.map((role) => (typeof role === 'string' ? role : role.name));
-  const capabilities = new Set(names.flatMap((name) => BLOG_CAPABILITIES[name] ?? []));
-  return BLOG_ACTION_NAMES.filter((action) => {
-    const rule: BlogActionRule = BLOG_ACTIONS[action];
-    if (!capabilities.has(rule.capability)) return false;
-    if (!(rule.from as readonly string[]).includes(job.status)) return false;
-    return !rule.needsWordPressPost || Boolean(job.wordPressPostId);
-  });
+export function blogActionsFor(roles: HeldRoles, job: ActionableJob): BlogAction[] {
+  const rules: Record<BlogAction, BlogActionRule> = BLOG_ACTIONS;
+  return actionsFor(rules, BLOG_CAPABILITIES, roles, job, (action) => !rules[action].needsWordPressPost || Boolean(job.wordPressPostId));
 }

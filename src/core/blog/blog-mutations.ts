@@ -16,6 +16,7 @@ import {
 } from '../api/generated/operations.ts';
 import type { Session } from '../session/session.ts';
 import { analyticsOf } from '../session/telemetry.ts';
+import { refreshClient, type ActionContext, type ActionResult } from '../review/review-mutations.ts';
 import type { BlogAction } from './blog-actions.ts';
 
 /** The job an action is taken on: what the calls and the analytics event need of it. */
@@ -39,9 +40,7 @@ export interface BlogActionInputs {
 export type BlogActionInput<A extends BlogAction> = A extends keyof BlogActionInputs ? BlogActionInputs[A] : Record<string, never>;
 
 /** What the service said (its message), shown to the person as the toast of a successful action. */
-export interface BlogActionResult {
-  message: string;
-}
+export type BlogActionResult = ActionResult;
 
 type Call<A extends BlogAction> = (session: Session, job: ActionTarget, input: BlogActionInput<A>) => Promise<BlogActionResult>;
 const byId = (job: ActionTarget) => ({ input: { blogJobId: job.id } });
@@ -84,12 +83,6 @@ const CALLS: { [A in BlogAction]: Call<A> } = {
   deleteWordPressPost: async (session, job) => (await session.graphql.request(DeleteWordPressBlogDocument, byId(job))).deleteWordPressBlog,
 };
 
-/** Who is acting where, for the analytics event. */
-export interface ActionContext {
-  clientId: string;
-  clientName?: string | null;
-  pageType?: string | null;
-}
 
 /**
  * Takes an action on a job and refreshes what it changed: every blog list and post of the client (the job
@@ -111,17 +104,5 @@ export async function runBlogAction<A extends BlogAction>(
   return result;
 }
 
-/**
- * Marks everything of the client as stale (every key carries the client id) and refetches what is on screen:
- * the board, the post, the bell's count and Home's queue all read the job's status.
- */
-export async function refreshAfterBlogChange(session: Session, clientId: string): Promise<void> {
-  await session.queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(clientId) });
-}
-
-/** The stored version a CONFLICT names (extensions.currentVersion), or null when the error is not a conflict. */
-export function conflictVersionOf(error: unknown): number | null {
-  if (!(error instanceof PortalApiError) || error.code !== 'CONFLICT') return null;
-  const version = error.errors?.[0]?.extensions?.currentVersion;
-  return typeof version === 'number' ? version : null;
-}
+/** Refreshes everything of the client after a change (the kit's rule, core/review/review-mutations.ts). */
+export const refreshAfterBlogChange = refreshClient;

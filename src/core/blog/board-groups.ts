@@ -1,8 +1,9 @@
 import type { JobStatus } from '../api/generated/graphql.ts';
+import { boardGrouping, REVIEW_GROUP_TITLES } from '../review/board-groups.ts';
 import { WAITING_STATUS } from '../review/waiting-rules.ts';
 
 /**
- * The board's groups: what the firm must do about a post. The rule, read from the service's status machine
+ * The blog board's groups, on the review kit's grouping. The rule, read from the service's status machine
  * (demo/server/domain/transitions.ts):
  * - Waiting for your review: ReadyForExternalReview, the status staff send a post to the firm in
  *   (moveToExternalReview) and that the firm's approval or request for changes moves on. Home's queue and
@@ -18,12 +19,7 @@ import { WAITING_STATUS } from '../review/waiting-rules.ts';
 export const BOARD_GROUPS = ['waitingForReview', 'scheduled', 'published', 'inProgress'] as const;
 export type BoardGroup = (typeof BOARD_GROUPS)[number];
 
-export const BOARD_GROUP_TITLES: Record<BoardGroup, string> = {
-  waitingForReview: 'Waiting for your review',
-  scheduled: 'Scheduled',
-  published: 'Published',
-  inProgress: 'In progress',
-};
+export const BOARD_GROUP_TITLES = Object.fromEntries(BOARD_GROUPS.map((group) => [group, REVIEW_GROUP_TITLES[group]])) as Record<BoardGroup, string>;
 
 export const BOARD_GROUP_OF: Record<JobStatus, BoardGroup | null> = {
   [WAITING_STATUS.blog]: 'waitingForReview',
@@ -41,25 +37,9 @@ export const BOARD_GROUP_OF: Record<JobStatus, BoardGroup | null> = {
   Canceled: null,
 };
 
-/** The group a status belongs in; a status the contract gained after this build is the agency's until known. */
-export const boardGroupOf = (status: string): BoardGroup | null =>
-  status in BOARD_GROUP_OF ? BOARD_GROUP_OF[status as JobStatus] : 'inProgress';
+/** A status the contract gained after this build is the agency's until known. */
+export const BLOG_GROUPING = boardGrouping(BOARD_GROUPS, BOARD_GROUP_OF, 'inProgress');
 
-/** The jobs of each group, in the order given (sort first). */
-export function groupJobs<T extends { status: string }>(jobs: readonly T[]): Record<BoardGroup, T[]> {
-  const groups: Record<BoardGroup, T[]> = { waitingForReview: [], scheduled: [], published: [], inProgress: [] };
-  for (const job of jobs) {
-    const group = boardGroupOf(job.status);
-    if (group) groups[group].push(job);
-  }
-  return groups;
-}
-
-export function countByGroup(jobs: readonly { status: string }[]): Record<BoardGroup, number> {
-  const counts: Record<BoardGroup, number> = { waitingForReview: 0, scheduled: 0, published: 0, inProgress: 0 };
-  for (const job of jobs) {
-    const group = boardGroupOf(job.status);
-    if (group) counts[group] += 1;
-  }
-  return counts;
-}
+export const boardGroupOf = BLOG_GROUPING.groupOf;
+export const groupJobs = BLOG_GROUPING.groupItems;
+export const countByGroup = BLOG_GROUPING.countByGroup;

@@ -7,12 +7,12 @@ import { useStore } from '../../ui/hooks/use-store.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { Spinner } from '../../ui/primitives/spinner.tsx';
 import { SignInButton } from '../../ui/sign-in-button.tsx';
-import { BlogBoard } from './blog-board.tsx';
+import { reportOutcome } from '../../review-kit/review-outcome.ts';
+import { LeaveDialog } from '../../review-kit/drafts/leave-dialog.tsx';
+import { BLOG_ACTIONS_SPEC } from './blog-actions-spec.ts';
+import { BlogBoard, type OnBlogActionDone, type PostOpening } from './blog-board.tsx';
 import { LOADING_BOARD, type BoardView } from './blog-texts.ts';
 import { BACK_TO_BOARD, LOADING_POST } from './content/content-texts.ts';
-import { LeaveDialog } from './content/leave-dialog.tsx';
-import type { PostOpening } from './components/post-link.tsx';
-import { reportReviewOutcome, type OnActionDone } from './hooks/use-blog-actions.ts';
 
 // The post view (editor and all) loads only when a post is opened inside the element.
 const BlogContentView = lazy(() => import('./content/blog-content-view.tsx').then(({ BlogContentView: View }) => ({ default: View })));
@@ -52,7 +52,7 @@ function SignedInBoard({ clientId, view, openIn = 'element', portalUrlOf, onNavi
     }),
     [openIn, portalUrlOf, onNavigate],
   );
-  const onActionDone = useCallback<OnActionDone>((action, job) => reportReviewOutcome(action, job.id, { onApproved, onChangesRequested }), [onApproved, onChangesRequested]);
+  const onActionDone = useCallback<OnBlogActionDone>((action, job) => reportOutcome(BLOG_ACTIONS_SPEC.outcomeOf(action), job.id, { onApproved, onChangesRequested }), [onApproved, onChangesRequested]);
 
   if (status === 'signed-out') return <SignInButton />;
   if (!user) return <Spinner label={LOADING_USER_TEXT} />;

@@ -2,8 +2,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { routeById } from '../../core/navigation/routes.ts';
 import { blogContentPath } from '../../core/notifications/notification-paths.ts';
-import { BlogBoard } from './blog-board.tsx';
-import type { PostOpening } from './components/post-link.tsx';
+import { BlogBoard, type PostOpening } from './blog-board.tsx';
 
 /** `/blog-management`: the selected client's blog board; a post opens on its own page, /blog-content/{id}. */
 export default function BlogManagementPage() {

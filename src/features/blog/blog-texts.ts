@@ -1,5 +1,5 @@
 import type { BlogAction } from '../../core/blog/blog-actions.ts';
-import type { BoardSortKey } from '../../core/blog/board-filters.ts';
+import type { ReviewView } from '../../review-kit/kit-texts.ts';
 
 // What the blog board says. Tests and benches find controls by these names, so they live in one place.
 
@@ -8,14 +8,11 @@ export const BOARD_LABEL = 'Blog board';
 export const LIST_LABEL = 'Blog posts';
 export const SEARCH_LABEL = 'Search by topic';
 export const SEARCH_PLACEHOLDER = 'Search by topic…';
-export const STATUS_FILTER_LABEL = 'Status';
-export const ALL_STATUSES = 'All statuses';
-export const SORT_LABEL = 'Sort by';
-export const DESCENDING_LABEL = 'Descending';
-export const VIEW_LABELS = { board: 'Board', list: 'List' } as const;
-export type BoardView = keyof typeof VIEW_LABELS;
+export const CALENDAR_LABEL = 'Blog calendar';
+/** How `<fp-blog-board view>` opens: the kit's views (board, list, calendar). */
+export type BoardView = ReviewView;
 
-export const SORT_LABELS: Record<BoardSortKey, string> = {
+export const SORT_LABELS: Record<'dueDate' | 'externalReviewDate' | 'publicationDate' | 'topic', string> = {
   dueDate: 'Due date',
   externalReviewDate: 'External review date',
   publicationDate: 'Publication date',
@@ -34,13 +31,10 @@ export const COLUMN_LABELS = {
 
 export const CONTENT_TYPE_LABELS: Record<string, string> = { BlogPost: 'Blog post', PracticePage: 'Practice page' };
 export const VIEW_ON_WORDPRESS = 'View on WordPress';
-export const NO_DATE = '—';
 
 export const groupRegionName = (title: string, count: number) => `${title}, ${count} ${count === 1 ? 'post' : 'posts'}`;
-export const EMPTY_GROUP_TEXT = 'Nothing here.';
 export const NO_POSTS_TEXT = 'No blog posts in this period yet.';
 export const NO_MATCH_TEXT = 'No blog posts match these filters.';
-export const CLEAR_FILTERS = 'Clear filters';
 export const LOADING_BOARD = 'Loading blog posts';
 export const BOARD_ERROR_TEXT = 'The blog posts could not be loaded.';
 export const NO_CLIENT_TEXT = 'Choose a client to see its blog posts.';
@@ -66,15 +60,12 @@ export const NO_ACTIONS_TEXT = 'Nothing to do here for your role.';
 export const REJECTION_REASON_LABELS = { NotRelevantToBlog: 'Not relevant to blog', OtherReasons: 'Other reasons', UnProfessional: 'Unprofessional' } as const;
 
 export const DIALOG_TEXTS = {
-  cancel: 'Cancel',
-  working: 'Working…',
   approve: { submit: 'Approve', date: 'Publication date (optional)', description: (topic: string) => `"${topic}" will be published on the date you choose, or as soon as possible.` },
   requestChanges: { submit: 'Send request', reason: 'Reason', comment: 'Comment', description: (topic: string) => `Tell the team what to change in "${topic}".` },
   moveToExternalReview: { submit: 'Send', date: 'External review date', description: (topic: string) => `The firm will be asked to review "${topic}" by this date.` },
   regenerate: { submit: 'Regenerate', instructions: 'Instructions (optional)', description: (topic: string) => `A new job replaces "${topic}".` },
   rewrite: { submit: 'Rewrite', instructions: 'Instructions', description: (topic: string) => `A new job rewrites "${topic}" following your instructions.` },
   saveManualAppBuilderPublish: { submit: 'Save', url: 'Published page URL', description: (topic: string) => `Where "${topic}" was published in the app builder.` },
-  confirm: { submit: 'Confirm', description: (label: string, topic: string) => `${label}: "${topic}"?` },
   deleteWordPressPost: { submit: 'Delete post', description: (topic: string) => `The WordPress post of "${topic}" will be deleted from the site.` },
   required: (field: string) => `${field} is required.`,
   invalidUrl: 'Enter a full address starting with https://',

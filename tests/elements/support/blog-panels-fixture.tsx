@@ -11,7 +11,7 @@ import { useSyncExternalStore, type ComponentType } from 'react';
 import type { RoleName } from '../../../src/core/api/generated/graphql.ts';
 import type { AuthClient } from '../../../src/core/auth/auth-client.ts';
 import { blogPostQueryOptions, type BlogPost } from '../../../src/core/blog/blog-post-query.ts';
-import { sha256Hex } from '../../../src/core/blog/content-hash.ts';
+import { sha256Hex } from '../../../src/core/review/content-hash.ts';
 import { resolveConfig } from '../../../src/core/config.ts';
 import { getRuntime } from '../../../src/core/runtime.ts';
 import { createSession } from '../../../src/core/session/session.ts';
@@ -21,7 +21,7 @@ import { ImagesPanel } from '../../../src/features/blog/content/panels/images-pa
 import { QualityPanel } from '../../../src/features/blog/content/panels/quality-panel.tsx';
 import { RevisionsPanel } from '../../../src/features/blog/content/panels/revisions-panel.tsx';
 import { StatusHistoryPanel } from '../../../src/features/blog/content/panels/status-history-panel.tsx';
-import type { BlogClient } from '../../../src/features/blog/hooks/use-blog-client.ts';
+import type { ReviewClient } from '../../../src/review-kit/review-client.ts';
 import { SessionProvider } from '../../../src/ui/hooks/use-session.tsx';
 import { ToastRegion } from '../../../src/ui/toasts/toast-region.tsx';
 
@@ -91,7 +91,7 @@ const identity = { getTokenSilently: async () => 'panel-token', isAuthenticated:
 const config = resolveConfig({ authDomain: 'https://id.example.test', authClientId: 'portal', authAudience: 'https://api.example.test', brand: BRAND }, location.href);
 export const session = createSession(getRuntime(), config, { createAuthClient: async () => identity, fetch: fakeFetch });
 
-let client: BlogClient = { clientId: CLIENT_ID, clientName: 'Harbor & Vale Law', roles: ['ACCOUNT_OWNER'] };
+let client: ReviewClient = { clientId: CLIENT_ID, clientName: 'Harbor & Vale Law', roles: ['ACCOUNT_OWNER'] };
 const listeners = new Set<() => void>();
 
 /** Starts a test afresh: these posts, this person's roles, no cached queries, no recorded calls, default answers. */
@@ -166,7 +166,7 @@ export async function samplePost(overrides: Partial<BlogPost> = {}): Promise<Blo
 export { sha256Hex };
 
 type PanelName = 'images' | 'quality' | 'revisions' | 'approval' | 'history';
-const PANELS: Record<PanelName, ComponentType<{ post: BlogPost; client: BlogClient; onChanged?: () => void }>> = {
+const PANELS: Record<PanelName, ComponentType<{ post: BlogPost; client: ReviewClient; onChanged?: () => void }>> = {
   images: ImagesPanel,
   quality: QualityPanel,
   revisions: RevisionsPanel,

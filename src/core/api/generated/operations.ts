@@ -10,6 +10,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 
+export type DeleteSocialMediaAyrsharePostMutationVariables = Exact<{
+  input: Types.SocialMediaPostIdInput;
+}>;
+
+
+export type DeleteSocialMediaAyrsharePostMutation = { deleteSocialMediaAyrsharePost: { message: string, status: string } };
+
 export type DeleteWordPressBlogMutationVariables = Exact<{
   input: Types.BlogJobIdInput;
 }>;
@@ -89,12 +96,26 @@ export type GetSeoJobSummaryQueryVariables = Exact<{
 
 export type GetSeoJobSummaryQuery = { seoJob: { id: string, pageUrl: string, status: Types.SeoJobStatus, changes: Array<{ id: string, field: string, currentValue: string, proposedValue: string }>, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, changedOn: string }> } };
 
+export type GetSocialBoardQueryVariables = Exact<{
+  input: Types.SocialMediaJobsInput;
+}>;
+
+
+export type GetSocialBoardQuery = { socialMediaJobs: Array<{ id: string, deliverableId: string | null, topic: string, status: Types.JobStatus, channel: Types.SocialChannel, isTest: boolean, externalReviewDate: string | null, updatedOn: string, posts: Array<{ id: string, platform: Types.SocialPlatform, status: Types.PostStatus, scheduledFor: string | null, publicationDate: string | null, postUrl: string | null }> }> };
+
 export type GetSocialMediaJobSummaryQueryVariables = Exact<{
   input: Types.IdInput;
 }>;
 
 
 export type GetSocialMediaJobSummaryQuery = { socialMediaJob: { id: string, topic: string, status: Types.JobStatus, channel: Types.SocialChannel, externalReviewDate: string | null, posts: Array<{ id: string, platform: Types.SocialPlatform, content: string, status: Types.PostStatus, scheduledFor: string | null, publicationDate: string | null, postUrl: string | null }>, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, changedOn: string }> } };
+
+export type GetSocialPostQueryVariables = Exact<{
+  input: Types.IdInput;
+}>;
+
+
+export type GetSocialPostQuery = { socialMediaJob: { id: string, clientId: string, deliverableId: string | null, topic: string, status: Types.JobStatus, channel: Types.SocialChannel, isTest: boolean, externalReviewDate: string | null, humanQc: Types.HumanQcResult, rejectionReason: Types.PostRejectionReason | null, rejectionComment: string | null, updatedOn: string, posts: Array<{ id: string, platform: Types.SocialPlatform, content: string, contentVersion: number, status: Types.PostStatus, postType: Types.PostType, scheduledFor: string | null, publicationDate: string | null, postId: string | null, postUrl: string | null, images: Array<{ id: string, s3Url: string, originalUrl: string | null, source: string, humanQc: Types.QcResult }> }>, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, note: string | null, changedOn: string }> } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -136,12 +157,40 @@ export type ModifyBlogJobPublicationTitleMutationVariables = Exact<{
 
 export type ModifyBlogJobPublicationTitleMutation = { modifyBlogJobPublicationTitle: { message: string } };
 
+export type ModifySocialMediaImageHumanQcMutationVariables = Exact<{
+  input: Types.ModifySocialMediaImageHumanQcInput;
+}>;
+
+
+export type ModifySocialMediaImageHumanQcMutation = { modifySocialMediaImageHumanQC: { message: string } };
+
+export type ModifySocialMediaJobHumanQcMutationVariables = Exact<{
+  input: Types.ModifySocialMediaJobHumanQcInput;
+}>;
+
+
+export type ModifySocialMediaJobHumanQcMutation = { modifySocialMediaJobHumanQC: { message: string } };
+
+export type ModifySocialMediaPostContentMutationVariables = Exact<{
+  input: Types.ModifySocialMediaPostContentInput;
+}>;
+
+
+export type ModifySocialMediaPostContentMutation = { modifySocialMediaPostContent: { message: string, version: number } };
+
 export type MoveBlogDeliverableToExternalReviewMutationVariables = Exact<{
   input: Types.MoveBlogDeliverableToExternalReviewInput;
 }>;
 
 
 export type MoveBlogDeliverableToExternalReviewMutation = { moveBlogDeliverableToExternalReview: { message: string } };
+
+export type PostToSocialMediaMutationVariables = Exact<{
+  input: Types.PostToSocialMediaInput;
+}>;
+
+
+export type PostToSocialMediaMutation = { postToSocialMedia: { message: string, status: string } };
 
 export type PushBlogToBubbleMutationVariables = Exact<{
   input: Types.BlogJobIdInput;
@@ -164,6 +213,20 @@ export type RegenerateBlogJobMutationVariables = Exact<{
 
 export type RegenerateBlogJobMutation = { regenerateBlogJob: { newJobId: string, message: string } };
 
+export type RegenerateSocialMediaJobMutationVariables = Exact<{
+  input: Types.SocialMediaJobIdInput;
+}>;
+
+
+export type RegenerateSocialMediaJobMutation = { regenerateSocialMediaJob: { message: string, newJobId: string } };
+
+export type RevertToOriginalSocialMediaImageMutationVariables = Exact<{
+  input: Types.RevertToOriginalSocialMediaImageInput;
+}>;
+
+
+export type RevertToOriginalSocialMediaImageMutation = { revertToOriginalSocialMediaImage: { message: string, image: { id: string, s3Url: string } } };
+
 export type RewriteBlogJobForDeliverableMutationVariables = Exact<{
   input: Types.RewriteBlogJobForDeliverableInput;
 }>;
@@ -185,6 +248,13 @@ export type SelectAiBlogImageMutationVariables = Exact<{
 
 export type SelectAiBlogImageMutation = { selectAiBlogImage: { message: string, images: Array<{ id: string, name: string, imageId: string, previewUrl: string, publishedUrl: string | null, type: Types.ImageType, imageProvider: Types.ImageProvider, humanQc: Types.QcResult }> } };
 
+export type SelectShutterStockWithBannerBearSocialMediaImageMutationVariables = Exact<{
+  input: Types.SelectShutterStockWithBannerBearSocialMediaImageInput;
+}>;
+
+
+export type SelectShutterStockWithBannerBearSocialMediaImageMutation = { selectShutterStockWithBannerBearSocialMediaImage: { message: string, image: { id: string, s3Url: string } } };
+
 export type SelectShutterstockBlogImageMutationVariables = Exact<{
   input: Types.SelectShutterstockBlogImageInput;
 }>;
@@ -192,12 +262,26 @@ export type SelectShutterstockBlogImageMutationVariables = Exact<{
 
 export type SelectShutterstockBlogImageMutation = { selectShutterstockBlogImage: { message: string, images: Array<{ id: string, name: string, imageId: string, previewUrl: string, publishedUrl: string | null, type: Types.ImageType, imageProvider: Types.ImageProvider, humanQc: Types.QcResult }> } };
 
+export type SelectShutterstockSocialMediaImageMutationVariables = Exact<{
+  input: Types.SelectShutterstockSocialMediaImageInput;
+}>;
+
+
+export type SelectShutterstockSocialMediaImageMutation = { selectShutterstockSocialMediaImage: { message: string, image: { id: string, s3Url: string } } };
+
 export type SetBlogDeliverableReadyForPublicationMutationVariables = Exact<{
   input: Types.SetBlogDeliverableReadyForPublicationInput;
 }>;
 
 
 export type SetBlogDeliverableReadyForPublicationMutation = { setBlogDeliverableReadyForPublication: { message: string } };
+
+export type SetSocialMediaReadyForExternalReviewMutationVariables = Exact<{
+  input: Types.SetSocialMediaReadyForExternalReviewInput;
+}>;
+
+
+export type SetSocialMediaReadyForExternalReviewMutation = { setSocialMediaReadyForExternalReview: { message: string } };
 
 export type SocialMediaManualUploadImageMutationVariables = Exact<{
   input: Types.SocialMediaManualUploadImageInput;
@@ -213,6 +297,13 @@ export type StartBlogJobMutationVariables = Exact<{
 
 export type StartBlogJobMutation = { startBlogJob: { jobId: string, message: string } };
 
+export type StartSocialMediaDeliverableJobMutationVariables = Exact<{
+  input: Types.StartSocialMediaDeliverableJobInput;
+}>;
+
+
+export type StartSocialMediaDeliverableJobMutation = { startSocialMediaDeliverableJob: { message: string, jobId: string } };
+
 export type UnscheduleBlogDeliverableFromExternalReviewMutationVariables = Exact<{
   input: Types.BlogJobIdInput;
 }>;
@@ -226,6 +317,28 @@ export type UnscheduleBlogDeliverablePublishMutationVariables = Exact<{
 
 
 export type UnscheduleBlogDeliverablePublishMutation = { unscheduleBlogDeliverablePublish: { message: string } };
+
+export type UnscheduleSocialMediaAyrsharePostMutationVariables = Exact<{
+  input: Types.SocialMediaPostIdInput;
+}>;
+
+
+export type UnscheduleSocialMediaAyrsharePostMutation = { unscheduleSocialMediaAyrsharePost: { message: string } };
+
+export type UnscheduleSocialMediaFromExternalReviewMutationVariables = Exact<{
+  input: Types.SocialMediaJobIdInput;
+}>;
+
+
+export type UnscheduleSocialMediaFromExternalReviewMutation = { unscheduleSocialMediaFromExternalReview: { message: string } };
+
+/** DeleteSocialMediaAyrsharePost, from src/core/api/operations/delete-social-media-ayrshare-post.graphql. */
+export const DeleteSocialMediaAyrsharePostDocument = `mutation DeleteSocialMediaAyrsharePost($input: SocialMediaPostIdInput!) {
+  deleteSocialMediaAyrsharePost(input: $input) {
+    message
+    status
+  }
+}` as OperationDocument<DeleteSocialMediaAyrsharePostMutation, DeleteSocialMediaAyrsharePostMutationVariables>;
 
 /** DeleteWordPressBlog, from src/core/api/operations/delete-word-press-blog.graphql. */
 export const DeleteWordPressBlogDocument = `mutation DeleteWordPressBlog($input: BlogJobIdInput!) {
@@ -522,6 +635,28 @@ export const GetSeoJobSummaryDocument = `query GetSeoJobSummary($input: IdInput!
   }
 }` as OperationDocument<GetSeoJobSummaryQuery, GetSeoJobSummaryQueryVariables>;
 
+/** GetSocialBoard, from src/core/api/operations/get-social-board.graphql. */
+export const GetSocialBoardDocument = `query GetSocialBoard($input: SocialMediaJobsInput!) {
+  socialMediaJobs(input: $input) {
+    id
+    deliverableId
+    topic
+    status
+    channel
+    isTest
+    externalReviewDate
+    updatedOn
+    posts {
+      id
+      platform
+      status
+      scheduledFor
+      publicationDate
+      postUrl
+    }
+  }
+}` as OperationDocument<GetSocialBoardQuery, GetSocialBoardQueryVariables>;
+
 /** GetSocialMediaJobSummary, from src/core/api/operations/get-social-media-job-summary.graphql. */
 export const GetSocialMediaJobSummaryDocument = `query GetSocialMediaJobSummary($input: IdInput!) {
   socialMediaJob(input: $input) {
@@ -547,6 +682,50 @@ export const GetSocialMediaJobSummaryDocument = `query GetSocialMediaJobSummary(
     }
   }
 }` as OperationDocument<GetSocialMediaJobSummaryQuery, GetSocialMediaJobSummaryQueryVariables>;
+
+/** GetSocialPost, from src/core/api/operations/get-social-post.graphql. */
+export const GetSocialPostDocument = `query GetSocialPost($input: IdInput!) {
+  socialMediaJob(input: $input) {
+    id
+    clientId
+    deliverableId
+    topic
+    status
+    channel
+    isTest
+    externalReviewDate
+    humanQc
+    rejectionReason
+    rejectionComment
+    updatedOn
+    posts {
+      id
+      platform
+      content
+      contentVersion
+      status
+      postType
+      scheduledFor
+      publicationDate
+      postId
+      postUrl
+      images {
+        id
+        s3Url
+        originalUrl
+        source
+        humanQc
+      }
+    }
+    statusHistory {
+      fromStatus
+      toStatus
+      changedBy
+      note
+      changedOn
+    }
+  }
+}` as OperationDocument<GetSocialPostQuery, GetSocialPostQueryVariables>;
 
 /** Me, from src/core/api/operations/me.graphql. */
 export const MeDocument = `query Me {
@@ -615,12 +794,42 @@ export const ModifyBlogJobPublicationTitleDocument = `mutation ModifyBlogJobPubl
   }
 }` as OperationDocument<ModifyBlogJobPublicationTitleMutation, ModifyBlogJobPublicationTitleMutationVariables>;
 
+/** ModifySocialMediaImageHumanQc, from src/core/api/operations/modify-social-media-image-human-qc.graphql. */
+export const ModifySocialMediaImageHumanQcDocument = `mutation ModifySocialMediaImageHumanQc($input: ModifySocialMediaImageHumanQCInput!) {
+  modifySocialMediaImageHumanQC(input: $input) {
+    message
+  }
+}` as OperationDocument<ModifySocialMediaImageHumanQcMutation, ModifySocialMediaImageHumanQcMutationVariables>;
+
+/** ModifySocialMediaJobHumanQc, from src/core/api/operations/modify-social-media-job-human-qc.graphql. */
+export const ModifySocialMediaJobHumanQcDocument = `mutation ModifySocialMediaJobHumanQc($input: ModifySocialMediaJobHumanQCInput!) {
+  modifySocialMediaJobHumanQC(input: $input) {
+    message
+  }
+}` as OperationDocument<ModifySocialMediaJobHumanQcMutation, ModifySocialMediaJobHumanQcMutationVariables>;
+
+/** ModifySocialMediaPostContent, from src/core/api/operations/modify-social-media-post-content.graphql. */
+export const ModifySocialMediaPostContentDocument = `mutation ModifySocialMediaPostContent($input: ModifySocialMediaPostContentInput!) {
+  modifySocialMediaPostContent(input: $input) {
+    message
+    version
+  }
+}` as OperationDocument<ModifySocialMediaPostContentMutation, ModifySocialMediaPostContentMutationVariables>;
+
 /** MoveBlogDeliverableToExternalReview, from src/core/api/operations/move-blog-deliverable-to-external-review.graphql. */
 export const MoveBlogDeliverableToExternalReviewDocument = `mutation MoveBlogDeliverableToExternalReview($input: MoveBlogDeliverableToExternalReviewInput!) {
   moveBlogDeliverableToExternalReview(input: $input) {
     message
   }
 }` as OperationDocument<MoveBlogDeliverableToExternalReviewMutation, MoveBlogDeliverableToExternalReviewMutationVariables>;
+
+/** PostToSocialMedia, from src/core/api/operations/post-to-social-media.graphql. */
+export const PostToSocialMediaDocument = `mutation PostToSocialMedia($input: PostToSocialMediaInput!) {
+  postToSocialMedia(input: $input) {
+    message
+    status
+  }
+}` as OperationDocument<PostToSocialMediaMutation, PostToSocialMediaMutationVariables>;
 
 /** PushBlogToBubble, from src/core/api/operations/push-blog-to-bubble.graphql. */
 export const PushBlogToBubbleDocument = `mutation PushBlogToBubble($input: BlogJobIdInput!) {
@@ -647,6 +856,25 @@ export const RegenerateBlogJobDocument = `mutation RegenerateBlogJob($input: Reg
     message
   }
 }` as OperationDocument<RegenerateBlogJobMutation, RegenerateBlogJobMutationVariables>;
+
+/** RegenerateSocialMediaJob, from src/core/api/operations/regenerate-social-media-job.graphql. */
+export const RegenerateSocialMediaJobDocument = `mutation RegenerateSocialMediaJob($input: SocialMediaJobIdInput!) {
+  regenerateSocialMediaJob(input: $input) {
+    message
+    newJobId
+  }
+}` as OperationDocument<RegenerateSocialMediaJobMutation, RegenerateSocialMediaJobMutationVariables>;
+
+/** RevertToOriginalSocialMediaImage, from src/core/api/operations/revert-to-original-social-media-image.graphql. */
+export const RevertToOriginalSocialMediaImageDocument = `mutation RevertToOriginalSocialMediaImage($input: RevertToOriginalSocialMediaImageInput!) {
+  revertToOriginalSocialMediaImage(input: $input) {
+    message
+    image {
+      id
+      s3Url
+    }
+  }
+}` as OperationDocument<RevertToOriginalSocialMediaImageMutation, RevertToOriginalSocialMediaImageMutationVariables>;
 
 /** RewriteBlogJobForDeliverable, from src/core/api/operations/rewrite-blog-job-for-deliverable.graphql. */
 export const RewriteBlogJobForDeliverableDocument = `mutation RewriteBlogJobForDeliverable($input: RewriteBlogJobForDeliverableInput!) {
@@ -680,6 +908,17 @@ export const SelectAiBlogImageDocument = `mutation SelectAiBlogImage($input: Sel
   }
 }` as OperationDocument<SelectAiBlogImageMutation, SelectAiBlogImageMutationVariables>;
 
+/** SelectShutterStockWithBannerBearSocialMediaImage, from src/core/api/operations/select-shutter-stock-with-banner-bear-social-media-image.graphql. */
+export const SelectShutterStockWithBannerBearSocialMediaImageDocument = `mutation SelectShutterStockWithBannerBearSocialMediaImage($input: SelectShutterStockWithBannerBearSocialMediaImageInput!) {
+  selectShutterStockWithBannerBearSocialMediaImage(input: $input) {
+    message
+    image {
+      id
+      s3Url
+    }
+  }
+}` as OperationDocument<SelectShutterStockWithBannerBearSocialMediaImageMutation, SelectShutterStockWithBannerBearSocialMediaImageMutationVariables>;
+
 /** SelectShutterstockBlogImage, from src/core/api/operations/select-shutterstock-blog-image.graphql. */
 export const SelectShutterstockBlogImageDocument = `mutation SelectShutterstockBlogImage($input: SelectShutterstockBlogImageInput!) {
   selectShutterstockBlogImage(input: $input) {
@@ -697,12 +936,30 @@ export const SelectShutterstockBlogImageDocument = `mutation SelectShutterstockB
   }
 }` as OperationDocument<SelectShutterstockBlogImageMutation, SelectShutterstockBlogImageMutationVariables>;
 
+/** SelectShutterstockSocialMediaImage, from src/core/api/operations/select-shutterstock-social-media-image.graphql. */
+export const SelectShutterstockSocialMediaImageDocument = `mutation SelectShutterstockSocialMediaImage($input: SelectShutterstockSocialMediaImageInput!) {
+  selectShutterstockSocialMediaImage(input: $input) {
+    message
+    image {
+      id
+      s3Url
+    }
+  }
+}` as OperationDocument<SelectShutterstockSocialMediaImageMutation, SelectShutterstockSocialMediaImageMutationVariables>;
+
 /** SetBlogDeliverableReadyForPublication, from src/core/api/operations/set-blog-deliverable-ready-for-publication.graphql. */
 export const SetBlogDeliverableReadyForPublicationDocument = `mutation SetBlogDeliverableReadyForPublication($input: SetBlogDeliverableReadyForPublicationInput!) {
   setBlogDeliverableReadyForPublication(input: $input) {
     message
   }
 }` as OperationDocument<SetBlogDeliverableReadyForPublicationMutation, SetBlogDeliverableReadyForPublicationMutationVariables>;
+
+/** SetSocialMediaReadyForExternalReview, from src/core/api/operations/set-social-media-ready-for-external-review.graphql. */
+export const SetSocialMediaReadyForExternalReviewDocument = `mutation SetSocialMediaReadyForExternalReview($input: SetSocialMediaReadyForExternalReviewInput!) {
+  setSocialMediaReadyForExternalReview(input: $input) {
+    message
+  }
+}` as OperationDocument<SetSocialMediaReadyForExternalReviewMutation, SetSocialMediaReadyForExternalReviewMutationVariables>;
 
 /** SocialMediaManualUploadImage, from src/core/api/operations/social-media-manual-upload-image.graphql. */
 export const SocialMediaManualUploadImageDocument = `mutation SocialMediaManualUploadImage($input: SocialMediaManualUploadImageInput!) {
@@ -725,6 +982,14 @@ export const StartBlogJobDocument = `mutation StartBlogJob($input: StartBlogJobI
   }
 }` as OperationDocument<StartBlogJobMutation, StartBlogJobMutationVariables>;
 
+/** StartSocialMediaDeliverableJob, from src/core/api/operations/start-social-media-deliverable-job.graphql. */
+export const StartSocialMediaDeliverableJobDocument = `mutation StartSocialMediaDeliverableJob($input: StartSocialMediaDeliverableJobInput!) {
+  startSocialMediaDeliverableJob(input: $input) {
+    message
+    jobId
+  }
+}` as OperationDocument<StartSocialMediaDeliverableJobMutation, StartSocialMediaDeliverableJobMutationVariables>;
+
 /** UnscheduleBlogDeliverableFromExternalReview, from src/core/api/operations/unschedule-blog-deliverable-from-external-review.graphql. */
 export const UnscheduleBlogDeliverableFromExternalReviewDocument = `mutation UnscheduleBlogDeliverableFromExternalReview($input: BlogJobIdInput!) {
   unscheduleBlogDeliverableFromExternalReview(input: $input) {
@@ -738,3 +1003,17 @@ export const UnscheduleBlogDeliverablePublishDocument = `mutation UnscheduleBlog
     message
   }
 }` as OperationDocument<UnscheduleBlogDeliverablePublishMutation, UnscheduleBlogDeliverablePublishMutationVariables>;
+
+/** UnscheduleSocialMediaAyrsharePost, from src/core/api/operations/unschedule-social-media-ayrshare-post.graphql. */
+export const UnscheduleSocialMediaAyrsharePostDocument = `mutation UnscheduleSocialMediaAyrsharePost($input: SocialMediaPostIdInput!) {
+  unscheduleSocialMediaAyrsharePost(input: $input) {
+    message
+  }
+}` as OperationDocument<UnscheduleSocialMediaAyrsharePostMutation, UnscheduleSocialMediaAyrsharePostMutationVariables>;
+
+/** UnscheduleSocialMediaFromExternalReview, from src/core/api/operations/unschedule-social-media-from-external-review.graphql. */
+export const UnscheduleSocialMediaFromExternalReviewDocument = `mutation UnscheduleSocialMediaFromExternalReview($input: SocialMediaJobIdInput!) {
+  unscheduleSocialMediaFromExternalReview(input: $input) {
+    message
+  }
+}` as OperationDocument<UnscheduleSocialMediaFromExternalReviewMutation, UnscheduleSocialMediaFromExternalReviewMutationVariables>;

@@ -1,11 +1,9 @@
 import type { BlogRejectionReason } from '../../../core/api/generated/graphql.ts';
 import type { BlogAction } from '../../../core/blog/blog-actions.ts';
 import type { BlogActionInput } from '../../../core/blog/blog-mutations.ts';
+import type { Values } from '../../../review-kit/actions/actions-spec.ts';
 import { DIALOG_TEXTS } from '../blog-texts.ts';
-import { publicationInstant } from './action-dates.ts';
-
-/** What a dialog's form holds, by field name. */
-export type Values = Record<string, string>;
+import { publicationInstant } from '../../../review-kit/actions/action-dates.ts';
 
 /** Checks the values and turns them into the call's input, or names what is missing. */
 export function inputFor(action: BlogAction, values: Values, today: string): { input?: BlogActionInput<BlogAction>; problem?: string } {

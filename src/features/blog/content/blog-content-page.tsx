@@ -1,9 +1,9 @@
 import { useBlocker, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useBlogClient } from '../hooks/use-blog-client.ts';
+import { useReviewClient } from '../../../review-kit/review-client.ts';
 import { BlogContentView } from './blog-content-view.tsx';
 import { NO_CLIENT_TEXT } from './content-texts.ts';
-import { LeaveDialog } from './leave-dialog.tsx';
+import { LeaveDialog } from '../../../review-kit/drafts/leave-dialog.tsx';
 
 /**
  * /blog-content/$blogId: the selected client's post. With unsaved edits, going elsewhere in the portal asks
@@ -11,7 +11,7 @@ import { LeaveDialog } from './leave-dialog.tsx';
  */
 export default function BlogContentPage() {
   const { blogId = '' } = useParams({ strict: false }) as { blogId?: string };
-  const client = useBlogClient();
+  const client = useReviewClient();
   const [dirty, setDirty] = useState(false);
   // The view already asks on beforeunload; the router's own prompt would ask a second time.
   const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: false, withResolver: true });

@@ -15,7 +15,6 @@ export const LOADING_POST = 'Loading the blog post';
 export const POST_ERROR_TEXT = 'The blog post could not be loaded.';
 export const POST_NOT_FOUND_TEXT = 'This blog post does not exist, or it was replaced by a newer job.';
 export { NO_CLIENT_TEXT } from '../blog-texts.ts';
-export const RETRY = 'Try again';
 export const BACK_TO_BOARD = 'Back to blog posts';
 
 /** The post's facts, named as the board's columns name them. */
@@ -33,18 +32,7 @@ export const EDITOR_LABEL = 'Post content';
 export const EDITOR_LOADING = 'Loading the editor';
 export const EDITOR_LOAD_FAILED = 'The editor could not be loaded.';
 export const TITLE_LABEL = 'Title';
-export const SAVE = 'Save';
-export const SAVING = 'Saving…';
-export const DISCARD_DRAFT = 'Discard draft';
-export const DISCARD_DIALOG = {
-  title: 'Discard your changes?',
-  description: 'Your edits since the last save will be lost, here and on this device.',
-  keep: 'Keep editing',
-  discard: 'Discard',
-} as const;
-export const UNSAVED_CHANGES = 'Unsaved changes';
 export const NO_CONTENT = 'This post has no content yet.';
-export const DRAFT_NOT_KEPT = 'Your draft could not be kept on this device (its storage is full or turned off): save soon.';
 
 export const TOOLBAR_LABEL = 'Formatting';
 export const TOOLBAR_BUTTONS = {
@@ -66,22 +54,5 @@ export const LINK_FORM = {
   unsafe: 'Links must start with https://, http://, mailto: or tel:.',
 } as const;
 
-const DRAFT_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const draftRestoredText = (savedAt: string) => `Restored your unsaved draft from ${DRAFT_TIME.format(new Date(savedAt))}.`;
-
-/** The service's reason ends a sentence of ours, so its own full stop goes. */
-export const saveFailedText = (reason: string) => `Your changes were not saved: ${reason.trim().replace(/[.\s]+$/, '')}. Your draft is kept on this device.`;
-
-export const conflictText = (version: number) => `Someone else saved version ${version} while you were editing.`;
-export const YOUR_VERSION = 'Your version';
-export const savedVersionLabel = (version: number) => `Saved version ${version}`;
-export const KEEP_MY_VERSION = 'Keep my version';
-export const USE_SAVED_VERSION = 'Use saved version';
 export const NO_TITLE = '(no title)';
 
-export const LEAVE_DIALOG = {
-  title: 'Leave without saving?',
-  description: 'Your draft stays on this device.',
-  stay: 'Stay',
-  leave: 'Leave',
-} as const;

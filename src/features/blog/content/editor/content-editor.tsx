@@ -1,18 +1,18 @@
 import { createDocument, EditorContent, getHTMLFromFragment, useEditor } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { isDraftDirty, type BlogDraft, type DraftOwner, type DraftStorage } from '../../../../core/blog/blog-draft.ts';
+import { clearBlogDraft, isDraftDirty, writeBlogDraft, type BlogDraft, type DraftOwner, type DraftStorage } from '../../../../core/blog/blog-draft.ts';
 import type { BlogPost } from '../../../../core/blog/blog-post-query.ts';
 import { sanitizeBlogHtml } from '../../../../core/content/sanitize-html.ts';
-import { Button } from '../../../../ui/primitives/button.tsx';
-import { Dialog } from '../../../../ui/primitives/dialog.tsx';
-import { DISCARD_DIALOG, DISCARD_DRAFT, DRAFT_NOT_KEPT, draftRestoredText, EDITOR_LABEL, SAVE, saveFailedText, UNSAVED_CHANGES } from '../content-texts.ts';
+import { ConflictPanel } from '../../../../review-kit/drafts/conflict-panel.tsx';
+import { DraftNotices, EditControls } from '../../../../review-kit/drafts/edit-controls.tsx';
+import { useDraftAutosave } from '../../../../review-kit/drafts/use-draft-autosave.ts';
+import { EDITOR_LABEL } from '../content-texts.ts';
 import { blogExtensions } from './blog-extensions.ts';
-import { ConflictPanel } from './conflict-panel.tsx';
+import { BlogVersionView, savedVersionOf } from './blog-version.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { PROSE_SLOT } from './prose-styles.tsx';
 import { TitleField } from './title-field.tsx';
 import { useContentSave } from './use-content-save.ts';
-import { useDraftAutosave } from './use-draft-autosave.ts';
 
 export interface ContentEditorProps {
   /** The post as the page has it now; the editor starts from it and shows its newer versions in a conflict. */
@@ -47,8 +47,8 @@ export default function ContentEditor({ post, clientId, owner, storage, restored
   const [baseVersion, setBaseVersion] = useState(restoredDraft?.baseVersion ?? post.contentVersion);
   const [dirty, setDirty] = useState(start.draft !== null);
   const [restoredAt, setRestoredAt] = useState(start.draft?.savedAt ?? null);
-  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-  const autosave = useDraftAutosave(owner, storage);
+  const persist = useMemo(() => ({ write: (draft: BlogDraft) => writeBlogDraft(storage, owner, draft), clear: () => clearBlogDraft(storage, owner) }), [storage, owner]);
+  const autosave = useDraftAutosave(persist);
   const onChange = useRef(() => {});
   const extensions = useMemo(blogExtensions, []);
   const editor = useEditor({
@@ -106,7 +106,7 @@ export default function ContentEditor({ post, clientId, owner, storage, restored
 
   return (
     <div className="space-y-3">
-      {restoredAt ? <p role="status" className="rounded-fp bg-gray-100 px-3 py-2 text-sm">{draftRestoredText(restoredAt)}</p> : null}
+      <DraftNotices restoredAt={restoredAt} kept failure={null} />
       <TitleField
         value={title}
         onChange={(next) => {
@@ -116,32 +116,18 @@ export default function ContentEditor({ post, clientId, owner, storage, restored
       />
       <EditorToolbar editor={editor} editorId={editorId} />
       <EditorContent editor={editor} data-rich-text-editor="" />
-      {autosave.kept ? null : <p role="status" className="text-sm text-fp-danger">{DRAFT_NOT_KEPT}</p>}
-      {saving.failure ? (
-        <p role="alert" className="rounded-fp border border-fp-danger px-3 py-2 text-sm text-fp-danger">
-          {saveFailedText(saving.failure.message)}
-        </p>
-      ) : null}
+      <DraftNotices restoredAt={null} kept={autosave.kept} failure={saving.failure} />
       {conflict !== null ? (
-        <ConflictPanel post={post} version={conflict} mine={{ title, content: editor.getHTML() }} saving={saving.saving} onKeepMine={() => keepMine(conflict)} onUseSaved={closeWithoutDraft} />
+        <ConflictPanel
+          version={conflict}
+          mine={<BlogVersionView version={{ title, content: editor.getHTML() }} />}
+          saved={<BlogVersionView version={savedVersionOf(post, conflict)} />}
+          saving={saving.saving}
+          onKeepMine={() => keepMine(conflict)}
+          onUseSaved={closeWithoutDraft}
+        />
       ) : null}
-      <div className="flex flex-wrap items-center gap-2">
-        <Button onClick={() => save(baseVersion)} disabled={!dirty || saving.saving || conflict !== null}>
-          {SAVE}
-        </Button>
-        <Button variant="outline" onClick={() => (dirty ? setConfirmingDiscard(true) : closeWithoutDraft())} disabled={saving.saving}>
-          {DISCARD_DRAFT}
-        </Button>
-        {dirty ? <span className="text-sm text-fp-muted">{UNSAVED_CHANGES}</span> : null}
-      </div>
-      <Dialog open={confirmingDiscard} onOpenChange={setConfirmingDiscard} title={DISCARD_DIALOG.title} description={DISCARD_DIALOG.description}>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" autoFocus onClick={() => setConfirmingDiscard(false)}>
-            {DISCARD_DIALOG.keep}
-          </Button>
-          <Button onClick={closeWithoutDraft}>{DISCARD_DIALOG.discard}</Button>
-        </div>
-      </Dialog>
+      <EditControls dirty={dirty} saving={saving.saving} blocked={conflict !== null} onSave={() => save(baseVersion)} onDiscard={closeWithoutDraft} />
     </div>
   );
 }

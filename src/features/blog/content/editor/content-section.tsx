@@ -4,9 +4,9 @@ import type { BlogPost } from '../../../../core/blog/blog-post-query.ts';
 import { sanitizeBlogHtml } from '../../../../core/content/sanitize-html.ts';
 import { Button } from '../../../../ui/primitives/button.tsx';
 import { Spinner } from '../../../../ui/primitives/spinner.tsx';
-import { PanelSection } from '../panels/panel-section.tsx';
+import { PanelSection } from '../../../../review-kit/item/panel-section.tsx';
 import { EDIT_CONTENT, EDITOR_LOADING, NO_CONTENT, SECTION_TITLES } from '../content-texts.ts';
-import { browserDraftStorage, useDraftOwner } from './draft-storage.ts';
+import { useDraftStorage, useDraftUserId } from '../../../../review-kit/drafts/draft-storage.ts';
 import { EditorLoadBoundary } from './editor-load-boundary.tsx';
 import { ProseStyles, PROSE_SLOT } from './prose-styles.tsx';
 
@@ -22,8 +22,9 @@ interface Editing {
  * kept on this device opens the editor straight away, so unsaved work is the first thing the person sees.
  */
 export function ContentSection({ post, clientId, canEdit, onDirtyChange }: { post: BlogPost; clientId: string; canEdit: boolean; onDirtyChange: (dirty: boolean) => void }) {
-  const owner = useDraftOwner(clientId, post.id);
-  const storage = useMemo(browserDraftStorage, []);
+  const userId = useDraftUserId();
+  const owner = useMemo(() => (userId ? { clientId, blogJobId: post.id, userId } : null), [clientId, post.id, userId]);
+  const storage = useDraftStorage();
   const keptDraft = (): Editing | null => {
     const draft = owner && canEdit ? readBlogDraft(storage, owner) : null;
     return draft ? { draft } : null;

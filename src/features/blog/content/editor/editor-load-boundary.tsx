@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Button } from '../../../../ui/primitives/button.tsx';
-import { EDITOR_LOAD_FAILED, RETRY } from '../content-texts.ts';
+import { RETRY } from '../../../../review-kit/kit-texts.ts';
+import { EDITOR_LOAD_FAILED } from '../content-texts.ts';
 
 interface Props {
   onRetry: () => void;

@@ -1,8 +1,8 @@
 import type { BlogPost } from '../../../../core/blog/blog-post-query.ts';
-import type { BlogClient } from '../../hooks/use-blog-client.ts';
+import type { ReviewClient } from '../../../../review-kit/review-client.ts';
 import { SECTION_TITLES } from '../content-texts.ts';
 import { ImageCard } from './image-card.tsx';
-import { EmptyText, PanelSection } from './panel-section.tsx';
+import { EmptyText, PanelSection } from '../../../../review-kit/item/panel-section.tsx';
 import { canChooseImages, canEditPost } from './panel-permissions.ts';
 import { EMPTY_TEXTS } from './panels-texts.ts';
 
@@ -14,7 +14,7 @@ const byType = (images: BlogPost['images']) => [...images].sort((a, b) => (TYPE_
  * The post's images, featured first: each with its preview, source and image QC; reviewers rename them and pass
  * or fail them, staff also choose another, while the post can still change.
  */
-export function ImagesPanel({ post, client, onChanged }: { post: BlogPost; client: BlogClient; onChanged?: () => void }) {
+export function ImagesPanel({ post, client, onChanged }: { post: BlogPost; client: ReviewClient; onChanged?: () => void }) {
   const images = byType(post.images);
   const canEdit = canEditPost(client, post.status);
   const canChoose = canChooseImages(client, post.status);

@@ -28,13 +28,6 @@ export const NO_TITLE = '(no title)';
 
 // Approval record
 export const approvedText = (version: number, who: string, when: string) => `Approved version ${version} by ${who} on ${when}`;
-export const CONTENT_HASH_LABEL = 'Content hash (SHA-256)';
-export const CHECKING_HASH = 'Checking the hash…';
-export const DOWNLOAD_RECORD = 'Download approval record';
-export const PRINT_RECORD = 'Print record';
-export const EARLIER_APPROVALS = 'Earlier approvals';
-export const PRINT_BLOCKED = 'Your browser blocked the print window: allow pop-ups for this page, or download the record and print it.';
-export const recordFailedText = (reason: string) => `The approval record could not be made: ${reason}`;
 
 // Images
 export const IMAGE_TYPE_LABELS: Record<string, string> = { Featured: 'Featured', Embedded: 'Embedded' };

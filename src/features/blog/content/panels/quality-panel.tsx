@@ -2,9 +2,9 @@ import type { BlogPost } from '../../../../core/blog/blog-post-query.ts';
 import { formatInstantDate } from '../../../../core/review/review-dates.ts';
 import { readableWords } from '../../../../core/review/status-labels.ts';
 import { REJECTION_REASON_LABELS } from '../../blog-texts.ts';
-import type { BlogClient } from '../../hooks/use-blog-client.ts';
+import type { ReviewClient } from '../../../../review-kit/review-client.ts';
 import { SECTION_TITLES } from '../content-texts.ts';
-import { EmptyText, PanelSection } from './panel-section.tsx';
+import { EmptyText, PanelSection } from '../../../../review-kit/item/panel-section.tsx';
 import {
   changesRequestedText, EMPTY_TEXTS, HUMAN_REVIEW_LABEL, NO_SCORE, QC_CATEGORY_LABELS, QC_COLUMNS, QC_RESULTS_LABEL, SCORE_HEADING, SCORE_LABELS, scoredOnText, scoreText,
 } from './panels-texts.ts';
@@ -60,7 +60,7 @@ function QcResults({ results }: { results: BlogPost['qcResults'] }) {
 }
 
 /** The blog score (out of 100) and the automatic quality checks, with the firm's own review when it gave one. */
-export function QualityPanel({ post }: { post: BlogPost; client: BlogClient }) {
+export function QualityPanel({ post }: { post: BlogPost; client: ReviewClient }) {
   const reason = post.rejectionReason ? REJECTION_REASON_LABELS[post.rejectionReason] ?? readableWords(post.rejectionReason) : null;
   const empty = !post.score && post.qcResults.length === 0;
   return (

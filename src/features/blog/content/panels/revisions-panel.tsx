@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import type { BlogPost } from '../../../../core/blog/blog-post-query.ts';
 import { formatInstantDate } from '../../../../core/review/review-dates.ts';
 import { Select } from '../../../../ui/primitives/select.tsx';
-import type { BlogClient } from '../../hooks/use-blog-client.ts';
+import type { ReviewClient } from '../../../../review-kit/review-client.ts';
 import { SECTION_TITLES } from '../content-texts.ts';
-import { EmptyText, PanelSection } from './panel-section.tsx';
+import { EmptyText, PanelSection } from '../../../../review-kit/item/panel-section.tsx';
 import { COMPARE_LABEL, EMPTY_TEXTS, ONE_VERSION_TEXT, savedByText, UNKNOWN_PERSON, versionLabel, VERSIONS_LABEL, WITH_LABEL } from './panels-texts.ts';
 import { RevisionDiff } from './revision-diff.tsx';
 
@@ -48,7 +48,7 @@ function RevisionCompare({ revisions }: { revisions: Revision[] }) {
 }
 
 /** Every saved version of the post, newest first, with who saved it and when, and a diff between any two. */
-export function RevisionsPanel({ post }: { post: BlogPost; client: BlogClient }) {
+export function RevisionsPanel({ post }: { post: BlogPost; client: ReviewClient }) {
   const revisions = [...post.revisions].sort((a, b) => b.version - a.version);
   return (
     <PanelSection title={SECTION_TITLES.revisions} slot="revisions">

@@ -1,0 +1,44 @@
+import type { RoleName } from '../api/generated/graphql.ts';
+
+/**
+ * The rule of every review area's actions: who may take an action (a capability the person's roles give on
+ * the item's client) and in which statuses (the moves of the service's status machine). The service is the
+ * authority and refuses anything else; an area's table only keeps the page from offering what would be
+ * refused, and each area's tests compare its table with the service.
+ */
+export interface ActionRule<C extends string> {
+  /** The contract's mutation the action calls. */
+  mutation: string;
+  capability: C;
+  /** The statuses the move starts from, as the service's move names them. */
+  move: string;
+  from: readonly string[];
+}
+
+export type RoleCapabilities<C extends string> = Readonly<Record<RoleName, readonly C[]>>;
+
+/** A person's roles, as the client list holds them ({ name }) or as names. */
+export type HeldRoles = readonly { name: RoleName }[] | readonly RoleName[];
+
+export function capabilitiesOf<C extends string>(table: RoleCapabilities<C>, roles: HeldRoles): Set<C> {
+  const names = roles.map((role) => (typeof role === 'string' ? role : role.name));
+  return new Set(names.flatMap((name) => table[name] ?? []));
+}
+
+/**
+ * What a person holding these roles may do with an item in this status now, in the table's order. `also`
+ * adds an area's own condition (e.g. the blog's WordPress post that must exist before it can be deleted).
+ */
+export function actionsFor<A extends string, C extends string, T extends { status: string }>(
+  rules: Readonly<Record<A, ActionRule<C>>>,
+  capabilities: RoleCapabilities<C>,
+  roles: HeldRoles,
+  item: T,
+  also: (action: A, item: T) => boolean = () => true,
+): A[] {
+  const held = capabilitiesOf(capabilities, roles);
+  return (Object.keys(rules) as A[]).filter((action) => {
+    const rule = rules[action];
+    return held.has(rule.capability) && rule.from.includes(item.status) && also(action, item);
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * The review board's groups: what the firm must do about an item. Every area shows them in this order and
+ * under these titles; an area names which of them it uses and which status belongs in which (its own
+ * configuration, e.g. core/blog/board-groups.ts), and a status in no group (null) is shown only in the list.
+ */
+export const REVIEW_GROUPS = ['waitingForReview', 'scheduled', 'published', 'inProgress', 'needsAttention'] as const;
+export type ReviewGroup = (typeof REVIEW_GROUPS)[number];
+
+export const REVIEW_GROUP_TITLES: Record<ReviewGroup, string> = {
+  waitingForReview: 'Waiting for your review',
+  scheduled: 'Scheduled',
+  published: 'Published',
+  inProgress: 'In progress',
+  needsAttention: 'Needs attention',
+};
+
+export interface BoardGrouping<G extends ReviewGroup> {
+  /** The area's groups, in the board's order. */
+  groups: readonly G[];
+  /** The group a status belongs in, null for none; a status the contract gained after this build goes to `unknownGroup`. */
+  groupOf: (status: string) => G | null;
+  /** The items of each group, in the order given (sort first). */
+  groupItems: <T extends { status: string }>(items: readonly T[]) => Record<G, T[]>;
+  countByGroup: (items: readonly { status: string }[]) => Record<G, number>;
+}
+
+/** An area's grouping from its table of statuses. */
+export function boardGrouping<G extends ReviewGroup>(groups: readonly G[], table: Readonly<Record<string, G | null>>, unknownGroup: G | null): BoardGrouping<G> {
+  const groupOf = (status: string): G | null => (status in table ? table[status]! : unknownGroup);
+  const empty = <V>(value: () => V) => Object.fromEntries(groups.map((group) => [group, value()])) as Record<G, V>;
+  return {
+    groups,
+    groupOf,
+    groupItems: (items) => {
+      const result = empty(() => [] as (typeof items)[number][]);
+      for (const item of items) {
+        const group = groupOf(item.status);
+        if (group) result[group].push(item);
+      }
+      return result;
+    },
+    countByGroup: (items) => {
+      const counts = empty(() => 0);
+      for (const item of items) {
+        const group = groupOf(item.status);
+        if (group) counts[group] += 1;
+      }
+      return counts;
+    },
+  };
+}

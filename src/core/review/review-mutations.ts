@@ -1,0 +1,30 @@
+import { PortalApiError } from '../api/api-error.ts';
+import type { Session } from '../session/session.ts';
+
+/**
+ * After any change to a review item: marks everything of the client as stale (every key carries the client
+ * id) and refetches what is on screen. The boards, the item page, the bell's count and Home's queue all read
+ * the item's status, and an action in one area can move a count that another shows.
+ */
+export async function refreshClient(session: Session, clientId: string): Promise<void> {
+  await session.queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(clientId) });
+}
+
+/** The stored version a CONFLICT names (extensions.currentVersion), or null when the error is not a conflict. */
+export function conflictVersionOf(error: unknown): number | null {
+  if (!(error instanceof PortalApiError) || error.code !== 'CONFLICT') return null;
+  const version = error.errors?.[0]?.extensions?.currentVersion;
+  return typeof version === 'number' ? version : null;
+}
+
+/** The message an action's success toast shows: what the service said. */
+export interface ActionResult {
+  message: string;
+}
+
+/** Who is acting where, for the analytics event. */
+export interface ActionContext {
+  clientId: string;
+  clientName?: string | null;
+  pageType?: string | null;
+}

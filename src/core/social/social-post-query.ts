@@ -1,0 +1,21 @@
+import { GetSocialPostDocument, type GetSocialPostQuery } from '../api/generated/operations.ts';
+import type { Session } from '../session/session.ts';
+import { socialKeys } from './social-keys.ts';
+
+/** One social media or Google Business Profile job as its page shows it: its posts, images, verdict and history. */
+export type SocialJob = GetSocialPostQuery['socialMediaJob'];
+export type SocialPost = SocialJob['posts'][number];
+
+export const SOCIAL_POST_FAILED_MESSAGE = 'Failed to get the social media job';
+
+export const socialPostQueryOptions = (session: Session, clientId: string, jobId: string) => ({
+  queryKey: socialKeys.detail(clientId, jobId),
+  queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<SocialJob> => {
+    try {
+      return (await session.graphql.request(GetSocialPostDocument, { input: { id: jobId } }, { signal })).socialMediaJob;
+    } catch (error) {
+      console.error(SOCIAL_POST_FAILED_MESSAGE, jobId, error);
+      throw error;
+    }
+  },
+});

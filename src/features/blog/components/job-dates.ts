@@ -1,6 +1,0 @@
-import { formatCalendarDate, formatInstantDate } from '../../../core/review/review-dates.ts';
-import { NO_DATE } from '../blog-texts.ts';
-
-/** A job's dates as the board shows them: calendar dates read in UTC, the publication instant in local time. */
-export const calendarDate = (value: string | null | undefined) => (value ? formatCalendarDate(value) : NO_DATE);
-export const publicationDay = (value: string | null | undefined) => (value ? formatInstantDate(value) : NO_DATE);

@@ -1,0 +1,37 @@
+import type { SocialPlatform } from '../../core/api/generated/graphql.ts';
+import { PLATFORM_NAMES } from './post-texts.ts';
+
+// Simple marks in each network's colour: recognisable at 16px, with the name for screen readers and on hover.
+const MARKS: Record<SocialPlatform, { color: string; letters: string }> = {
+  Facebook: { color: '#1877F2', letters: 'f' },
+  Instagram: { color: '#C13584', letters: 'IG' },
+  LinkedIn: { color: '#0A66C2', letters: 'in' },
+  X: { color: '#000000', letters: 'X' },
+  GoogleBusinessProfile: { color: '#1A73E8', letters: 'G' },
+};
+
+/** One network's mark, named (role img with its name), never colour alone. */
+export function PlatformIcon({ platform }: { platform: SocialPlatform }) {
+  const mark = MARKS[platform];
+  const name = PLATFORM_NAMES[platform];
+  return (
+    <svg role="img" aria-label={name} viewBox="0 0 20 20" className="h-5 w-5 shrink-0" data-platform={platform}>
+      <title>{name}</title>
+      <rect width="20" height="20" rx="4" fill={mark.color} />
+      <text x="10" y="14.5" textAnchor="middle" fontSize={mark.letters.length > 1 ? 9 : 13} fontWeight="700" fontFamily="system-ui, sans-serif" fill="#fff">
+        {mark.letters}
+      </text>
+    </svg>
+  );
+}
+
+/** The platforms a job's posts go to, as a row of marks. */
+export function PlatformIcons({ platforms }: { platforms: readonly SocialPlatform[] }) {
+  return (
+    <span data-slot="platforms" className="inline-flex items-center gap-1">
+      {platforms.map((platform) => (
+        <PlatformIcon key={platform} platform={platform} />
+      ))}
+    </span>
+  );
+}
