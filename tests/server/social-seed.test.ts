@@ -88,7 +88,7 @@ describe('Client.advertisingDisclaimer', () => {
   const CLIENT = 'query($input: ClientInput!) { client(input: $input) { name advertisingDisclaimer } }';
   it('is the firm\'s own text, and null for a firm without one', async () => {
     const main = await file.service.graphql<{ client: { advertisingDisclaimer: string | null } }>(DEMO.owner, CLIENT, { input: { clientId: MAIN } });
-    expect(main.data!.client.advertisingDisclaimer).toBe('Attorney Advertising. Past results do not predict future outcomes.');
+    expect(main.data!.client.advertisingDisclaimer).toBe('Attorney Advertising. This post is general information, not legal advice.');
     const second = await file.service.graphql<{ client: { advertisingDisclaimer: string | null } }>(DEMO.owner, CLIENT, { input: { clientId: clientIdOf(SECOND_CLIENT) } });
     expect(second.errors).toBeUndefined();
     expect(second.data!.client.advertisingDisclaimer).toBeNull();

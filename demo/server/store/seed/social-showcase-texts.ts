@@ -20,8 +20,11 @@ export interface ShowcaseJob {
   posts: ShowcasePost[];
 }
 
-/** The disclaimer the seed gives the main demo client (client-rows.ts), closing some of its posts. */
-export const MAIN_DISCLAIMER = 'Attorney Advertising. Past results do not predict future outcomes.';
+/**
+ * The disclaimer the seed gives the main demo client (client-rows.ts), closing some of its posts. Worded without
+ * the words the portal's attorney-advertising check marks, so only the posts' own claims are marked.
+ */
+export const MAIN_DISCLAIMER = 'Attorney Advertising. This post is general information, not legal advice.';
 
 // A real top-level domain, so X's counting (twitter-text) and link finders see the links as links.
 const SITE = 'https://www.harborvale.law';
