@@ -1,6 +1,6 @@
 import { blogHtml, blogTitle, metaDescription, placeholderImageUrl, seoChangeSet, socialPostText } from '../../domain/content.ts';
 import { seededId } from './ids.ts';
-import { MAIN_DISCLAIMER } from './social-showcase-texts.ts';
+import { disclaimerOf } from './disclaimers.ts';
 import { addSocialShowcase } from './social-showcase.ts';
 
 export type SeedRows = Record<string, Array<Record<string, unknown>>>;
@@ -26,13 +26,6 @@ const TOPICS = [
   'prenuptial agreements explained', 'tax audit defense', 'power of attorney basics', 'landlord and tenant disputes',
 ];
 const SERVICES = ['Blog', 'Social Media', 'Google Business Profile', 'SEO', 'Backlink'];
-// The firms' attorney-advertising disclaimers; the second demo client (index 1) and every fifth have none.
-const DISCLAIMERS = [
-  'Attorney Advertising. Prior results do not guarantee a similar outcome.',
-  'This is attorney advertising. It is general information, not legal advice, and reading it forms no attorney-client relationship.',
-  'Attorney Advertising. The hiring of a lawyer is an important decision that should not be based solely upon advertisements.',
-];
-const disclaimerOf = (index: number) => (index === 0 ? MAIN_DISCLAIMER : index === 1 || index % 5 === 0 ? null : DISCLAIMERS[index % DISCLAIMERS.length]);
 
 const monthStart = (iso: string, offset: number) => {
   const d = new Date(`${iso.slice(0, 7)}-01T00:00:00Z`);
