@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSeedArgs, seedDatabase, UsageError } from '../../demo/server/store/seed-cli.ts';
 import { openDb } from '../../demo/server/store/db.ts';
 import { BOARD_CLIENT, boardTopic, buildBoardRows, MAX_BOARD_JOBS, seedBoardJobs } from '../../demo/server/store/seed/board-jobs.ts';
+import { boardSocialPlatforms, buildBoardSocialRows, seedBoardSocialJobs } from '../../demo/server/store/seed/board-social-jobs.ts';
 import { clientIdOf, DEMO, startTestService, type TestService } from './support/service.ts';
 
 // `npm run seed -- --board-jobs N`: the blog bench's board of 2,000 jobs, seen through the query the board uses.
@@ -30,6 +31,23 @@ describe('--board-jobs', () => {
     expect(buildBoardRows(period, 8)).toEqual(first);
     expect(new Set(first.blog_jobs!.map((job) => job.id)).size).toBe(8);
     expect(first.blog_jobs!.map((job) => job.topic)).toEqual(Array.from({ length: 8 }, (_, n) => boardTopic(n)));
+  });
+
+  it('builds the same social media jobs every time, each with one to four posts, every size in every status', () => {
+    const period = { clientId: 'c', clientName: 'Firm', periodId: 'p', contractId: 'k', start: '2026-11-01', today: '2026-11-21', publicUrl: 'http://x' };
+    const first = buildBoardSocialRows(period, 16);
+    expect(buildBoardSocialRows(period, 16)).toEqual(first);
+    expect(new Set(first.social_jobs!.map((job) => job.id)).size).toBe(16);
+    expect(first.social_jobs!.every((job) => job.channel === 'SocialMedia')).toBe(true);
+    expect(new Set(first.social_posts!.map((post) => post.id)).size).toBe(first.social_posts!.length);
+    expect(first.social_images).toHaveLength(first.social_posts!.length);
+    const sizes = new Map<string, Set<number>>();
+    first.social_jobs!.forEach((job, n) => {
+      const posts = first.social_posts!.filter((post) => post.social_job_id === job.id);
+      expect(posts.map((post) => post.platform)).toEqual(boardSocialPlatforms(n));
+      sizes.set(String(job.status), (sizes.get(String(job.status)) ?? new Set()).add(posts.length));
+    });
+    for (const [status, seen] of sizes) expect([...seen].sort(), status).toEqual([1, 2, 3, 4]);
   });
 });
 
@@ -66,6 +84,27 @@ describe('a seeded board', () => {
     expect((await board()).totalCount).toBe(BOARD_JOBS);
   });
 
+  it('fills the same period up to N social media jobs, with their posts, and no further when run again', async () => {
+    const SOCIAL = `query ($input: SocialMediaJobsInput!) { socialMediaJobs(input: $input) { topic status posts { platform content images { s3Url } } } }`;
+    const socialBoard = async () =>
+      (await service.graphql<{ socialMediaJobs: Array<{ topic: string; status: string; posts: Array<{ platform: string; content: string; images: unknown[] }> }> }>(
+        DEMO.owner, SOCIAL, { input: { clientId: clientIdOf(BOARD_CLIENT), periodId: currentPeriodId, channel: 'SocialMedia' } },
+      )).data!.socialMediaJobs;
+    const before = await socialBoard();
+    const added = await seedBoardSocialJobs(service.app.db, { total: BOARD_JOBS, publicUrl: service.url });
+    expect(added).toBe(BOARD_JOBS - before.length);
+    const after = await socialBoard();
+    expect(after).toHaveLength(BOARD_JOBS);
+    expect(after.map((job) => job.topic)).toEqual(expect.arrayContaining(before.map((job) => job.topic)));
+    const generated = after.filter((job) => !before.some((old) => old.topic === job.topic));
+    expect(generated.map((job) => job.topic)).toContain(boardTopic(0));
+    for (const status of ['ReadyForExternalReview', 'ReadyForPublication', 'InProgress', 'Published']) {
+      expect(generated.filter((job) => job.status === status).length, status).toBeGreaterThan(BOARD_JOBS / 5);
+    }
+    expect(generated.every((job) => job.posts.length >= 1 && job.posts.length <= 4 && job.posts.every((post) => post.content && post.images.length === 1))).toBe(true);
+    expect(await seedBoardSocialJobs(service.app.db, { total: BOARD_JOBS, publicUrl: service.url })).toBe(0);
+  });
+
   it('gives a written post what the content page shows: content, a revision and two images', async () => {
     const topic = boardTopic(0); // ReadyForExternalReview: written, waiting for the firm
     const [job] = (await board({ search: topic })).items;
@@ -98,6 +137,12 @@ describe('npm run seed -- --board-jobs', () => {
         [clientIdOf(BOARD_CLIENT)],
       );
       expect(row!.count).toBe(50);
+      const [social] = await db.query<{ count: number }>(
+        `select count(*)::int as count from social_jobs j join deliverables d on d.id = j.deliverable_id join subscription_periods p on p.id = d.period_id
+         where j.client_id = $1 and j.channel = 'SocialMedia' and p.start_date <= current_date and p.end_date >= current_date`,
+        [clientIdOf(BOARD_CLIENT)],
+      );
+      expect(social!.count).toBe(50);
     } finally {
       await db.close();
     }

@@ -4,6 +4,7 @@ import { ConfigError, readConfig } from '../config.ts';
 import { openDb } from './db.ts';
 import { migrate } from './migrate.ts';
 import { MAX_BOARD_JOBS, seedBoardJobs } from './seed/board-jobs.ts';
+import { seedBoardSocialJobs } from './seed/board-social-jobs.ts';
 import { seedDemo } from './seed/demo.ts';
 
 /** More than this is a typing mistake, not a benchmark: the seed holds every row in memory at once. */
@@ -15,8 +16,8 @@ const USAGE = `Usage: npm run seed -- [--clients N] [--board-jobs N] [--data-dir
 Seeds the demo (and N extra generated clients for benchmarks) into the service's database:
 PGlite in DIR (default: DATA_DIR or .data), or the PostgreSQL server in DATABASE_URL.
   --clients N     extra generated clients, 0 to ${MAX_EXTRA_CLIENTS} (default 0)
-  --board-jobs N  blog jobs until Harbor & Vale Law's current period holds N, up to ${MAX_BOARD_JOBS}
-                  (default 0: the demo's own); the blog bench's large board
+  --board-jobs N  blog jobs, and social media jobs, until Harbor & Vale Law's current period holds N
+                  of each, up to ${MAX_BOARD_JOBS} (default 0: the demo's own); the benches' large boards
   --data-dir DIR  the PGlite data folder (not with DATABASE_URL)
   --reset         drop everything in the database first (its public schema)`;
 
@@ -27,7 +28,7 @@ export interface SeedRequest {
   databaseUrl: string | undefined;
   publicUrl: string;
   extraClients: number;
-  /** Blog jobs the main client's current period is filled up to (seed/board-jobs.ts); 0 or absent adds none. */
+  /** Blog jobs, and social media jobs, the main client's current period is filled up to (seed/board-jobs.ts, board-social-jobs.ts); 0 or absent adds none. */
   boardJobs?: number;
   reset: boolean;
 }
@@ -82,7 +83,10 @@ export async function seedDatabase(request: SeedRequest): Promise<SeedReport> {
     // One date for both, so the board's jobs land in the period the demo made current.
     const today = new Date().toISOString().slice(0, 10);
     await seedDemo(db, { publicUrl: request.publicUrl, extraClients: request.extraClients, today });
-    if (request.boardJobs) await seedBoardJobs(db, { total: request.boardJobs, publicUrl: request.publicUrl, today });
+    if (request.boardJobs) {
+      await seedBoardJobs(db, { total: request.boardJobs, publicUrl: request.publicUrl, today });
+      await seedBoardSocialJobs(db, { total: request.boardJobs, publicUrl: request.publicUrl, today });
+    }
     const counts: Record<string, number> = {};
     for (const table of COUNTED_TABLES) {
       const [row] = await db.query<{ count: number }>(`select count(*)::int as count from ${table}`);
@@ -99,7 +103,7 @@ async function main(): Promise<void> {
     const request = parseSeedArgs(process.argv.slice(2));
     if (request === 'help') return console.log(USAGE);
     const where = request.databaseUrl ? 'the PostgreSQL server in DATABASE_URL' : request.dataDir;
-    const board = request.boardJobs ? `, a board of ${request.boardJobs} blog jobs,` : '';
+    const board = request.boardJobs ? `, boards of ${request.boardJobs} blog and ${request.boardJobs} social media jobs,` : '';
     console.log(`Seeding the demo${board} and ${request.extraClients} extra clients into ${where}${request.reset ? ' (reset first)' : ''}...`);
     const report = await seedDatabase(request);
     for (const [table, count] of Object.entries(report.counts)) console.log(`  ${table.padEnd(16)} ${count.toLocaleString('en-US')}`);

@@ -35,7 +35,8 @@ export const socialStep: JobStep = {
     const missing = existing ? [] : (PLATFORMS_BY_CHANNEL[row.channel] ?? PLATFORMS_BY_CHANNEL.SocialMedia!);
     for (const platform of missing) {
       await tx.query(
-        `insert into social_posts (id, social_job_id, platform, content, status, post_type) values ($1, $2, $3, $4, 'New', 'AysharePost')
+        `insert into social_posts (id, social_job_id, platform, content, status, post_type, gbp_topic_type)
+         values ($1, $2, $3, $4, 'New', 'AysharePost', case when $3 = 'GoogleBusinessProfile' then 'STANDARD' end)
          on conflict (id) do nothing`,
         [seededId(`${row.id}:${platform}`), row.id, platform, socialPostText(platform, row.topic, row.firm)],
       );

@@ -120,6 +120,8 @@ export type ResolversTypes = {
   Version: ResolverTypeWrapper<Partial<Types.Version>>;
   ErrorPhase: ResolverTypeWrapper<Partial<Types.ErrorPhase>>;
   SocialChannel: ResolverTypeWrapper<Partial<Types.SocialChannel>>;
+  GbpCallToAction: ResolverTypeWrapper<Partial<Types.GbpCallToAction>>;
+  GbpTopicType: ResolverTypeWrapper<Partial<Types.GbpTopicType>>;
   ConnectionPlatform: ResolverTypeWrapper<Partial<Types.ConnectionPlatform>>;
   Contract: ResolverTypeWrapper<Partial<Types.Contract>>;
   ID: ResolverTypeWrapper<Partial<Types.Scalars['ID']['output']>>;
@@ -152,6 +154,8 @@ export type ResolversTypes = {
   BlogJobPage: ResolverTypeWrapper<Partial<Types.BlogJobPage>>;
   SocialMediaImage: ResolverTypeWrapper<Partial<Types.SocialMediaImage>>;
   SocialMediaPost: ResolverTypeWrapper<Partial<Types.SocialMediaPost>>;
+  ApprovedSocialPost: ResolverTypeWrapper<Partial<Types.ApprovedSocialPost>>;
+  SocialApproval: ResolverTypeWrapper<Partial<Types.SocialApproval>>;
   SocialMediaJob: ResolverTypeWrapper<Partial<Types.SocialMediaJob>>;
   SeoChange: ResolverTypeWrapper<Partial<Types.SeoChange>>;
   SeoJob: ResolverTypeWrapper<Partial<Types.SeoJob>>;
@@ -259,6 +263,7 @@ export type ResolversTypes = {
   SocialMediaJobIdInput: ResolverTypeWrapper<Partial<Types.SocialMediaJobIdInput>>;
   StartSocialMediaDeliverableJobInput: ResolverTypeWrapper<Partial<Types.StartSocialMediaDeliverableJobInput>>;
   StartSocialMediaBatchJobsInput: ResolverTypeWrapper<Partial<Types.StartSocialMediaBatchJobsInput>>;
+  PostVersionInput: ResolverTypeWrapper<Partial<Types.PostVersionInput>>;
   ModifySocialMediaJobHumanQCInput: ResolverTypeWrapper<Partial<Types.ModifySocialMediaJobHumanQcInput>>;
   ModifySocialMediaImageHumanQCInput: ResolverTypeWrapper<Partial<Types.ModifySocialMediaImageHumanQcInput>>;
   ModifySocialMediaPostContentInput: ResolverTypeWrapper<Partial<Types.ModifySocialMediaPostContentInput>>;
@@ -317,6 +322,8 @@ export type ResolversParentTypes = {
   BlogJobPage: Partial<Types.BlogJobPage>;
   SocialMediaImage: Partial<Types.SocialMediaImage>;
   SocialMediaPost: Partial<Types.SocialMediaPost>;
+  ApprovedSocialPost: Partial<Types.ApprovedSocialPost>;
+  SocialApproval: Partial<Types.SocialApproval>;
   SocialMediaJob: Partial<Types.SocialMediaJob>;
   SeoChange: Partial<Types.SeoChange>;
   SeoJob: Partial<Types.SeoJob>;
@@ -424,6 +431,7 @@ export type ResolversParentTypes = {
   SocialMediaJobIdInput: Partial<Types.SocialMediaJobIdInput>;
   StartSocialMediaDeliverableJobInput: Partial<Types.StartSocialMediaDeliverableJobInput>;
   StartSocialMediaBatchJobsInput: Partial<Types.StartSocialMediaBatchJobsInput>;
+  PostVersionInput: Partial<Types.PostVersionInput>;
   ModifySocialMediaJobHumanQCInput: Partial<Types.ModifySocialMediaJobHumanQcInput>;
   ModifySocialMediaImageHumanQCInput: Partial<Types.ModifySocialMediaImageHumanQcInput>;
   ModifySocialMediaPostContentInput: Partial<Types.ModifySocialMediaPostContentInput>;
@@ -483,6 +491,7 @@ export type ClientResolvers<ContextType = GraphQLContext, ParentType extends Res
   socialMediaClientConfig?: Resolver<ResolversTypes['AutoPublishConfig'], ParentType, ContextType>;
   googleBusinessProfileClientConfig?: Resolver<ResolversTypes['AutoPublishConfig'], ParentType, ContextType>;
   contracts?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
+  advertisingDisclaimer?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -695,6 +704,27 @@ export type SocialMediaPostResolvers<ContextType = GraphQLContext, ParentType ex
   postUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['SocialMediaImage']>, ParentType, ContextType>;
+  callToAction?: Resolver<Types.Maybe<ResolversTypes['GbpCallToAction']>, ParentType, ContextType>;
+  callToActionUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gbpTopicType?: Resolver<Types.Maybe<ResolversTypes['GbpTopicType']>, ParentType, ContextType>;
+};
+
+export type ApprovedSocialPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovedSocialPost'] = ResolversParentTypes['ApprovedSocialPost']> = {
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['SocialPlatform'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SocialApprovalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialApproval'] = ResolversParentTypes['SocialApproval']> = {
+  contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approvedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approvedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['ApprovedSocialPost']>, ParentType, ContextType>;
+  voided?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  voidedReason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SocialMediaJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialMediaJob'] = ResolversParentTypes['SocialMediaJob']> = {
@@ -712,6 +742,7 @@ export type SocialMediaJobResolvers<ContextType = GraphQLContext, ParentType ext
   rejectionComment?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['SocialMediaPost']>, ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
+  approvals?: Resolver<Array<ResolversTypes['SocialApproval']>, ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -1146,6 +1177,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BlogJobPage?: BlogJobPageResolvers<ContextType>;
   SocialMediaImage?: SocialMediaImageResolvers<ContextType>;
   SocialMediaPost?: SocialMediaPostResolvers<ContextType>;
+  ApprovedSocialPost?: ApprovedSocialPostResolvers<ContextType>;
+  SocialApproval?: SocialApprovalResolvers<ContextType>;
   SocialMediaJob?: SocialMediaJobResolvers<ContextType>;
   SeoChange?: SeoChangeResolvers<ContextType>;
   SeoJob?: SeoJobResolvers<ContextType>;

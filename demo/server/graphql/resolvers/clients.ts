@@ -9,7 +9,7 @@ import { can } from '../../auth/permissions.ts';
 
 interface ClientRow {
   id: string; name: string; website_url: string | null; logo_url: string | null; assignee_user_id: string | null; is_ready: boolean; is_auto_publish: boolean;
-  social_auto_publish: boolean; gbp_auto_publish: boolean; is_churned: boolean; created_on: string; updated_on: string;
+  social_auto_publish: boolean; gbp_auto_publish: boolean; is_churned: boolean; advertising_disclaimer: string | null; created_on: string; updated_on: string;
   contracts: Array<{ id: string; start_date: string; end_date: string | null }>;
 }
 
@@ -32,6 +32,7 @@ export function toClient(row: ClientRow): Client {
     socialMediaClientConfig: { autoPublish: row.social_auto_publish },
     googleBusinessProfileClientConfig: { autoPublish: row.gbp_auto_publish },
     contracts: row.contracts.map((k) => ({ id: k.id, startDate: k.start_date, endDate: k.end_date })),
+    advertisingDisclaimer: row.advertising_disclaimer,
     createdOn: row.created_on,
     updatedOn: row.updated_on,
   };

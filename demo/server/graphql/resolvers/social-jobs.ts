@@ -12,14 +12,15 @@ export interface SocialJobRecord {
 export interface SocialPostRecord {
   id: string; social_job_id: string; platform: SocialMediaPost['platform']; content: string; content_version: number; status: SocialMediaPost['status'];
   post_type: SocialMediaPost['postType']; scheduled_for: string | null; publication_date: string | null; provider_post_id: string | null;
-  post_url: string | null; published_by: string | null;
+  post_url: string | null; published_by: string | null; gbp_topic_type: SocialMediaPost['gbpTopicType']; call_to_action: SocialMediaPost['callToAction'];
+  call_to_action_url: string | null;
 }
 
 export interface SocialImageRecord {
   id: string; social_post_id: string; s3_url: string; original_url: string | null; source: string; original_source: string | null; human_qc: SocialMediaImage['humanQc'];
 }
 
-export type SocialJobParent = Omit<SocialMediaJob, 'posts' | 'statusHistory'>;
+export type SocialJobParent = Omit<SocialMediaJob, 'posts' | 'statusHistory' | 'approvals'>;
 export type SocialPostParent = Omit<SocialMediaPost, 'images'>;
 
 export const toSocialJob = (row: SocialJobRecord): SocialJobParent => ({
@@ -31,7 +32,7 @@ export const toSocialJob = (row: SocialJobRecord): SocialJobParent => ({
 export const toSocialPost = (row: SocialPostRecord): SocialPostParent => ({
   id: row.id, socialMediaJobId: row.social_job_id, platform: row.platform, content: row.content, contentVersion: row.content_version, status: row.status,
   postType: row.post_type, scheduledFor: row.scheduled_for, publicationDate: row.publication_date, postId: row.provider_post_id, postUrl: row.post_url,
-  userId: row.published_by,
+  userId: row.published_by, gbpTopicType: row.gbp_topic_type, callToAction: row.call_to_action, callToActionUrl: row.call_to_action_url,
 });
 
 export const toSocialImage = (row: SocialImageRecord): SocialMediaImage => ({

@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../context.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { statusHistoryOf } from './blog-queries.ts';
 import { requireReadableClient } from './clients.ts';
+import { approvalsOf } from './social-approvals.ts';
 import { postsOf, toSocialImage, toSocialJob, toSocialPost, type SocialImageRecord, type SocialJobParent, type SocialJobRecord, type SocialPostParent } from './social-jobs.ts';
 
 /**
@@ -42,6 +43,7 @@ export const socialQueryResolvers = {
   SocialMediaJob: {
     posts: async (job: SocialJobParent, _: unknown, context: GraphQLContext): Promise<SocialPostParent[]> => (await postsOf(context.db, job.id)).map(toSocialPost),
     statusHistory: (job: SocialJobParent, _: unknown, context: GraphQLContext): Promise<StatusChange[]> => statusHistoryOf(context.db, 'social_job', job.id),
+    approvals: approvalsOf,
   },
   SocialMediaPost: {
     images: async (post: SocialMediaPost, _: unknown, context: GraphQLContext): Promise<SocialMediaImage[]> =>

@@ -4,18 +4,20 @@ import type {
 } from '../../../../src/core/api/generated/graphql.ts';
 import { defineMutation } from '../define-mutation.ts';
 import { badInput, conflict, illegalTransition } from '../errors.ts';
-import { requireText } from './blog-input.ts';
+import { measurePost } from '../../domain/platform-limits.ts';
+import { CONTENT_MAX, requireText } from './blog-input.ts';
+import { currentPosts, recordSocialApproval, requireReadVersions } from './social-approvals.ts';
 import {
   moveSocialJob, requireSocialEditable, socialImageTarget, socialJobRecordTarget, socialPostRecordTarget, type SocialImageWithJob, type SocialJobRecord,
   type SocialPostWithJob,
 } from './social-jobs.ts';
 
 const COMMENT_MAX = 2000;
-// What each network accepts in one post; X is the strict one.
-const PLATFORM_LIMITS: Record<string, number> = { X: 280 };
-const DEFAULT_LIMIT = 3000;
 
-/** The firm's verdict on a job: Passed approves it for publication, Failed declines it with a reason. */
+/**
+ * The firm's verdict on a job: Passed approves it for publication and records exactly which posts were
+ * approved (social-approvals.ts); Failed declines it with a reason.
+ */
 const modifySocialMediaJobHumanQC = defineMutation<ModifySocialMediaJobHumanQcInput, SocialJobRecord, MessagePayload>({
   capability: 'review',
   target: socialJobRecordTarget,
@@ -24,6 +26,10 @@ const modifySocialMediaJobHumanQC = defineMutation<ModifySocialMediaJobHumanQcIn
     const comment = input.comment?.trim() ? requireText('comment', input.comment, COMMENT_MAX) : null;
     if (input.result === 'Passed') {
       await moveSocialJob(tx, job, 'approve', 'approve the posts', viewer.email, comment ?? undefined);
+      // Checked after the move so an illegal move is reported first; the transaction undoes the move on a conflict.
+      const posts = await currentPosts(tx, job.id);
+      requireReadVersions(posts, input.expectedPostVersions);
+      await recordSocialApproval(tx, job.id, posts, viewer.email);
       await tx.query(`update social_jobs set human_qc = 'Passed', rejection_reason = null, rejection_comment = null where id = $1`, [job.id]);
       return { message: `Approved "${job.topic}" for publication.` };
     }
@@ -49,7 +55,10 @@ const modifySocialMediaImageHumanQC = defineMutation<ModifySocialMediaImageHuman
   },
 });
 
-/** Saves an edit of one post; the editor's version must be the stored one, so nobody overwrites a newer save. */
+/**
+ * Saves an edit of one post; the editor's version must be the stored one, so nobody overwrites a newer save,
+ * and the text must fit the network's limit as the network counts it (domain/platform-limits.ts).
+ */
 const modifySocialMediaPostContent = defineMutation<ModifySocialMediaPostContentInput, SocialPostWithJob, ContentSavedPayload>({
   capability: 'review',
   target: socialPostRecordTarget,
@@ -58,7 +67,9 @@ const modifySocialMediaPostContent = defineMutation<ModifySocialMediaPostContent
     requireSocialEditable({ status: post.job_status }, 'change the post');
     if (post.status === 'Complete' || post.status === 'Canceled') throw illegalTransition('social media post', 'change the post', post.status);
     if (input.expectedVersion !== post.content_version) throw conflict(`The ${post.platform} post`, post.content_version);
-    const content = requireText('content', input.content, PLATFORM_LIMITS[post.platform] ?? DEFAULT_LIMIT);
+    const content = requireText('content', input.content, CONTENT_MAX);
+    const problem = measurePost(post.platform, content).problem;
+    if (problem) throw badInput('content', problem);
     const version = post.content_version + 1;
     await tx.query('update social_posts set content = $2, content_version = $3, updated_on = now() where id = $1', [post.id, content, version]);
     return { version, message: `Saved version ${version} of the ${post.platform} post.` };

@@ -58,7 +58,9 @@ export async function createStartedSocialJob(tx: Queryable, job: NewSocialJob, b
 async function insertPosts(tx: Queryable, jobId: string, platforms: readonly SocialPlatform[]): Promise<void> {
   const [job] = await tx.query<{ topic: string; firm: string }>('select j.topic, c.name as firm from social_jobs j join clients c on c.id = j.client_id where j.id = $1', [jobId]);
   for (const platform of platforms) {
-    await tx.query(`insert into social_posts (id, social_job_id, platform, content, status) values ($1, $2, $3, $4, 'New')`, [
+    // A profile post starts as a standard update without a button, as Google's own default (topic type STANDARD).
+    await tx.query(`insert into social_posts (id, social_job_id, platform, content, status, gbp_topic_type)
+                    values ($1, $2, $3, $4, 'New', case when $3 = 'GoogleBusinessProfile' then 'STANDARD' end)`, [
       randomUUID(), jobId, platform, socialPostText(platform, job!.topic, job!.firm),
     ]);
   }

@@ -1,5 +1,7 @@
 import { blogHtml, blogTitle, metaDescription, placeholderImageUrl, seoChangeSet, socialPostText } from '../../domain/content.ts';
 import { seededId } from './ids.ts';
+import { disclaimerOf } from './disclaimers.ts';
+import { addSocialShowcase } from './social-showcase.ts';
 
 export type SeedRows = Record<string, Array<Record<string, unknown>>>;
 
@@ -51,7 +53,7 @@ export function buildClientRows(rows: SeedRows, client: SeedClient): void {
     is_auto_publish: index % 3 === 1, social_auto_publish: index % 4 === 1, gbp_auto_publish: index % 5 === 1,
     is_enrolled_in_social_media: index % 2 === 0 || index === 1, is_enrolled_in_gbp: index % 3 !== 2, is_connected_in_gsc: index % 4 === 1,
     enable_automated_competitor_retrieval: index % 2 === 1, ayrshare_profile_key: index % 2 === 0 ? `profile-${index}` : null,
-    bubble_app_url: main ? `${client.publicUrl}/__targets/bubble` : null,
+    bubble_app_url: main ? `${client.publicUrl}/__targets/bubble` : null, advertising_disclaimer: disclaimerOf(index),
   });
   const contractId = sid('contract');
   if (client.inSetup) {
@@ -71,6 +73,7 @@ export function buildClientRows(rows: SeedRows, client: SeedClient): void {
     rows.subscription_periods!.push({ id: periodId, client_id: id, contract_id: contractId, start_date: start, end_date: monthEnd(today, offset), is_visible: true });
     const services = SERVICES.filter((_, s) => main || index === 1 || (index + s) % 3 !== 0);
     for (const service of services) addDeliverables(rows, client, { periodId, offset, start, service, contractId });
+    if (main && offset === 0) addSocialShowcase(rows, client, { periodId, contractId, start, end: monthEnd(today, offset) });
   }
 
   addConnections(rows, client);
@@ -147,6 +150,8 @@ function addSocialJob(rows: SeedRows, client: SeedClient, job: JobSlot, channel:
       id: postId, social_job_id: jobId, platform, content: socialPostText(platform, job.topic, client.name), status: published ? 'Complete' : 'New',
       post_type: 'AysharePost', publication_date: published ? `${job.due}T15:00:00.000Z` : null, provider_post_id: published ? `ayr-${postId.slice(0, 8)}` : null,
       post_url: published ? `https://social.example/${platform.toLowerCase()}/${postId.slice(0, 8)}` : null,
+      // A profile post is a standard update whose button leads to the firm's site.
+      ...(platform === 'GoogleBusinessProfile' ? { gbp_topic_type: 'STANDARD', call_to_action: 'LEARN_MORE', call_to_action_url: `https://www.${client.name.toLowerCase().replace(/[^a-z]+/g, '')}.example/contact` } : {}),
     });
     rows.social_images!.push({ id: seededId(`${postId}:image`), social_post_id: postId, s3_url: placeholderImageUrl(client.publicUrl, `${job.topic} ${platform}`), source: 'AI' });
   }

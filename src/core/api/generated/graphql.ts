@@ -294,6 +294,25 @@ export type SocialChannel =
   | 'SocialMedia'
   | 'GoogleBusinessProfile';
 
+/**
+ * A Google Business Profile post's call-to-action button, as Google's Business Profile API spells its action
+ * types (localPosts CallToAction.actionType): Book, Order online, Buy, Learn more, Sign up, Call now. CALL
+ * takes no URL (Google dials the number on the profile); every other type opens callToActionUrl.
+ */
+export type GbpCallToAction =
+  | 'BOOK'
+  | 'ORDER'
+  | 'SHOP'
+  | 'LEARN_MORE'
+  | 'SIGN_UP'
+  | 'CALL';
+
+/** A Google Business Profile post's kind, as Google's API spells its topic types (LocalPostTopicType). */
+export type GbpTopicType =
+  | 'STANDARD'
+  | 'EVENT'
+  | 'OFFER';
+
 /** A platform a client can connect. */
 export type ConnectionPlatform =
   | 'WordPress'
@@ -329,6 +348,11 @@ export type Client = {
   socialMediaClientConfig: AutoPublishConfig;
   googleBusinessProfileClientConfig: AutoPublishConfig;
   contracts: Array<Contract>;
+  /**
+   * The attorney-advertising disclaimer the firm's posts must carry (for example "Attorney Advertising. Prior
+   * results do not guarantee a similar outcome."), exactly as the firm wrote it; null when the firm has none.
+   */
+  advertisingDisclaimer: Maybe<Scalars['String']['output']>;
   createdOn: Scalars['DateTime']['output'];
   updatedOn: Scalars['DateTime']['output'];
 };
@@ -564,6 +588,49 @@ export type SocialMediaPost = {
   postUrl: Maybe<Scalars['String']['output']>;
   userId: Maybe<Scalars['String']['output']>;
   images: Array<SocialMediaImage>;
+  /** Google Business Profile posts only (null elsewhere): the post's button. */
+  callToAction: Maybe<GbpCallToAction>;
+  /** Where the button leads; null for CALL and for posts without a button. */
+  callToActionUrl: Maybe<Scalars['String']['output']>;
+  /** Google Business Profile posts only (null elsewhere): standard update, event or offer. */
+  gbpTopicType: Maybe<GbpTopicType>;
+};
+
+/** One post of a social job exactly as it was approved. */
+export type ApprovedSocialPost = {
+  __typename?: 'ApprovedSocialPost';
+  postId: Scalars['ID']['output'];
+  platform: SocialPlatform;
+  /** The exact text approved. */
+  content: Scalars['String']['output'];
+  contentVersion: Scalars['Int']['output'];
+  /** The image the post showed (its first image's s3Url), or null when it had none. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** The post's link on the network when it was approved (null until published). */
+  postUrl: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A firm's approval of a social job (ModifySocialMediaJobHumanQC with result Passed): who approved which exact
+ * posts, and when. Any later change of a post's text or image voids it (computed when read).
+ */
+export type SocialApproval = {
+  __typename?: 'SocialApproval';
+  /**
+   * Lower-case hex SHA-256 of the UTF-8 bytes of JSON.stringify(posts.map((p) => [p.platform, p.content, p.imageUrl])),
+   * the posts sorted by platform and then by postId (plain code-unit string order), imageUrl null when the post had
+   * no image. JSON.stringify with no spacing, as browsers and Node.js write it, so a page recomputes it with
+   * TextEncoder and crypto.subtle.digest('SHA-256', ...) and compares.
+   */
+  contentHash: Scalars['String']['output'];
+  approvedBy: Scalars['String']['output'];
+  approvedOn: Scalars['DateTime']['output'];
+  /** Every post of the job as approved, in the order the hash takes them. */
+  posts: Array<ApprovedSocialPost>;
+  /** True when a post's current text or image differs from what was approved (or the post is gone). */
+  voided: Scalars['Boolean']['output'];
+  /** Why the approval is void, naming the post and what changed; null while it holds. */
+  voidedReason: Maybe<Scalars['String']['output']>;
 };
 
 export type SocialMediaJob = {
@@ -582,6 +649,8 @@ export type SocialMediaJob = {
   rejectionComment: Maybe<Scalars['String']['output']>;
   posts: Array<SocialMediaPost>;
   statusHistory: Array<StatusChange>;
+  /** Every approval of the job, oldest first. */
+  approvals: Array<SocialApproval>;
   createdOn: Scalars['DateTime']['output'];
   updatedOn: Scalars['DateTime']['output'];
 };
@@ -1406,11 +1475,23 @@ export type StartSocialMediaBatchJobsInput = {
   batch: Array<StartSocialMediaDeliverableJobInput>;
 };
 
+/** A post's contentVersion as the reviewer read it. */
+export type PostVersionInput = {
+  postId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+/**
+ * expectedPostVersions (with result Passed): the version of each post of the job the reviewer read. When any
+ * post's stored contentVersion differs, or a post of the job is not named, the approval is refused with CONFLICT,
+ * so nobody approves text they did not read. A postId of another job is BAD_USER_INPUT.
+ */
 export type ModifySocialMediaJobHumanQcInput = {
   socialMediaJobId: Scalars['ID']['input'];
   result: HumanQcResult;
   rejectionReason?: InputMaybe<PostRejectionReason>;
   comment?: InputMaybe<Scalars['String']['input']>;
+  expectedPostVersions?: InputMaybe<Array<PostVersionInput>>;
 };
 
 export type ModifySocialMediaImageHumanQcInput = {
