@@ -4,7 +4,7 @@ import type { SocialBoardJob } from '../../src/core/social/social-board-query.ts
 import { POST_GROUPING } from '../../src/review-kit/posts/posts-board-spec.tsx';
 
 const post = (id: string, platform: SocialBoardJob['posts'][number]['platform'], extra: Partial<SocialBoardJob['posts'][number]> = {}) => ({
-  id, platform, status: 'New' as const, scheduledFor: null, publicationDate: null, postUrl: null, ...extra,
+  id, platform, contentVersion: 1, status: 'New' as const, scheduledFor: null, publicationDate: null, postUrl: null, ...extra,
 });
 const job = (posts: SocialBoardJob['posts'], status: SocialBoardJob['status'] = 'ReadyForExternalReview'): SocialBoardJob => ({
   id: 'job-1', deliverableId: 'd-1', topic: 'Holiday hours', status, channel: 'SocialMedia', isTest: false, externalReviewDate: '2026-11-26', updatedOn: '2026-11-20T10:00:00Z', posts,

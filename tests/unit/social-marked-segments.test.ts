@@ -39,3 +39,14 @@ describe('a post’s text cut into marked pieces', () => {
     expect(segments.find((segment) => segment.text === '4567')?.marks.map((mark) => mark.kind)).toEqual(['phone', 'restricted']);
   });
 });
+
+describe('the firm’s own disclaimer', () => {
+  it('is found in any case and spacing, and the words inside it are not marked as restricted', async () => {
+    const { disclaimerRanges, restrictedOutsideDisclaimer } = await import('../../src/core/social/advertising-rules.ts');
+    const disclaimer = 'Prior results do not guarantee a similar outcome.';
+    const text = 'We guarantee a call back today.\n\nPRIOR results do not\nguarantee a similar outcome.';
+    expect(disclaimerRanges(text, disclaimer)).toEqual([{ start: 33, end: text.length }]);
+    expect(restrictedOutsideDisclaimer(text, disclaimer).map((match) => match.start)).toEqual([3]);
+    expect(restrictedOutsideDisclaimer(text, null).length).toBeGreaterThan(1);
+  });
+});

@@ -71,3 +71,24 @@ export function disclaimerCheck(text: string, disclaimer: string | null): { stat
   if (wanted === '') return { state: 'noneRequired' };
   return { state: comparable(text).includes(wanted) ? 'present' : 'missing' };
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Where the firm's disclaimer stands in the text (UTF-16 ranges), found as disclaimerCheck finds it: any case,
+ * any run of spaces, straight or curly quotes. The disclaimer is the firm's own required wording, so the
+ * restricted-word check does not mark inside it ("Prior results do not guarantee…" is the point, not a promise).
+ */
+export function disclaimerRanges(text: string, disclaimer: string | null): { start: number; end: number }[] {
+  const words = (disclaimer ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  const quote = (word: string) => escapeRegExp(word.normalize('NFC')).replace(/['\u2018\u2019]/g, "['\u2018\u2019]").replace(/["\u201C\u201D]/g, '["\u201C\u201D]');
+  const pattern = new RegExp(words.map(quote).join('\\s+'), 'giu');
+  return [...text.normalize('NFC').matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+}
+
+/** The restricted words of a post outside the firm's disclaimer. */
+export function restrictedOutsideDisclaimer(text: string, disclaimer: string | null): RestrictedWordMatch[] {
+  const ranges = disclaimerRanges(text, disclaimer);
+  return findRestrictedWords(text).filter((match) => !ranges.some((range) => match.start >= range.start && match.end <= range.end));
+}

@@ -31,8 +31,13 @@ const byId = (job: SocialActionTarget) => ({ input: { socialMediaJobId: job.id }
 const blank = (text: string | undefined) => (text?.trim() ? text.trim() : null);
 
 const CALLS: { [A in SocialAction]: Call<A> } = {
-  approve: async (session, job, input) =>
-    (await session.graphql.request(ModifySocialMediaJobHumanQcDocument, { input: { socialMediaJobId: job.id, result: 'Passed', comment: blank(input.comment) } })).modifySocialMediaJobHumanQC,
+  // Approving names the version of each post the person saw, so an edit saved in between is a CONFLICT rather
+  // than an approval of text nobody read.
+  approve: async (session, job, input) => {
+    const expectedPostVersions = job.posts.flatMap((post) => (post.contentVersion === undefined ? [] : [{ postId: post.id, version: post.contentVersion }]));
+    const variables = { input: { socialMediaJobId: job.id, result: 'Passed' as const, comment: blank(input.comment), expectedPostVersions } };
+    return (await session.graphql.request(ModifySocialMediaJobHumanQcDocument, variables)).modifySocialMediaJobHumanQC;
+  },
   requestChanges: async (session, job, input) => {
     const variables = { input: { socialMediaJobId: job.id, result: 'Failed' as const, rejectionReason: input.rejectionReason, comment: blank(input.comment) } };
     return (await session.graphql.request(ModifySocialMediaJobHumanQcDocument, variables)).modifySocialMediaJobHumanQC;

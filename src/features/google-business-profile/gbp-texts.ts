@@ -18,3 +18,11 @@ export const GBP_BOARD_TEXTS: BoardTexts = {
   groupRegionName: (title, count) => `${title}, ${posts(count)}`,
 };
 export const GBP_CALENDAR_LABEL = 'Google Business Profile calendar';
+
+export const GBP_POST_TEXTS = {
+  loading: 'Loading the Google Business Profile post',
+  error: 'The Google Business Profile post could not be loaded.',
+  notFound: 'This Google Business Profile post does not exist, or it was replaced by a newer job.',
+  noClient: GBP_BOARD_TEXTS.noClient,
+  back: 'Back to Google Business Profile posts',
+} as const;

@@ -16,7 +16,7 @@ const areaPage = (routeId: AreaRouteId): RouteComponent =>
     })),
   );
 
-const jobPage = (routeId: 'google-business-profile-content' | 'social-media-post' | 'on-page-seo-review'): RouteComponent =>
+const jobPage = (routeId: 'on-page-seo-review'): RouteComponent =>
   lazyRouteComponent(() =>
     import('../job-detail/job-detail-page.tsx').then(({ JobDetailPage }) => ({
       default: function JobPage() {
@@ -37,9 +37,9 @@ export const PAGE_COMPONENTS: Record<RouteId, RouteComponent> = {
   'blog-management': lazyRouteComponent(() => import('../blog/blog-management-page.tsx')),
   'blog-content': lazyRouteComponent(() => import('../blog/content/blog-content-page.tsx')),
   'google-business-profile': lazyRouteComponent(() => import('../google-business-profile/gbp-posts-page.tsx')),
-  'google-business-profile-content': jobPage('google-business-profile-content'),
+  'google-business-profile-content': lazyRouteComponent(() => import('../google-business-profile/gbp-post-page.tsx')),
   'social-media-posts': lazyRouteComponent(() => import('../social/social-posts-page.tsx')),
-  'social-media-post': jobPage('social-media-post'),
+  'social-media-post': lazyRouteComponent(() => import('../social/social-post-page.tsx')),
   'on-page-seo': areaPage('on-page-seo'),
   'on-page-seo-review': jobPage('on-page-seo-review'),
   settings: areaPage('settings'),

@@ -18,3 +18,11 @@ export const SOCIAL_BOARD_TEXTS: BoardTexts = {
   groupRegionName: (title, count) => `${title}, ${jobs(count)}`,
 };
 export const SOCIAL_CALENDAR_LABEL = 'Social media calendar';
+
+export const SOCIAL_POST_TEXTS = {
+  loading: 'Loading the social media post',
+  error: 'The social media post could not be loaded.',
+  notFound: 'This social media post does not exist, or it was replaced by a newer job.',
+  noClient: SOCIAL_BOARD_TEXTS.noClient,
+  back: 'Back to social media posts',
+} as const;

@@ -19,6 +19,8 @@ export interface ApprovalView<A> {
   /** Recomputes the hash of what the page holds for the approved version; `checkKey` changes when that text does. */
   check: (approval: A) => Promise<HashCheck>;
   checkKey: (approval: A) => string;
+  /** What the check says, when the area words it otherwise than "the hash matches version n". */
+  checkText?: (check: HashCheck) => string;
   /** Why a later change voided the approval, or null while it stands. */
   voidedReason?: (approval: A) => string | null;
   /** The record as one self-contained HTML document, and its file name. */
@@ -119,7 +121,7 @@ function ApprovalDetails<A>({ view, approval, extra }: { view: ApprovalView<A>; 
         </dd>
       </dl>
       <p data-slot="hash-check" role="status" data-state={check?.state ?? 'checking'}>
-        {check ? hashCheckText(check) : CHECKING_HASH}
+        {check ? (view.checkText ?? hashCheckText)(check) : CHECKING_HASH}
       </p>
       {extra}
       <div className="flex flex-wrap gap-2">

@@ -89,3 +89,27 @@ export const GBP_PREVIEW_TEXTS = {
   onGoogle: 'On Google',
   buttonLabel: (label: string, url: string | null) => (url ? `${label}, opens ${url}` : label),
 } as const;
+
+export const EDIT_TEXTS = {
+  edit: 'Edit text',
+  label: (network: string) => `Text of the ${network} post`,
+  saved: 'Saved text',
+  viewPublished: (network: string) => `View on ${network}`,
+  scheduledFor: (when: string) => `Scheduled for ${when}`,
+  publishedOn: (when: string) => `Published ${when}`,
+} as const;
+
+export const POST_PAGE_TEXTS = {
+  postsLabel: 'Posts by platform',
+  facts: { externalReviewDate: 'External review', scheduledOn: 'Scheduled', publishedOn: 'Published', channel: 'Channel' },
+  changesRequested: (reason: string) => `Changes requested: ${reason}`,
+  noPosts: 'This job has no posts yet.',
+} as const;
+
+export const APPROVAL_TEXTS = {
+  title: 'Approval record',
+  empty: 'Not approved yet.',
+  line: (who: string, when: string) => `Approved by ${who} on ${when}`,
+  voided: (reason: string | null) => `This approval no longer holds: ${reason ?? 'a post changed after it was approved.'}`,
+  postsHeading: 'Approved posts',
+} as const;

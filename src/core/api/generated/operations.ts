@@ -101,7 +101,7 @@ export type GetSocialBoardQueryVariables = Exact<{
 }>;
 
 
-export type GetSocialBoardQuery = { socialMediaJobs: Array<{ id: string, deliverableId: string | null, topic: string, status: Types.JobStatus, channel: Types.SocialChannel, isTest: boolean, externalReviewDate: string | null, updatedOn: string, posts: Array<{ id: string, platform: Types.SocialPlatform, status: Types.PostStatus, scheduledFor: string | null, publicationDate: string | null, postUrl: string | null }> }> };
+export type GetSocialBoardQuery = { socialMediaJobs: Array<{ id: string, deliverableId: string | null, topic: string, status: Types.JobStatus, channel: Types.SocialChannel, isTest: boolean, externalReviewDate: string | null, updatedOn: string, posts: Array<{ id: string, platform: Types.SocialPlatform, contentVersion: number, status: Types.PostStatus, scheduledFor: string | null, publicationDate: string | null, postUrl: string | null }> }> };
 
 export type GetSocialMediaJobSummaryQueryVariables = Exact<{
   input: Types.IdInput;
@@ -112,10 +112,11 @@ export type GetSocialMediaJobSummaryQuery = { socialMediaJob: { id: string, topi
 
 export type GetSocialPostQueryVariables = Exact<{
   input: Types.IdInput;
+  client: Types.ClientInput;
 }>;
 
 
-export type GetSocialPostQuery = { socialMediaJob: { id: string, clientId: string, deliverableId: string | null, topic: string, status: Types.JobStatus, channel: Types.SocialChannel, isTest: boolean, externalReviewDate: string | null, humanQc: Types.HumanQcResult, rejectionReason: Types.PostRejectionReason | null, rejectionComment: string | null, updatedOn: string, posts: Array<{ id: string, platform: Types.SocialPlatform, content: string, contentVersion: number, status: Types.PostStatus, postType: Types.PostType, scheduledFor: string | null, publicationDate: string | null, postId: string | null, postUrl: string | null, images: Array<{ id: string, s3Url: string, originalUrl: string | null, source: string, humanQc: Types.QcResult }> }>, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, note: string | null, changedOn: string }> } };
+export type GetSocialPostQuery = { socialMediaJob: { id: string, clientId: string, deliverableId: string | null, topic: string, status: Types.JobStatus, channel: Types.SocialChannel, isTest: boolean, externalReviewDate: string | null, humanQc: Types.HumanQcResult, rejectionReason: Types.PostRejectionReason | null, rejectionComment: string | null, updatedOn: string, posts: Array<{ id: string, platform: Types.SocialPlatform, content: string, contentVersion: number, status: Types.PostStatus, postType: Types.PostType, scheduledFor: string | null, publicationDate: string | null, postId: string | null, postUrl: string | null, callToAction: Types.GbpCallToAction | null, callToActionUrl: string | null, gbpTopicType: Types.GbpTopicType | null, images: Array<{ id: string, s3Url: string, originalUrl: string | null, source: string, humanQc: Types.QcResult }> }>, approvals: Array<{ contentHash: string, approvedBy: string, approvedOn: string, voided: boolean, voidedReason: string | null, posts: Array<{ postId: string, platform: Types.SocialPlatform, content: string, contentVersion: number, imageUrl: string | null, postUrl: string | null }> }>, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, note: string | null, changedOn: string }> }, client: { id: string, name: string, advertisingDisclaimer: string | null } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -651,6 +652,7 @@ export const GetSocialBoardDocument = `query GetSocialBoard($input: SocialMediaJ
     posts {
       id
       platform
+      contentVersion
       status
       scheduledFor
       publicationDate
@@ -686,7 +688,7 @@ export const GetSocialMediaJobSummaryDocument = `query GetSocialMediaJobSummary(
 }` as OperationDocument<GetSocialMediaJobSummaryQuery, GetSocialMediaJobSummaryQueryVariables>;
 
 /** GetSocialPost, from src/core/api/operations/get-social-post.graphql. */
-export const GetSocialPostDocument = `query GetSocialPost($input: IdInput!) {
+export const GetSocialPostDocument = `query GetSocialPost($input: IdInput!, $client: ClientInput!) {
   socialMediaJob(input: $input) {
     id
     clientId
@@ -711,12 +713,30 @@ export const GetSocialPostDocument = `query GetSocialPost($input: IdInput!) {
       publicationDate
       postId
       postUrl
+      callToAction
+      callToActionUrl
+      gbpTopicType
       images {
         id
         s3Url
         originalUrl
         source
         humanQc
+      }
+    }
+    approvals {
+      contentHash
+      approvedBy
+      approvedOn
+      voided
+      voidedReason
+      posts {
+        postId
+        platform
+        content
+        contentVersion
+        imageUrl
+        postUrl
       }
     }
     statusHistory {
@@ -726,6 +746,11 @@ export const GetSocialPostDocument = `query GetSocialPost($input: IdInput!) {
       note
       changedOn
     }
+  }
+  client(input: $client) {
+    id
+    name
+    advertisingDisclaimer
   }
 }` as OperationDocument<GetSocialPostQuery, GetSocialPostQueryVariables>;
 

@@ -1,0 +1,18 @@
+import { capabilitiesOf, type HeldRoles } from '../review/action-rules.ts';
+import { REVIEW_CAPABILITIES } from '../review/review-capabilities.ts';
+
+/**
+ * When the service refuses a change to a post's text or images (demo/server/domain/content-jobs.ts FROZEN and
+ * resolvers/social-review.ts): a job that went out or was replaced, a post that went out or was taken down. The
+ * page hides its editing controls there instead of offering what would be refused.
+ */
+const FROZEN_JOB: ReadonlySet<string> = new Set(['Published', 'Canceled']);
+const FROZEN_POST: ReadonlySet<string> = new Set(['Complete', 'Canceled']);
+
+/** The person reviews for this client, and neither the job nor the post is frozen. */
+export const canEditSocialPost = (roles: HeldRoles, jobStatus: string, postStatus: string): boolean =>
+  capabilitiesOf(REVIEW_CAPABILITIES, roles).has('review') && !FROZEN_JOB.has(jobStatus) && !FROZEN_POST.has(postStatus);
+
+/** Choosing another image from the agency's sources is staff work, on a job that is still open. */
+export const canChooseSocialImages = (roles: HeldRoles, jobStatus: string): boolean =>
+  capabilitiesOf(REVIEW_CAPABILITIES, roles).has('staff') && !FROZEN_JOB.has(jobStatus);
