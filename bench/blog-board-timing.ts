@@ -8,7 +8,7 @@ import type { BoardTarget } from './blog-targets.ts';
 const SHOWN_TIMEOUT_MS = 180_000;
 const SETTLE_TIMEOUT_MS = 60_000;
 /** The group whose posts are written and waiting: opening one shows a whole post. */
-const OPENED_GROUP = /^Waiting for your review, [\d,]+ posts?$/;
+const OPENED_GROUP = /^Waiting for your review, [\d,]+ (posts?|jobs?)$/;
 
 type Samples = Spread & { samplesMs: number[] };
 
@@ -31,11 +31,11 @@ export interface BoardTiming {
 
 const samples = (values: number[]): Samples => ({ ...spread(values), samplesMs: values.map((ms) => Math.round(ms)) });
 
-/** The first post of "Waiting for your review": its topic link and the h1 texts its page may show. */
-async function firstWaitingPost(page: Page) {
+/** The first item of "Waiting for your review": its topic link and the h1 texts its page may show. */
+async function firstWaitingPost(page: Page, target: BoardTarget) {
   const link = page.getByRole('region', { name: OPENED_GROUP }).getByRole('article').first().getByRole('link').first();
   const topic = (await link.innerText()).trim();
-  return { link, topic, headings: [blogTitle(topic), topic] };
+  return { link, topic, headings: target.itemReady === 'blogContent' ? [blogTitle(topic), topic] : target.headingsOf(topic) };
 }
 
 /**
@@ -53,7 +53,7 @@ export async function measureBoardTiming(browser: Browser, options: { serviceUrl
   for (let run = 1; run <= options.runs; run++) {
     const context = await browser.newContext({ storageState: options.storageState });
     try {
-      const page = await openBlogPage(context, { cpuThrottlingRate: CPU_THROTTLING_RATE });
+      const page = await openBlogPage(context, { cpuThrottlingRate: CPU_THROTTLING_RATE }, options.target.listLabel);
       await page.goto(`${options.serviceUrl}${options.target.path}`);
       const marks = await waitForBlogMark(page, 'board', SHOWN_TIMEOUT_MS);
       shown.push(marks.board.frameMs);
@@ -61,9 +61,9 @@ export async function measureBoardTiming(browser: Browser, options: { serviceUrl
       board = marks.board;
       await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS });
 
-      const post = await firstWaitingPost(page);
+      const post = await firstWaitingPost(page, options.target);
       openedTopic = post.topic;
-      await expectPost(page, post.headings);
+      await expectPost(page, post.headings, options.target.itemReady);
       await post.link.click();
       const { post: postMark, lastClickMs } = await waitForBlogMark(page, 'post', SHOWN_TIMEOUT_MS);
       if (lastClickMs === undefined) throw new Error(`The click on "${post.topic}" never reached the page.`);

@@ -17,6 +17,8 @@ export interface BlogMarks {
   post?: ShownMark & { heading: string };
   /** h1 texts that count as the post being open (its title, or its topic when it has none). */
   expectedHeadings?: string[];
+  /** What else must show: the blog's content section, or a social post's text. */
+  itemReady?: 'blogContent' | 'postText';
   /** An alert shown instead of what was waited for. */
   error?: string;
   /** `timeStamp` of the last click anywhere in the page (clicks inside a shadow root reach window, retargeted). */
@@ -33,7 +35,7 @@ const BOARD_TAGS = ['fp-portal', 'fp-blog-board'];
  * heading and content. Found by the contract's accessible names and roles, not by classes.
  * Self-contained: Playwright serialises it into the page.
  */
-function recordBlogMarks({ tags, marksKey }: { tags: string[]; marksKey: string }) {
+function recordBlogMarks({ tags, marksKey, listLabel }: { tags: string[]; marksKey: string; listLabel: string }) {
   const marks: BlogMarks = {};
   (globalThis as unknown as Record<string, BlogMarks>)[marksKey] = marks;
   addEventListener('click', (event) => (marks.lastClickMs = event.timeStamp), { capture: true });
@@ -52,13 +54,18 @@ function recordBlogMarks({ tags, marksKey }: { tags: string[]; marksKey: string 
     // The portal's page has no "Blog board" region (only the element does): the groups and the list are the board.
     const alert = [...root.querySelectorAll('[role="alert"]')].find(shown);
     if (alert) marks.error = text(alert);
-    const groups = [...root.querySelectorAll('section, [role="region"]')].filter((region) => /, [\d,]+ posts?$/.test(nameOf(root, region)));
+    const groups = [...root.querySelectorAll('section, [role="region"]')].filter((region) => /, [\d,]+ (posts?|jobs?)$/.test(nameOf(root, region)));
     const cards = groups.flatMap((group) => [...group.querySelectorAll('article')]).filter((card) => card.querySelector('a[href]') && shown(card));
-    const rows = [...root.querySelectorAll('[role="table"][aria-label="Blog posts"] [role="row"]')].filter((row) => row.querySelector('a[href]') && shown(row));
+    const rows = [...root.querySelectorAll(`[role="table"][aria-label="${listLabel}"] [role="row"]`)].filter((row) => row.querySelector('a[href]') && shown(row));
     if (cards.length || rows.length) marks.board = mark({ groups: groups.map((group) => nameOf(root, group)), cards: cards.length, rows: rows.length });
   };
   const checkPost = (root: ShadowRoot, expected: string[]) => {
     const heading = [...root.querySelectorAll('h1')].find((h1) => shown(h1) && expected.includes(text(h1)));
+    if (marks.itemReady === 'postText') {
+      const postText = [...root.querySelectorAll('[data-slot="post-text"]')].find((node) => shown(node) && text(node));
+      if (heading && postText) marks.post = mark({ heading: text(heading) });
+      return;
+    }
     const contentHeading = [...root.querySelectorAll('h2')].find((h2) => shown(h2) && text(h2) === 'Content');
     const section = contentHeading?.closest('section') ?? contentHeading?.parentElement;
     const alert = [...root.querySelectorAll('[role="alert"]')].find(shown);
@@ -83,8 +90,8 @@ function recordBlogMarks({ tags, marksKey }: { tags: string[]; marksKey: string 
 }
 
 /** A page of the context that records the board's marks; `cpuThrottlingRate` slows its CPU from the start. */
-export async function openBlogPage(context: BrowserContext, options: { cpuThrottlingRate?: number } = {}): Promise<Page> {
-  return openMeasuredPage(context, options, recordBlogMarks, { tags: BOARD_TAGS, marksKey: MARKS_KEY });
+export async function openBlogPage(context: BrowserContext, options: { cpuThrottlingRate?: number } = {}, listLabel = 'Blog posts'): Promise<Page> {
+  return openMeasuredPage(context, options, recordBlogMarks, { tags: BOARD_TAGS, marksKey: MARKS_KEY, listLabel });
 }
 
 /** Waits until `what` has been shown (its frame painted); an alert or a timeout ends the wait with what the page reported. */
@@ -111,11 +118,12 @@ export async function waitForBlogMark<K extends 'board' | 'post'>(page: Page, wh
 }
 
 /** Names the post about to be opened: from now on, a shown h1 with one of these texts and its content count. */
-export async function expectPost(page: Page, headings: string[]): Promise<void> {
-  await page.evaluate(({ key, headings }) => {
+export async function expectPost(page: Page, headings: string[], itemReady: 'blogContent' | 'postText' = 'blogContent'): Promise<void> {
+  await page.evaluate(({ key, headings, itemReady }) => {
     const marks = (globalThis as unknown as Record<string, BlogMarks>)[key]!;
     marks.expectedHeadings = headings;
+    marks.itemReady = itemReady;
     delete marks.post;
     delete marks.error;
-  }, { key: MARKS_KEY, headings });
+  }, { key: MARKS_KEY, headings, itemReady });
 }

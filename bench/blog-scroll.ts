@@ -85,11 +85,11 @@ export async function measureScroll(browser: Browser, options: { serviceUrl: str
   for (let run = 1; run <= options.runs; run++) {
     const context = await browser.newContext({ storageState: options.storageState });
     try {
-      const page = await openBlogPage(context, { cpuThrottlingRate: CPU_THROTTLING_RATE });
+      const page = await openBlogPage(context, { cpuThrottlingRate: CPU_THROTTLING_RATE }, options.target.listLabel);
       await page.goto(`${options.serviceUrl}${options.target.path}`);
       const { board } = await waitForBlogMark(page, 'board', SHOWN_TIMEOUT_MS);
       await page.getByRole('button', { name: 'List', exact: true }).click();
-      const table = page.getByRole('table', { name: 'Blog posts' });
+      const table = page.getByRole('table', { name: options.target.listLabel });
       await table.getByRole('row').nth(1).waitFor({ timeout: SHOWN_TIMEOUT_MS });
       await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS });
       const scroller = page.locator('[data-slot="board-scroller"]').filter({ has: page.getByRole('row') }).first();
@@ -97,7 +97,7 @@ export async function measureScroll(browser: Browser, options: { serviceUrl: str
         throw new Error(`Could not scroll the list: ${error instanceof Error ? error.message : String(error)}\n${describePageProblems(page)}`, { cause: error });
       });
       if (!result.atBottom || result.scrolledPx === 0) throw new Error(`The list's scroller did not scroll to its end (scrollTop ${result.scrolledPx}): is it the element that scrolls?`);
-      jobsInList = result.jobs ?? board.groups.reduce((sum, name) => sum + Number(name.match(/([\d,]+) posts?$/)![1]!.replace(/,/g, '')), 0);
+      jobsInList = result.jobs ?? board.groups.reduce((sum, name) => sum + Number(name.match(/([\d,]+) (?:posts?|jobs?)$/)![1]!.replace(/,/g, '')), 0);
       const longest = Math.max(0, ...result.tasks);
       perRun.push({
         longestTaskMs: Math.round(longest),

@@ -27,3 +27,13 @@ export function printBlogTable({ boards, scrolls, skipped }: { boards: BoardTimi
   console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n${rows.map(format).join('\n')}\n`);
   for (const { name, reason } of skipped) console.log(`Not measured: ${name}: ${reason}.`);
 }
+
+/** The same boards small and large: how much longer the large one takes to show (the issue asks for at most 1.3x). */
+export function printScaleTable(small: BoardTiming[], large: BoardTiming[]): void {
+  for (const board of large) {
+    const other = small.find((candidate) => candidate.target === board.target);
+    if (!other) continue;
+    const ratio = board.boardShown.medianMs / other.boardShown.medianMs;
+    console.log(`${board.target}: shown in ${ms(board.boardShown.medianMs)} with ${board.groups.join('; ')}; ${ms(other.boardShown.medianMs)} with ${other.groups.join('; ')}: ${ratio.toFixed(2)}x.`);
+  }
+}
