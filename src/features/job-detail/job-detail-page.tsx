@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { routeById, type RouteId } from '../../core/navigation/routes.ts';
 import { useSession } from '../../ui/hooks/use-session.tsx';
 import { useStore } from '../../ui/hooks/use-store.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { Spinner } from '../../ui/primitives/spinner.tsx';
-import { seoJobSummaryQuery, socialJobSummaryQuery } from './api/job-summary-queries.ts';
-import { SeoJobSummary, SocialJobSummary } from './components/job-summaries.tsx';
+import { seoJobSummaryQuery } from './api/job-summary-queries.ts';
+import { SeoJobSummary } from './components/job-summaries.tsx';
 
-export type JobRouteId = Extract<RouteId, 'google-business-profile-content' | 'social-media-post' | 'on-page-seo-review'>;
+export type JobRouteId = Extract<RouteId, 'on-page-seo-review'>;
 
 /**
- * A deliverable's own page (a social or Google Business Profile post, an on-page SEO job) until
- * that area's review page lands: its title, where it stands and how it got there, from the service.
+ * An on-page SEO job's own page until that area's review page lands: its title, where it stands and how it got there, from the service.
  */
 export function JobDetailPage({ routeId }: { routeId: JobRouteId }) {
   const params = useParams({ strict: false }) as { jobId?: string };
@@ -26,12 +24,10 @@ export function JobDetailPage({ routeId }: { routeId: JobRouteId }) {
   );
 }
 
-function JobSummary({ routeId, id }: { routeId: JobRouteId; id: string }) {
+function JobSummary({ id }: { routeId: JobRouteId; id: string }) {
   const session = useSession();
   const clientId = useStore(session.runtime.stores.clients, (state) => state.selectedClient?.clientId) ?? '';
-  const seo = useQuery({ ...seoJobSummaryQuery(session, clientId, id), enabled: routeId === 'on-page-seo-review' });
-  const social = useQuery({ ...socialJobSummaryQuery(session, clientId, id), enabled: routeId === 'social-media-post' || routeId === 'google-business-profile-content' });
-  const query = routeId === 'on-page-seo-review' ? seo : social;
+  const query = useQuery(seoJobSummaryQuery(session, clientId, id));
 
   if (query.status === 'pending') {
     return (
@@ -50,8 +46,5 @@ function JobSummary({ routeId, id }: { routeId: JobRouteId; id: string }) {
       </div>
     );
   }
-  let summary: ReactNode;
-  if (routeId === 'on-page-seo-review' && seo.data) summary = <SeoJobSummary job={seo.data} />;
-  else if (social.data) summary = <SocialJobSummary job={social.data} />;
-  return <div className="space-y-4">{summary}</div>;
+  return <div className="space-y-4">{query.data ? <SeoJobSummary job={query.data} /> : null}</div>;
 }

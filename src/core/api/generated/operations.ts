@@ -103,13 +103,6 @@ export type GetSocialBoardQueryVariables = Exact<{
 
 export type GetSocialBoardQuery = { socialMediaJobs: Array<{ id: string, deliverableId: string | null, topic: string, status: Types.JobStatus, channel: Types.SocialChannel, isTest: boolean, externalReviewDate: string | null, updatedOn: string, posts: Array<{ id: string, platform: Types.SocialPlatform, contentVersion: number, status: Types.PostStatus, scheduledFor: string | null, publicationDate: string | null, postUrl: string | null }> }> };
 
-export type GetSocialMediaJobSummaryQueryVariables = Exact<{
-  input: Types.IdInput;
-}>;
-
-
-export type GetSocialMediaJobSummaryQuery = { socialMediaJob: { id: string, topic: string, status: Types.JobStatus, channel: Types.SocialChannel, externalReviewDate: string | null, posts: Array<{ id: string, platform: Types.SocialPlatform, content: string, status: Types.PostStatus, scheduledFor: string | null, publicationDate: string | null, postUrl: string | null }>, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, changedOn: string }> } };
-
 export type GetSocialPostQueryVariables = Exact<{
   input: Types.IdInput;
   client: Types.ClientInput;
@@ -660,32 +653,6 @@ export const GetSocialBoardDocument = `query GetSocialBoard($input: SocialMediaJ
     }
   }
 }` as OperationDocument<GetSocialBoardQuery, GetSocialBoardQueryVariables>;
-
-/** GetSocialMediaJobSummary, from src/core/api/operations/get-social-media-job-summary.graphql. */
-export const GetSocialMediaJobSummaryDocument = `query GetSocialMediaJobSummary($input: IdInput!) {
-  socialMediaJob(input: $input) {
-    id
-    topic
-    status
-    channel
-    externalReviewDate
-    posts {
-      id
-      platform
-      content
-      status
-      scheduledFor
-      publicationDate
-      postUrl
-    }
-    statusHistory {
-      fromStatus
-      toStatus
-      changedBy
-      changedOn
-    }
-  }
-}` as OperationDocument<GetSocialMediaJobSummaryQuery, GetSocialMediaJobSummaryQueryVariables>;
 
 /** GetSocialPost, from src/core/api/operations/get-social-post.graphql. */
 export const GetSocialPostDocument = `query GetSocialPost($input: IdInput!, $client: ClientInput!) {

@@ -1,20 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { GetSeoJobSummaryDocument, GetSocialMediaJobSummaryDocument } from '../../../core/api/generated/operations.ts';
+import { GetSeoJobSummaryDocument } from '../../../core/api/generated/operations.ts';
 import type { Session } from '../../../core/session/session.ts';
 
-export type JobKind = 'social' | 'seo';
+export type JobKind = 'seo';
 
 /** Keys carry the client id, so switching client never shows another client's job from the cache. */
 export const jobSummaryKeys = {
   all: ['job-summary'] as const,
   detail: (clientId: string, kind: JobKind, id: string) => [...jobSummaryKeys.all, clientId, kind, id] as const,
 };
-
-export const socialJobSummaryQuery = (session: Session, clientId: string, id: string) =>
-  queryOptions({
-    queryKey: jobSummaryKeys.detail(clientId, 'social', id),
-    queryFn: async ({ signal }) => (await session.graphql.request(GetSocialMediaJobSummaryDocument, { input: { id } }, { signal })).socialMediaJob,
-  });
 
 export const seoJobSummaryQuery = (session: Session, clientId: string, id: string) =>
   queryOptions({

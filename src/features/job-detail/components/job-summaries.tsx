@@ -1,5 +1,5 @@
-import type { GetSeoJobSummaryQuery, GetSocialMediaJobSummaryQuery } from '../../../core/api/generated/operations.ts';
-import { readable, readableDate } from '../readable.ts';
+import type { GetSeoJobSummaryQuery } from '../../../core/api/generated/operations.ts';
+import { readable } from '../readable.ts';
 import { JobFacts } from './job-facts.tsx';
 import { TitledSection } from '../../../ui/layout/titled-section.tsx';
 import { STATUS_HISTORY_TEXTS, StatusHistoryList, type StatusChangeRow } from '../../../ui/layout/status-history-list.tsx';
@@ -12,43 +12,6 @@ const externalLink = (url: string | null | undefined, label: string) =>
   ) : (
     '—'
   );
-
-export function SocialJobSummary({ job }: { job: GetSocialMediaJobSummaryQuery['socialMediaJob'] }) {
-  return (
-    <>
-      <h2 className="text-lg font-semibold">{job.topic}</h2>
-      <JobFacts
-        facts={[
-          ['Status', readable(job.status)],
-          ['Channel', readable(job.channel)],
-          ['External review', readableDate(job.externalReviewDate)],
-        ]}
-      />
-      <section aria-labelledby="job-posts" className="space-y-2">
-        <h2 id="job-posts" className="text-base font-semibold">
-          Posts
-        </h2>
-        {job.posts.length === 0 ? (
-          <p className="text-sm text-fp-muted">No posts yet.</p>
-        ) : (
-          <ul className="space-y-3">
-            {job.posts.map((post) => (
-              <li key={post.id} className="rounded-fp border border-fp-border p-3">
-                <p className="text-sm font-medium">
-                  {readable(post.platform)} · {readable(post.status)} · {post.publicationDate ? `published ${readableDate(post.publicationDate)}` : `scheduled ${readableDate(post.scheduledFor)}`}
-                </p>
-                {/* Post text is plain text: React escapes it, nothing in it is run as HTML. */}
-                <p className="mt-1 whitespace-pre-line text-sm">{post.content}</p>
-                {post.postUrl ? <p className="mt-1 text-sm">{externalLink(post.postUrl, 'Open the post')}</p> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <JobHistory changes={job.statusHistory} />
-    </>
-  );
-}
 
 export function SeoJobSummary({ job }: { job: GetSeoJobSummaryQuery['seoJob'] }) {
   return (
