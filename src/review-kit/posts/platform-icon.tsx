@@ -10,13 +10,16 @@ const MARKS: Record<SocialPlatform, { color: string; letters: string }> = {
   GoogleBusinessProfile: { color: '#1A73E8', letters: 'G' },
 };
 
-/** One network's mark, named (role img with its name), never colour alone. */
-export function PlatformIcon({ platform }: { platform: SocialPlatform }) {
+/**
+ * One network's mark, named (role img with its name), never colour alone; `decorative` when the network's
+ * name is written beside it, so a screen reader does not read it twice.
+ */
+export function PlatformIcon({ platform, decorative = false }: { platform: SocialPlatform; decorative?: boolean }) {
   const mark = MARKS[platform];
   const name = PLATFORM_NAMES[platform];
   return (
-    <svg role="img" aria-label={name} viewBox="0 0 20 20" className="h-5 w-5 shrink-0" data-platform={platform}>
-      <title>{name}</title>
+    <svg {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })} viewBox="0 0 20 20" className="h-5 w-5 shrink-0" data-platform={platform}>
+      {decorative ? null : <title>{name}</title>}
       <rect width="20" height="20" rx="4" fill={mark.color} />
       <text x="10" y="14.5" textAnchor="middle" fontSize={mark.letters.length > 1 ? 9 : 13} fontWeight="700" fontFamily="system-ui, sans-serif" fill="#fff">
         {mark.letters}

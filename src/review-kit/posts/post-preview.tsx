@@ -44,7 +44,7 @@ export function PostPreview({ platform, firmName, topic, text, imageUrl, marks, 
           <span className="block truncate text-sm font-semibold">{firmName}</span>
           <span className="block text-xs text-gray-600">{profile ? `${GBP_PREVIEW_TEXTS.onGoogle}${profile.kind ? ` · ${profile.kind}` : ''}` : PLATFORM_NAMES[platform]}</span>
         </span>
-        <PlatformIcon platform={platform} />
+        <PlatformIcon platform={platform} decorative />
       </figcaption>
       <PostTextView platform={platform} text={text} marks={marks} />
       {image ? (

@@ -102,7 +102,7 @@ export function PostReviewView({ clientId, jobId, texts, pageType, profileOf, pa
             id: post.id,
             label: (
               <>
-                <PlatformIcon platform={post.platform} />
+                <PlatformIcon platform={post.platform} decorative />
                 <span>{PLATFORM_NAMES[post.platform]}</span>
               </>
             ),
