@@ -8,35 +8,40 @@ export interface AuditedPage {
 }
 
 const BOARD_PATH = '/blog-management';
-const POST_LINK = 'a[href^="/blog-content/"]';
+const SOCIAL_BOARD_PATH = '/social-media-posts';
+const PROFILE_BOARD_PATH = '/google-business-profile';
 const FIND_TIMEOUT_MS = 60_000;
 
 /**
- * A real post of the bench user's selected client: the first topic link the portal's board shows (Playwright's
- * locators pierce the shadow root), so the audited post page is one the service really has.
+ * A real item of the bench user's selected client: the first link to `itemPrefix` the board at `boardPath` shows
+ * (Playwright's locators pierce the shadow root), so the audited item page is one the service really has.
  */
-async function firstPostPath(browser: Browser, serviceUrl: string, storageState: StorageState): Promise<string> {
+async function firstItemPath(browser: Browser, serviceUrl: string, storageState: StorageState, boardPath: string, itemPrefix: string): Promise<string> {
   const context = await browser.newContext({ storageState });
   try {
     const page = await context.newPage();
-    await page.goto(`${serviceUrl}${BOARD_PATH}`);
-    const link = page.locator(POST_LINK).first();
+    await page.goto(`${serviceUrl}${boardPath}`);
+    const link = page.locator(`a[href^="${itemPrefix}"]`).first();
     await link.waitFor({ timeout: FIND_TIMEOUT_MS });
     const href = await link.getAttribute('href');
-    if (!href) throw new Error(`The board at ${BOARD_PATH} showed a post link without an address.`);
+    if (!href) throw new Error(`The board at ${boardPath} showed an item link without an address.`);
     return href;
   } finally {
     await context.close();
   }
 }
 
-/** Home, the blog board, a post's page and the intranet page with the bell and the switcher, all signed in. */
+/** Home, each review area's board and an item's page, and the intranet page with the bell and the switcher, all signed in. */
 export async function auditedPages(browser: Browser, serviceUrl: string, storageState: StorageState): Promise<AuditedPage[]> {
-  const post = await firstPostPath(browser, serviceUrl, storageState);
+  const item = (boardPath: string, prefix: string) => firstItemPath(browser, serviceUrl, storageState, boardPath, prefix);
   return [
     { name: 'Home', path: '/' },
     { name: 'Blog board', path: BOARD_PATH },
-    { name: 'Blog post', path: post },
+    { name: 'Blog post', path: await item(BOARD_PATH, '/blog-content/') },
+    { name: 'Social media board', path: SOCIAL_BOARD_PATH },
+    { name: 'Social media post', path: await item(SOCIAL_BOARD_PATH, '/social-media-post/') },
+    { name: 'Profile board', path: PROFILE_BOARD_PATH },
+    { name: 'Profile post', path: await item(PROFILE_BOARD_PATH, '/google-business-profile-content/') },
     { name: 'Intranet page', path: '/intranet.html' },
   ];
 }
