@@ -51,3 +51,15 @@ describe('a social job on its board', () => {
     ]);
   });
 });
+
+describe('what staff may do with one sent post', () => {
+  it('calls back a post scheduled for later and takes down one that went out; nothing before it was sent', async () => {
+    const { sentPostActions: offeredPostActions } = await import('../../src/core/social/social-editing.ts');
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    const sent = { status: 'Complete', postId: 'ayr-1', scheduledFor: null } as never;
+    expect(offeredPostActions(sent, now)).toEqual(['remove']);
+    expect(offeredPostActions({ ...(sent as object), scheduledFor: '2026-11-27T09:00:00Z' } as never, now)).toEqual(['unschedule', 'remove']);
+    expect(offeredPostActions({ ...(sent as object), scheduledFor: '2026-11-20T09:00:00Z' } as never, now)).toEqual(['remove']);
+    expect(offeredPostActions({ status: 'New', postId: null, scheduledFor: '2026-11-27T09:00:00Z' } as never, now)).toEqual([]);
+  });
+});

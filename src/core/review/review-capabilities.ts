@@ -1,4 +1,4 @@
-import type { RoleCapabilities } from './action-rules.ts';
+import { capabilitiesOf, type HeldRoles, type RoleCapabilities } from './action-rules.ts';
 
 /**
  * The capabilities every review area's actions need, per role (demo/server/auth/permissions.ts
@@ -14,3 +14,6 @@ export const REVIEW_CAPABILITIES: RoleCapabilities<ReviewCapability> = {
   USER: ['review'],
   PPC_ADMIN: [],
 };
+
+/** Whether a person holding these roles has the capability on the client. */
+export const holdsCapability = (roles: HeldRoles, capability: ReviewCapability): boolean => capabilitiesOf(REVIEW_CAPABILITIES, roles).has(capability);

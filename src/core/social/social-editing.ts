@@ -16,3 +16,15 @@ export const canEditSocialPost = (roles: HeldRoles, jobStatus: string, postStatu
 /** Choosing another image from the agency's sources is staff work, on a job that is still open. */
 export const canChooseSocialImages = (roles: HeldRoles, jobStatus: string): boolean =>
   capabilitiesOf(REVIEW_CAPABILITIES, roles).has('staff') && !FROZEN_JOB.has(jobStatus);
+
+export type SentPostAction = 'unschedule' | 'remove';
+
+/**
+ * What staff may do with one post the social posting provider holds (resolvers/social-publishing.ts): call back
+ * a post scheduled for later, or take down one that went out. Nothing before it was sent.
+ */
+export function sentPostActions(post: { status: string; postId: string | null; scheduledFor: string | null }, now = Date.now()): SentPostAction[] {
+  if (post.status !== 'Complete' || !post.postId) return [];
+  const scheduled = post.scheduledFor !== null && Date.parse(post.scheduledFor) > now;
+  return scheduled ? ['unschedule', 'remove'] : ['remove'];
+}

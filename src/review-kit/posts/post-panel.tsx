@@ -13,6 +13,7 @@ import { publicationDay } from '../item/item-dates.ts';
 import { PostChecks } from './post-checks.tsx';
 import { PostMeasureView } from './post-measure.tsx';
 import { PostPreview, type PostPreviewProps } from './post-preview.tsx';
+import { PostStaffActions } from './post-staff-actions.tsx';
 import { EDIT_TEXTS, PLATFORM_NAMES } from './post-texts.ts';
 import { usePostEdit } from './use-post-edit.ts';
 
@@ -24,6 +25,8 @@ export interface PostPanelProps {
   post: SocialPost;
   disclaimer: string | null;
   canEdit: boolean;
+  /** Staff may call back or take down a post the provider holds. */
+  isStaff: boolean;
   userId: string | null;
   storage: DraftStorage;
   /** A profile post's kind and button, in words. */
@@ -38,7 +41,7 @@ const FIELD = 'min-h-[10rem] w-full rounded-fp border border-fp-border bg-fp-bac
  * law-firm checks, and (for those who may) its text editor with the kit's draft and conflict rules. The preview,
  * the meter and the checks follow the text as it is typed.
  */
-export function PostPanel({ clientId, jobId, topic, firmName, post, disclaimer, canEdit, userId, storage, profile, onDirtyChange }: PostPanelProps) {
+export function PostPanel({ clientId, jobId, topic, firmName, post, disclaimer, canEdit, isStaff, userId, storage, profile, onDirtyChange }: PostPanelProps) {
   const edit = usePostEdit({ clientId, jobId, post, userId, storage, canEdit });
   const fieldId = useId();
   const network = PLATFORM_NAMES[post.platform];
@@ -68,6 +71,7 @@ export function PostPanel({ clientId, jobId, topic, firmName, post, disclaimer, 
             </a>
           ) : null}
         </p>
+        {isStaff ? <PostStaffActions post={post} clientId={clientId} /> : null}
       </div>
       <div className="space-y-3">
         <PostMeasureView platform={post.platform} measure={measure} />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { SocialAction } from '../../core/social/social-actions.ts';
 import { socialBoardItem } from '../../core/social/social-board-items.ts';
+import { holdsCapability } from '../../core/review/review-capabilities.ts';
 import { canEditSocialPost } from '../../core/social/social-editing.ts';
 import { socialPostQueryOptions, type SocialJob } from '../../core/social/social-post-query.ts';
 import { useSession } from '../../ui/hooks/use-session.tsx';
@@ -115,6 +116,7 @@ export function PostReviewView({ clientId, jobId, texts, pageType, profileOf, pa
                 post={post}
                 disclaimer={firm.advertisingDisclaimer ?? null}
                 canEdit={canEditSocialPost(client.roles, job.status, post.status)}
+                isStaff={holdsCapability(client.roles, 'staff')}
                 userId={userId}
                 storage={storage}
                 profile={profileOf?.(post)}

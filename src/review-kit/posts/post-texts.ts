@@ -113,3 +113,11 @@ export const APPROVAL_TEXTS = {
   voided: (reason: string | null) => `This approval no longer holds: ${reason ?? 'a post changed after it was approved.'}`,
   postsHeading: 'Approved posts',
 } as const;
+
+export const POST_STAFF_TEXTS = {
+  label: (network: string) => `Staff actions on the ${network} post`,
+  unschedule: 'Unschedule this post',
+  remove: 'Delete this post',
+  confirmRemove: (network: string) => `The ${network} post will be taken down from ${network}. This cannot be undone.`,
+  confirmUnschedule: (network: string, when: string) => `The ${network} post will not go out on ${when}; it waits to be posted again.`,
+} as const;
