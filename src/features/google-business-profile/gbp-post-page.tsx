@@ -1,4 +1,7 @@
+import { useRouter } from '@tanstack/react-router';
+import { SETTINGS_PATH } from '../../core/notifications/notification-paths.ts';
 import { ItemRoutePage } from '../../review-kit/item/item-route-page.tsx';
+import { ChannelNotices } from '../../review-kit/posts/channel-notices.tsx';
 import { PostReviewView } from '../../review-kit/posts/post-review-view.tsx';
 import { SocialApprovalPanel } from '../../review-kit/posts/social-approval-panel.tsx';
 import { gbpCallToActionLabel, gbpTopicLabel } from '../../core/social/gbp-post.ts';
@@ -10,9 +13,21 @@ const profileOf = (post: SocialPost) => ({ kind: post.gbpTopicType ? gbpTopicLab
 
 /** /google-business-profile-content/$jobId: one profile post for review, previewed as it appears on Google. */
 export default function GbpPostPage() {
+  const settingsHref = useRouter().buildLocation({ to: SETTINGS_PATH }).href;
   return (
     <ItemRoutePage param="jobId" noClientText={GBP_POST_TEXTS.noClient}>
-      {(clientId, jobId, onDirtyChange) => <PostReviewView clientId={clientId} jobId={jobId} texts={GBP_POST_TEXTS} pageType="google-business-profile-content" panels={(job, client) => <SocialApprovalPanel job={job} client={client} channelLabel="Google Business Profile" />} profileOf={profileOf} onDirtyChange={onDirtyChange} />}
+      {(clientId, jobId, onDirtyChange) => (
+        <PostReviewView
+          clientId={clientId}
+          jobId={jobId}
+          texts={GBP_POST_TEXTS}
+          pageType="google-business-profile-content"
+          notices={<ChannelNotices channel="GoogleBusinessProfile" clientId={clientId} settingsHref={settingsHref} />}
+          panels={(job, client) => <SocialApprovalPanel job={job} client={client} channelLabel="Google Business Profile" />}
+          profileOf={profileOf}
+          onDirtyChange={onDirtyChange}
+        />
+      )}
     </ItemRoutePage>
   );
 }

@@ -38,6 +38,8 @@ export interface PostReviewViewProps extends ReviewOutcomeHandlers {
   pageType: string;
   /** A profile post's kind and button, in words (the Google Business Profile area gives them). */
   profileOf?: (post: SocialJob['posts'][number]) => PostPanelProps['profile'];
+  /** What the firm should know first (auto-publish, a missing connection), below the title. */
+  notices?: ReactNode;
   /** Panels of the area's own, below the posts (images, approval record). */
   panels?: (job: SocialJob, client: ReviewClient) => ReactNode;
   onBack?: () => void;
@@ -50,7 +52,7 @@ export interface PostReviewViewProps extends ReviewOutcomeHandlers {
  * platform's post (preview, length, checks, editor), the area's panels and the job's history. Router-free, so a
  * page of the portal or an element can show it.
  */
-export function PostReviewView({ clientId, jobId, texts, pageType, profileOf, panels, onBack, onDirtyChange, ...handlers }: PostReviewViewProps) {
+export function PostReviewView({ clientId, jobId, texts, pageType, profileOf, notices, panels, onBack, onDirtyChange, ...handlers }: PostReviewViewProps) {
   const session = useSession();
   const client = useReviewClient(clientId);
   const query = useQuery({ ...socialPostQueryOptions(session, clientId, jobId), enabled: Boolean(clientId && jobId) });
@@ -91,6 +93,7 @@ export function PostReviewView({ clientId, jobId, texts, pageType, profileOf, pa
           </p>
         ) : null}
       </ItemHeader>
+      {notices}
       <ActionBar spec={POST_ACTIONS_SPEC} item={job} client={client} pageType={pageType} onDone={onDone} />
       {job.posts.length === 0 ? (
         <p className="text-sm text-fp-muted">{POST_PAGE_TEXTS.noPosts}</p>
