@@ -2,6 +2,7 @@ import type { Viewer } from '../auth/permissions.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Publishers } from '../publishers/publishers.ts';
 import type { Db } from '../store/db.ts';
+import type { RequestLoaders } from './request-loaders.ts';
 
 /** What every resolver gets: the database, the signed-in viewer and the service's collaborators. */
 export interface GraphQLContext {
@@ -9,4 +10,6 @@ export interface GraphQLContext {
   viewer: Viewer;
   config: ServerConfig;
   publishers: Publishers;
+  /** Batches the per-row reads of one request (request-loaders.ts). */
+  loaders: RequestLoaders;
 }

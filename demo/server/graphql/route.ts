@@ -10,6 +10,7 @@ import type { Publishers } from '../publishers/publishers.ts';
 import type { Db } from '../store/db.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../store/unavailable.ts';
 import type { GraphQLContext } from './context.ts';
+import { requestLoaders } from './request-loaders.ts';
 import { queryLimitPlugins } from './query-limits.ts';
 import { refuseBadText } from './refuse-bad-text.ts';
 import { errorBody, refuseUnreadableRequest, setGraphQLErrorHandler } from './request-errors.ts';
@@ -92,7 +93,7 @@ export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) 
       if ('error' in auth) {
         return reply.status(401).header('www-authenticate', bearerChallenge(req, auth.error)).send(errorBody(`Sign in again: ${auth.error}`, 'UNAUTHORIZED'));
       }
-      const graphql: GraphQLContext = { db: deps.db, viewer: auth.viewer, config: deps.config, publishers: deps.publishers };
+      const graphql: GraphQLContext = { db: deps.db, viewer: auth.viewer, config: deps.config, publishers: deps.publishers, loaders: requestLoaders(deps.db) };
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, graphql });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);

@@ -45,12 +45,11 @@ export const moveSocialJob = jobMover('social media job', 'social_job');
 /** Posts and images can no longer change once their job is published or canceled (content-jobs.ts says why). */
 export const requireSocialEditable = editableCheck('social media job');
 
+/** The order a job shows its posts in (then by id), as SQL. */
+export const POST_PLATFORM_ORDER = "case platform when 'Facebook' then 0 when 'Instagram' then 1 when 'LinkedIn' then 2 when 'X' then 3 else 4 end";
+
 export async function postsOf(db: Queryable, jobId: string): Promise<SocialPostRecord[]> {
-  return db.query<SocialPostRecord>(
-    `select * from social_posts where social_job_id = $1
-      order by case platform when 'Facebook' then 0 when 'Instagram' then 1 when 'LinkedIn' then 2 when 'X' then 3 else 4 end, id`,
-    [jobId],
-  );
+  return db.query<SocialPostRecord>(`select * from social_posts where social_job_id = $1 order by ${POST_PLATFORM_ORDER}, id`, [jobId]);
 }
 
 export const socialJobRecordTarget = targetBy<SocialJobRecord>('social media job', 'socialMediaJobId', 'select * from social_jobs where id = $1 for update');

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../errors.ts';
 import { statusHistoryOf } from './blog-queries.ts';
 import { requireReadableClient } from './clients.ts';
 import { approvalsOf } from './social-approvals.ts';
-import { postsOf, toSocialImage, toSocialJob, toSocialPost, type SocialImageRecord, type SocialJobParent, type SocialJobRecord, type SocialPostParent } from './social-jobs.ts';
+import { toSocialImage, toSocialJob, toSocialPost, type SocialJobParent, type SocialJobRecord, type SocialPostParent } from './social-jobs.ts';
 
 /**
  * A client's social jobs. With a period, the jobs of that period's deliverables; without one, every
@@ -41,12 +41,12 @@ async function socialMediaJob(_: unknown, { input }: { input: { id: string } }, 
 export const socialQueryResolvers = {
   Query: { socialMediaJobs, socialMediaJob, googleBusinessProfilePosts },
   SocialMediaJob: {
-    posts: async (job: SocialJobParent, _: unknown, context: GraphQLContext): Promise<SocialPostParent[]> => (await postsOf(context.db, job.id)).map(toSocialPost),
+    posts: async (job: SocialJobParent, _: unknown, context: GraphQLContext): Promise<SocialPostParent[]> => (await context.loaders.socialPosts.load(job.id)).map(toSocialPost),
     statusHistory: (job: SocialJobParent, _: unknown, context: GraphQLContext): Promise<StatusChange[]> => statusHistoryOf(context.db, 'social_job', job.id),
     approvals: approvalsOf,
   },
   SocialMediaPost: {
     images: async (post: SocialMediaPost, _: unknown, context: GraphQLContext): Promise<SocialMediaImage[]> =>
-      (await context.db.query<SocialImageRecord>('select * from social_images where social_post_id = $1 order by created_on, id', [post.id])).map(toSocialImage),
+      (await context.loaders.socialImages.load(post.id)).map(toSocialImage),
   },
 };
