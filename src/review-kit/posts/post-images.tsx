@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { HeldRoles } from '../../core/review/action-rules.ts';
+import { socialImageActions, type SocialImageAction } from '../../core/social/social-image-rules.ts';
+import type { SocialPost } from '../../core/social/social-post-query.ts';
+import { Button } from '../../ui/primitives/button.tsx';
+import { ImageCard } from '../images/image-card.tsx';
+import { ImageUploadDialog } from './image-upload-dialog.tsx';
+import { ImageRevertDialog } from './image-revert-dialog.tsx';
+import { POST_IMAGE_TEXTS } from './post-image-texts.ts';
+import { ShutterstockImageDialog } from './shutterstock-image-dialog.tsx';
+import { TemplateDialog } from './template-dialog.tsx';
+import { useImageChange } from './use-image-change.ts';
+
+export interface PostImagesProps {
+  clientId: string;
+  post: SocialPost;
+  network: string;
+  roles: HeldRoles;
+  jobStatus: string;
+  /** The job holds an approval that still stands: a new picture voids it (the service compares the image). */
+  approved: boolean;
+}
+
+type Opened = Exclude<SocialImageAction, 'qc'> | null;
+const LABELS: Record<Exclude<SocialImageAction, 'qc'>, string> = {
+  upload: POST_IMAGE_TEXTS.upload, shutterstock: POST_IMAGE_TEXTS.shutterstock, applyTemplate: POST_IMAGE_TEXTS.applyTemplate, revert: POST_IMAGE_TEXTS.revert,
+};
+
+/**
+ * A post's picture beside its preview: where it came from and its image QC, and the changes the person's role
+ * and the job's status allow (core/social/social-image-rules.ts), each in a dialog. The preview above shows the
+ * picture, so the card does not show it twice.
+ */
+export function PostImages({ clientId, post, network, roles, jobStatus, approved }: PostImagesProps) {
+  const [opened, setOpened] = useState<Opened>(null);
+  const image = post.images[0] ?? null;
+  const actions = socialImageActions(roles, jobStatus, image);
+  const review = useImageChange(clientId);
+  const notice = approved ? POST_IMAGE_TEXTS.voidsApproval : null;
+  const dialogProps = (action: Exclude<Opened, null>) => ({ open: opened === action, onOpenChange: (open: boolean) => setOpened(open ? action : null), clientId, network, notice });
+  const buttons = actions.filter((action): action is Exclude<SocialImageAction, 'qc'> => action !== 'qc');
+  const controls = (
+    <>
+      {buttons.length > 0 ? (
+        <div role="group" aria-label={POST_IMAGE_TEXTS.actionsLabel(network)} className="flex flex-wrap gap-2">
+          {buttons.map((action) => (
+            <Button key={action} variant="outline" size="sm" onClick={() => setOpened(action)}>
+              {LABELS[action]}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {image && actions.includes('qc') ? (
+        <div className="flex flex-wrap gap-2">
+          {(['Passed', 'Failed'] as const).map((result) => (
+            <Button key={result} variant="outline" size="sm" aria-pressed={image.humanQc === result} disabled={review.isPending} onClick={() => review.mutate({ kind: 'qc', imageId: image.id, result })}>
+              {result === 'Passed' ? POST_IMAGE_TEXTS.pass : POST_IMAGE_TEXTS.fail}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {review.error ? (
+        <p role="alert" className="text-sm text-fp-danger">
+          {POST_IMAGE_TEXTS.failed(review.error.message)}
+        </p>
+      ) : null}
+      {actions.includes('upload') ? <ImageUploadDialog {...dialogProps('upload')} postId={post.id} /> : null}
+      {actions.includes('shutterstock') ? <ShutterstockImageDialog {...dialogProps('shutterstock')} postId={post.id} /> : null}
+      {image && actions.includes('applyTemplate') ? <TemplateDialog {...dialogProps('applyTemplate')} imageId={image.id} /> : null}
+      {image && actions.includes('revert') ? <ImageRevertDialog {...dialogProps('revert')} imageId={image.id} /> : null}
+    </>
+  );
+  if (!image) {
+    return (
+      <section aria-label={POST_IMAGE_TEXTS.heading(network)} data-slot="post-images" className="space-y-2">
+        {controls}
+      </section>
+    );
+  }
+  return (
+    <div data-slot="post-images">
+      <ImageCard heading={POST_IMAGE_TEXTS.heading(network)} previewUrl={image.s3Url} alt={POST_IMAGE_TEXTS.alt(network)} source={POST_IMAGE_TEXTS.sources[image.source] ?? image.source} qc={image.humanQc} type={image.source} showPreview={false}>
+        {controls}
+      </ImageCard>
+    </div>
+  );
+}
