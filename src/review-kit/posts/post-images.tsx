@@ -1,15 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { HeldRoles } from '../../core/review/action-rules.ts';
-import { socialImageActions, type SocialImageAction } from '../../core/social/social-image-rules.ts';
+import { socialImageActions } from '../../core/social/social-image-rules.ts';
 import type { SocialPost } from '../../core/social/social-post-query.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { ImageCard } from '../images/image-card.tsx';
-import { ImageUploadDialog } from './image-upload-dialog.tsx';
-import { ImageRevertDialog } from './image-revert-dialog.tsx';
+import type { DialogAction } from './image-dialogs.tsx';
 import { POST_IMAGE_TEXTS } from './post-image-texts.ts';
-import { ShutterstockImageDialog } from './shutterstock-image-dialog.tsx';
-import { TemplateDialog } from './template-dialog.tsx';
 import { useImageChange } from './use-image-change.ts';
+
+const ImageDialogs = lazy(() => import('./image-dialogs.tsx'));
 
 export interface PostImagesProps {
   clientId: string;
@@ -21,8 +20,7 @@ export interface PostImagesProps {
   approved: boolean;
 }
 
-type Opened = Exclude<SocialImageAction, 'qc'> | null;
-const LABELS: Record<Exclude<SocialImageAction, 'qc'>, string> = {
+const LABELS: Record<DialogAction, string> = {
   upload: POST_IMAGE_TEXTS.upload, shutterstock: POST_IMAGE_TEXTS.shutterstock, applyTemplate: POST_IMAGE_TEXTS.applyTemplate, revert: POST_IMAGE_TEXTS.revert,
 };
 
@@ -32,19 +30,23 @@ const LABELS: Record<Exclude<SocialImageAction, 'qc'>, string> = {
  * picture, so the card does not show it twice.
  */
 export function PostImages({ clientId, post, network, roles, jobStatus, approved }: PostImagesProps) {
-  const [opened, setOpened] = useState<Opened>(null);
+  const [opened, setOpened] = useState<DialogAction | null>(null);
+  const [mounted, setMounted] = useState<ReadonlySet<DialogAction>>(new Set());
   const image = post.images[0] ?? null;
   const actions = socialImageActions(roles, jobStatus, image);
   const review = useImageChange(clientId);
   const notice = approved ? POST_IMAGE_TEXTS.voidsApproval : null;
-  const dialogProps = (action: Exclude<Opened, null>) => ({ open: opened === action, onOpenChange: (open: boolean) => setOpened(open ? action : null), clientId, network, notice });
-  const buttons = actions.filter((action): action is Exclude<SocialImageAction, 'qc'> => action !== 'qc');
+  const buttons = actions.filter((action): action is DialogAction => action !== 'qc');
+  const open = (action: DialogAction) => {
+    setMounted((current) => new Set([...current, action]));
+    setOpened(action);
+  };
   const controls = (
     <>
       {buttons.length > 0 ? (
         <div role="group" aria-label={POST_IMAGE_TEXTS.actionsLabel(network)} className="flex flex-wrap gap-2">
           {buttons.map((action) => (
-            <Button key={action} variant="outline" size="sm" onClick={() => setOpened(action)}>
+            <Button key={action} variant="outline" size="sm" onClick={() => open(action)}>
               {LABELS[action]}
             </Button>
           ))}
@@ -64,10 +66,20 @@ export function PostImages({ clientId, post, network, roles, jobStatus, approved
           {POST_IMAGE_TEXTS.failed(review.error.message)}
         </p>
       ) : null}
-      {actions.includes('upload') ? <ImageUploadDialog {...dialogProps('upload')} postId={post.id} /> : null}
-      {actions.includes('shutterstock') ? <ShutterstockImageDialog {...dialogProps('shutterstock')} postId={post.id} /> : null}
-      {image && actions.includes('applyTemplate') ? <TemplateDialog {...dialogProps('applyTemplate')} imageId={image.id} /> : null}
-      {image && actions.includes('revert') ? <ImageRevertDialog {...dialogProps('revert')} imageId={image.id} /> : null}
+      {mounted.size > 0 ? (
+        <Suspense fallback={null}>
+          <ImageDialogs
+            mounted={new Set(buttons.filter((action) => mounted.has(action)))}
+            opened={opened}
+            onOpenedChange={setOpened}
+            clientId={clientId}
+            network={network}
+            notice={notice}
+            postId={post.id}
+            imageId={image?.id ?? null}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
   if (!image) {
