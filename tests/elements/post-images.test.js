@@ -107,6 +107,21 @@ describe('a post’s image', () => {
     expect(fact('Source')).toBe('Uploaded');
   });
 
+  it('stops an upload when the person cancels while it is sent, and the picture stays', async () => {
+    await show('ACCOUNT_OWNER');
+    await open('Upload image');
+    chooseFile(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'office.png', { type: 'image/png' }));
+    await clickControl(dialogButton('Upload'));
+    await waitFor(() => dialog()?.querySelector('progress')?.value === 50, 'half the bytes sent');
+    await clickControl(dialogButton('Cancel'));
+    await waitFor(() => !dialog(), 'the dialog closed');
+    expect(fixture.service.uploads.aborted()).toBe(1);
+    expect(fixture.service.uploads.waiting()).toBe(0);
+    await nextPaint();
+    expect(previewSrc()).toBe(`${fixture.MEDIA}/generated.png`);
+    expect(inside(element, '[role="alert"]')).toBe(null);
+  });
+
   it('says in words why a file cannot go, before sending it; a refusal keeps the dialog and the file', async () => {
     await show('ACCOUNT_OWNER');
     await open('Upload image');

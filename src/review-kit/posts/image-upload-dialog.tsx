@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { UploadProgress } from '../../core/api/upload-progress.ts';
 import { ACCEPTED_IMAGE_TYPES, imageFileProblem, type ImageFileProblem } from '../../core/social/social-image-rules.ts';
 import { Dialog } from '../../ui/primitives/dialog.tsx';
@@ -23,7 +23,11 @@ export function ImageUploadDialog({ open, onOpenChange, clientId, postId, networ
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
+  // Cancel while the bytes travel stops them: otherwise the picture would change after the person said no.
+  const sending = useRef<AbortController | null>(null);
   const close = () => {
+    sending.current?.abort();
+    sending.current = null;
     upload.reset();
     setFile(null);
     setProblem(null);
@@ -39,7 +43,8 @@ export function ImageUploadDialog({ open, onOpenChange, clientId, postId, networ
     if (invalid) return setProblem(problemText(file.name, invalid));
     setProblem(null);
     setProgress({ loaded: 0, total: file.size });
-    upload.mutate({ kind: 'upload', postId, file, onProgress: setProgress });
+    sending.current = new AbortController();
+    upload.mutate({ kind: 'upload', postId, file, onProgress: setProgress, signal: sending.current.signal });
   };
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={UPLOAD_TEXTS.title(network)} description={UPLOAD_TEXTS.description}>

@@ -7,14 +7,18 @@ type OnUpload = (postId: string, file: File) => unknown;
 
 let pending: Array<() => void> = [];
 let refusal: string | null = null;
+let aborted = 0;
 const sent: Array<{ headers: Record<string, string>; operationName: string }> = [];
 
 export const uploads = {
   reset() {
     pending = [];
     refusal = null;
+    aborted = 0;
     sent.length = 0;
   },
+  /** How many uploads the page called off while their bytes were going out. */
+  aborted: () => aborted,
   /** Lets every upload that is waiting finish. */
   release() {
     const waiting = pending;
@@ -45,7 +49,11 @@ export function installUploads(onUpload: OnUpload) {
     getResponseHeader(name: string) {
       return name.toLowerCase() === 'content-type' ? 'application/json' : null;
     }
+    private finish: (() => void) | null = null;
     abort() {
+      // Called off before the last byte: the service never gets the file.
+      aborted += 1;
+      pending = pending.filter((waiting) => waiting !== this.finish);
       this.onabort?.();
     }
     send(body: FormData) {
@@ -54,14 +62,15 @@ export function installUploads(onUpload: OnUpload) {
       sent.push({ headers: this.headers, operationName: operations.operationName });
       const total = file.size + 400;
       setTimeout(() => this.upload.onprogress?.(new ProgressEvent('progress', { loaded: Math.round(total / 2), total, lengthComputable: true })), 0);
-      pending.push(() => {
+      this.finish = () => {
         this.upload.onprogress?.(new ProgressEvent('progress', { loaded: total, total, lengthComputable: true }));
         const message = refusal;
         refusal = null;
         const data = message ? { data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] } : { data: onUpload(operations.variables.input.socialMediaPostId, file) };
         Object.assign(this, { status: 200, statusText: 'OK', responseText: JSON.stringify(data) });
         this.onload?.();
-      });
+      };
+      pending.push(this.finish);
     }
   }
   (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = UploadRequest;
