@@ -5,7 +5,6 @@ const mebibytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 export const POST_IMAGE_TEXTS = {
   heading: (network: string) => `Image of the ${network} post`,
   alt: (network: string) => `The ${network} post's image`,
-  none: 'This post has no image yet.',
   sources: { Upload: 'Uploaded', Shutterstock: 'Shutterstock', BannerBear: 'Banner template', AI: 'AI' } as Record<string, string>,
   actionsLabel: (network: string) => `Image actions of the ${network} post`,
   upload: 'Upload image',
@@ -15,6 +14,7 @@ export const POST_IMAGE_TEXTS = {
   pass: 'Pass image',
   fail: 'Fail image',
   failed: (reason: string) => `The image was not changed: ${reason}`,
+  dialogsUnavailable: 'The image tools could not be loaded. Check the connection and reload the page.',
   voidsApproval: 'This job is approved: a new image voids that approval, and the firm approves again.',
 } as const;
 

@@ -8,7 +8,14 @@ import type { DialogAction } from './image-dialogs.tsx';
 import { POST_IMAGE_TEXTS } from './post-image-texts.ts';
 import { useImageChange } from './use-image-change.ts';
 
-const ImageDialogs = lazy(() => import('./image-dialogs.tsx'));
+// A chunk that cannot be fetched (offline, a deploy replaced it) says so where the dialog would be, instead of
+// throwing the whole post page into its error screen.
+const ImageDialogs = lazy(() =>
+  import('./image-dialogs.tsx').catch((error: unknown) => {
+    console.error('The image dialogs could not be loaded', error);
+    return { default: () => <p role="alert" className="text-sm text-fp-danger">{POST_IMAGE_TEXTS.dialogsUnavailable}</p> };
+  }),
+);
 
 export interface PostImagesProps {
   clientId: string;
