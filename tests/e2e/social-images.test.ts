@@ -1,6 +1,7 @@
 // A social media post's image (/social-media-post/{id}) in the portal, against a service of its own and the real
 // sign-in: the owner uploads a picture and the preview shows it, a file whose name is an XSS payload runs
-// nothing, staff choose a Shutterstock image and go back to the original, and staff pass the image's QC.
+// nothing, staff choose a Shutterstock image, put it in a banner template and go back to the original, and staff pass
+// the image's QC.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GetSocialBoardDocument, GetSocialPostDocument, ModifySocialMediaJobHumanQcDocument, type GetSocialBoardQuery, type GetSocialPostQuery } from '../../src/core/api/generated/operations.ts';
@@ -87,7 +88,7 @@ describe('a social post’s image', () => {
     expect(await guard.findings()).toEqual([]);
   });
 
-  it('lets staff choose a Shutterstock image, then go back to the original', async () => {
+  it('lets staff choose a Shutterstock image, put it in a banner template, then go back to the original', async () => {
     const job = open[2]!;
     const page = await openJob(PEOPLE.admin, job);
     const before = await previewSrc(page);
@@ -100,6 +101,12 @@ describe('a social post’s image', () => {
     await expect.poll(() => dialog(page).count(), SETTLE).toBe(0);
     await expect.poll(() => previewSrc(page), SETTLE).toMatch(/shutterstock/);
     expect(await previewSrc(page)).not.toBe(before);
+
+    // The templates are the service's own (GET /v1/images/templates), applied to the picture shown now.
+    await panel(page).getByRole('button', { name: 'Apply a banner template' }).click();
+    await dialog(page).getByRole('radio', { name: /Wide banner/ }).check();
+    await dialog(page).getByRole('button', { name: 'Apply template' }).click();
+    await expect.poll(() => previewSrc(page), SETTLE).toMatch(/shutterstock.*bannerbear-image-template-wide-banner/);
 
     await panel(page).getByRole('button', { name: 'Revert to original' }).click();
     await dialog(page).getByRole('button', { name: 'Revert to original' }).click();
