@@ -1,7 +1,7 @@
 /* global describe, it, before, beforeEach, afterEach, localStorage, DataTransfer, File, Event */
 // A post's image on the social media post page in Chromium (support/post-images-fixture.tsx): an upload whose
 // bar shows the bytes part-way, files refused in words before they travel, a refusal that keeps the dialog and
-// the file, a Shutterstock image chosen by keyboard (plain or in a banner template), going back to the original,
+// the file, a Shutterstock image chosen by keyboard (plain or in a banner template), a template on the picture shown, going back to the original,
 // image QC for staff, and what the firm's roles are not offered. Against a stand-in for the service.
 import { setViewport } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 import { expect, waitFor } from './support/expect.js';
@@ -201,6 +201,22 @@ describe('a post’s image', () => {
     const chosen = fixture.service.requests().filter((request) => request.operationName === 'SelectShutterStockWithBannerBearSocialMediaImage');
     expect(chosen.at(-1).variables).toEqual({ socialMediaPostId: 'post-fb', shutterstockId: 'ss-2', templateId: 'tpl-wide' });
     await waitFor(() => fact('Source') === 'Banner template', 'the source named');
+  });
+
+  it('lets staff put the picture shown into a banner template, asking for one first', async () => {
+    await show();
+    await open('Apply a banner template');
+    await waitFor(() => dialog().querySelectorAll('input[type="radio"]').length === 2, 'the two templates, and no "No template"');
+    await clickControl(dialogButton('Apply template'));
+    expect(dialogAlert()).toBe('Choose a template first.');
+    const square = [...dialog().querySelectorAll('label')].find((label) => text(label).startsWith('Square badge')).querySelector('input');
+    square.focus();
+    await press('Space');
+    expect(square.checked).toBe(true);
+    await clickControl(dialogButton('Apply template'));
+    await waitFor(() => !dialog(), 'the dialog closed');
+    await waitFor(() => previewSrc() === `${fixture.MEDIA}/generated.png-tpl-square`, 'the templated picture in the preview');
+    expect(fixture.service.requests().find((request) => request.operationName === 'UpdateSocialMediaImageWithBannerBear').variables).toEqual({ socialMediaImageId: 'img-fb', templateId: 'tpl-square' });
   });
 
   it('lets staff pass and fail an image, the QC badge following', async () => {
