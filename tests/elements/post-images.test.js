@@ -1,8 +1,9 @@
 /* global describe, it, before, beforeEach, afterEach, localStorage, DataTransfer, File, Event */
 // A post's image on the social media post page in Chromium (support/post-images-fixture.tsx): an upload whose
-// bar shows the bytes part-way, files refused in words before they travel, a refusal that keeps the dialog and
-// the file, a Shutterstock image chosen by keyboard (plain or in a banner template), a template on the picture shown, going back to the original,
-// image QC for staff, and what the firm's roles are not offered. Against a stand-in for the service.
+// bar shows the bytes part-way (and stops on Cancel), files refused in words before they travel, a refusal that
+// keeps the dialog and the file, a Shutterstock image chosen by keyboard (plain or in a banner template), a
+// template on the picture shown, going back to the original, image QC for staff, what the firm's roles are not
+// offered, and a phone-sized screen. Against a stand-in for the service.
 import { setViewport } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 import { expect, waitFor } from './support/expect.js';
 import { allInside, inside, mount } from './support/portal-fixtures.js';
