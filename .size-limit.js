@@ -12,6 +12,11 @@ const pageBeyondPortal = (pageChunk) => {
   const portal = new Set([...withLoader(chunk('fp-portal')), ...staticImportClosure(chunk('portal-app'))]);
   return staticImportClosure(chunk(pageChunk)).filter((file) => !portal.has(file));
 };
+/** What a chunk loaded on demand adds beyond the page that loads it (and the portal around that page). */
+const beyondPage = (lazyChunk, pageChunk) => {
+  const page = new Set([...withLoader(chunk('fp-portal')), ...staticImportClosure(chunk('portal-app')), ...staticImportClosure(chunk(pageChunk))]);
+  return staticImportClosure(chunk(lazyChunk)).filter((file) => !page.has(file));
+};
 const areaPage = (name, pageChunk, limit) => ({ name: `${name} (its chunks beyond the loaded <fp-portal>)`, path: pageBeyondPortal(pageChunk), limit, gzip: true });
 
 export default [
@@ -48,4 +53,11 @@ export default [
   areaPage('/social-media-post/{id}', 'social-post-page', '62 KB'),
   areaPage('/google-business-profile', 'gbp-posts-page', '37 KB'),
   areaPage('/google-business-profile-content/{id}', 'gbp-post-page', '62 KB'),
+  {
+    // Upload, Shutterstock search and banner templates: loaded on a post page when someone first opens one.
+    name: 'the post image dialogs (image-dialogs chunk and what it adds beyond /social-media-post/{id})',
+    path: beyondPage('image-dialogs', 'social-post-page'),
+    limit: '5 KB',
+    gzip: true,
+  },
 ];

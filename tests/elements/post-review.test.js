@@ -5,9 +5,9 @@
 // the versions it saw. Against a stand-in for the service.
 import { setViewport } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 import { expect, waitFor } from './support/expect.js';
-import { allInside, client, inside, mount, personOf, runtime } from './support/portal-fixtures.js';
+import { allInside, inside, mount } from './support/portal-fixtures.js';
 import { clickOn, nextPaint, press, type } from './support/real-input.js';
-import { signOutAndForget } from './support/signed-in.js';
+import { signInTo, signOutAndForget } from './support/signed-in.js';
 
 let fixture;
 let element;
@@ -27,14 +27,7 @@ const draftOf = (postId) => {
   return text && JSON.parse(text);
 };
 
-function signIn(role = 'ACCOUNT_OWNER') {
-  const clients = [client(fixture.CLIENT_ID, 'Harbor & Vale Law', role)];
-  const { stores } = runtime();
-  stores.clients.getState().setClients(clients);
-  stores.clients.getState().selectClient(fixture.CLIENT_ID);
-  stores.user.getState().setUser(personOf(clients));
-  stores.user.getState().setToken('test-token');
-}
+const signIn = (role = 'ACCOUNT_OWNER') => signInTo(fixture.CLIENT_ID, 'Harbor & Vale Law', role);
 
 async function show() {
   element = mount('<fp-post-review-test></fp-post-review-test>');

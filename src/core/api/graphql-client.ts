@@ -11,7 +11,7 @@ import {
 } from './api-error.ts';
 import type { OperationDocument } from './generated/operations.ts';
 import { isFailedAnswer, toPortalApiError, type GraphQLOutcome } from './graphql-errors.ts';
-import { sendUpload, type GraphQLSession } from './upload.ts';
+import { sendUpload, type GraphQLSession, type UploadOptions } from './upload.ts';
 
 export const DEFAULT_GRAPHQL_ENDPOINT = '/graphql';
 
@@ -39,13 +39,15 @@ export interface GraphQLClientOptions {
 export interface GraphQLCallOptions {
   signal?: AbortSignal;
 }
+/** An upload may also report how far its bytes have gone. */
+export type UploadCallArgs<V> = Record<never, never> extends V ? [variables?: V, options?: UploadOptions] : [variables: V, options?: UploadOptions];
 /** Variables may be left out only when the operation takes none that are required. */
 export type GraphQLCallArgs<V> = Record<never, never> extends V ? [variables?: V, options?: GraphQLCallOptions] : [variables: V, options?: GraphQLCallOptions];
 
 export interface PortalGraphQLClient {
   request<R, V>(document: OperationDocument<R, V>, ...args: GraphQLCallArgs<V>): Promise<R>;
   /** Sends the operation as a GraphQL multipart request; every File or Blob in the variables becomes a file part. */
-  upload<R, V>(document: OperationDocument<R, V>, ...args: GraphQLCallArgs<V>): Promise<R>;
+  upload<R, V>(document: OperationDocument<R, V>, ...args: UploadCallArgs<V>): Promise<R>;
 }
 
 const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
@@ -110,6 +112,6 @@ export function createGraphQLClient(options: GraphQLClientOptions): PortalGraphQ
       if (isFailedAnswer(outcome)) session.fail(outcome, operationName, signal);
       return data as R;
     },
-    upload: (document, ...[variables, callOptions]) => sendUpload(session, document, variables, callOptions?.signal),
+    upload: (document, ...[variables, callOptions]) => sendUpload(session, document, variables, callOptions),
   };
 }

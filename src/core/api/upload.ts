@@ -5,6 +5,7 @@
 import { PortalApiError, UNKNOWN_ERROR_MESSAGE } from './api-error.ts';
 import type { GraphQLOutcome } from './graphql-errors.ts';
 import { isFailedAnswer } from './graphql-errors.ts';
+import { postWithProgress, type UploadProgress } from './upload-progress.ts';
 
 export const GRAPHQL_PREFLIGHT_HEADER = 'GraphQL-Preflight';
 
@@ -57,17 +58,20 @@ async function readAnswer(response: Response): Promise<{ data?: unknown; errors?
   }
 }
 
-async function attemptUpload<R>(session: GraphQLSession, document: string, variables: unknown, signal: AbortSignal | undefined): Promise<R> {
+export interface UploadOptions {
+  signal?: AbortSignal;
+  /** Called as the bytes go out; in a browser this sends with XMLHttpRequest, which alone reports them. */
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+async function attemptUpload<R>(session: GraphQLSession, document: string, variables: unknown, { signal, onProgress }: UploadOptions): Promise<R> {
   const { url, authorization, operationName } = await session.prepare(document);
   let outcome: GraphQLOutcome;
   let data: unknown;
   try {
-    const response = await session.fetch(url, {
-      method: 'POST',
-      body: buildMultipartBody(document, variables, operationName),
-      headers: { authorization, accept: ACCEPT, [GRAPHQL_PREFLIGHT_HEADER]: '1' },
-      signal,
-    });
+    const init = { body: buildMultipartBody(document, variables, operationName), headers: { authorization, accept: ACCEPT, [GRAPHQL_PREFLIGHT_HEADER]: '1' }, signal };
+    const response =
+      onProgress && typeof XMLHttpRequest !== 'undefined' ? await postWithProgress(url, init, onProgress) : await session.fetch(url, { method: 'POST', ...init });
     const answer = await readAnswer(response);
     data = answer?.data;
     outcome = { status: response.status, errors: answer?.errors, hasData: data != null };
@@ -78,9 +82,10 @@ async function attemptUpload<R>(session: GraphQLSession, document: string, varia
   return data as R;
 }
 
-export async function sendUpload<R>(session: GraphQLSession, document: string, variables: unknown, signal?: AbortSignal): Promise<R> {
+export async function sendUpload<R>(session: GraphQLSession, document: string, variables: unknown, options: UploadOptions = {}): Promise<R> {
+  const { signal } = options;
   try {
-    return await attemptUpload<R>(session, document, variables, signal);
+    return await attemptUpload<R>(session, document, variables, options);
   } catch (error) {
     // No toast for a cancelled upload, nor for one that is sending the user to sign in: the page is going away.
     const redirecting = error instanceof PortalApiError && error.redirectingToLogin;

@@ -13,10 +13,6 @@ const FROZEN_POST: ReadonlySet<string> = new Set(['Complete', 'Canceled']);
 export const canEditSocialPost = (roles: HeldRoles, jobStatus: string, postStatus: string): boolean =>
   capabilitiesOf(REVIEW_CAPABILITIES, roles).has('review') && !FROZEN_JOB.has(jobStatus) && !FROZEN_POST.has(postStatus);
 
-/** Choosing another image from the agency's sources is staff work, on a job that is still open. */
-export const canChooseSocialImages = (roles: HeldRoles, jobStatus: string): boolean =>
-  capabilitiesOf(REVIEW_CAPABILITIES, roles).has('staff') && !FROZEN_JOB.has(jobStatus);
-
 export type SentPostAction = 'unschedule' | 'remove';
 
 /**

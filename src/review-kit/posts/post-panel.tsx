@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
+import type { HeldRoles } from '../../core/review/action-rules.ts';
 import type { DraftStorage } from '../../core/review/drafts.ts';
 import { disclaimerCheck, restrictedOutsideDisclaimer } from '../../core/social/advertising-rules.ts';
 import type { TextMark } from '../../core/social/marked-segments.ts';
@@ -11,6 +12,7 @@ import { ConflictPanel } from '../drafts/conflict-panel.tsx';
 import { DraftNotices, EditControls } from '../drafts/edit-controls.tsx';
 import { publicationDay } from '../item/item-dates.ts';
 import { PostChecks } from './post-checks.tsx';
+import { PostImages } from './post-images.tsx';
 import { PostMeasureView } from './post-measure.tsx';
 import { PostPreview, type PostPreviewProps } from './post-preview.tsx';
 import { PostStaffActions } from './post-staff-actions.tsx';
@@ -27,6 +29,11 @@ export interface PostPanelProps {
   canEdit: boolean;
   /** Staff may call back or take down a post the provider holds. */
   isStaff: boolean;
+  /** The viewer's roles and the job's status decide which image changes are offered. */
+  roles: HeldRoles;
+  jobStatus: string;
+  /** An approval of this post still stands (a new image voids it). */
+  approved: boolean;
   userId: string | null;
   storage: DraftStorage;
   /** A profile post's kind and button, in words. */
@@ -41,7 +48,7 @@ const FIELD = 'min-h-[10rem] w-full rounded-fp border border-fp-border bg-fp-bac
  * law-firm checks, and (for those who may) its text editor with the kit's draft and conflict rules. The preview,
  * the meter and the checks follow the text as it is typed.
  */
-export function PostPanel({ clientId, jobId, topic, firmName, post, disclaimer, canEdit, isStaff, userId, storage, profile, onDirtyChange }: PostPanelProps) {
+export function PostPanel({ clientId, jobId, topic, firmName, post, disclaimer, canEdit, isStaff, roles, jobStatus, approved, userId, storage, profile, onDirtyChange }: PostPanelProps) {
   const edit = usePostEdit({ clientId, jobId, post, userId, storage, canEdit });
   const fieldId = useId();
   const network = PLATFORM_NAMES[post.platform];
@@ -71,6 +78,7 @@ export function PostPanel({ clientId, jobId, topic, firmName, post, disclaimer, 
             </a>
           ) : null}
         </p>
+        <PostImages clientId={clientId} post={post} network={network} roles={roles} jobStatus={jobStatus} approved={approved} />
         {isStaff ? <PostStaffActions post={post} clientId={clientId} /> : null}
       </div>
       <div className="space-y-3">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { SocialAction } from '../../core/social/social-actions.ts';
+import { newestFirst } from '../../core/review/approval-record.ts';
 import { socialBoardItem } from '../../core/social/social-board-items.ts';
 import { holdsCapability } from '../../core/review/review-capabilities.ts';
 import { canEditSocialPost } from '../../core/social/social-editing.ts';
@@ -82,6 +83,8 @@ export function PostReviewView({ clientId, jobId, texts, pageType, profileOf, no
     [POST_PAGE_TEXTS.facts.scheduledOn, publicationDay(item.scheduledOn)],
     [POST_PAGE_TEXTS.facts.publishedOn, publicationDay(item.publishedOn)],
   ];
+  const standing = newestFirst(job.approvals)[0];
+  const approvedPosts = new Set(standing && !standing.voided ? standing.posts.map((post) => post.postId) : []);
   const onDone = (action: SocialAction) => reportOutcome(POST_ACTIONS_SPEC.outcomeOf(action), job.id, handlers);
   return (
     <article className="space-y-8">
@@ -120,6 +123,9 @@ export function PostReviewView({ clientId, jobId, texts, pageType, profileOf, no
                 disclaimer={firm.advertisingDisclaimer ?? null}
                 canEdit={canEditSocialPost(client.roles, job.status, post.status)}
                 isStaff={holdsCapability(client.roles, 'staff')}
+                roles={client.roles}
+                jobStatus={job.status}
+                approved={approvedPosts.has(post.id)}
                 userId={userId}
                 storage={storage}
                 profile={profileOf?.(post)}

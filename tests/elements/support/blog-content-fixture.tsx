@@ -10,17 +10,14 @@
  */
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Link, Outlet, RouterProvider } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import type { AuthClient } from '../../../src/core/auth/auth-client.ts';
 import type { BlogPost } from '../../../src/core/blog/blog-post-query.ts';
-import { resolveConfig } from '../../../src/core/config.ts';
-import { getRuntime } from '../../../src/core/runtime.ts';
-import { createSession } from '../../../src/core/session/session.ts';
 import { defineElement } from '../../../src/elements/define-element.ts';
 import BlogContentPage from '../../../src/features/blog/content/blog-content-page.tsx';
 import { BlogContentView } from '../../../src/features/blog/content/blog-content-view.tsx';
 import { SessionProvider } from '../../../src/ui/hooks/use-session.tsx';
 import { SidebarProvider } from '../../../src/ui/primitives/sidebar/sidebar-context.tsx';
 import { ToastRegion } from '../../../src/ui/toasts/toast-region.tsx';
+import { answer, fakeSession, serviceError } from './fake-session.ts';
 
 export { blogDraftKey } from '../../../src/core/blog/blog-draft.ts';
 
@@ -79,8 +76,6 @@ export const service = {
   },
 };
 
-const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const serviceError = (message: string, extensions: Record<string, unknown>) => answer({ data: null, errors: [{ message, extensions }] });
 
 interface ContentInput {
   blogJobId: string;
@@ -116,23 +111,8 @@ async function fakeService(_input: RequestInfo | URL, init?: RequestInit): Promi
   return serviceError(`The test service does not answer ${operationName}.`, { code: 'BAD_USER_INPUT' });
 }
 
-const noIdentity: AuthClient = {
-  isAuthenticated: async () => false,
-  getUser: async () => undefined,
-  getIdTokenClaims: async () => undefined,
-  getTokenSilently: async () => undefined as never,
-  handleRedirectCallback: async () => ({}),
-  loginWithRedirect: () => new Promise(() => {}),
-  logout: () => new Promise(() => {}),
-};
-
 function useTestSession() {
-  const [session] = useState(() =>
-    createSession(getRuntime(), resolveConfig({ authDomain: 'https://id.example.test', authClientId: 'portal', authAudience: 'https://api.example.test', apiUrl: 'https://api.example.test' }), {
-      createAuthClient: async () => noIdentity,
-      fetch: fakeService,
-    }),
-  );
+  const [session] = useState(() => fakeSession(fakeService));
   return session;
 }
 

@@ -6,15 +6,12 @@
  * expectedVersion is a CONFLICT naming the current version). Every request is recorded.
  */
 import { useState } from 'react';
-import type { AuthClient } from '../../../src/core/auth/auth-client.ts';
-import { resolveConfig } from '../../../src/core/config.ts';
-import { getRuntime } from '../../../src/core/runtime.ts';
-import { createSession } from '../../../src/core/session/session.ts';
 import type { SocialJob } from '../../../src/core/social/social-post-query.ts';
 import { defineElement } from '../../../src/elements/define-element.ts';
 import { PostReviewView } from '../../../src/review-kit/posts/post-review-view.tsx';
 import { SessionProvider } from '../../../src/ui/hooks/use-session.tsx';
 import { ToastRegion } from '../../../src/ui/toasts/toast-region.tsx';
+import { answer, fakeSession, serviceError } from './fake-session.ts';
 
 export { SOCIAL_DRAFTS } from '../../../src/core/social/social-draft.ts';
 
@@ -56,9 +53,6 @@ export const service = {
   },
 };
 
-const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const serviceError = (message: string, extensions: Record<string, unknown>) => answer({ data: null, errors: [{ message, extensions }] });
-
 function savePost({ socialMediaPostId, content, expectedVersion }: { socialMediaPostId: string; content: string; expectedVersion: number }): Response {
   const current = job.posts.find((candidate) => candidate.id === socialMediaPostId);
   if (!current) return serviceError(`No social media post with id "${socialMediaPostId}".`, { code: 'NOT_FOUND' });
@@ -84,23 +78,8 @@ async function fakeService(_input: RequestInfo | URL, init?: RequestInit): Promi
   return serviceError(`The test service does not answer ${operationName}.`, { code: 'BAD_USER_INPUT' });
 }
 
-const noIdentity: AuthClient = {
-  isAuthenticated: async () => false,
-  getUser: async () => undefined,
-  getIdTokenClaims: async () => undefined,
-  getTokenSilently: async () => undefined as never,
-  handleRedirectCallback: async () => ({}),
-  loginWithRedirect: () => new Promise(() => {}),
-  logout: () => new Promise(() => {}),
-};
-
 function PostReviewTest() {
-  const [session] = useState(() =>
-    createSession(getRuntime(), resolveConfig({ authDomain: 'https://id.example.test', authClientId: 'portal', authAudience: 'https://api.example.test', apiUrl: 'https://api.example.test' }), {
-      createAuthClient: async () => noIdentity,
-      fetch: fakeService,
-    }),
-  );
+  const [session] = useState(() => fakeSession(fakeService));
   const [dirty, setDirty] = useState(false);
   const texts = { loading: 'Loading the post', error: 'The post could not be loaded.', notFound: 'No such post.', noClient: 'Choose a client.', back: 'Back' };
   return (

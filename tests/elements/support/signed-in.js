@@ -1,5 +1,5 @@
 import { waitFor } from './expect.js';
-import { inside, runtime } from './portal-fixtures.js';
+import { client, inside, personOf, runtime } from './portal-fixtures.js';
 
 const SIGN_IN_WAIT_MS = 4500;
 
@@ -26,4 +26,14 @@ export function signOutAndForget() {
   current?.stores.notifications.getState().clearNotificationCache();
   globalThis.localStorage.clear();
   globalThis.sessionStorage.clear();
+}
+
+/** Signs a person into one client with one role, straight into the stores (a page whose service is a stand-in). */
+export function signInTo(clientId, name, role) {
+  const clients = [client(clientId, name, role)];
+  const { stores } = runtime();
+  stores.clients.getState().setClients(clients);
+  stores.clients.getState().selectClient(clientId);
+  stores.user.getState().setUser(personOf(clients));
+  stores.user.getState().setToken('test-token');
 }

@@ -326,6 +326,13 @@ export type UnscheduleSocialMediaFromExternalReviewMutationVariables = Exact<{
 
 export type UnscheduleSocialMediaFromExternalReviewMutation = { unscheduleSocialMediaFromExternalReview: { message: string } };
 
+export type UpdateSocialMediaImageWithBannerBearMutationVariables = Exact<{
+  input: Types.UpdateSocialMediaImageWithBannerBearInput;
+}>;
+
+
+export type UpdateSocialMediaImageWithBannerBearMutation = { updateSocialMediaImageWithBannerBear: { message: string, image: { id: string, s3Url: string } } };
+
 /** DeleteSocialMediaAyrsharePost, from src/core/api/operations/delete-social-media-ayrshare-post.graphql. */
 export const DeleteSocialMediaAyrsharePostDocument = `mutation DeleteSocialMediaAyrsharePost($input: SocialMediaPostIdInput!) {
   deleteSocialMediaAyrsharePost(input: $input) {
@@ -1011,3 +1018,14 @@ export const UnscheduleSocialMediaFromExternalReviewDocument = `mutation Unsched
     message
   }
 }` as OperationDocument<UnscheduleSocialMediaFromExternalReviewMutation, UnscheduleSocialMediaFromExternalReviewMutationVariables>;
+
+/** UpdateSocialMediaImageWithBannerBear, from src/core/api/operations/update-social-media-image-with-banner-bear.graphql. */
+export const UpdateSocialMediaImageWithBannerBearDocument = `mutation UpdateSocialMediaImageWithBannerBear($input: UpdateSocialMediaImageWithBannerBearInput!) {
+  updateSocialMediaImageWithBannerBear(input: $input) {
+    message
+    image {
+      id
+      s3Url
+    }
+  }
+}` as OperationDocument<UpdateSocialMediaImageWithBannerBearMutation, UpdateSocialMediaImageWithBannerBearMutationVariables>;

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../../ui/primitives/button.tsx';
-import { PROMPT_MAX, textProblem } from './image-changes.ts';
+import { textProblem } from '../../../../core/content/text-problem.ts';
+import { PROMPT_MAX } from './image-changes.ts';
 import { GENERATE_IMAGE, PROMPT_LABEL, PROMPT_REQUIRED, promptTooLong, WORKING } from './panels-texts.ts';
 
 /** A prompt for an AI image; what was typed stays when the service refuses it. */

@@ -4,7 +4,7 @@ import { Button } from '../../../../ui/primitives/button.tsx';
 import { Dialog } from '../../../../ui/primitives/dialog.tsx';
 import { chooseImage, type ImageChoice } from './image-changes.ts';
 import { AiPromptForm } from './ai-prompt-form.tsx';
-import { ShutterstockSearch } from './shutterstock-search.tsx';
+import { ShutterstockSearch } from '../../../../review-kit/images/shutterstock-search.tsx';
 import { AI_PROMPT, CANCEL, CHOOSE_IMAGE_DESCRIPTION, chooseImageTitle, IMAGE_SOURCE_LABEL, imageChangeFailedText, SHUTTERSTOCK } from './panels-texts.ts';
 import { usePanelChange } from './use-panel-change.ts';
 

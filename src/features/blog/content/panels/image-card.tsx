@@ -1,15 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import type { BlogPost } from '../../../../core/blog/blog-post-query.ts';
-import { hasUnsafeScheme } from '../../../../core/content/url-schemes.ts';
+import { textProblem } from '../../../../core/content/text-problem.ts';
+import { ImageCard as KitImageCard } from '../../../../review-kit/images/image-card.tsx';
 import { Button } from '../../../../ui/primitives/button.tsx';
 import { Input } from '../../../../ui/primitives/input.tsx';
-import { IMAGE_NAME_MAX, renameImage, reviewImage, textProblem } from './image-changes.ts';
+import { IMAGE_NAME_MAX, renameImage, reviewImage } from './image-changes.ts';
 import { ImageAlternatives } from './image-alternatives.tsx';
 import {
-  CHOOSE_ANOTHER_IMAGE, FAIL_IMAGE, IMAGE_NAME_LABEL, IMAGE_NAME_REQUIRED, IMAGE_QC_LABEL, imageChangeFailedText, imageHeading, imageNameTooLong, NO_PREVIEW, PASS_IMAGE,
-  PROVIDER_LABEL, PROVIDER_LABELS, RENAME,
+  CHOOSE_ANOTHER_IMAGE, FAIL_IMAGE, IMAGE_NAME_LABEL, IMAGE_NAME_REQUIRED, imageChangeFailedText, imageHeading, imageNameTooLong, PASS_IMAGE, PROVIDER_LABELS, RENAME,
 } from './panels-texts.ts';
-import { QcBadge } from './qc-badge.tsx';
 import { usePanelChange } from './use-panel-change.ts';
 
 export type BlogImage = BlogPost['images'][number];
@@ -85,36 +84,25 @@ function ImageReview({ image, clientId, onChanged }: { image: BlogImage; clientI
   );
 }
 
-/** One image of the post: its preview (named by the image's name), source and QC, and what the person may change. */
+/** One image of the post: the kit's card (preview named by the image's name, source, QC) and what the person may change. */
 export function ImageCard({ image, blogJobId, clientId, canEdit, canChoose, onChanged }: ImageCardProps) {
-  const headingId = useId();
   const [choosing, setChoosing] = useState(false);
-  // Only web addresses load: a javascript:, data: or file: preview from the service is not shown.
-  const previewable = !hasUnsafeScheme(image.previewUrl);
+  const nameFact = canEdit ? null : (
+    <>
+      <dt className="text-fp-muted">{IMAGE_NAME_LABEL}</dt>
+      <dd className="break-words">{image.name}</dd>
+    </>
+  );
   return (
-    <article aria-labelledby={headingId} data-slot="image-card" data-type={image.type} className="space-y-3 rounded-fp border border-fp-border p-3">
-      <h3 id={headingId} className="font-medium">
-        {imageHeading(image.type)}
-      </h3>
-      {previewable ? (
-        <img src={image.previewUrl} alt={image.name} loading="lazy" decoding="async" className="aspect-[3/2] w-full max-w-sm rounded-fp border border-fp-border bg-gray-100 object-cover" />
-      ) : (
-        <p className="text-sm text-fp-muted">{NO_PREVIEW}</p>
-      )}
-      <dl className="grid grid-cols-[max-content_1fr] items-center gap-x-3 gap-y-1 text-sm">
-        <dt className="text-fp-muted">{PROVIDER_LABEL}</dt>
-        <dd>{PROVIDER_LABELS[image.imageProvider] ?? image.imageProvider}</dd>
-        <dt className="text-fp-muted">{IMAGE_QC_LABEL}</dt>
-        <dd>
-          <QcBadge result={image.humanQc} />
-        </dd>
-        {canEdit ? null : (
-          <>
-            <dt className="text-fp-muted">{IMAGE_NAME_LABEL}</dt>
-            <dd className="break-words">{image.name}</dd>
-          </>
-        )}
-      </dl>
+    <KitImageCard
+      heading={imageHeading(image.type)}
+      previewUrl={image.previewUrl}
+      alt={image.name}
+      source={PROVIDER_LABELS[image.imageProvider] ?? image.imageProvider}
+      qc={image.humanQc}
+      facts={nameFact}
+      type={image.type}
+    >
       {canEdit ? (
         <>
           <RenameForm image={image} clientId={clientId} onChanged={onChanged} />
@@ -129,6 +117,6 @@ export function ImageCard({ image, blogJobId, clientId, canEdit, canChoose, onCh
           <ImageAlternatives open={choosing} onOpenChange={setChoosing} blogJobId={blogJobId} clientId={clientId} type={image.type} onChanged={onChanged} />
         </>
       ) : null}
-    </article>
+    </KitImageCard>
   );
 }

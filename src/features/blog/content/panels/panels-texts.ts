@@ -32,9 +32,7 @@ export const approvedText = (version: number, who: string, when: string) => `App
 // Images
 export const IMAGE_TYPE_LABELS: Record<string, string> = { Featured: 'Featured', Embedded: 'Embedded' };
 export const imageHeading = (type: string) => `${IMAGE_TYPE_LABELS[type] ?? type} image`;
-export const PROVIDER_LABEL = 'Source';
 export const PROVIDER_LABELS: Record<string, string> = { AI: 'AI', Shutterstock: 'Shutterstock' };
-export const IMAGE_QC_LABEL = 'Image QC';
 export const IMAGE_NAME_LABEL = 'Image name';
 export const RENAME = 'Rename';
 export const PASS_IMAGE = 'Pass image';
@@ -42,10 +40,9 @@ export const FAIL_IMAGE = 'Fail image';
 export const CHOOSE_ANOTHER_IMAGE = 'Choose another image';
 export const IMAGE_NAME_REQUIRED = 'Enter a name for the image.';
 export const imageNameTooLong = (max: number, length: number) => `Image names can be at most ${max} characters (this one has ${length}).`;
-export const NO_PREVIEW = 'No preview: the image address is not a web address.';
 export const imageChangeFailedText = (reason: string) => `The image was not changed: ${reason}`;
 
-// Choosing another image (staff)
+// Choosing another image (staff); the Shutterstock search's own texts are the kit's (review-kit/images/image-texts.ts)
 export const chooseImageTitle = (type: string) => `Choose another ${(IMAGE_TYPE_LABELS[type] ?? type).toLowerCase()} image`;
 export const CHOOSE_IMAGE_DESCRIPTION = 'The new image replaces this one and needs its own image QC.';
 export const IMAGE_SOURCE_LABEL = 'Where the image comes from';
@@ -55,16 +52,6 @@ export const PROMPT_LABEL = 'Describe the image';
 export const PROMPT_REQUIRED = 'Describe the image to generate.';
 export const promptTooLong = (max: number, length: number) => `Prompts can be at most ${max} characters (this one has ${length}).`;
 export const GENERATE_IMAGE = 'Generate image';
-export const SEARCH_SHUTTERSTOCK = 'Search Shutterstock';
-export const SEARCH = 'Search';
-export const SEARCH_REQUIRED = 'Enter words to search for.';
-export const searchTooLong = (max: number, length: number) => `Searches can be at most ${max} characters (this one has ${length}).`;
-export const SEARCHING = 'Searching Shutterstock…';
-export const SEARCH_RESULTS_LABEL = 'Shutterstock results';
-export const noResultsText = (query: string) => `No Shutterstock images found for "${query}".`;
-export const searchFailedText = (reason: string) => `The search failed: ${reason}`;
-export const USE_SELECTED_IMAGE = 'Use selected image';
-export const PICK_AN_IMAGE = 'Pick one of the images first.';
 export const CANCEL = 'Cancel';
 export const WORKING = 'Working…';
 
@@ -76,7 +63,6 @@ export const scoredOnText = (when: string) => `Scored on ${when}.`;
 export const NO_SCORE = 'No score yet.';
 export const QC_RESULTS_LABEL = 'Quality check results';
 export const QC_COLUMNS = { category: 'Check', result: 'Result', feedback: 'Feedback' } as const;
-export const QC_RESULT_LABELS: Record<string, string> = { Passed: 'Passed', Failed: 'Failed', Unevaluated: 'Not checked', NeedsAdditionalReview: 'Needs another review' };
 /** The categories whose enum names do not read well as words. */
 export const QC_CATEGORY_LABELS: Record<string, string> = {
   FAQ: 'FAQ',

@@ -8,7 +8,7 @@ import { EmptyText, PanelSection } from '../../../../review-kit/item/panel-secti
 import {
   changesRequestedText, EMPTY_TEXTS, HUMAN_REVIEW_LABEL, NO_SCORE, QC_CATEGORY_LABELS, QC_COLUMNS, QC_RESULTS_LABEL, SCORE_HEADING, SCORE_LABELS, scoredOnText, scoreText,
 } from './panels-texts.ts';
-import { QcBadge } from './qc-badge.tsx';
+import { QcBadge } from '../../../../review-kit/images/qc-badge.tsx';
 
 const categoryLabel = (category: string) => QC_CATEGORY_LABELS[category] ?? readableWords(category);
 /** A score the service gives out of 100; kept inside the bar's track whatever it sends. */

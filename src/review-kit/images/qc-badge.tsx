@@ -1,5 +1,5 @@
-import { cn } from '../../../../ui/cn.ts';
-import { QC_RESULT_LABELS } from './panels-texts.ts';
+import { cn } from '../../ui/cn.ts';
+import { QC_RESULT_LABELS } from './image-texts.ts';
 
 // Colours with at least 4.5:1 contrast of the text on its background, as the status badge's.
 const RESULT_CLASSES: Record<string, string> = {

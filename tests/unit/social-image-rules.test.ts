@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { resolverModules } from '../../demo/server/graphql/resolvers/index.ts';
+import { MAX_UPLOAD_BYTES, readImageUpload } from '../../demo/server/graphql/resolvers/social-upload.ts';
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem, MAX_IMAGE_BYTES, socialImageActions } from '../../src/core/social/social-image-rules.ts';
+
+// The page checks a file and offers image actions as the service decides; src/ may not import demo/server, so
+// this file holds the rules against the service's own code.
+const serviceMutations: Record<string, { capability?: string }> = Object.assign({}, ...resolverModules.map((module) => module.Mutation ?? {}));
+
+// The first bytes of each accepted format, enough for the service's content check.
+const HEADS: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/gif': [...'GIF89a'].map((c) => c.charCodeAt(0)),
+  'image/webp': [...'RIFF\0\0\0\0WEBP'].map((c) => c.charCodeAt(0)),
+};
+const fileOf = (type: string, size = 16, head = HEADS[type] ?? []) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(head.slice(0, size));
+  return new File([bytes], 'photo', { type });
+};
+
+describe('which files the page lets through', () => {
+  it('takes exactly the types the service takes, and the service takes each of them', async () => {
+    expect(MAX_IMAGE_BYTES).toBe(MAX_UPLOAD_BYTES);
+    for (const type of ACCEPTED_IMAGE_TYPES) {
+      expect(imageFileProblem(fileOf(type)), type).toBeNull();
+      await expect(readImageUpload('file', fileOf(type)), type).resolves.toMatchObject({ contentType: type });
+    }
+    for (const type of ['image/svg+xml', 'text/html', 'application/pdf', 'image/heic', '']) {
+      expect(imageFileProblem(fileOf(type)), type).toEqual({ kind: 'type', type });
+      await expect(readImageUpload('file', fileOf(type)), type).rejects.toThrow(/PNG, JPEG, WebP or GIF/);
+    }
+  });
+
+  it('reads the type case-insensitively, as the service does', () => {
+    expect(imageFileProblem({ type: 'IMAGE/PNG', size: 10 })).toBeNull();
+  });
+
+  it('refuses an empty file and one over 5 MiB, and takes one of exactly 5 MiB', async () => {
+    expect(imageFileProblem(fileOf('image/png', 0))).toEqual({ kind: 'empty' });
+    expect(imageFileProblem({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toEqual({ kind: 'tooLarge', bytes: MAX_IMAGE_BYTES + 1 });
+    expect(imageFileProblem({ type: 'image/png', size: MAX_IMAGE_BYTES })).toBeNull();
+    await expect(readImageUpload('file', fileOf('image/png', MAX_IMAGE_BYTES + 1))).rejects.toThrow(/at most 5 MiB/);
+    await expect(readImageUpload('file', fileOf('image/png', MAX_IMAGE_BYTES))).resolves.toBeDefined();
+  });
+});
+
+describe('which image actions a person is offered', () => {
+  const original = { originalUrl: 'https://media.example/first.png' };
+  const replaced = { originalUrl: null };
+
+  it('asks of each the capability its mutation’s resolver checks (QC deliberately staff only: see the rule)', () => {
+    expect(serviceMutations.socialMediaManualUploadImage!.capability).toBe('review');
+    for (const mutation of ['selectShutterstockSocialMediaImage', 'selectShutterStockWithBannerBearSocialMediaImage', 'updateSocialMediaImageWithBannerBear', 'revertToOriginalSocialMediaImage']) {
+      expect(serviceMutations[mutation]!.capability, mutation).toBe('staff');
+    }
+    expect(serviceMutations.modifySocialMediaImageHumanQC!.capability).toBe('review');
+  });
+
+  it('offers the firm’s reviewers an upload only, with or without an image', () => {
+    for (const role of ['ACCOUNT_OWNER', 'USER_MANAGER', 'USER'] as const) {
+      expect(socialImageActions([role], 'ReadyForExternalReview', original), role).toEqual(['upload']);
+      expect(socialImageActions([role], 'New', null), role).toEqual(['upload']);
+    }
+    expect(socialImageActions(['PPC_ADMIN'], 'ReadyForExternalReview', original)).toEqual([]);
+  });
+
+  it('offers staff every change; a template, revert and QC need an image, revert an original to go back to', () => {
+    expect(socialImageActions(['FIRM_PILOT_ADMIN'], 'ReadyForExternalReview', original)).toEqual(['upload', 'shutterstock', 'applyTemplate', 'revert', 'qc']);
+    expect(socialImageActions(['FIRM_PILOT_ADMIN'], 'ReadyForExternalReview', replaced)).toEqual(['upload', 'shutterstock', 'applyTemplate', 'qc']);
+    expect(socialImageActions(['FIRM_PILOT_ADMIN'], 'New', null)).toEqual(['upload', 'shutterstock']);
+  });
+
+  it('offers nothing on a published or canceled job, where the service refuses every image change', () => {
+    for (const status of ['Published', 'Canceled']) {
+      expect(socialImageActions(['FIRM_PILOT_ADMIN'], status, original), status).toEqual([]);
+      expect(socialImageActions(['ACCOUNT_OWNER'], status, null), status).toEqual([]);
+    }
+  });
+});
