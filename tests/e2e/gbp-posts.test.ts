@@ -2,12 +2,13 @@
 // a firm whose posts wait for its approval and whose profile is not connected (Harbor & Vale Law: connected to
 // WordPress and Facebook only) and of one that auto-publishes and is connected (Sterling Injury Attorneys), the
 // preview with the post's type and its button, the phone-number warning before approval, and profile posts
-// approved by the firm's user and owner.
+// approved by the firm's owner and user, sent back by staff with a reason and a comment and returned to the firm.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SECOND_CLIENT } from '../../demo/server/store/seed/demo-users.ts';
 import { currentPeriodId, PEOPLE } from './support/blog-expected.ts';
 import { useBlogHarness } from './support/blog-harness.ts';
+import { dayFromToday } from './support/blog-setup.ts';
 import { expectHeading, openPortalPath, pickPortalClient, portal, SETTLE, waitForPath } from './support/portal.ts';
 import {
   actionsOnPage,
@@ -17,6 +18,7 @@ import {
   openJobPage,
   periodSocialJobs,
   postOn,
+  requestChangesOnPage,
   saveButtonIn,
   sendJobToFirm,
   showcaseTopic,
@@ -103,11 +105,25 @@ describe('Google Business Profile', () => {
     expect(stored.approvals.map((approval) => [approval.approvedBy, approval.posts.map((post) => post.content)])).toEqual([[PEOPLE.owner.email, [fixed]]]);
   });
 
-  it('lets the firm’s USER approve the profile post waiting for it, and staff are offered their moves besides', async () => {
+  it('lets staff send a profile post back with a reason and a comment and return it to the firm, whose USER approves it', async () => {
     const job = socialJobIn(seeded, 'ReadyForExternalReview');
-    const adminPage = await harness.signedInPage(PEOPLE.admin.email);
-    const asStaff = await openJobPage(adminPage, harness.service.url, 'GoogleBusinessProfile', job);
+    const asStaff = await openJobPage(await harness.signedInPage(PEOPLE.admin.email), harness.service.url, 'GoogleBusinessProfile', job);
     expect([...(await actionsOnPage(asStaff))].sort()).toEqual(['Approve', 'Regenerate', 'Request changes', 'Unschedule from external review']);
+    const comment = 'Name the office on Harbor Street in the first line.';
+    await requestChangesOnPage(asStaff, 'Unprofessional', comment);
+    await expect.poll(async () => (await socialJob(harness.service, PEOPLE.admin.id, job.id)).status, SETTLE).toBe('Declined');
+    const declined = await socialJob(harness.service, PEOPLE.admin.id, job.id);
+    expect([declined.rejectionReason, declined.rejectionComment]).toEqual(['UnProfessional', comment]);
+
+    // Sent back, it is staff's to send to the firm again, by a date.
+    await expect.poll(async () => [...(await actionsOnPage(asStaff))].sort(), SETTLE).toEqual(['Regenerate', 'Send to external review']);
+    await asStaff.getByRole('group', { name: 'Actions', exact: true }).getByRole('button', { name: 'Send to external review', exact: true }).click();
+    const dialog = asStaff.getByRole('dialog', { name: 'Send to external review' });
+    await dialog.getByLabel('External review date').fill(dayFromToday(3));
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden', ...SETTLE });
+    await expect.poll(async () => (await socialJob(harness.service, PEOPLE.admin.id, job.id)).externalReviewDate, SETTLE).toBe(dayFromToday(3));
+    expect((await socialJob(harness.service, PEOPLE.admin.id, job.id)).status).toBe('ReadyForExternalReview');
 
     const host = await openJobPage(await harness.signedInPage(PEOPLE.user.email), harness.service.url, 'GoogleBusinessProfile', job);
     expect(await actionsOnPage(host)).toEqual(['Approve', 'Request changes']);
