@@ -151,10 +151,12 @@ describe('Social Media Posts: review, roles, posting and the calendar', () => {
     const localDay = (iso: string) => page.evaluate((instant) => new Date(instant).toLocaleDateString('en-CA'), iso);
     const scheduled = await socialJob(harness.service, PEOPLE.owner.id, jobWithTopic(seeded, showcaseTopic('new-parents-checklist')).id);
     const published = await socialJob(harness.service, PEOPLE.owner.id, jobWithTopic(seeded, showcaseTopic('veterans-clinic')).id);
-    for (const [job, kind, dateOf] of [[scheduled, 'scheduled', 'scheduledFor'], [published, 'published', 'publicationDate']] as const) {
+    // Published work is dated this month up to today, scheduled work after today: on a month's last day, in the next.
+    for (const [job, kind, dateOf] of [[published, 'published', 'publicationDate'], [scheduled, 'scheduled', 'scheduledFor']] as const) {
       const days = new Set(await Promise.all(job.posts.map((post) => localDay(post[dateOf]!))));
       for (const day of days) {
         const cell = calendar.locator(`[role="gridcell"][data-day="${day}"]`);
+        if ((await cell.count()) === 0) await host.getByRole('button', { name: 'Next month', exact: true }).click();
         await cell.waitFor(SETTLE);
         // A month's day shows three entries, then "+N more": at least one of the job's posts is among them.
         const entry = cell.locator(`a[data-slot="calendar-entry"][data-kind="${kind}"]`, { hasText: job.topic });
