@@ -4,7 +4,7 @@
 // records the call) with each network's link shown, the calendar view's dated posts opened from their day; and
 // editing: the length counted as the network counts it while typing (X: a link is 23), a text past the limit
 // warned about and not saveable (and refused by the service), a conflicting save from a second browser shown side
-// by side and settled, a draft that survives a reload, and an approval done with the keyboard alone.
+// by side and settled, a draft that survives a reload, and staff's approval done with the keyboard alone.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ModifySocialMediaPostContentDocument } from '../../src/core/api/generated/operations.ts';
@@ -253,11 +253,11 @@ describe('editing a social media post', () => {
     await expect.poll(async () => postOn(await socialJob(harness.service, PEOPLE.user.id, job.id), 'Facebook').content, SETTLE).toBe(draft);
   });
 
-  it('approves with the keyboard alone: Tab to Approve, Enter, Tab to the dialog’s Approve, Space', async () => {
+  it('lets staff approve with the keyboard alone: Tab to Approve, Enter, Tab to the dialog’s Approve, Space', async () => {
     // The demo's job waiting for review was approved above: staff send back the one the firm sent back.
     const job = jobWithTopic(seeded, showcaseTopic('why-clients-choose-us'));
     await sendJobToFirm(harness.service, job.id);
-    const page = await harness.signedInPage(PEOPLE.owner.email);
+    const page = await harness.signedInPage(PEOPLE.admin.email);
     const host = await openJobPage(page, harness.service.url, 'SocialMedia', job);
     await host.getByRole('heading', { name: 'Status history' }).waitFor(SETTLE);
 
@@ -275,9 +275,9 @@ describe('editing a social media post', () => {
     expect(await focusedElement(page)).toEqual({ role: 'button', name: 'Approve' });
     await page.keyboard.press('Space');
 
-    await expect.poll(async () => (await socialJob(harness.service, PEOPLE.owner.id, job.id)).status, SETTLE).toBe('ReadyForPublication');
-    const stored = await socialJob(harness.service, PEOPLE.owner.id, job.id);
-    expect(stored.approvals.map((approval) => approval.approvedBy)).toEqual([PEOPLE.owner.email]);
-    await host.getByText(new RegExp(`^Approved by ${PEOPLE.owner.email.replace(/\./g, '\\.')} on `)).waitFor(SETTLE);
+    await expect.poll(async () => (await socialJob(harness.service, PEOPLE.admin.id, job.id)).status, SETTLE).toBe('ReadyForPublication');
+    const stored = await socialJob(harness.service, PEOPLE.admin.id, job.id);
+    expect(stored.approvals.map((approval) => approval.approvedBy)).toEqual([PEOPLE.admin.email]);
+    await host.getByText(new RegExp(`^Approved by ${PEOPLE.admin.email.replace(/\./g, '\\.')} on `)).waitFor(SETTLE);
   });
 });
