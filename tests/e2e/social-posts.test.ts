@@ -1,15 +1,16 @@
 // Social Media Posts in the portal, against a service of its own (the tests change jobs), one Chromium and one
-// sign-in per role for the whole file: what each role is offered on a job's page, the firm's approval and request
-// for changes reaching the service, staff posting a scheduled job through the local posting provider (which
-// records the call) with each network's link shown, the calendar view's dated posts opened from their day; and
-// editing: the length counted as the network counts it while typing (X: a link is 23), a text past the limit
-// warned about and not saveable (and refused by the service), a conflicting save from a second browser shown side
-// by side and settled, a draft that survives a reload, and staff's approval done with the keyboard alone.
+// sign-in per role for the whole file: the board's groups as the service lists the jobs, what each role is offered
+// on a job's page, the firm's approval and request for changes reaching the service, staff posting a scheduled job
+// through the local posting provider (which records the call) with each network's link shown, the calendar view's
+// dated posts opened from their day; and editing: the length counted as the network counts it while typing (X: a
+// link is 23), a text past the limit warned about and not saveable (and refused by the service), a conflicting
+// save from a second browser shown side by side and settled, a draft that survives a reload, and staff's approval
+// done with the keyboard alone.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ModifySocialMediaPostContentDocument } from '../../src/core/api/generated/operations.ts';
 import { measurePost } from '../../demo/server/domain/platform-limits.ts';
-import { currentPeriodId, PEOPLE, type Person } from './support/blog-expected.ts';
+import { currentPeriodId, GROUP_OF_STATUS as BLOG_GROUP_OF_STATUS, PEOPLE, type Person } from './support/blog-expected.ts';
 import { useBlogHarness } from './support/blog-harness.ts';
 import { expectHeading, focusedElement, openPortalPath, portal, SETTLE, tabTo, waitForPath } from './support/portal.ts';
 import {
@@ -35,6 +36,13 @@ import {
 } from './support/social-expected.ts';
 
 const sorted = (items: readonly string[]) => [...items].sort();
+/**
+ * What the firm must do about a job, by its status: as the blog board groups posts (blog-expected.ts, from the
+ * service's status machine), except that a job the firm sent back or one that failed needs attention.
+ */
+const GROUP_OF_STATUS: Record<string, string | null> = { ...BLOG_GROUP_OF_STATUS, Declined: 'Needs attention', Failed: 'Needs attention' };
+/** The networks in the order a card names them. */
+const NETWORK_ORDER = ['Facebook', 'Instagram', 'LinkedIn', 'X'];
 const NETWORKS = { Facebook: 'Facebook', Instagram: 'Instagram', LinkedIn: 'LinkedIn', X: 'X' } as const;
 /** The posting provider's names for the networks (Ayrshare's API: X is still "twitter"). */
 const PROVIDER_PLATFORM: Record<string, string> = { Facebook: 'facebook', Instagram: 'instagram', LinkedIn: 'linkedin', X: 'twitter' };
@@ -55,6 +63,30 @@ describe('Social Media Posts: review, roles, posting and the calendar', () => {
     const page = await harness.signedInPage(person.email);
     return { page, host: await openJobPage(page, harness.service.url, 'SocialMedia', job) };
   }
+
+  it('groups the period’s jobs on the board as the service lists them, naming each job’s networks', async () => {
+    const page = await harness.signedInPage(PEOPLE.owner.email);
+    await openPortalPath(page, harness.service.url, SOCIAL_BOARD_PATH);
+    await expectHeading(page, 'Social Media Posts');
+    const host = portal(page);
+    const shown: Record<string, string[]> = {};
+    for (const title of Object.values(GROUP_OF_STATUS)) {
+      if (!title || shown[title]) continue;
+      const region = host.getByRole('region', { name: new RegExp(`^${title}, \\d+ jobs?$`) });
+      await region.waitFor(SETTLE);
+      const cards = await region.getByRole('article').evaluateAll((articles) =>
+        articles.map((article) => `${article.querySelector('h3')?.textContent ?? ''}: ${[...article.querySelectorAll('svg[role="img"]')].map((icon) => icon.getAttribute('aria-label')).join(' ')}`),
+      );
+      shown[title] = [`${(await region.getAttribute('aria-label')) ?? ''}`, ...sorted(cards)];
+    }
+    const expected: Record<string, string[]> = {};
+    for (const title of new Set(Object.values(GROUP_OF_STATUS).filter((value): value is string => value !== null))) {
+      const jobs = seeded.filter((job) => GROUP_OF_STATUS[job.status] === title);
+      const networks = (job: SocialBoardJob) => NETWORK_ORDER.filter((network) => job.posts.some((post) => post.platform === network)).join(' ');
+      expected[title] = [`${title}, ${jobs.length} ${jobs.length === 1 ? 'job' : 'jobs'}`, ...sorted(jobs.map((job) => `${job.topic}: ${networks(job)}`))];
+    }
+    expect(shown).toEqual(expected);
+  });
 
   it('offers each role only what it may do: the firm reviews, staff also move and post, a PPC_ADMIN neither acts nor edits', async () => {
     const waiting = socialJobIn(seeded, 'ReadyForExternalReview');
