@@ -24,7 +24,8 @@ export interface PayloadPost {
   imageName: string | null;
 }
 
-async function inBatches<T, R>(items: readonly T[], work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+/** Runs `work` on every item, SEEDING_CONCURRENCY at a time, keeping the results in the items' order. */
+export async function inBatches<T, R>(items: readonly T[], work: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
