@@ -1,5 +1,5 @@
 import { waitFor } from './expect.js';
-import { inside, runtime } from './portal-fixtures.js';
+import { client, inside, personOf, runtime } from './portal-fixtures.js';
 
 const SIGN_IN_WAIT_MS = 4500;
 
@@ -26,4 +26,17 @@ export function signOutAndForget() {
   current?.stores.notifications.getState().clearNotificationCache();
   globalThis.localStorage.clear();
   globalThis.sessionStorage.clear();
+}
+
+/**
+ * Puts a person holding `role` on one client straight into the page's stores, with a token: for fixtures whose
+ * session has no identity provider and a stand-in for the service (support/test-session.ts).
+ */
+export function signInToFixture(clientId, name, role) {
+  const clients = [client(clientId, name, role)];
+  const { stores } = runtime();
+  stores.clients.getState().setClients(clients);
+  stores.clients.getState().selectClient(clientId);
+  stores.user.getState().setUser(personOf(clients));
+  stores.user.getState().setToken('test-token');
 }
