@@ -53,7 +53,9 @@ function record(event) {
   heard.push({ type: event.type, detail: event.detail, target: event.target, bubbles: event.bubbles, composed: event.composed });
 }
 
-describe('Home’s review queue: posts approved or sent back in place', () => {
+describe('Home’s review queue: posts approved or sent back in place', function () {
+  // Many real key presses each; the whole suite runs two files at once on two cores.
+  this.timeout(15000);
   it('offers Approve and Request changes on the social and profile posts only, and each title still opens its post page', async () => {
     await showQueue();
     await waitFor(() => buttonsOf('social').length === 2 && buttonsOf('googleBusinessProfile').length === 2, 'the buttons of both posts');

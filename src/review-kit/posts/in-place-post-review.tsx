@@ -59,14 +59,17 @@ export function InPlacePostReview({ kind, jobId, client, pageType, label, onOutc
     },
     onError: (error) => void showErrorToast(error.message),
   });
-  useFocusHandoff(group, focusAfter, actions.offered.length > 0);
-  if (actions.offered.length === 0) return null;
+  // Offered as the list knows the job (waiting), not as loaded: a job decided meanwhile by someone else still opens
+  // the dialog, where the service's refusal says what happened, rather than losing its buttons under the click.
+  const offered = IN_PLACE_SPEC.offeredFor(client.roles, waiting);
+  useFocusHandoff(group, focusAfter, offered.length > 0);
+  if (offered.length === 0) return null;
   // Not `disabled`: a focused button that is disabled drops focus to the body, and the dialog would then give
   // focus back there instead of to the button when it closes.
   const busy = loading.isPending || actions.pending;
   return (
     <div ref={group} role="group" aria-label={label} data-slot="in-place-review" className={cn('flex flex-wrap gap-2', className)}>
-      {actions.offered.map((action, index) => (
+      {offered.map((action, index) => (
         <Button
           key={action}
           size="sm"
