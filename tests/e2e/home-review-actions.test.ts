@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { GetClientNotificationDataDocument, type GetClientNotificationDataQuery } from '../../src/core/api/generated/operations.ts';
 import { clientIdOf } from '../../demo/server/store/seed/demo.ts';
 import { MAIN_CLIENT } from '../../demo/server/store/seed/demo-users.ts';
+import { blockingViolations } from './support/axe.ts';
 import { useBlogHarness } from './support/blog-harness.ts';
 import { bellLabel, demoUser, intranetUrl, notifications, openNotifications } from './support/intranet.ts';
 import { expectHeading, openPortalPath, portal, SETTLE, waitForPath } from './support/portal.ts';
@@ -78,6 +79,8 @@ describe('posts approved or sent back in place, from Home and from the bell', ()
     await social.getByRole('button', { name: 'Approve', exact: true }).click();
     const dialog = portal(page).getByRole('dialog', { name: 'Approve' });
     await dialog.getByLabel('Comment (optional)').fill('Approved from Home.');
+    // Home with its queue's buttons, and the dialog over it, hold no serious or critical axe violation.
+    expect(await blockingViolations(page, 'Home with the approve dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
 
     await expect.poll(() => queue.locator(`a[href="${href}"]`).count(), SETTLE).toBe(0);
@@ -106,6 +109,7 @@ describe('posts approved or sent back in place, from Home and from the bell', ()
     const profiles = popover.locator('li[data-kind="googleBusinessProfile"]');
     await profiles.first().getByRole('button', { name: 'Request changes' }).click();
     const dialog = notifications(page).getByRole('dialog', { name: 'Request changes' });
+    expect(await blockingViolations(page, 'the bell with the request-changes dialog')).toEqual([]);
     await dialog.getByLabel('Reason').selectOption('NotRelevantToPost');
     await dialog.getByLabel('Comment', { exact: true }).fill('This is not our Harbor Street office.');
     await dialog.getByRole('button', { name: 'Send request' }).click();
