@@ -11,6 +11,14 @@ export interface FpEventDetails {
   'blog-approved': { jobId: string };
   /** Changes were requested on a blog post (cancelable: no). */
   'blog-changes-requested': { jobId: string };
+  /** A social media post (a job with one post per platform) was approved for publication (cancelable: no). */
+  'social-post-approved': { jobId: string };
+  /** Changes were requested on a social media post (cancelable: no). */
+  'social-post-changes-requested': { jobId: string };
+  /** A Google Business Profile post was approved for publication (cancelable: no). */
+  'google-business-profile-post-approved': { jobId: string };
+  /** Changes were requested on a Google Business Profile post (cancelable: no). */
+  'google-business-profile-post-changes-requested': { jobId: string };
 }
 
 export type FpEventName = keyof FpEventDetails;
@@ -21,5 +29,9 @@ declare global {
     'fp-navigate': CustomEvent<FpEventDetails['navigate']>;
     'fp-blog-approved': CustomEvent<FpEventDetails['blog-approved']>;
     'fp-blog-changes-requested': CustomEvent<FpEventDetails['blog-changes-requested']>;
+    'fp-social-post-approved': CustomEvent<FpEventDetails['social-post-approved']>;
+    'fp-social-post-changes-requested': CustomEvent<FpEventDetails['social-post-changes-requested']>;
+    'fp-google-business-profile-post-approved': CustomEvent<FpEventDetails['google-business-profile-post-approved']>;
+    'fp-google-business-profile-post-changes-requested': CustomEvent<FpEventDetails['google-business-profile-post-changes-requested']>;
   }
 }

@@ -7,7 +7,7 @@ import type { FpEventDetails } from './element-events.ts';
  */
 export type FpSettingsElement = HTMLElement & PortalSettings;
 
-/** `<fp-portal>`: the whole portal. */
+/** `<fp-portal>`: the whole portal; fires `fp-social-post-*` and `fp-google-business-profile-post-*` from Home's review queue. */
 export type FpPortalElement = FpSettingsElement;
 /** `<fp-blog-board>`: the blog queue; fires `fp-blog-approved`, `fp-blog-changes-requested` and `fp-navigate`. */
 export type FpBlogBoardElement = FpSettingsElement & {
@@ -18,7 +18,11 @@ export type FpBlogBoardElement = FpSettingsElement & {
   /** `portal` opens posts in the portal (attribute `open-in`). */
   openIn?: string;
 };
-/** `<fp-notifications>`: the notification bell; fires `fp-navigate`. */
+/**
+ * `<fp-notifications>`: the notification bell; fires `fp-navigate`, and `fp-social-post-approved`,
+ * `fp-social-post-changes-requested`, `fp-google-business-profile-post-approved` and
+ * `fp-google-business-profile-post-changes-requested` for the posts approved or sent back from it.
+ */
 export type FpNotificationsElement = FpSettingsElement;
 /** `<fp-client-switcher>`: the client switcher; fires `fp-client-change`. */
 export type FpClientSwitcherElement = FpSettingsElement;
@@ -27,6 +31,10 @@ export type FpClientChangeEvent = CustomEvent<FpEventDetails['client-change']>;
 export type FpNavigateEvent = CustomEvent<FpEventDetails['navigate']>;
 export type FpBlogApprovedEvent = CustomEvent<FpEventDetails['blog-approved']>;
 export type FpBlogChangesRequestedEvent = CustomEvent<FpEventDetails['blog-changes-requested']>;
+export type FpSocialPostApprovedEvent = CustomEvent<FpEventDetails['social-post-approved']>;
+export type FpSocialPostChangesRequestedEvent = CustomEvent<FpEventDetails['social-post-changes-requested']>;
+export type FpGoogleBusinessProfilePostApprovedEvent = CustomEvent<FpEventDetails['google-business-profile-post-approved']>;
+export type FpGoogleBusinessProfilePostChangesRequestedEvent = CustomEvent<FpEventDetails['google-business-profile-post-changes-requested']>;
 
 declare global {
   interface HTMLElementTagNameMap {

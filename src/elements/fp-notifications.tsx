@@ -5,15 +5,16 @@ import { ConfigCheck, SETTING_PROPS } from './config-check.tsx';
 import { defineElement } from './define-element.ts';
 import { emit } from './emit.ts';
 import { portalPageUrl } from './portal-url.ts';
+import { emitReviewOutcome } from './review-events.ts';
 
 /** The data half (session, query client, GraphQL client) loads after first paint (docs/bundle-budget.md). */
 const NotificationsFeature = lazy(() => import('../features/notifications/notifications-feature.tsx'));
 
-
 /**
  * @summary The notification bell and its popover.
  * Renders the configuration check and, when configured, the bell: painted at once from the persisted
- * stores, then replaced by the bell with its count once the data code has loaded.
+ * stores, then replaced by the bell with its count once the data code has loaded. Social media and Google Business
+ * Profile approvals can be approved or sent back from the list, for a role that may review.
  * @attr api-url - Base URL of the portal API (default: this page's origin).
  * @attr auth-domain - Identity provider domain (required).
  * @attr auth-client-id - Identity provider client id (required).
@@ -25,6 +26,10 @@ const NotificationsFeature = lazy(() => import('../features/notifications/notifi
  * @attr brand - Brand name shown to people (default `FirmPilot`).
  * @attr portal-url - Where the whole portal lives.
  * @fires fp-navigate - A notification was opened; detail `{ path, url }`. Cancel it to route yourself; otherwise the browser goes to `url`.
+ * @fires fp-social-post-approved - A social media post was approved from its notification; detail `{ jobId }` (not cancelable).
+ * @fires fp-social-post-changes-requested - Changes were requested on a social media post from its notification; detail `{ jobId }` (not cancelable).
+ * @fires fp-google-business-profile-post-approved - A Google Business Profile post was approved from its notification; detail `{ jobId }` (not cancelable).
+ * @fires fp-google-business-profile-post-changes-requested - Changes were requested on a Google Business Profile post from its notification; detail `{ jobId }` (not cancelable).
  * @csspart config-error - The message listing configuration problems.
  * @csspart base - The element's region.
  * @csspart sign-in-button - The sign-in button shown when nobody is signed in.
@@ -44,7 +49,7 @@ function FpNotifications({ host, ...settings }: PortalSettings & { host: HTMLEle
         return (
           <section part="base" aria-label="Notifications">
             <Suspense fallback={<BellPlaceholder />}>
-              <NotificationsFeature config={config} onNavigate={navigate} />
+              <NotificationsFeature config={config} onNavigate={navigate} onReviewOutcome={(kind, outcome, jobId) => emitReviewOutcome(host, kind, outcome, jobId)} />
             </Suspense>
           </section>
         );

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { PortalSettings } from '../core/config.ts';
 import { ConfigCheck, SETTING_PROPS } from './config-check.tsx';
 import { defineElement } from './define-element.ts';
+import { emitReviewOutcome } from './review-events.ts';
 
 /** The router, the shell and the pages load after first paint, in chunks of their own. */
 const PortalApp = lazy(() => import('../features/router/portal-app.tsx'));
@@ -41,11 +42,15 @@ function LoadingPortal() {
  * @attr logs-url - Browser log intake URL (logs stay in the console when absent).
  * @attr analytics-id - Analytics measurement id (the analytics script loads in production builds only).
  * @attr brand - Brand name shown to people (default `FirmPilot`).
+ * @fires fp-social-post-approved - A social media post was approved from Home's review queue; detail `{ jobId }` (not cancelable).
+ * @fires fp-social-post-changes-requested - Changes were requested on a social media post from Home's review queue; detail `{ jobId }` (not cancelable).
+ * @fires fp-google-business-profile-post-approved - A Google Business Profile post was approved from Home's review queue; detail `{ jobId }` (not cancelable).
+ * @fires fp-google-business-profile-post-changes-requested - Changes were requested on a Google Business Profile post from Home's review queue; detail `{ jobId }` (not cancelable).
  * @csspart config-error - The message listing configuration problems.
  * @csspart base - The portal's frame.
  * @cssprop --fp-color-text - and the other --fp-* properties of docs/theming.md.
  */
-function FpPortal({ routing, basePath, ...settings }: FpPortalProps) {
+function FpPortal({ host, routing, basePath, ...settings }: FpPortalProps & { host: HTMLElement }) {
   const mode = (routing?.trim() || 'path') as RoutingMode;
   if (!ROUTING_MODES.includes(mode)) {
     return (
@@ -60,7 +65,7 @@ function FpPortal({ routing, basePath, ...settings }: FpPortalProps) {
         // Not a landmark: the portal's own screens hold the page's main landmark, which may not sit inside another.
         <div part="base" data-slot="portal" data-brand={config.brand}>
           <Suspense fallback={<LoadingPortal />}>
-            <PortalApp config={config} routing={mode} basePath={normalisedBasePath(basePath)} />
+            <PortalApp config={config} routing={mode} basePath={normalisedBasePath(basePath)} onReviewOutcome={(kind, outcome, jobId) => emitReviewOutcome(host, kind, outcome, jobId)} />
           </Suspense>
         </div>
       )}

@@ -230,6 +230,9 @@ describe('<fp-notifications> popover', () => {
         const info = item('info');
         expect(info.textContent).toBe(INFO_TEXT);
         expect(info.querySelector('button, a, [tabindex]')).toBe(null);
+        // Last in a list that scrolls (the post approvals carry their Approve and Request changes): scrolled to first.
+        info.scrollIntoView({ block: 'nearest' });
+        await nextPaint();
         await clickOn(info);
         await nextPaint();
         expect(host.events.length).toBe(0);

@@ -26,6 +26,16 @@ describe('notification cache (spec sections 3 and 9)', () => {
     expect(isNotificationCacheStale(entry, FIVE_MINUTES)).toBe(true);
   });
 
+  it('forgets one client when the firm acted on one of its items, here and in storage, and keeps the others', () => {
+    const { storage, cache } = setup();
+    cache.getState().setActionItems('c1', mainClientActionItems());
+    cache.getState().setActionItems('c2', { ...mainClientActionItems(), id: 'c2' });
+    cache.getState().forgetActionItems('c1');
+    expect(freshActionItems(cache, 'c1', 1_000_000)).toBeUndefined();
+    expect(freshActionItems(cache, 'c2', 1_000_000)?.data.id).toBe('c2');
+    expect(Object.keys(JSON.parse(storage.getItem(NOTIFICATION_STORAGE_KEY)!).state.byClient)).toEqual(['c2']);
+  });
+
   it('keeps action items per client with their lastFetched time, in storage', () => {
     const { storage, clock, cache } = setup();
     cache.getState().setActionItems('c1', mainClientActionItems());

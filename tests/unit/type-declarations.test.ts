@@ -50,6 +50,10 @@ describe('the type declarations beside the bundle', { timeout: 60_000 }, () => {
       board.openIn = 'portal';
       board.addEventListener('fp-blog-approved', (event) => console.log(event.detail.jobId.toUpperCase()));
       board.addEventListener('fp-blog-changes-requested', (event) => console.log(event.detail.jobId.toUpperCase()));
+      bell?.addEventListener('fp-social-post-approved', (event) => console.log(event.detail.jobId.toUpperCase()));
+      bell?.addEventListener('fp-google-business-profile-post-changes-requested', (event) => console.log(event.detail.jobId.toUpperCase()));
+      document.querySelector('fp-portal')?.addEventListener('fp-social-post-changes-requested', (event) => console.log(event.detail.jobId.toUpperCase()));
+      document.querySelector('fp-portal')?.addEventListener('fp-google-business-profile-post-approved', (event) => console.log(event.detail.jobId.toUpperCase()));
     `);
     expect(errors).toEqual([]);
   });

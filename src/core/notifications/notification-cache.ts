@@ -17,6 +17,8 @@ export interface CachedActionItems {
 export interface NotificationCacheState {
   byClient: Record<string, CachedActionItems>;
   setActionItems(clientId: string, data: ClientActionItems): void;
+  /** Forgets one client's action items, so the next read asks the service (after the firm acted on one). */
+  forgetActionItems(clientId: string): void;
   /** Forgets every client's action items, here and in session storage (logout). */
   clearNotificationCache(): void;
 }
@@ -34,6 +36,11 @@ export function createNotificationCache({ storage = browserSessionStorage(), now
       (set, _get, api) => ({
         byClient: {},
         setActionItems: (clientId, data) => set((state) => ({ byClient: { ...state.byClient, [clientId]: { data, lastFetched: now() } } })),
+        forgetActionItems: (clientId) =>
+          set((state) => {
+            const { [clientId]: _forgotten, ...others } = state.byClient;
+            return { byClient: others };
+          }),
         clearNotificationCache: () => {
           set({ byClient: {} });
           api.persist.clearStorage();

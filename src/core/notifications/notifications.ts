@@ -13,11 +13,14 @@ import {
 /** Any one of these connected satisfies the social media connection notice (spec section 8). */
 export const SOCIAL_CONNECTION_PLATFORMS: readonly SocialPlatform[] = ['Facebook', 'Instagram', 'LinkedIn', 'X'];
 
-export type NotificationKind = 'blog' | 'social' | 'googleBusinessProfile' | 'connection' | 'info';
+/** The notifications that ask the firm to approve a job; `jobId` lets the bell act on it in place. */
+export type ApprovalKind = 'blog' | 'social' | 'googleBusinessProfile';
+export type NotificationKind = ApprovalKind | 'connection' | 'info';
 
 /** One line of the popover. Every item counts towards the bell; only items with a path are clickable. */
 export type NotificationItem =
-  | { id: string; kind: Exclude<NotificationKind, 'info'>; text: string; path: string }
+  | { id: string; kind: ApprovalKind; jobId: string; text: string; path: string }
+  | { id: string; kind: 'connection'; text: string; path: string }
   | { id: string; kind: 'info'; text: string; path: null };
 
 export interface NotificationOptions {
@@ -50,14 +53,14 @@ export function buildNotifications(data: ClientActionItems, { provider }: Notifi
 
   for (const actionItem of data.actionItems) {
     if (!data.wordPressAutoPublish) {
-      for (const blog of actionItem.blogJobs) add({ id: `blog:${blog.id}`, kind: 'blog', text: blogApprovalText(blog.topic), path: blogContentPath(blog.id) });
+      for (const blog of actionItem.blogJobs) add({ id: `blog:${blog.id}`, kind: 'blog', jobId: blog.id, text: blogApprovalText(blog.topic), path: blogContentPath(blog.id) });
     }
     if (data.socialMediaAutoPublish) continue;
     for (const job of actionItem.socialMediaJobs) {
       if (job.platform === 'GoogleBusinessProfile') {
-        add({ id: `googleBusinessProfile:${job.id}`, kind: 'googleBusinessProfile', text: GOOGLE_BUSINESS_PROFILE_APPROVAL_TEXT, path: googleBusinessProfileContentPath(job.id) });
+        add({ id: `googleBusinessProfile:${job.id}`, kind: 'googleBusinessProfile', jobId: job.id, text: GOOGLE_BUSINESS_PROFILE_APPROVAL_TEXT, path: googleBusinessProfileContentPath(job.id) });
       } else {
-        add({ id: `social:${job.id}`, kind: 'social', text: SOCIAL_MEDIA_APPROVAL_TEXT, path: socialMediaPostPath(job.id) });
+        add({ id: `social:${job.id}`, kind: 'social', jobId: job.id, text: SOCIAL_MEDIA_APPROVAL_TEXT, path: socialMediaPostPath(job.id) });
       }
     }
   }

@@ -4,9 +4,11 @@ import type { Session } from '../session/session.ts';
 /**
  * After any change to a review item: marks everything of the client as stale (every key carries the client
  * id) and refetches what is on screen. The boards, the item page, the bell's count and Home's queue all read
- * the item's status, and an action in one area can move a count that another shows.
+ * the item's status, and an action in one area can move a count that another shows. The bell reads its
+ * session-storage copy first (5 minutes), so that copy is dropped too, or the refetch would answer from it.
  */
 export async function refreshClient(session: Session, clientId: string): Promise<void> {
+  session.runtime.stores.notifications.getState().forgetActionItems(clientId);
   await session.queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(clientId) });
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { PortalConfig } from '../../core/config.ts';
 import { documentTitle, routeById, routeForPath } from '../../core/navigation/routes.ts';
 import { analyticsOf } from '../../core/session/telemetry.ts';
+import { ReviewOutcomeContext, type OnReviewOutcome } from '../../review-kit/review-outcome-listener.ts';
 import { startSession } from '../../ui/hooks/session-start.ts';
 import { SessionProvider, useSession } from '../../ui/hooks/use-session.tsx';
 import { portalHomeUrl, PortalHomeUrlContext } from './portal-home-url.ts';
@@ -13,6 +14,8 @@ export interface PortalAppProps {
   routing: RoutingMode;
   /** Where the portal sits under its origin in `path` routing, e.g. '/portal'; '' at the root. */
   basePath: string;
+  /** Hears the reviews taken in place on the portal's pages (the element turns them into its `fp-*` events). */
+  onReviewOutcome?: OnReviewOutcome;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface PortalAppProps {
  * router then goes on to where they were going. Load it with React.lazy: the router and the pages are not
  * part of <fp-portal>'s first paint.
  */
-export default function PortalApp({ config, routing, basePath }: PortalAppProps) {
+export default function PortalApp({ config, routing, basePath, onReviewOutcome }: PortalAppProps) {
   const [router] = useState(() => {
     const created = createPortalRouter({ history: createPortalHistory(routing), basePath: basePath || undefined });
     preloadFirstPage(created);
@@ -31,7 +34,9 @@ export default function PortalApp({ config, routing, basePath }: PortalAppProps)
   return (
     <SessionProvider config={config} sessionDeps={routing === 'path' ? { redirectUri: homeUrl } : undefined}>
       <PortalHomeUrlContext.Provider value={homeUrl}>
-        <PortalRouter router={router} routing={routing} basePath={basePath} />
+        <ReviewOutcomeContext.Provider value={onReviewOutcome ?? null}>
+          <PortalRouter router={router} routing={routing} basePath={basePath} />
+        </ReviewOutcomeContext.Provider>
       </PortalHomeUrlContext.Provider>
     </SessionProvider>
   );

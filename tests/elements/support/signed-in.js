@@ -28,7 +28,10 @@ export function signOutAndForget() {
   globalThis.sessionStorage.clear();
 }
 
-/** Signs a person into one client with one role, straight into the stores (a page whose service is a stand-in). */
+/**
+ * Puts a person holding `role` on one client straight into the page's stores, with a token: for fixtures whose
+ * session has no identity provider and a stand-in for the service (support/fake-session.ts).
+ */
 export function signInTo(clientId, name, role) {
   const clients = [client(clientId, name, role)];
   const { stores } = runtime();

@@ -1,5 +1,11 @@
 import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { waitedText } from '../../../core/review/waited-text.ts';
+import { InPlacePostReview } from '../../../review-kit/posts/in-place-post-review.tsx';
+import { isPostKind } from '../../../review-kit/posts/post-kind.ts';
+import { postActionsMenuLabel } from '../../../review-kit/posts/post-texts.ts';
+import { useReviewClient } from '../../../review-kit/review-client.ts';
+import { useReviewOutcomeListener } from '../../../review-kit/review-outcome-listener.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
 import { Badge } from '../../../ui/primitives/badge.tsx';
 import { useReviewQueue } from '../hooks/use-review-queue.ts';
@@ -14,13 +20,22 @@ import {
 import { TitledSection } from '../../../ui/layout/titled-section.tsx';
 import { QueryState } from '../../../ui/layout/query-state.tsx';
 
+/** How analytics names Home when an action is taken from it. */
+const HOME_PAGE_TYPE = 'home';
+
 /**
  * Every blog post, social post, Google Business Profile post and on-page SEO change of the period that
- * waits for the firm, the longest wait first; each title opens its review page.
+ * waits for the firm, the longest wait first; each title opens its review page. Social and profile posts
+ * can also be approved or sent back right here, by those whose role may review; the item then leaves the list
+ * (the action refreshes the client's queries) and focus goes to the list rather than to the page's body.
  */
 export function ReviewQueue({ clientId, periodId }: { clientId: string; periodId: string }) {
   const session = useSession();
   const queue = useReviewQueue(clientId, periodId);
+  const client = useReviewClient(clientId);
+  const listener = useReviewOutcomeListener();
+  // The list takes focus when an item leaves it with the focused button.
+  const list = useRef<HTMLUListElement>(null);
   const items = queue.data ?? [];
   const now = session.now();
   return (
@@ -33,7 +48,7 @@ export function ReviewQueue({ clientId, periodId }: { clientId: string; periodId
         emptyText={NOTHING_TO_REVIEW_TEXT}
         isEmpty={items.length === 0}
       >
-        <ul data-slot="review-queue" className="divide-y divide-fp-border">
+        <ul ref={list} tabIndex={-1} data-slot="review-queue" className="divide-y divide-fp-border focus-visible:outline-none">
           {items.map((item) => (
             <li key={item.key} data-kind={item.kind} className="flex flex-col gap-1 py-3">
               {/* The title gets the full width; what it is and how long it has waited sit on the line below. */}
@@ -46,6 +61,17 @@ export function ReviewQueue({ clientId, periodId }: { clientId: string; periodId
                   {waitingText(waitedText(item.since, now))}
                 </time>
               </div>
+              {client && isPostKind(item.kind) && (
+                <InPlacePostReview
+                  kind={item.kind}
+                  jobId={item.jobId}
+                  client={client}
+                  pageType={HOME_PAGE_TYPE}
+                  label={postActionsMenuLabel(item.title)}
+                  onOutcome={listener}
+                  focusAfter={list}
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import type { ClientWithRoles } from '../../../core/clients/client-access.ts';
 import { showsNotificationBell } from '../../../core/notifications/notification-bell.ts';
 import { NOTIFICATIONS_TITLE } from '../../../core/notifications/notification-texts.ts';
+import { useReviewClient } from '../../../review-kit/review-client.ts';
+import type { OnReviewOutcome } from '../../../review-kit/review-outcome-listener.ts';
 import { useAuthStatus, useSession } from '../../../ui/hooks/use-session.tsx';
 import { useStore } from '../../../ui/hooks/use-store.ts';
 import { Badge } from '../../../ui/primitives/badge.tsx';
@@ -11,11 +13,14 @@ import { SignInButton } from '../../../ui/sign-in-button.tsx';
 import { useNotificationSummary } from '../hooks/use-notification-summary.ts';
 import { bellLabel } from '../notification-bell-label.ts';
 import { BellIcon } from './bell-icon.tsx';
+import { BellReviewActions } from './bell-review-actions.tsx';
 import { NotificationList } from './notification-list.tsx';
 
 export interface NotificationBellProps {
   /** Called with a portal path when an item is clicked (the element turns it into `fp-navigate`). */
   onNavigate: (path: string) => void;
+  /** Called when a post was approved or sent back from the bell (the element turns it into its `fp-*` events). */
+  onReviewOutcome?: OnReviewOutcome;
   className?: string;
 }
 
@@ -23,7 +28,7 @@ export interface NotificationBellProps {
  * The notification bell of spec section 2: hidden for a plain USER of the selected client (and until a
  * client is selected), its count on the button, its list in a popover. Signed out, a sign-in button.
  */
-export function NotificationBell({ onNavigate, className }: NotificationBellProps) {
+export function NotificationBell({ onNavigate, onReviewOutcome, className }: NotificationBellProps) {
   const session = useSession();
   const status = useAuthStatus();
   const selected = useStore(session.runtime.stores.clients, (state) => state.selectedClient);
@@ -32,16 +37,18 @@ export function NotificationBell({ onNavigate, className }: NotificationBellProp
   return (
     <div data-slot="notification-bell" className={className}>
       <Popover>
-        <BellPopover client={selected} onNavigate={onNavigate} />
+        <BellPopover client={selected} onNavigate={onNavigate} onReviewOutcome={onReviewOutcome} />
       </Popover>
     </div>
   );
 }
 
-function BellPopover({ client, onNavigate }: { client: ClientWithRoles; onNavigate: (path: string) => void }) {
+function BellPopover({ client, onNavigate, onReviewOutcome }: { client: ClientWithRoles; onNavigate: (path: string) => void; onReviewOutcome?: OnReviewOutcome }) {
   const titleId = useId();
-  const { close } = usePopover();
+  const { close, contentRef } = usePopover();
   const query = useNotificationSummary(client.clientId);
+  const reviewClient = useReviewClient(client.clientId);
+
   const count = query.data?.count;
   return (
     <>
@@ -64,6 +71,8 @@ function BellPopover({ client, onNavigate }: { client: ClientWithRoles; onNaviga
             close();
             onNavigate(path);
           }}
+          // An item acted on leaves the list with its focused button: focus stays in the popover, so Escape still closes it.
+          actionsOf={(item) => <BellReviewActions item={item} client={reviewClient} onOutcome={onReviewOutcome} focusAfter={contentRef} />}
         />
       </PopoverContent>
     </>

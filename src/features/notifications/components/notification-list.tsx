@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { NotificationItem } from '../../../core/notifications/notifications.ts';
 import { isClickable } from '../../../core/notifications/notifications.ts';
 import { NO_NOTIFICATIONS_TEXT, NOTIFICATIONS_ERROR_TEXT } from '../../../core/notifications/notification-texts.ts';
@@ -9,6 +10,8 @@ interface NotificationListProps {
   status: 'pending' | 'error' | 'success';
   items: NotificationItem[] | undefined;
   onOpen: (path: string) => void;
+  /** What an item offers besides opening its page (the in-place Approve and Request changes), if anything. */
+  actionsOf?: (item: NotificationItem) => ReactNode;
 }
 
 const STATE_CLASSES = 'px-4 py-6 text-center text-sm text-fp-muted';
@@ -18,7 +21,7 @@ const STATE_CLASSES = 'px-4 py-6 text-center text-sm text-fp-muted';
  * social, Google Business Profile and connection items are buttons that open their page; info items are
  * plain text. At most 24rem high; longer lists scroll.
  */
-export function NotificationList({ status, items, onOpen }: NotificationListProps) {
+export function NotificationList({ status, items, onOpen, actionsOf }: NotificationListProps) {
   let body;
   if (status === 'pending') {
     body = (
@@ -40,12 +43,13 @@ export function NotificationList({ status, items, onOpen }: NotificationListProp
         {items.map((item) => (
           <li key={item.id} data-kind={item.kind}>
             {isClickable(item) ? (
-              <button type="button" className="w-full px-4 py-3 text-left text-sm hover:bg-gray-100 focus-visible:bg-gray-100 focus-visible:outline-none" onClick={() => onOpen(item.path)}>
+              <button type="button" data-slot="notification-open" className="w-full px-4 py-3 text-left text-sm hover:bg-gray-100 focus-visible:bg-gray-100 focus-visible:outline-none" onClick={() => onOpen(item.path)}>
                 {item.text}
               </button>
             ) : (
               <p className="px-4 py-3 text-sm text-fp-muted">{item.text}</p>
             )}
+            {actionsOf?.(item)}
           </li>
         ))}
       </ul>
