@@ -42,10 +42,10 @@ function LoadingPortal() {
  * @attr logs-url - Browser log intake URL (logs stay in the console when absent).
  * @attr analytics-id - Analytics measurement id (the analytics script loads in production builds only).
  * @attr brand - Brand name shown to people (default `FirmPilot`).
- * @fires fp-social-post-approved - A social media post was approved from Home's review queue; detail `{ jobId }` (not cancelable).
- * @fires fp-social-post-changes-requested - Changes were requested on a social media post from Home's review queue; detail `{ jobId }` (not cancelable).
- * @fires fp-google-business-profile-post-approved - A Google Business Profile post was approved from Home's review queue; detail `{ jobId }` (not cancelable).
- * @fires fp-google-business-profile-post-changes-requested - Changes were requested on a Google Business Profile post from Home's review queue; detail `{ jobId }` (not cancelable).
+ * @fires fp-social-post-approved - A social media post was approved (Home's review queue, its area's board or its own page); detail `{ jobId }` (not cancelable).
+ * @fires fp-social-post-changes-requested - Changes were requested on a social media post (Home's review queue, its area's board or its own page); detail `{ jobId }` (not cancelable).
+ * @fires fp-google-business-profile-post-approved - A Google Business Profile post was approved (Home's review queue, its area's board or its own page); detail `{ jobId }` (not cancelable).
+ * @fires fp-google-business-profile-post-changes-requested - Changes were requested on a Google Business Profile post (Home's review queue, its area's board or its own page); detail `{ jobId }` (not cancelable).
  * @csspart config-error - The message listing configuration problems.
  * @csspart base - The portal's frame.
  * @cssprop --fp-color-text - and the other --fp-* properties of docs/theming.md.

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ModifySocialMediaPostContentDocument } from '../../src/core/api/generated/operations.ts';
 import { measurePost } from '../../demo/server/domain/platform-limits.ts';
 import { currentPeriodId, GROUP_OF_STATUS as BLOG_GROUP_OF_STATUS, PEOPLE, type Person } from './support/blog-expected.ts';
+import { eventsHeard, listenForEvents } from './support/blog-board.ts';
 import { useBlogHarness } from './support/blog-harness.ts';
 import { expectHeading, focusedElement, openPortalPath, portal, SETTLE, tabTo, waitForPath } from './support/portal.ts';
 import {
@@ -117,9 +118,12 @@ describe('Social Media Posts: review, roles, posting and the calendar', () => {
 
   it('approves as the owner: the job is scheduled, and the service and the page hold who approved which posts', async () => {
     const job = socialJobIn(seeded, 'ReadyForExternalReview');
-    const { host } = await openAs(PEOPLE.owner, job);
+    const { page, host } = await openAs(PEOPLE.owner, job);
+    await listenForEvents(page, ['fp-social-post-approved', 'fp-social-post-changes-requested']);
     await approveOnPage(host);
     await expect.poll(async () => (await socialJob(harness.service, PEOPLE.owner.id, job.id)).status, SETTLE).toBe('ReadyForPublication');
+    // The page around <fp-portal> hears of it.
+    await expect.poll(() => eventsHeard(page), SETTLE).toEqual([{ type: 'fp-social-post-approved', detail: { jobId: job.id } }]);
     const stored = await socialJob(harness.service, PEOPLE.owner.id, job.id);
     expect(stored.humanQc).toBe('Passed');
     expect(stored.approvals.map((approval) => [approval.approvedBy, approval.voided])).toEqual([[PEOPLE.owner.email, false]]);
@@ -132,10 +136,12 @@ describe('Social Media Posts: review, roles, posting and the calendar', () => {
   it('requests changes as a USER with a reason and a comment: the service has both, and the page says them', async () => {
     const job = jobWithTopic(seeded, showcaseTopic('why-clients-choose-us'));
     await sendJobToFirm(harness.service, job.id);
-    const { host } = await openAs(PEOPLE.user, job);
+    const { page, host } = await openAs(PEOPLE.user, job);
+    await listenForEvents(page, ['fp-social-post-approved', 'fp-social-post-changes-requested']);
     const comment = 'Please drop the promise of a maximum settlement; we cannot say that.';
     await requestChangesOnPage(host, 'Not relevant to the post', comment);
     await expect.poll(async () => (await socialJob(harness.service, PEOPLE.user.id, job.id)).status, SETTLE).toBe('Declined');
+    await expect.poll(() => eventsHeard(page), SETTLE).toEqual([{ type: 'fp-social-post-changes-requested', detail: { jobId: job.id } }]);
     const stored = await socialJob(harness.service, PEOPLE.user.id, job.id);
     expect([stored.humanQc, stored.rejectionReason, stored.rejectionComment]).toEqual(['Failed', 'NotRelevantToPost', comment]);
     const verdict = host.locator('p', { hasText: 'Changes requested: Not relevant to the post' });

@@ -4,3 +4,6 @@ import type { ReviewKind } from '../../core/review/waiting-rules.ts';
 export type PostKind = Extract<ReviewKind, 'social' | 'googleBusinessProfile'>;
 
 export const isPostKind = (kind: string): kind is PostKind => kind === 'social' || kind === 'googleBusinessProfile';
+
+/** The kind of post a job of this channel holds. */
+export const postKindOf = (channel: string): PostKind => (channel === 'GoogleBusinessProfile' ? 'googleBusinessProfile' : 'social');

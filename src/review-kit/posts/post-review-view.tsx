@@ -18,7 +18,9 @@ import { ItemLoadError } from '../item/item-load-error.tsx';
 import { StatusHistoryPanel } from '../item/status-history-panel.tsx';
 import { useReviewClient, type ReviewClient } from '../review-client.ts';
 import { reportOutcome, type ReviewOutcomeHandlers } from '../review-outcome.ts';
+import { useReviewOutcomeListener } from '../review-outcome-listener.ts';
 import { PlatformIcon } from './platform-icon.tsx';
+import { postKindOf } from './post-kind.ts';
 import { POST_ACTIONS_SPEC } from './post-actions-spec.ts';
 import { PostPanel, type PostPanelProps } from './post-panel.tsx';
 import { PLATFORM_NAMES, POST_PAGE_TEXTS, POST_REJECTION_REASON_LABELS } from './post-texts.ts';
@@ -69,6 +71,8 @@ export function PostReviewView({ clientId, jobId, texts, pageType, profileOf, no
   );
   const [selected, setSelected] = useState('');
   const userId = useDraftUserId();
+  // The element around (<fp-portal>) turns an approval or a send-back into its fp-* event.
+  const heard = useReviewOutcomeListener();
   const storage = useDraftStorage();
 
   if (!client) return <p className="text-sm text-fp-muted">{texts.noClient}</p>;
@@ -85,7 +89,11 @@ export function PostReviewView({ clientId, jobId, texts, pageType, profileOf, no
   ];
   const standing = newestFirst(job.approvals)[0];
   const approvedPosts = new Set(standing && !standing.voided ? standing.posts.map((post) => post.postId) : []);
-  const onDone = (action: SocialAction) => reportOutcome(POST_ACTIONS_SPEC.outcomeOf(action), job.id, handlers);
+  const onDone = (action: SocialAction) => {
+    const outcome = POST_ACTIONS_SPEC.outcomeOf(action);
+    reportOutcome(outcome, job.id, handlers);
+    if (outcome) heard?.(postKindOf(job.channel), outcome, job.id);
+  };
   return (
     <article className="space-y-8">
       <ItemHeader title={job.topic} status={job.status} facts={facts}>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { SocialChannel } from '../../core/api/generated/graphql.ts';
 import type { SocialAction } from '../../core/social/social-actions.ts';
 import { socialBoardItem, type SocialBoardItem } from '../../core/social/social-board-items.ts';
@@ -11,7 +12,9 @@ import { ReviewBoard } from '../board/review-board.tsx';
 import type { ItemOpening } from '../item-link.tsx';
 import type { ReviewView } from '../kit-texts.ts';
 import type { ReviewClient } from '../review-client.ts';
-import type { PostActionJob } from './post-actions-spec.ts';
+import { POST_ACTIONS_SPEC, type PostActionJob } from './post-actions-spec.ts';
+import { postKindOf } from './post-kind.ts';
+import { useReviewOutcomeListener } from '../review-outcome-listener.ts';
 import type { PostGroup } from './posts-board-spec.tsx';
 
 export interface PostsBoardProps {
@@ -35,8 +38,18 @@ export function PostsBoard({ channel, spec, clientId, view = 'board', opening, o
   );
 }
 
-function ChannelJobs({ channel, client, periodId, view, ...parts }: Omit<PostsBoardProps, 'clientId'> & { client: ReviewClient; periodId: string; view: ReviewView }) {
+function ChannelJobs({ channel, client, periodId, view, onActionDone, ...parts }: Omit<PostsBoardProps, 'clientId'> & { client: ReviewClient; periodId: string; view: ReviewView }) {
   const session = useSession();
+  const heard = useReviewOutcomeListener();
+  // The element around (<fp-portal>) turns an approval or a send-back into its fp-* event.
+  const done = useCallback<OnActionDone<SocialAction, PostActionJob>>(
+    (action, job, result) => {
+      onActionDone?.(action, job, result);
+      const outcome = POST_ACTIONS_SPEC.outcomeOf(action);
+      if (outcome) heard?.(postKindOf(channel), outcome, job.id);
+    },
+    [onActionDone, heard, channel],
+  );
   const query = useQuery({ ...socialBoardQueryOptions(session, client.clientId, channel, periodId), select: toItems });
-  return <ReviewBoard items={{ status: query.status, data: query.data, refetch: () => void query.refetch() }} view={view} client={client} {...parts} />;
+  return <ReviewBoard items={{ status: query.status, data: query.data, refetch: () => void query.refetch() }} view={view} client={client} onActionDone={done} {...parts} />;
 }
