@@ -1,7 +1,7 @@
 /* global requestAnimationFrame */
 // Real pointer and keyboard input through the test runner (Playwright underneath): trusted events with the
 // browser's default actions (focus moves, a button's click on Enter), which dispatched events lack.
-import { resetMouse, sendKeys, sendMouse } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
+import { executeServerCommand, resetMouse, sendKeys, sendMouse } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 
 export { resetMouse };
 
@@ -16,6 +16,12 @@ export const press = (key) => sendKeys({ press: key });
 
 /** Types text into whatever has focus. */
 export const type = (text) => sendKeys({ type: text });
+
+/**
+ * Puts text into whatever has focus in one input event, as pasting it would. For long texts: typing takes a
+ * round trip to the browser per key, and a few hundred keys on a loaded machine take longer than a test may.
+ */
+export const insertText = (text) => executeServerCommand('insert-text', { text });
 
 /** Resolves after the browser has rendered twice: whatever an input set in motion has painted. */
 export const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -54,8 +54,9 @@ export default function ContentEditor({ post, clientId, owner, storage, restored
   const editor = useEditor({
     extensions,
     content: start.draft?.content ?? start.html,
-    // Into the text when the person asked to edit; a draft restored on arrival leaves focus where it was.
-    autofocus: start.draft ? false : 'end',
+    // Not TipTap's autofocus: it fires on a timer from when the editor is created, during React's render, and
+    // a render slowed by a busy machine puts the editor in the page after that timer, so focus went nowhere.
+    autofocus: false,
     // TipTap would add its stylesheet to the host page's <head>; ProseStyles brings the rules into the shadow root.
     injectCSS: false,
     editorProps: {
@@ -84,6 +85,11 @@ export default function ContentEditor({ post, clientId, owner, storage, restored
     setRestoredAt(null);
   }, [restoredIsSaved, autosave.discard]);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // Into the text when the person asked to edit, once the editor is in the page; a draft restored on arrival
+  // leaves focus where it was. An instance TipTap has already replaced is skipped: this runs again for the new one.
+  useEffect(() => {
+    if (!start.draft && !editor.isDestroyed) editor.commands.focus('end');
+  }, [editor, start]);
 
   const closeWithoutDraft = () => {
     autosave.discard();
