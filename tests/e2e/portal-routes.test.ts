@@ -10,7 +10,7 @@ const OWNER = { id: 'user-owner', email: 'owner@demo.test' };
 interface ShellRoute {
   path: (jobs: JobIds) => string;
   title: string;
-  /** The page's h1 when it is not the route's title (a blog post's page is headed by the post). */
+  /** The page's h1 when it is not the route's title (a blog post's page is headed by the post, a social or profile job's by its topic). */
   heading?: (jobs: JobIds) => string;
   /** The breadcrumbs as shown: Home first, then the parent, then the page itself. */
   trail: string[];
@@ -27,10 +27,11 @@ const SHELL_ROUTES: ShellRoute[] = [
   {
     path: (jobs) => `/google-business-profile-content/${jobs.googleBusinessProfile}`,
     title: 'Profile Content',
+    heading: (jobs) => jobs.googleBusinessProfileHeading,
     trail: ['Home', 'Google Business Profile', 'Profile Content'],
   },
   { path: () => '/social-media-posts', title: 'Social Media Posts', trail: ['Home', 'Social Media Posts'] },
-  { path: (jobs) => `/social-media-post/${jobs.social}`, title: 'Social Media Post', trail: ['Home', 'Social Media Posts', 'Social Media Post'] },
+  { path: (jobs) => `/social-media-post/${jobs.social}`, title: 'Social Media Post', heading: (jobs) => jobs.socialHeading, trail: ['Home', 'Social Media Posts', 'Social Media Post'] },
   { path: () => '/on-page-seo', title: 'On-page SEO Updates', trail: ['Home', 'On-page SEO Updates'] },
   { path: (jobs) => `/on-page-seo-review/${jobs.onPageSeo}`, title: 'On-page SEO Review', trail: ['Home', 'On-page SEO Updates', 'On-page SEO Review'] },
   { path: () => '/settings', title: 'Settings', trail: ['Home', 'Settings'] },

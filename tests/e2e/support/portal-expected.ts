@@ -71,7 +71,10 @@ export interface JobIds {
   /** The blog post's heading on its page: its title, or its topic when it has none. */
   blogHeading: string;
   social: string;
+  /** A post page is headed by its job's topic. */
+  socialHeading: string;
   googleBusinessProfile: string;
+  googleBusinessProfileHeading: string;
   onPageSeo: string;
 }
 
@@ -88,7 +91,9 @@ export async function jobIdsOf(service: E2eService, userId: string, clientId: st
     blog: data.blogJobs.items[0]?.id,
     blogHeading: data.blogJobs.items[0]?.title || data.blogJobs.items[0]?.topic,
     social: data.socialMediaJobs[0]?.id,
+    socialHeading: data.socialMediaJobs[0]?.topic,
     googleBusinessProfile: data.googleBusinessProfilePosts[0]?.id,
+    googleBusinessProfileHeading: data.googleBusinessProfilePosts[0]?.topic,
     onPageSeo: data.seoJobs[0]?.id,
   };
   const missing = Object.entries(ids).filter(([, id]) => !id);
