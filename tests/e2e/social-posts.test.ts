@@ -76,7 +76,7 @@ describe('Social Media Posts: review, roles, posting and the calendar', () => {
       const region = host.getByRole('region', { name: new RegExp(`^${title}, \\d+ jobs?$`) });
       await region.waitFor(SETTLE);
       const cards = await region.getByRole('article').evaluateAll((articles) =>
-        articles.map((article) => `${article.querySelector('h3')?.textContent ?? ''}: ${[...article.querySelectorAll('svg[role="img"]')].map((icon) => icon.getAttribute('aria-label')).join(' ')}`),
+        articles.map((article) => `${article.querySelector('h3')?.textContent ?? ''}: ${[...article.querySelectorAll('[role="img"][data-platform]')].map((icon) => icon.getAttribute('aria-label')).join(' ')}`),
       );
       shown[title] = [`${(await region.getAttribute('aria-label')) ?? ''}`, ...sorted(cards)];
     }

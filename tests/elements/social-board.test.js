@@ -38,7 +38,7 @@ describe('the social media board', () => {
   it('names each job’s platforms, in words for screen readers', async () => {
     board = fixture.mountBoard('ACCOUNT_OWNER', mix());
     const card = await waitFor(() => allInside(board, 'article').find((article) => article.textContent.includes('Topic 002')), 'the scheduled job');
-    expect([...card.querySelectorAll('svg[role="img"]')].map((icon) => icon.getAttribute('aria-label'))).toEqual(['Facebook', 'X']);
+    expect([...card.querySelectorAll('[role="img"][data-platform]')].map((icon) => icon.getAttribute('aria-label'))).toEqual(['Facebook', 'X']);
   });
 
   it('offers the firm approval on a job waiting for it, and staff their moves', async () => {
