@@ -14,7 +14,7 @@ let element;
 
 const byText = (selector, text) => allInside(element, selector).find((node) => node.textContent.trim() === text) ?? null;
 const button = (name) => byText('button', name);
-const tabName = (node) => node.querySelector('span').textContent.trim();
+const tabName = (node) => node.querySelector('span:not([aria-hidden])').textContent.trim();
 const tab = (name) => allInside(element, '[role="tab"]').find((node) => tabName(node) === name);
 const shownPanel = () => allInside(element, '[role="tabpanel"]').find((panel) => !panel.hidden);
 const inPanel = (selector) => shownPanel()?.querySelector(selector) ?? null;

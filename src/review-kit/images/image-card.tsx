@@ -19,6 +19,8 @@ export interface ImageCardProps {
   type?: string;
   /** False where the page already shows the picture (a post's preview, in the network's crop). */
   showPreview?: boolean;
+  /** h3 under an images section (the blog's); h2 where the card sits straight under the page's h1 (a post's tab). */
+  headingLevel?: 'h2' | 'h3';
   children?: ReactNode;
 }
 
@@ -26,15 +28,15 @@ export interface ImageCardProps {
  * One image of a review item: its preview, where it came from and its image QC, then what the area lets the
  * person change (children). The blog's featured and embedded images use it, as do the kit's post images.
  */
-export function ImageCard({ heading, previewUrl, alt, source, qc, facts, type, showPreview = true, children }: ImageCardProps) {
+export function ImageCard({ heading, previewUrl, alt, source, qc, facts, type, showPreview = true, headingLevel: Heading = 'h3', children }: ImageCardProps) {
   const headingId = useId();
   // Only web addresses load: a javascript:, data: or file: preview from the service is not shown.
   const previewable = !hasUnsafeScheme(previewUrl);
   return (
     <article aria-labelledby={headingId} data-slot="image-card" data-type={type} className="space-y-3 rounded-fp border border-fp-border p-3">
-      <h3 id={headingId} className="font-medium">
+      <Heading id={headingId} className="font-medium">
         {heading}
-      </h3>
+      </Heading>
       {!showPreview ? null : previewable ? (
         <img src={previewUrl} alt={alt} loading="lazy" decoding="async" className="aspect-[3/2] w-full max-w-sm rounded-fp border border-fp-border bg-gray-100 object-cover" />
       ) : (

@@ -98,7 +98,7 @@ export function PostImages({ clientId, post, network, roles, jobStatus, approved
   }
   return (
     <div data-slot="post-images">
-      <ImageCard heading={POST_IMAGE_TEXTS.heading(network)} previewUrl={image.s3Url} alt={POST_IMAGE_TEXTS.alt(network)} source={POST_IMAGE_TEXTS.sources[image.source] ?? image.source} qc={image.humanQc} type={image.source} showPreview={false}>
+      <ImageCard heading={POST_IMAGE_TEXTS.heading(network)} previewUrl={image.s3Url} alt={POST_IMAGE_TEXTS.alt(network)} source={POST_IMAGE_TEXTS.sources[image.source] ?? image.source} qc={image.humanQc} type={image.source} showPreview={false} headingLevel="h2">
         {controls}
       </ImageCard>
     </div>
