@@ -15,8 +15,13 @@ export default function GbpPostsPage() {
   return (
     <div data-slot="google-business-profile-page" className="flex flex-col gap-4 p-4 md:p-6">
       <h1 className="text-xl font-semibold text-fp-text">{routeById('google-business-profile').title}</h1>
-      {client ? <ChannelNotices channel="GoogleBusinessProfile" clientId={client.clientId} settingsHref={router.buildLocation({ to: SETTINGS_PATH }).href} /> : null}
-      <PostsBoard channel="GoogleBusinessProfile" spec={GBP_BOARD_SPEC} opening={opening} />
+      {client ? (
+        <ChannelNotices channel="GoogleBusinessProfile" clientId={client.clientId} settingsHref={router.buildLocation({ to: SETTINGS_PATH }).href} loadingLabel={GBP_BOARD_SPEC.texts.loading}>
+          <PostsBoard channel="GoogleBusinessProfile" spec={GBP_BOARD_SPEC} opening={opening} />
+        </ChannelNotices>
+      ) : (
+        <PostsBoard channel="GoogleBusinessProfile" spec={GBP_BOARD_SPEC} opening={opening} />
+      )}
     </div>
   );
 }

@@ -15,8 +15,13 @@ export default function SocialPostsPage() {
   return (
     <div data-slot="social-media-posts-page" className="flex flex-col gap-4 p-4 md:p-6">
       <h1 className="text-xl font-semibold text-fp-text">{routeById('social-media-posts').title}</h1>
-      {client ? <ChannelNotices channel="SocialMedia" clientId={client.clientId} settingsHref={router.buildLocation({ to: SETTINGS_PATH }).href} /> : null}
-      <PostsBoard channel="SocialMedia" spec={SOCIAL_BOARD_SPEC} opening={opening} />
+      {client ? (
+        <ChannelNotices channel="SocialMedia" clientId={client.clientId} settingsHref={router.buildLocation({ to: SETTINGS_PATH }).href} loadingLabel={SOCIAL_BOARD_SPEC.texts.loading}>
+          <PostsBoard channel="SocialMedia" spec={SOCIAL_BOARD_SPEC} opening={opening} />
+        </ChannelNotices>
+      ) : (
+        <PostsBoard channel="SocialMedia" spec={SOCIAL_BOARD_SPEC} opening={opening} />
+      )}
     </div>
   );
 }
