@@ -33,10 +33,12 @@ export const blogWorkflow = define('BlogWorkflow', output({
 }));
 
 export const backlinkJob = define('BacklinkJob', output({
-  id, clientId: id, deliverableId: optional(id), targetUrl: str, anchorText: str, status: enumOf('WorkflowStatus'), startDate: optional(date), createdOn: dateTime, updatedOn: dateTime,
+  id, clientId: id, deliverableId: optional(id), targetUrl: str, anchorText: str, referringSite: optional(str), liveUrl: optional(str), status: enumOf('WorkflowStatus'),
+  startDate: optional(date), stepCount: int(0), completedSteps: int(0), currentStep: optional(str), createdOn: dateTime, updatedOn: dateTime,
 }));
 export const backlinkStep = define('BacklinkStep', output({
-  id, jobId: id, position: int(0), kind: str, status: enumOf('WorkflowStatus'), data: anyObject, fileName: optional(str), fileContentType: optional(str), fileSize: optional(int(0)), updatedOn: dateTime,
+  id, jobId: id, position: int(0), kind: str, status: enumOf('WorkflowStatus'), data: anyObject, fileName: optional(str), fileContentType: optional(str), fileSize: optional(int(0)),
+  startedOn: optional(dateTime), completedOn: optional(dateTime), updatedOn: dateTime,
 }));
 
 export const client = define('Client', output({

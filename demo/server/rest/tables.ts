@@ -58,7 +58,18 @@ export const blogJobScores: TableSpec = {
   columns: { clientId: 'j.client_id' },
 };
 
-export const backlinkJobs: TableSpec = { label: 'backlinks job', table: 'backlink_jobs', client: 't.client_id', touch: true };
+export const backlinkJobs: TableSpec = {
+  label: 'backlinks job',
+  table: 'backlink_jobs',
+  client: 't.client_id',
+  touch: true,
+  // Progress through the steps, so that a list of a thousand jobs needs no call per job.
+  columns: {
+    stepCount: '(select count(*)::int from backlink_steps s where s.job_id = t.id)',
+    completedSteps: "(select count(*)::int from backlink_steps s where s.job_id = t.id and s.status = 'Completed')",
+    currentStep: "(select s.kind from backlink_steps s where s.job_id = t.id and s.status <> 'Completed' order by s.position, s.id limit 1)",
+  },
+};
 
 export const backlinkSteps: TableSpec = {
   label: 'backlinks step',

@@ -89,6 +89,7 @@ export type ResolversTypes = {
   SeoJobStatus: ResolverTypeWrapper<Partial<Types.SeoJobStatus>>;
   RoleName: ResolverTypeWrapper<Partial<Types.RoleName>>;
   QcResult: ResolverTypeWrapper<Partial<Types.QcResult>>;
+  SeoChangeDecision: ResolverTypeWrapper<Partial<Types.SeoChangeDecision>>;
   HumanQcResult: ResolverTypeWrapper<Partial<Types.HumanQcResult>>;
   ImageProvider: ResolverTypeWrapper<Partial<Types.ImageProvider>>;
   ImageType: ResolverTypeWrapper<Partial<Types.ImageType>>;
@@ -158,6 +159,7 @@ export type ResolversTypes = {
   SocialApproval: ResolverTypeWrapper<Partial<Types.SocialApproval>>;
   SocialMediaJob: ResolverTypeWrapper<Partial<Types.SocialMediaJob>>;
   SeoChange: ResolverTypeWrapper<Partial<Types.SeoChange>>;
+  SeoReview: ResolverTypeWrapper<Partial<Types.SeoReview>>;
   SeoJob: ResolverTypeWrapper<Partial<Types.SeoJob>>;
   BacklinkStep: ResolverTypeWrapper<Partial<Types.BacklinkStep>>;
   BacklinkJob: ResolverTypeWrapper<Partial<Types.BacklinkJob>>;
@@ -199,6 +201,8 @@ export type ResolversTypes = {
   DeletePostPayload: ResolverTypeWrapper<Partial<Types.DeletePostPayload>>;
   DeleteBlogPayload: ResolverTypeWrapper<Partial<Types.DeleteBlogPayload>>;
   IdPayload: ResolverTypeWrapper<Partial<Types.IdPayload>>;
+  SeoDecisionsPayload: ResolverTypeWrapper<Partial<Types.SeoDecisionsPayload>>;
+  SeoReviewPayload: ResolverTypeWrapper<Partial<Types.SeoReviewPayload>>;
   AddAuth0IdToUserInput: ResolverTypeWrapper<Partial<Types.AddAuth0IdToUserInput>>;
   RegisterUserInput: ResolverTypeWrapper<Partial<Types.RegisterUserInput>>;
   RegisterClientInput: ResolverTypeWrapper<Partial<Types.RegisterClientInput>>;
@@ -253,6 +257,8 @@ export type ResolversTypes = {
   PublishWordPressTestPostInput: ResolverTypeWrapper<Partial<Types.PublishWordPressTestPostInput>>;
   CreateAndStartSeoTestJobInput: ResolverTypeWrapper<Partial<Types.CreateAndStartSeoTestJobInput>>;
   SeoJobIdInput: ResolverTypeWrapper<Partial<Types.SeoJobIdInput>>;
+  SeoChangeDecisionInput: ResolverTypeWrapper<Partial<Types.SeoChangeDecisionInput>>;
+  DecideSeoChangesInput: ResolverTypeWrapper<Partial<Types.DecideSeoChangesInput>>;
   StartSeoDeliverableJobInput: ResolverTypeWrapper<Partial<Types.StartSeoDeliverableJobInput>>;
   QcSeoJobInput: ResolverTypeWrapper<Partial<Types.QcSeoJobInput>>;
   AddSeoContentRefreshJobConfigInput: ResolverTypeWrapper<Partial<Types.AddSeoContentRefreshJobConfigInput>>;
@@ -326,6 +332,7 @@ export type ResolversParentTypes = {
   SocialApproval: Partial<Types.SocialApproval>;
   SocialMediaJob: Partial<Types.SocialMediaJob>;
   SeoChange: Partial<Types.SeoChange>;
+  SeoReview: Partial<Types.SeoReview>;
   SeoJob: Partial<Types.SeoJob>;
   BacklinkStep: Partial<Types.BacklinkStep>;
   BacklinkJob: Partial<Types.BacklinkJob>;
@@ -367,6 +374,8 @@ export type ResolversParentTypes = {
   DeletePostPayload: Partial<Types.DeletePostPayload>;
   DeleteBlogPayload: Partial<Types.DeleteBlogPayload>;
   IdPayload: Partial<Types.IdPayload>;
+  SeoDecisionsPayload: Partial<Types.SeoDecisionsPayload>;
+  SeoReviewPayload: Partial<Types.SeoReviewPayload>;
   AddAuth0IdToUserInput: Partial<Types.AddAuth0IdToUserInput>;
   RegisterUserInput: Partial<Types.RegisterUserInput>;
   RegisterClientInput: Partial<Types.RegisterClientInput>;
@@ -421,6 +430,8 @@ export type ResolversParentTypes = {
   PublishWordPressTestPostInput: Partial<Types.PublishWordPressTestPostInput>;
   CreateAndStartSeoTestJobInput: Partial<Types.CreateAndStartSeoTestJobInput>;
   SeoJobIdInput: Partial<Types.SeoJobIdInput>;
+  SeoChangeDecisionInput: Partial<Types.SeoChangeDecisionInput>;
+  DecideSeoChangesInput: Partial<Types.DecideSeoChangesInput>;
   StartSeoDeliverableJobInput: Partial<Types.StartSeoDeliverableJobInput>;
   QcSeoJobInput: Partial<Types.QcSeoJobInput>;
   AddSeoContentRefreshJobConfigInput: Partial<Types.AddSeoContentRefreshJobConfigInput>;
@@ -752,6 +763,18 @@ export type SeoChangeResolvers<ContextType = GraphQLContext, ParentType extends 
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   proposedValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decision?: Resolver<Types.Maybe<ResolversTypes['SeoChangeDecision']>, ParentType, ContextType>;
+  decisionComment?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedOn?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type SeoReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeoReview'] = ResolversParentTypes['SeoReview']> = {
+  submittedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  approvedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejectedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  executionJobId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type SeoJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeoJob'] = ResolversParentTypes['SeoJob']> = {
@@ -768,6 +791,7 @@ export type SeoJobResolvers<ContextType = GraphQLContext, ParentType extends Res
   failureReason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isManuallyCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['SeoChange']>, ParentType, ContextType>;
+  review?: Resolver<Types.Maybe<ResolversTypes['SeoReview']>, ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -781,6 +805,8 @@ export type BacklinkStepResolvers<ContextType = GraphQLContext, ParentType exten
   status?: Resolver<ResolversTypes['WorkflowStatus'], ParentType, ContextType>;
   data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   fileName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedOn?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  completedOn?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
@@ -790,6 +816,8 @@ export type BacklinkJobResolvers<ContextType = GraphQLContext, ParentType extend
   deliverableId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   targetUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   anchorText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referringSite?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  liveUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WorkflowStatus'], ParentType, ContextType>;
   startDate?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   steps?: Resolver<Array<ResolversTypes['BacklinkStep']>, ParentType, ContextType>;
@@ -1043,6 +1071,16 @@ export type IdPayloadResolvers<ContextType = GraphQLContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SeoDecisionsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeoDecisionsPayload'] = ResolversParentTypes['SeoDecisionsPayload']> = {
+  changes?: Resolver<Array<ResolversTypes['SeoChange']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SeoReviewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeoReviewPayload'] = ResolversParentTypes['SeoReviewPayload']> = {
+  review?: Resolver<ResolversTypes['SeoReview'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addAuth0IdToUser?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<Types.MutationAddAuth0IdToUserArgs, 'input'>>;
   registerUser?: Resolver<ResolversTypes['RegisterUserPayload'], ParentType, ContextType, RequireFields<Types.MutationRegisterUserArgs, 'input'>>;
@@ -1109,6 +1147,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   qcPreProcessSeoJob?: Resolver<ResolversTypes['NewJobPayload'], ParentType, ContextType, RequireFields<Types.MutationQcPreProcessSeoJobArgs, 'input'>>;
   qcPostProcessSeoJob?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<Types.MutationQcPostProcessSeoJobArgs, 'input'>>;
   markManualSeoDeliverableComplete?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<Types.MutationMarkManualSeoDeliverableCompleteArgs, 'input'>>;
+  decideSeoChanges?: Resolver<ResolversTypes['SeoDecisionsPayload'], ParentType, ContextType, RequireFields<Types.MutationDecideSeoChangesArgs, 'input'>>;
+  submitSeoReview?: Resolver<ResolversTypes['SeoReviewPayload'], ParentType, ContextType, RequireFields<Types.MutationSubmitSeoReviewArgs, 'input'>>;
   addSeoContentRefreshJobConfig?: Resolver<ResolversTypes['IdPayload'], ParentType, ContextType, RequireFields<Types.MutationAddSeoContentRefreshJobConfigArgs, 'input'>>;
   updateSeoContentRefreshJobConfig?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<Types.MutationUpdateSeoContentRefreshJobConfigArgs, 'input'>>;
   deleteSeoContentRefreshJobConfig?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<Types.MutationDeleteSeoContentRefreshJobConfigArgs, 'input'>>;
@@ -1181,6 +1221,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SocialApproval?: SocialApprovalResolvers<ContextType>;
   SocialMediaJob?: SocialMediaJobResolvers<ContextType>;
   SeoChange?: SeoChangeResolvers<ContextType>;
+  SeoReview?: SeoReviewResolvers<ContextType>;
   SeoJob?: SeoJobResolvers<ContextType>;
   BacklinkStep?: BacklinkStepResolvers<ContextType>;
   BacklinkJob?: BacklinkJobResolvers<ContextType>;
@@ -1216,6 +1257,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeletePostPayload?: DeletePostPayloadResolvers<ContextType>;
   DeleteBlogPayload?: DeleteBlogPayloadResolvers<ContextType>;
   IdPayload?: IdPayloadResolvers<ContextType>;
+  SeoDecisionsPayload?: SeoDecisionsPayloadResolvers<ContextType>;
+  SeoReviewPayload?: SeoReviewPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
 };
 

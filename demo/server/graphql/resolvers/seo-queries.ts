@@ -1,4 +1,4 @@
-import type { ClientPeriodInput, IdInput, SeoChange, SeoJob, StatusChange } from '../../../../src/core/api/generated/graphql.ts';
+import type { ClientPeriodInput, IdInput, SeoChange, SeoJob, SeoReview, StatusChange } from '../../../../src/core/api/generated/graphql.ts';
 import type { JobKind } from '../../domain/status-history.ts';
 import type { Queryable } from '../../store/db.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -9,8 +9,12 @@ interface SeoJobRow {
   id: string; client_id: string; deliverable_id: string | null; parent_job_id: string | null; config_id: string | null; is_test: boolean;
   page_url: string; status: SeoJob['status']; pre_process_qc: SeoJob['preProcessQc']; post_process_qc: SeoJob['postProcessQc'];
   failure_reason: string | null; is_manually_completed: boolean; created_on: string; updated_on: string;
+  review_submitted_by: string | null; review_submitted_on: string | null; review_execution_job_id: string | null;
 }
-interface ChangeRow { id: string; seo_job_id: string; field: string; current_value: string; proposed_value: string }
+interface ChangeRow {
+  id: string; seo_job_id: string; field: string; current_value: string; proposed_value: string;
+  decision: SeoChange['decision']; decision_comment: string | null; decided_by: string | null; decided_on: string | null;
+}
 interface HistoryRow { entity_id: string; from_status: string | null; to_status: string; changed_by: string | null; note: string | null; changed_on: string }
 
 /** Every recorded status move of the given entities, oldest first, grouped by entity id. */
@@ -26,6 +30,23 @@ export async function statusHistoryOf(db: Queryable, kind: JobKind, ids: readonl
     byId.set(row.entity_id, list);
   }
   return byId;
+}
+
+export const changeOf = (change: ChangeRow): SeoChange => ({
+  id: change.id, field: change.field, currentValue: change.current_value, proposedValue: change.proposed_value,
+  decision: change.decision, decisionComment: change.decision_comment, decidedBy: change.decided_by, decidedOn: change.decided_on,
+});
+
+/** The firm's submitted review, counted from the job's decided changes; null until submitted. */
+function reviewOf(job: SeoJobRow, changes: ChangeRow[]): SeoReview | null {
+  if (!job.review_submitted_by || !job.review_submitted_on) return null;
+  return {
+    submittedBy: job.review_submitted_by,
+    submittedOn: job.review_submitted_on,
+    approvedCount: changes.filter((change) => change.decision === 'Approved').length,
+    rejectedCount: changes.filter((change) => change.decision === 'Rejected').length,
+    executionJobId: job.review_execution_job_id,
+  };
 }
 
 /** SEO jobs with their proposed changes (in position order) and status history, loaded in three statements. */
@@ -48,7 +69,8 @@ async function withDetails(db: Queryable, jobs: SeoJobRow[]): Promise<SeoJob[]> 
     isManuallyCompleted: job.is_manually_completed,
     changes: changes
       .filter((change) => change.seo_job_id === job.id)
-      .map((change): SeoChange => ({ id: change.id, field: change.field, currentValue: change.current_value, proposedValue: change.proposed_value })),
+      .map(changeOf),
+    review: reviewOf(job, changes.filter((change) => change.seo_job_id === job.id)),
     statusHistory: history.get(job.id) ?? [],
     createdOn: job.created_on,
     updatedOn: job.updated_on,

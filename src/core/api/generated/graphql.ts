@@ -107,6 +107,11 @@ export type QcResult =
   | 'Passed'
   | 'Unevaluated';
 
+/** The firm's answer to one proposed on-page SEO change. */
+export type SeoChangeDecision =
+  | 'Approved'
+  | 'Rejected';
+
 export type HumanQcResult =
   | 'Failed'
   | 'NeedsAdditionalReview'
@@ -658,9 +663,29 @@ export type SocialMediaJob = {
 export type SeoChange = {
   __typename?: 'SeoChange';
   id: Scalars['ID']['output'];
+  /** What the change is to: title, metaDescription, h1, heading, bodySection, imageAlt, schema, internalLinks (or another field the job carries). */
   field: Scalars['String']['output'];
+  /** The text live on the page now (empty when the page has none). */
   currentValue: Scalars['String']['output'];
   proposedValue: Scalars['String']['output'];
+  /** The firm's decision; null until someone decides. It can change until the firm submits its review. */
+  decision: Maybe<SeoChangeDecision>;
+  /** The firm's optional reason for a rejection. */
+  decisionComment: Maybe<Scalars['String']['output']>;
+  /** Who decided last (name, else e-mail) and when. */
+  decidedBy: Maybe<Scalars['String']['output']>;
+  decidedOn: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The firm's submitted review of an SEO job's proposed changes: once submitted, decisions are final. */
+export type SeoReview = {
+  __typename?: 'SeoReview';
+  submittedBy: Scalars['String']['output'];
+  submittedOn: Scalars['DateTime']['output'];
+  approvedCount: Scalars['Int']['output'];
+  rejectedCount: Scalars['Int']['output'];
+  /** The job that carries out the approved changes; null when none was approved. */
+  executionJobId: Maybe<Scalars['ID']['output']>;
 };
 
 export type SeoJob = {
@@ -678,6 +703,8 @@ export type SeoJob = {
   failureReason: Maybe<Scalars['String']['output']>;
   isManuallyCompleted: Scalars['Boolean']['output'];
   changes: Array<SeoChange>;
+  /** The firm's submitted review; null until submitted. */
+  review: Maybe<SeoReview>;
   statusHistory: Array<StatusChange>;
   createdOn: Scalars['DateTime']['output'];
   updatedOn: Scalars['DateTime']['output'];
@@ -692,6 +719,8 @@ export type BacklinkStep = {
   status: WorkflowStatus;
   data: Scalars['JSON']['output'];
   fileName: Maybe<Scalars['String']['output']>;
+  startedOn: Maybe<Scalars['DateTime']['output']>;
+  completedOn: Maybe<Scalars['DateTime']['output']>;
   updatedOn: Scalars['DateTime']['output'];
 };
 
@@ -702,6 +731,10 @@ export type BacklinkJob = {
   deliverableId: Maybe<Scalars['ID']['output']>;
   targetUrl: Scalars['String']['output'];
   anchorText: Scalars['String']['output'];
+  /** The site that links to the firm (its domain), once chosen. */
+  referringSite: Maybe<Scalars['String']['output']>;
+  /** The page where the link is live, once placed. */
+  liveUrl: Maybe<Scalars['String']['output']>;
   status: WorkflowStatus;
   startDate: Maybe<Scalars['Date']['output']>;
   steps: Array<BacklinkStep>;
@@ -1123,6 +1156,19 @@ export type IdPayload = {
   message: Scalars['String']['output'];
 };
 
+export type SeoDecisionsPayload = {
+  __typename?: 'SeoDecisionsPayload';
+  /** The changes decided, as now stored. */
+  changes: Array<SeoChange>;
+  message: Scalars['String']['output'];
+};
+
+export type SeoReviewPayload = {
+  __typename?: 'SeoReviewPayload';
+  review: SeoReview;
+  message: Scalars['String']['output'];
+};
+
 export type AddAuth0IdToUserInput = {
   userId: Scalars['ID']['input'];
   auth0Id: Scalars['String']['input'];
@@ -1418,6 +1464,19 @@ export type SeoJobIdInput = {
   seoJobId: Scalars['ID']['input'];
 };
 
+export type SeoChangeDecisionInput = {
+  changeId: Scalars['ID']['input'];
+  decision: SeoChangeDecision;
+  /** Optional, kept with a rejection. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One or many decisions on the changes of one SEO job, recorded together. */
+export type DecideSeoChangesInput = {
+  seoJobId: Scalars['ID']['input'];
+  decisions: Array<SeoChangeDecisionInput>;
+};
+
 export type StartSeoDeliverableJobInput = {
   deliverableId: Scalars['ID']['input'];
   pageUrl: Scalars['String']['input'];
@@ -1655,6 +1714,10 @@ export type Mutation = {
   qcPreProcessSeoJob: NewJobPayload;
   qcPostProcessSeoJob: MessagePayload;
   markManualSeoDeliverableComplete: MessagePayload;
+  /** The firm decides proposed changes (review capability); only while the job is ReadyForPreProcessingReview and its review not submitted. */
+  decideSeoChanges: SeoDecisionsPayload;
+  /** The firm submits its review once every change is decided: the job completes and an execution job carries out the approved changes. */
+  submitSeoReview: SeoReviewPayload;
   addSeoContentRefreshJobConfig: IdPayload;
   updateSeoContentRefreshJobConfig: MessagePayload;
   deleteSeoContentRefreshJobConfig: MessagePayload;
@@ -2014,6 +2077,16 @@ export type MutationQcPostProcessSeoJobArgs = {
 
 
 export type MutationMarkManualSeoDeliverableCompleteArgs = {
+  input: SeoJobIdInput;
+};
+
+
+export type MutationDecideSeoChangesArgs = {
+  input: DecideSeoChangesInput;
+};
+
+
+export type MutationSubmitSeoReviewArgs = {
   input: SeoJobIdInput;
 };
 

@@ -2253,9 +2253,14 @@ export interface components {
             deliverableId: string | null;
             targetUrl: string;
             anchorText: string;
+            referringSite: string | null;
+            liveUrl: string | null;
             status: components["schemas"]["WorkflowStatus"];
             /** Format: date */
             startDate: string | null;
+            stepCount: number;
+            completedSteps: number;
+            currentStep: string | null;
             /** Format: date-time */
             createdOn: string;
             /** Format: date-time */
@@ -2281,6 +2286,10 @@ export interface components {
             fileName: string | null;
             fileContentType: string | null;
             fileSize: number | null;
+            /** Format: date-time */
+            startedOn: string | null;
+            /** Format: date-time */
+            completedOn: string | null;
             /** Format: date-time */
             updatedOn: string;
         };
