@@ -34,7 +34,7 @@ describe('reading SEO jobs', () => {
     expect(result.errors).toBeUndefined();
     const jobs = result.data!.seoJobs;
     expect(new Set(jobs.map((job) => job.status)).size).toBe(10);
-    for (const job of jobs) expect(job.changes.map((change) => change.field)).toEqual(['title', 'metaDescription', 'h1', 'internalLinks']);
+    for (const job of jobs) expect(job.changes.map((change) => change.field)).toEqual(['title', 'metaDescription', 'h1', 'heading', 'heading', 'bodySection', 'imageAlt', 'imageAlt', 'schema', 'internalLinks']);
     const all = await service.graphql<{ seoJobs: SeoJob[] }>(DEMO.owner, 'query ($input: ClientPeriodInput!) { seoJobs(input: $input) { id } }', { input: { clientId: main } });
     expect(all.data!.seoJobs.length).toBeGreaterThan(jobs.length);
   });
