@@ -2,6 +2,7 @@ import type {
   DecideSeoChangesInput, SeoChangeDecisionInput, SeoDecisionsPayload, SeoJobIdInput, SeoReviewPayload,
 } from '../../../../src/core/api/generated/graphql.ts';
 import type { Viewer } from '../../auth/permissions.ts';
+import { countOfChanges, executionNote, reviewSubmittedNote } from '../../domain/seo-review.ts';
 import { nextSeoStatus } from '../../domain/transitions.ts';
 import type { Queryable } from '../../store/db.ts';
 import { defineMutation, type MutationRun } from '../define-mutation.ts';
@@ -17,8 +18,6 @@ import { requiredText } from './settings-input.ts';
  * decisions final, completes the job and starts an execution job with the approved changes.
  */
 const COMMENT_MAX = 2000;
-
-const changes = (n: number) => `${n} change${n === 1 ? '' : 's'}`;
 
 /** Decisions are taken while a submission could still move the job on, and never after one. */
 function requireOpenReview(job: SeoJobRow, action: string): void {
@@ -37,7 +36,7 @@ async function deciderName(tx: Queryable, viewer: Viewer): Promise<string> {
 /** One to all of the job's changes, each once; a comment is trimmed and kept only with a rejection. */
 function checkedDecisions(decisions: readonly SeoChangeDecisionInput[], changeIds: ReadonlySet<string>) {
   if (decisions.length === 0) throw badInput('decisions', 'give at least one decision.');
-  if (decisions.length > changeIds.size) throw badInput('decisions', `holds ${decisions.length} decisions, but the SEO job has ${changes(changeIds.size)}.`);
+  if (decisions.length > changeIds.size) throw badInput('decisions', `holds ${decisions.length} decisions, but the SEO job has ${countOfChanges(changeIds.size)}.`);
   const seen = new Map<string, number>();
   return decisions.map((decision, index) => {
     const field = `decisions[${index}]`;
@@ -67,7 +66,7 @@ const decideSeoChanges = defineMutation({
       );
       decided.push(changeOf(row!));
     }
-    return { changes: decided, message: `${changes(decided.length)} decided.` };
+    return { changes: decided, message: `${countOfChanges(decided.length)} decided.` };
   },
 });
 
@@ -80,13 +79,13 @@ const submitSeoReview = defineMutation({
     const proposed = await changesOf(tx, job.id);
     const undecided = proposed.filter((change) => !change.decision).length;
     if (undecided > 0) {
-      throw badInput('seoJobId', `${undecided} of the job's ${changes(proposed.length)} ${undecided === 1 ? 'is' : 'are'} not decided yet; approve or reject each before submitting the review.`);
+      throw badInput('seoJobId', `${undecided} of the job's ${countOfChanges(proposed.length)} ${undecided === 1 ? 'is' : 'are'} not decided yet; approve or reject each before submitting the review.`);
     }
     const approved = proposed.filter((change) => change.decision === 'Approved');
-    const summary = `Review submitted: ${changes(approved.length)} approved, ${proposed.length - approved.length} rejected.`;
+    const summary = reviewSubmittedNote(approved.length, proposed.length - approved.length);
     await moveSeoJob(tx, job, 'submitReview', 'submit the review', viewer.email, summary);
     const executionJobId = approved.length === 0 ? null : await insertSeoJob(tx, {
-      ...followUpOf(job), status: 'InProgress', by: viewer.email, note: `Carries out the changes the firm approved on job ${job.id}`,
+      ...followUpOf(job), status: 'InProgress', by: viewer.email, note: executionNote(job.id),
       changes: approved, preProcessQc: 'Passed',
     });
     const [submitted] = await tx.query<{ review_submitted_by: string; review_submitted_on: string }>(
