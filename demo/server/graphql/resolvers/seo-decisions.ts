@@ -9,14 +9,13 @@ import { defineMutation, type MutationRun } from '../define-mutation.ts';
 import { badInput, serviceError } from '../errors.ts';
 import { seoJobTarget, type SeoJobRow } from '../targets.ts';
 import { changesOf, followUpOf, insertSeoJob, moveSeoJob } from './seo-job-store.ts';
-import { changeOf } from './seo-queries.ts';
+import { changeOf, type ChangeRow } from './seo-queries.ts';
 import { requiredText } from './settings-input.ts';
 
-/**
- * The firm's review of an SEO job's proposed changes: people of the firm approve or reject each change, as
- * often as they like, while the job waits in ReadyForPreProcessingReview; submitting the review makes the
- * decisions final, completes the job and starts an execution job with the approved changes.
- */
+// The firm's review of an SEO job's proposed changes: people of the firm approve or reject each change, as
+// often as they like, while the job waits in ReadyForPreProcessingReview; submitting the review makes the
+// decisions final, completes the job and starts an execution job with the approved changes.
+
 const COMMENT_MAX = 2000;
 
 /** Decisions are taken while a submission could still move the job on, and never after one. */
@@ -27,8 +26,8 @@ function requireOpenReview(job: SeoJobRow, action: string): void {
   }
 }
 
-/** How a decision names the person who took it: their name, else their e-mail. */
-async function deciderName(tx: Queryable, viewer: Viewer): Promise<string> {
+/** How a decision or a submission names the person: their name, else their e-mail. */
+async function personName(tx: Queryable, viewer: Viewer): Promise<string> {
   const [user] = await tx.query<{ name: string | null }>(`select nullif(btrim(name), '') as name from users where id = $1`, [viewer.userId]);
   return user?.name ?? viewer.email;
 }
@@ -57,10 +56,10 @@ const decideSeoChanges = defineMutation({
     requireOpenReview(job, 'decide its changes');
     const ids = await tx.query<{ id: string }>('select id from seo_changes where seo_job_id = $1', [job.id]);
     const decisions = checkedDecisions(input.decisions, new Set(ids.map((row) => row.id)));
-    const decidedBy = await deciderName(tx, viewer);
+    const decidedBy = await personName(tx, viewer);
     const decided = [];
     for (const { changeId, decision, comment } of decisions) {
-      const [row] = await tx.query<Parameters<typeof changeOf>[0]>(
+      const [row] = await tx.query<ChangeRow>(
         'update seo_changes set decision = $2, decision_comment = $3, decided_by = $4, decided_on = now() where id = $1 returning *',
         [changeId, decision, comment, decidedBy],
       );
@@ -91,7 +90,7 @@ const submitSeoReview = defineMutation({
     const [submitted] = await tx.query<{ review_submitted_by: string; review_submitted_on: string }>(
       `update seo_jobs set review_submitted_by = $2, review_submitted_on = now(), review_execution_job_id = $3, updated_on = now()
         where id = $1 returning review_submitted_by, review_submitted_on`,
-      [job.id, await deciderName(tx, viewer), executionJobId],
+      [job.id, await personName(tx, viewer), executionJobId],
     );
     return {
       review: {
