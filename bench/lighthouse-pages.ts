@@ -10,6 +10,8 @@ export interface AuditedPage {
 const BOARD_PATH = '/blog-management';
 const SOCIAL_BOARD_PATH = '/social-media-posts';
 const PROFILE_BOARD_PATH = '/google-business-profile';
+const SEO_BOARD_PATH = '/on-page-seo';
+const BACKLINKS_BOARD_PATH = '/backlinks';
 const FIND_TIMEOUT_MS = 60_000;
 
 /**
@@ -42,6 +44,9 @@ export async function auditedPages(browser: Browser, serviceUrl: string, storage
     { name: 'Social media post', path: await item(SOCIAL_BOARD_PATH, '/social-media-post/') },
     { name: 'Profile board', path: PROFILE_BOARD_PATH },
     { name: 'Profile post', path: await item(PROFILE_BOARD_PATH, '/google-business-profile-content/') },
+    { name: 'On-page SEO board', path: SEO_BOARD_PATH },
+    { name: 'On-page SEO review', path: await item(SEO_BOARD_PATH, '/on-page-seo-review/') },
+    { name: 'Backlinks board', path: BACKLINKS_BOARD_PATH },
     { name: 'Intranet page', path: '/intranet.html' },
   ];
 }
