@@ -4,6 +4,7 @@
  * the page renders each part as text (a schema's JSON-LD or a payload in a title never becomes markup).
  */
 import { diffWords } from 'diff';
+import { countWords, mergeRuns } from '../content/word-runs.ts';
 
 export type ChangePartKind = 'same' | 'added' | 'removed';
 
@@ -25,22 +26,6 @@ export interface ChangeDiff {
 /** How long a word diff may run before the two texts are shown as one removal and one addition (two unrelated long texts). */
 export const CHANGE_DIFF_TIMEOUT_MS = 200;
 
-// A word is a run of letters or digits, with inner apostrophes or hyphens; punctuation is not.
-const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
-const countWords = (text: string) => text.match(WORD)?.length ?? 0;
-
-/** Joins neighbours of the same kind, so the page renders one mark per run of changes. */
-function merged(parts: readonly ChangePart[]): ChangePart[] {
-  const result: ChangePart[] = [];
-  for (const part of parts) {
-    if (!part.text) continue;
-    const previous = result[result.length - 1];
-    if (previous?.kind === part.kind) previous.text += part.text;
-    else result.push({ ...part });
-  }
-  return result;
-}
-
 export function diffChange(liveText: string, proposedText: string): ChangeDiff {
   const words = diffWords(liveText, proposedText, { timeout: CHANGE_DIFF_TIMEOUT_MS });
   const parts: ChangePart[] = words
@@ -49,8 +34,8 @@ export function diffChange(liveText: string, proposedText: string): ChangeDiff {
         { kind: 'removed', text: liveText },
         { kind: 'added', text: proposedText },
       ];
-  const live = merged(parts.filter((part) => part.kind !== 'added'));
-  const proposed = merged(parts.filter((part) => part.kind !== 'removed'));
+  const live = mergeRuns(parts.filter((part) => part.kind !== 'added'));
+  const proposed = mergeRuns(parts.filter((part) => part.kind !== 'removed'));
   const total = (list: ChangePart[], kind: ChangePartKind) => list.filter((part) => part.kind === kind).reduce((sum, part) => sum + countWords(part.text), 0);
   return { live, proposed, added: total(proposed, 'added'), removed: total(live, 'removed') };
 }

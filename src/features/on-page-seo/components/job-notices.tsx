@@ -1,24 +1,18 @@
+import { safeLink } from '../../../core/content/url-schemes.ts';
 import { isFailedSeoJob } from '../../../core/seo/seo-status.ts';
 import type { SeoJob } from '../../../core/seo/seo-job-query.ts';
 import { SEO_PAGE_TEXTS } from '../seo-review-texts.ts';
 import { failureText } from '../seo-texts.ts';
 
-/** Only an http(s) address becomes a link: the page's address comes from the service and is not trusted as markup or script. */
-const linkable = (address: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(address).protocol);
-  } catch {
-    return false;
-  }
-};
-
 /** Below the job's title: a link to the live page, and why the job stopped, in the firm's words. */
 export function JobNotices({ job }: { job: Pick<SeoJob, 'pageUrl' | 'status' | 'failureReason'> }) {
+  // The page's address comes from the service: only a web address becomes a link (core/content/url-schemes.ts).
+  const live = safeLink(job.pageUrl);
   const failure = failureText(job.failureReason) ?? (isFailedSeoJob(job.status) ? failureText('UNKNOWN') : null);
   return (
     <div className="space-y-2 text-sm">
-      {linkable(job.pageUrl) ? (
-        <a href={job.pageUrl} target="_blank" rel="noopener noreferrer" className="text-fp-primary underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary">
+      {live ? (
+        <a href={live} target="_blank" rel="noopener noreferrer" className="text-fp-primary underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary">
           {SEO_PAGE_TEXTS.openPage}
           <span className="sr-only"> {SEO_PAGE_TEXTS.opensInNewTab}</span>
         </a>
