@@ -93,17 +93,22 @@ describe('the on-page SEO board', () => {
     expect(fixture.opened).toEqual(['seo-4']);
   });
 
-  it('offers staff their actions on a failed job, and the firm none', async () => {
+  it('shows staff the client’s test jobs too, with their actions; the firm neither', async () => {
     fixture.service.setBoard(mix());
+    fixture.service.setTestJobs([fixture.boardJob(9, 'ReadyForPreProcessingReview', [null], { isTest: true, deliverableId: null })]);
     element = mount('<fp-seo-board-test view="board"></fp-seo-board-test>');
     await waitFor(() => regions().length === 4, 'the board');
     expect(button('Actions for https://harborvale.test/page-005')).toBe(null);
+    expect(card('page-009')).toBe(undefined);
     element.remove();
     signIn('FIRM_PILOT_ADMIN');
     fixture.forgetAnswers();
     element = mount('<fp-seo-board-test view="board"></fp-seo-board-test>');
-    await waitFor(() => regions().length === 4, 'the board');
+    await waitFor(() => card('page-009'), 'the test job');
+    expect(regions()[0]).toBe('Waiting for your review, 2 jobs');
+    expect(card('page-009').textContent).toContain('Test');
     expect(button('Actions for https://harborvale.test/page-005')).toBeTruthy();
+    expect(button('Actions for https://harborvale.test/page-009')).toBeTruthy();
   });
 
   it('says when the period has no SEO jobs', async () => {

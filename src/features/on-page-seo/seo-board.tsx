@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { holdsCapability } from '../../core/review/review-capabilities.ts';
 import type { SeoAction } from '../../core/seo/seo-actions.ts';
 import { seoBoardItem, type SeoBoardItem } from '../../core/seo/seo-board-items.ts';
 import { seoBoardQueryOptions, type SeoBoardJob } from '../../core/seo/seo-board-query.ts';
@@ -32,7 +33,7 @@ export function SeoBoard({ clientId, view = 'board', opening, onActionDone }: Se
 
 function PeriodJobs({ client, periodId, view, opening, onActionDone }: Omit<SeoBoardProps, 'clientId'> & { client: ReviewClient; periodId: string; view: ReviewView }) {
   const session = useSession();
-  const query = useQuery({ ...seoBoardQueryOptions(session, client.clientId, periodId), select: toItems });
+  const query = useQuery({ ...seoBoardQueryOptions(session, client.clientId, periodId, holdsCapability(client.roles, 'staff')), select: toItems });
   return (
     <ReviewBoard
       spec={SEO_BOARD_SPEC}

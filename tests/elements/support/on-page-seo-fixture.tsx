@@ -62,6 +62,7 @@ export function boardJob(n: number, status: string, decisions: Array<'Approved' 
 type Request = { operationName: string; variables: Record<string, unknown> };
 let job = initialJob();
 let board: ReturnType<typeof boardJob>[] = [];
+let testJobs: ReturnType<typeof boardJob>[] = [];
 let refuseNext: string | null = null;
 let held: Array<() => void> = [];
 let holding = false;
@@ -73,6 +74,7 @@ export const service = {
   reset() {
     job = initialJob();
     board = [];
+    testJobs = [];
     refuseNext = null;
     holding = false;
     held = [];
@@ -83,6 +85,8 @@ export const service = {
   job: () => job,
   setJob: (next: Partial<SeoJob>) => (job = { ...job, ...next }),
   setBoard: (jobs: ReturnType<typeof boardJob>[]) => (board = jobs),
+  /** The client's test jobs, outside every period. */
+  setTestJobs: (jobs: ReturnType<typeof boardJob>[]) => (testJobs = jobs),
   requests: () => requests,
   /** The next decision is refused with this message. */
   refuseNextDecision: (message: string) => (refuseNext = message),
@@ -136,7 +140,8 @@ async function fakeService(_input: RequestInfo | URL, init?: RequestInit): Promi
     case 'GetDeliverablesByServiceForSidebar':
       return answer({ data: { deliverablesByServiceForSidebar: [PERIOD] } });
     case 'GetSeoBoard':
-      return answer({ data: { seoJobs: board } });
+      // Staff's board asks for the client's test jobs too (they belong to no period).
+      return answer({ data: { seoJobs: board, ...(variables.withTestJobs ? { allJobs: [...board, ...testJobs] } : {}) } });
     case 'GetSeoJob':
       return input.id === job.id ? answer({ data: { seoJob: job } }) : serviceError(`No SEO job with id "${input.id}".`, { code: 'NOT_FOUND' });
     case 'DecideSeoChanges':

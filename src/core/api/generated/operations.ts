@@ -112,10 +112,12 @@ export type GetReviewQueueQuery = { blogJobs: { totalCount: number, items: Array
 
 export type GetSeoBoardQueryVariables = Exact<{
   input: Types.ClientPeriodInput;
+  client: Types.ClientPeriodInput;
+  withTestJobs: boolean;
 }>;
 
 
-export type GetSeoBoardQuery = { seoJobs: Array<{ id: string, deliverableId: string | null, pageUrl: string, status: Types.SeoJobStatus, preProcessQc: Types.QcResult, postProcessQc: Types.QcResult, failureReason: string | null, isTest: boolean, isManuallyCompleted: boolean, createdOn: string, updatedOn: string, changes: Array<{ id: string, decision: Types.SeoChangeDecision | null }>, review: { submittedOn: string } | null }> };
+export type GetSeoBoardQuery = { seoJobs: Array<{ id: string, deliverableId: string | null, pageUrl: string, status: Types.SeoJobStatus, preProcessQc: Types.QcResult, postProcessQc: Types.QcResult, failureReason: string | null, isTest: boolean, isManuallyCompleted: boolean, createdOn: string, updatedOn: string, changes: Array<{ id: string, decision: Types.SeoChangeDecision | null }>, review: { submittedOn: string } | null }>, allJobs?: Array<{ id: string, deliverableId: string | null, pageUrl: string, status: Types.SeoJobStatus, preProcessQc: Types.QcResult, postProcessQc: Types.QcResult, failureReason: string | null, isTest: boolean, isManuallyCompleted: boolean, createdOn: string, updatedOn: string, changes: Array<{ id: string, decision: Types.SeoChangeDecision | null }>, review: { submittedOn: string } | null }> };
 
 export type GetSeoJobQueryVariables = Exact<{
   input: Types.IdInput;
@@ -724,8 +726,28 @@ export const GetReviewQueueDocument = `query GetReviewQueue($blogJobs: BlogJobsI
 }` as OperationDocument<GetReviewQueueQuery, GetReviewQueueQueryVariables>;
 
 /** GetSeoBoard, from src/core/api/operations/get-seo-board.graphql. */
-export const GetSeoBoardDocument = `query GetSeoBoard($input: ClientPeriodInput!) {
+export const GetSeoBoardDocument = `query GetSeoBoard($input: ClientPeriodInput!, $client: ClientPeriodInput!, $withTestJobs: Boolean!) {
   seoJobs(input: $input) {
+    id
+    deliverableId
+    pageUrl
+    status
+    preProcessQc
+    postProcessQc
+    failureReason
+    isTest
+    isManuallyCompleted
+    createdOn
+    updatedOn
+    changes {
+      id
+      decision
+    }
+    review {
+      submittedOn
+    }
+  }
+  allJobs: seoJobs(input: $client) @include(if: $withTestJobs) {
     id
     deliverableId
     pageUrl
