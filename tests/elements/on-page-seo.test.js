@@ -1,4 +1,4 @@
-/* global describe, it, before, beforeEach, afterEach, window, URL, Blob */
+/* global describe, it, before, beforeEach, afterEach, window, URL, getComputedStyle, Event */
 // The on-page SEO area in real Chromium (support/on-page-seo-fixture.tsx), against a stand-in for the service: the
 // board's groups, counts, QC results and failure reasons; the review page's side-by-side word diff (marked in the text,
 // named for screen readers), Google's result cut by rendered width with a warning, decisions saved one by one and all
