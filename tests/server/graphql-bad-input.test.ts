@@ -31,6 +31,14 @@ describe('bad input to /graphql', () => {
     expect(missing.errors?.[0]?.message).toMatch(/Field "name" of required type "String!" was not provided/);
   });
 
+  it('names a wrong value inside a list of inputs, and a list item missing its required field', async () => {
+    const DECIDE = 'mutation ($input: DecideSeoChangesInput!) { decideSeoChanges(input: $input) { message } }';
+    const wrongValue = await file.service.graphql(DEMO.admin, DECIDE, { input: { seoJobId: 'any', decisions: [{ changeId: 'a', decision: 'Approved' }, { changeId: 'b', decision: 'Maybe' }] } });
+    expect(wrongValue.errors?.[0]?.message).toMatch(/input\.decisions\[1\]\.decision.*"Maybe"/);
+    const missing = await file.service.graphql(DEMO.admin, DECIDE, { input: { seoJobId: 'any', decisions: [{ decision: 'Rejected', comment: 'No' }] } });
+    expect(missing.errors?.[0]?.message).toMatch(/Field "changeId" of required type "ID!" was not provided/);
+  });
+
   it('answers an unknown id with NOT_FOUND naming the field', async () => {
     const result = await file.service.graphql(DEMO.admin, 'mutation ($input: BlogJobIdInput!) { unscheduleBlogDeliverablePublish(input: $input) { message } }', { input: { blogJobId: 'no-such-job' } });
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', field: 'blogJobId' });

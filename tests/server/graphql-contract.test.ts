@@ -22,7 +22,8 @@ beforeAll(async () => {
     blogJob: { id: await one(`select id from blog_jobs where client_id = $1 and content <> '' limit 1`) },
     socialMediaJobs: { clientId: main },
     socialMediaJob: { id: await one(`select id from social_jobs where client_id = $1 and status <> 'NotStarted' limit 1`) },
-    seoJob: { id: await one('select id from seo_jobs where client_id = $1 limit 1') },
+    // A job whose review the firm submitted: its review and decided changes answer in full.
+    seoJob: { id: await one('select id from seo_jobs where client_id = $1 and review_submitted_on is not null limit 1') },
   });
 });
 afterAll(() => service?.close());

@@ -19,6 +19,7 @@ const ID_SOURCES: Record<string, string> = {
   socialMediaPostId: `select p.id from social_posts p join social_jobs j on j.id = p.social_job_id where j.client_id = $1 order by p.id limit 1`,
   socialMediaImageId: `select i.id from social_images i join social_posts p on p.id = i.social_post_id join social_jobs j on j.id = p.social_job_id where j.client_id = $1 order by i.id limit 1`,
   seoJobId: `select id from seo_jobs where client_id = $1 order by id limit 1`,
+  changeId: `select c.id from seo_changes c join seo_jobs s on s.id = c.seo_job_id where s.client_id = $1 order by s.id, c.position limit 1`,
   contractId: `select id from contracts where client_id = $1 limit 1`,
   periodId: `select id from subscription_periods where client_id = $1 order by start_date limit 1`,
   commitmentId: `select id from commitments where client_id = $1 order by id limit 1`,

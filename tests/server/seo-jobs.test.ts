@@ -26,6 +26,13 @@ const mutate = schemaMutator(() => service);
 const seoJob = async (id: string) => (await service.graphql<{ seoJob: SeoJob }>(DEMO.admin, `query ($id: ID!) { seoJob(input: { id: $id }) { ${JOB} } }`, { id })).data!.seoJob;
 const seededJob = async (status: string, clientId = main) =>
   (await service.app.db.query<{ id: string }>('select id from seo_jobs where client_id = $1 and status = $2 and not is_test order by id limit 1', [clientId, status]))[0]!.id;
+/** A job waiting for pre-processing review on which nobody has decided anything yet. */
+const undecidedJob = async () =>
+  (await service.app.db.query<{ id: string }>(
+    `select id from seo_jobs s where client_id = $1 and status = 'ReadyForPreProcessingReview' and not is_test
+        and not exists (select 1 from seo_changes c where c.seo_job_id = s.id and c.decision is not null) order by id limit 1`,
+    [main],
+  ))[0]!.id;
 const jobCount = async () => (await service.app.db.query<{ n: number }>('select count(*)::int as n from seo_jobs'))[0]!.n;
 
 describe('reading SEO jobs', () => {
@@ -34,7 +41,9 @@ describe('reading SEO jobs', () => {
     expect(result.errors).toBeUndefined();
     const jobs = result.data!.seoJobs;
     expect(new Set(jobs.map((job) => job.status)).size).toBe(10);
-    for (const job of jobs) expect(job.changes.map((change) => change.field)).toEqual(['title', 'metaDescription', 'h1', 'internalLinks']);
+    // Every proposal in full; an execution job carries only what the firm approved of its parent's.
+    const fields = ['title', 'metaDescription', 'h1', 'heading', 'heading', 'bodySection', 'imageAlt', 'imageAlt', 'schema', 'internalLinks'];
+    for (const job of jobs.filter((job) => !job.parentJobId)) expect(job.changes.map((change) => change.field)).toEqual(fields);
     const all = await service.graphql<{ seoJobs: SeoJob[] }>(DEMO.owner, 'query ($input: ClientPeriodInput!) { seoJobs(input: $input) { id } }', { input: { clientId: main } });
     expect(all.data!.seoJobs.length).toBeGreaterThan(jobs.length);
   });
@@ -110,7 +119,7 @@ describe('test jobs', () => {
 
 describe('review and execution', () => {
   it('approving pre-processing completes the job and starts an execution job with the same changes', async () => {
-    const id = await seededJob('ReadyForPreProcessingReview');
+    const id = await undecidedJob();
     const original = await seoJob(id);
     const result = await mutate(DEMO.admin, 'qcPreProcessSeoJob', { seoJobId: id, result: 'Passed', comment: 'Looks right' }, 'newJobId message');
     expect(result.errors).toBeUndefined();

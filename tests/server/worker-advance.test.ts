@@ -88,7 +88,7 @@ describe('the background worker', () => {
   it('finishes SEO jobs with a change set, and landing pages for review', async () => {
     expect(await statusOf('seo_jobs', ids.seo)).toBe('ReadyForPreProcessingReview');
     const changes = await db.query('select field from seo_changes where seo_job_id = $1 order by position', [ids.seo]);
-    expect(changes.map((row) => row.field)).toEqual(['title', 'metaDescription', 'h1', 'internalLinks']);
+    expect(changes.map((row) => row.field)).toEqual(['title', 'metaDescription', 'h1', 'heading', 'heading', 'bodySection', 'imageAlt', 'imageAlt', 'schema', 'internalLinks']);
     expect(await resourceStatus(ids.landing)).toBe('ReadyForReview');
   });
 

@@ -54,12 +54,28 @@ describe('generated social posts', () => {
 });
 
 describe('generated SEO change sets', () => {
-  it('proposes title, meta description, heading and links for the page, the same every time', () => {
-    const changes = seoChangeSet('https://www.example-firm.test/practice-areas/car-accident', FIRM);
-    expect(changes).toEqual(seoChangeSet('https://www.example-firm.test/practice-areas/car-accident', FIRM));
-    expect(changes.map((change) => change.field)).toEqual(['title', 'metaDescription', 'h1', 'internalLinks']);
+  const PAGE = 'https://www.example-firm.test/practice-areas/car-accident';
+
+  it('proposes every kind of change the review page shows, the same every time', () => {
+    const changes = seoChangeSet(PAGE, FIRM);
+    expect(changes).toEqual(seoChangeSet(PAGE, FIRM));
+    expect(changes.map((change) => change.field)).toEqual(['title', 'metaDescription', 'h1', 'heading', 'heading', 'bodySection', 'imageAlt', 'imageAlt', 'schema', 'internalLinks']);
     expect(changes[0]!.proposedValue).toBe(`Car accident Lawyer | Free Consultation | ${FIRM}`);
     for (const change of changes) expect(change.proposedValue).not.toBe(change.currentValue);
+  });
+
+  it('marks what the page lacks today with an empty current value', () => {
+    const missing = seoChangeSet(PAGE, FIRM).filter((change) => change.currentValue === '').map((change) => change.field);
+    expect(missing).toEqual(['metaDescription', 'heading', 'imageAlt', 'schema']);
+  });
+
+  it('writes the structured data as JSON-LD for a legal service by an attorney, at the page', () => {
+    const schema = JSON.parse(seoChangeSet(PAGE, FIRM).find((change) => change.field === 'schema')!.proposedValue);
+    expect(schema).toMatchObject({ '@context': 'https://schema.org', '@type': 'LegalService', url: PAGE, provider: { '@type': 'Attorney', name: FIRM, url: 'https://www.example-firm.test/' } });
+  });
+
+  it('keeps the meta description within the 160 characters search results show', () => {
+    expect(seoChangeSet(PAGE, FIRM)[1]!.proposedValue.length).toBeLessThanOrEqual(160);
   });
 
   it('treats the home page as "Home"', () => {

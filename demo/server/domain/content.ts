@@ -57,14 +57,50 @@ export function socialPostText(platform: string, topic: string, firm: string): s
   return (PLATFORM_STYLE[platform] ?? PLATFORM_STYLE.Facebook!)(topic, firm);
 }
 
-export function seoChangeSet(pageUrl: string, firm: string): Array<{ field: string; currentValue: string; proposedValue: string }> {
-  const page = pageUrl.replace(/^https?:\/\/[^/]+/, '') || '/';
+export interface SeoProposal { field: string; currentValue: string; proposedValue: string }
+
+/**
+ * What the on-page SEO generator proposes for a practice-area page: the page's title, meta description and
+ * h1, two h2 headings, a paragraph rewritten, the alt text of its two images, JSON-LD structured data and
+ * internal links. An empty currentValue means the page has none today.
+ */
+export function seoChangeSet(pageUrl: string, firm: string): SeoProposal[] {
+  const origin = /^https?:\/\/[^/]+/.exec(pageUrl)?.[0] ?? '';
+  const page = pageUrl.slice(origin.length) || '/';
   const subject = blogTitle(page.split('/').filter(Boolean).pop()?.replace(/-/g, ' ') ?? 'home');
+  const topic = subject.toLowerCase();
+  const description = `Talk to ${firm} about ${topic}. Experienced attorneys, clear fees, fast answers.`;
+  const schema = {
+    '@context': 'https://schema.org',
+    '@type': 'LegalService',
+    name: `${firm}: ${subject}`,
+    url: pageUrl,
+    description,
+    serviceType: subject,
+    provider: { '@type': 'Attorney', name: firm, url: `${origin}/` },
+  };
   return [
     { field: 'title', currentValue: `${subject} | ${firm}`, proposedValue: `${subject} Lawyer | Free Consultation | ${firm}` },
-    { field: 'metaDescription', currentValue: '', proposedValue: `Talk to ${firm} about ${subject.toLowerCase()}. Experienced attorneys, clear fees, fast answers.` },
+    { field: 'metaDescription', currentValue: '', proposedValue: description },
     { field: 'h1', currentValue: subject, proposedValue: `${subject} Attorneys You Can Trust` },
-    { field: 'internalLinks', currentValue: '0 links', proposedValue: 'Link to /contact and /practice-areas' },
+    { field: 'heading', currentValue: 'Our services', proposedValue: `How our ${topic} lawyers help you` },
+    { field: 'heading', currentValue: '', proposedValue: `${subject}: questions clients ask us` },
+    {
+      field: 'bodySection',
+      currentValue: `${firm} has handled ${topic} matters for many years. Contact us today to learn more about how we can help you.`,
+      proposedValue:
+        `Every ${topic} matter turns on its facts, its deadlines and the documents behind it. At ${firm}, an attorney ` +
+        'reviews your situation with you in a free first consultation, explains your options in plain language and tells ' +
+        'you what the work will cost before it begins. Call us or book a time online to speak with a lawyer this week.',
+    },
+    { field: 'imageAlt', currentValue: '', proposedValue: `An attorney at ${firm} going over ${topic} documents with a client` },
+    { field: 'imageAlt', currentValue: 'IMG_2043.jpg', proposedValue: `The ${firm} office reception` },
+    { field: 'schema', currentValue: '', proposedValue: JSON.stringify(schema, null, 2) },
+    {
+      field: 'internalLinks',
+      currentValue: 'Contact us → /contact',
+      proposedValue: ['Contact us → /contact', 'Book a free consultation → /free-consultation', 'Meet our attorneys → /attorneys', 'Client reviews → /reviews'].join('\n'),
+    },
   ];
 }
 

@@ -32,6 +32,8 @@ export const SEO_MOVES = {
   reExecute: { from: ['DiscoveryFailed', 'ExecutionFailed'], to: 'Pending' },
   approvePreProcessing: { from: ['ReadyForPreProcessingReview'], to: 'Complete' },
   rejectPreProcessing: { from: ['ReadyForPreProcessingReview'], to: 'Draft' },
+  // The firm reviews the proposed changes while the job waits here; submitting its review completes the job.
+  submitReview: { from: ['ReadyForPreProcessingReview'], to: 'Complete' },
   approvePostProcessing: { from: ['ReadyForPostProcessingReview'], to: 'Complete' },
   rejectPostProcessing: { from: ['ReadyForPostProcessingReview'], to: 'Draft' },
   replace: { from: ['Draft', 'DiscoveryFailed', 'ExecutionFailed', 'ReadyForPreProcessingReview', 'ReadyForPostProcessingReview'], to: 'Canceled' },

@@ -47,4 +47,7 @@ export interface SocialPostRow {
   id: string; client_id: string; social_job_id: string; platform: string; content: string; content_version: number; status: string;
   provider_post_id: string | null; post_url: string | null; scheduled_for: string | null;
 }
-export interface SeoJobRow { id: string; client_id: string; deliverable_id: string | null; is_test: boolean; page_url: string; status: string; config_id: string | null }
+export interface SeoJobRow {
+  id: string; client_id: string; deliverable_id: string | null; is_test: boolean; page_url: string; status: string; config_id: string | null;
+  review_submitted_on: string | null;
+}

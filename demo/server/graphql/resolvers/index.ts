@@ -13,6 +13,7 @@ import { adsLandingPageConfigResolvers } from './ads-landing-page-configs.ts';
 import { backlinkQueryResolvers } from './backlinks-queries.ts';
 import { reportingQueryResolvers } from './reporting-queries.ts';
 import { seoConfigResolvers } from './seo-configs.ts';
+import { seoDecisionResolvers } from './seo-decisions.ts';
 import { seoQueryResolvers } from './seo-queries.ts';
 import { seoReviewResolvers } from './seo-review.ts';
 import { seoTestJobResolvers } from './seo-test-jobs.ts';
@@ -43,7 +44,7 @@ export const resolverModules: Array<Record<string, object>> = [meResolvers, clie
 
 // SEO, ads and landing pages, reporting, backlinks, settings, account and clients.
 resolverModules.push(
-  seoQueryResolvers, seoTestJobResolvers, seoReviewResolvers, seoConfigResolvers, adsJobResolvers, adsLandingPageConfigResolvers,
+  seoQueryResolvers, seoTestJobResolvers, seoReviewResolvers, seoDecisionResolvers, seoConfigResolvers, adsJobResolvers, adsLandingPageConfigResolvers,
   backlinkQueryResolvers, reportingQueryResolvers, settingsQueryResolvers, settingsCompetitorResolvers, settingsKeywordListResolvers,
   settingsServiceResolvers, settingsCommitmentResolvers, accountUserResolvers, accountRoleResolvers, accountClientUserResolvers,
   accountClientResolvers, accountClientLogoResolvers, accountContractResolvers,

@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { SeoJobStatus } from '../../../../src/core/api/generated/graphql.ts';
+import type { SeoChangeDecision, SeoJobStatus } from '../../../../src/core/api/generated/graphql.ts';
 import { seoChangeSet } from '../../domain/content.ts';
 import { setStatus } from '../../domain/status-history.ts';
+import { nextSeoStatus, type SeoMove } from '../../domain/transitions.ts';
 import type { Queryable } from '../../store/db.ts';
 import type { SeoJobRow } from '../targets.ts';
 
-export type ChangeSet = Array<{ field: string; currentValue: string; proposedValue: string }>;
+/** A proposed change; an execution job's changes keep the firm's decision on them. */
+export interface ProposedChange {
+  field: string;
+  currentValue: string;
+  proposedValue: string;
+  decision?: SeoChangeDecision | null;
+  decisionComment?: string | null;
+  decidedBy?: string | null;
+  decidedOn?: string | null;
+}
+export type ChangeSet = ProposedChange[];
 
 export interface NewSeoJob {
   clientId: string;
@@ -19,7 +30,7 @@ export interface NewSeoJob {
   by: string;
   note: string;
   changes: ChangeSet;
-  /** 'Passed' marks an execution job: its changes were approved in pre-processing QC. */
+  /** 'Passed' marks an execution job: its changes were approved in pre-processing (by staff QC or the firm's review). */
   preProcessQc?: 'Passed';
 }
 
@@ -29,13 +40,21 @@ export async function generatedChanges(tx: Queryable, clientId: string, pageUrl:
   return seoChangeSet(pageUrl, client?.name ?? 'the firm');
 }
 
-/** The proposed changes of an existing job, in position order (an execution job carries out what pre-processing approved). */
+interface ChangeRow {
+  field: string; current_value: string; proposed_value: string;
+  decision: SeoChangeDecision | null; decision_comment: string | null; decided_by: string | null; decided_on: string | null;
+}
+
+/** The proposed changes of an existing job with the firm's decisions, in position order (an execution job carries some of them out). */
 export async function changesOf(tx: Queryable, seoJobId: string): Promise<ChangeSet> {
-  const rows = await tx.query<{ field: string; current_value: string; proposed_value: string }>(
-    'select field, current_value, proposed_value from seo_changes where seo_job_id = $1 order by position, id',
+  const rows = await tx.query<ChangeRow>(
+    'select field, current_value, proposed_value, decision, decision_comment, decided_by, decided_on from seo_changes where seo_job_id = $1 order by position, id',
     [seoJobId],
   );
-  return rows.map((row) => ({ field: row.field, currentValue: row.current_value, proposedValue: row.proposed_value }));
+  return rows.map((row) => ({
+    field: row.field, currentValue: row.current_value, proposedValue: row.proposed_value,
+    decision: row.decision, decisionComment: row.decision_comment, decidedBy: row.decided_by, decidedOn: row.decided_on,
+  }));
 }
 
 /** Creates an SEO job with its changes and the first entry of its history; returns its id. */
@@ -47,14 +66,14 @@ export async function insertSeoJob(tx: Queryable, job: NewSeoJob): Promise<strin
     [id, job.clientId, job.deliverableId, job.parentJobId, job.configId, job.isTest, job.pageUrl, job.status, job.preProcessQc ?? 'Unevaluated'],
   );
   for (const [position, change] of job.changes.entries()) {
-    await tx.query('insert into seo_changes (id, seo_job_id, field, current_value, proposed_value, position) values ($1, $2, $3, $4, $5, $6)', [
-      randomUUID(),
-      id,
-      change.field,
-      change.currentValue,
-      change.proposedValue,
-      position,
-    ]);
+    await tx.query(
+      `insert into seo_changes (id, seo_job_id, field, current_value, proposed_value, position, decision, decision_comment, decided_by, decided_on)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        randomUUID(), id, change.field, change.currentValue, change.proposedValue, position,
+        change.decision ?? null, change.decisionComment ?? null, change.decidedBy ?? null, change.decidedOn ?? null,
+      ],
+    );
   }
   await setStatus(tx, 'seo_job', id, { from: null, to: job.status, by: job.by, note: job.note });
   return id;
@@ -69,3 +88,9 @@ export const followUpOf = (job: SeoJobRow & { parent_job_id?: string | null }) =
   isTest: job.is_test,
   pageUrl: job.page_url,
 });
+
+/** Moves an SEO job by a named move and records who did it and why; an illegal move throws first. */
+export async function moveSeoJob(tx: Queryable, job: SeoJobRow, move: SeoMove, action: string, by: string, note: string): Promise<void> {
+  const to = nextSeoStatus(move, job.status, action);
+  await setStatus(tx, 'seo_job', job.id, { from: job.status, to, by, note });
+}

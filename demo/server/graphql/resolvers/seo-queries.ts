@@ -11,7 +11,7 @@ interface SeoJobRow {
   failure_reason: string | null; is_manually_completed: boolean; created_on: string; updated_on: string;
   review_submitted_by: string | null; review_submitted_on: string | null; review_execution_job_id: string | null;
 }
-interface ChangeRow {
+export interface ChangeRow {
   id: string; seo_job_id: string; field: string; current_value: string; proposed_value: string;
   decision: SeoChange['decision']; decision_comment: string | null; decided_by: string | null; decided_on: string | null;
 }

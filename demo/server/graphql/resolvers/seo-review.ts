@@ -1,11 +1,10 @@
 import type { QcSeoJobInput, SeoJobIdInput } from '../../../../src/core/api/generated/graphql.ts';
 import { setStatus } from '../../domain/status-history.ts';
-import { nextSeoStatus, type SeoMove } from '../../domain/transitions.ts';
 import type { Queryable } from '../../store/db.ts';
 import { defineMutation, type MutationRun } from '../define-mutation.ts';
 import { badInput } from '../errors.ts';
 import { seoJobTarget, type SeoJobRow } from '../targets.ts';
-import { changesOf, followUpOf, generatedChanges, insertSeoJob } from './seo-job-store.ts';
+import { changesOf, followUpOf, generatedChanges, insertSeoJob, moveSeoJob } from './seo-job-store.ts';
 import { optionalText } from './settings-input.ts';
 
 const COMMENT_MAX = 2000;
@@ -16,12 +15,6 @@ const FINISHED_DELIVERABLE = ['Canceled', 'Complete', 'Published'];
 function verdict(input: QcSeoJobInput): { passed: boolean; note: string | undefined } {
   if (input.result === 'Unevaluated') throw badInput('result', 'must be Passed or Failed.');
   return { passed: input.result === 'Passed', note: optionalText('comment', input.comment, COMMENT_MAX) };
-}
-
-/** Moves an SEO job by a named move and records who did it and why; an illegal move throws first. */
-async function moveSeoJob(tx: Queryable, job: SeoJobRow, move: SeoMove, action: string, by: string, note: string): Promise<void> {
-  const to = nextSeoStatus(move, job.status, action);
-  await setStatus(tx, 'seo_job', job.id, { from: job.status, to, by, note });
 }
 
 // The two QC stages follow one rule; they differ in the column that keeps the verdict, the moves, and the words in errors and history.
@@ -67,7 +60,9 @@ const reExecuteFailedSeoJob = defineMutation({
 
 /**
  * Pre-processing QC: approving completes the discovery job and starts an execution job that carries
- * out the approved changes (newJobId); rejecting sends the job back to Draft (newJobId is the same job).
+ * out its changes, except those the firm has rejected (newJobId); rejecting sends the job back to Draft
+ * (newJobId is the same job). When the firm rejected every change there is nothing to execute, and
+ * newJobId is the same job too.
  */
 const qcPreProcessSeoJob = defineMutation({
   capability: 'staff',
@@ -76,9 +71,11 @@ const qcPreProcessSeoJob = defineMutation({
     const job = target.row;
     const passed = await recordQc(tx, job, input, viewer.email, 'preProcessing');
     if (!passed) return { newJobId: job.id, message: 'SEO job sent back to draft.' };
+    const changes = (await changesOf(tx, job.id)).filter((change) => change.decision !== 'Rejected');
+    if (changes.length === 0) return { newJobId: job.id, message: 'Pre-processing approved; the firm rejected every change, so nothing is executed.' };
     const newJobId = await insertSeoJob(tx, {
       ...followUpOf(job), status: 'InProgress', by: viewer.email, note: `Executes the changes approved on job ${job.id}`,
-      changes: await changesOf(tx, job.id), preProcessQc: 'Passed',
+      changes, preProcessQc: 'Passed',
     });
     return { newJobId, message: 'Pre-processing approved; execution started.' };
   },

@@ -2,6 +2,7 @@ import { blogHtml, blogTitle, metaDescription, placeholderImageUrl, seoChangeSet
 import { seededId } from './ids.ts';
 import { disclaimerOf } from './disclaimers.ts';
 import { addSocialShowcase } from './social-showcase.ts';
+import { addSeoShowcase, practiceAreaUrl, seedFailureReason } from './seo-showcase.ts';
 
 export type SeedRows = Record<string, Array<Record<string, unknown>>>;
 
@@ -74,6 +75,7 @@ export function buildClientRows(rows: SeedRows, client: SeedClient): void {
     const services = SERVICES.filter((_, s) => main || index === 1 || (index + s) % 3 !== 0);
     for (const service of services) addDeliverables(rows, client, { periodId, offset, start, service, contractId });
     if (main && offset === 0) addSocialShowcase(rows, client, { periodId, contractId, start, end: monthEnd(today, offset) });
+    if (main && offset === 0) addSeoShowcase(rows, client, { periodId, contractId, start, end: monthEnd(today, offset) });
   }
 
   addConnections(rows, client);
@@ -159,10 +161,11 @@ function addSocialJob(rows: SeedRows, client: SeedClient, job: JobSlot, channel:
 
 function addSeoJob(rows: SeedRows, client: SeedClient, job: JobSlot, status: string) {
   const seoId = seededId(`${job.deliverableId}:seo`);
-  const pageUrl = `https://www.example-firm.test/practice-areas/${job.topic.split(' ').slice(-2).join('-')}`;
+  const pageUrl = practiceAreaUrl(client.name, job.topic);
   rows.seo_jobs!.push({
-    id: seoId, client_id: client.id, deliverable_id: job.deliverableId, page_url: pageUrl, status,
-    failure_reason: status.endsWith('Failed') ? 'The page did not answer within 30 seconds.' : null,
+    id: seoId, client_id: client.id, deliverable_id: job.deliverableId, page_url: pageUrl, status, failure_reason: seedFailureReason(status),
+    // Past pre-processing: these carry out approved changes.
+    pre_process_qc: ['ExecutionFailed', 'ReadyForPostProcessingReview'].includes(status) ? 'Passed' : 'Unevaluated',
   });
   seoChangeSet(pageUrl, client.name).forEach((change, position) =>
     rows.seo_changes!.push({ id: seededId(`${seoId}:change:${position}`), seo_job_id: seoId, position, field: change.field, current_value: change.currentValue, proposed_value: change.proposedValue }),

@@ -700,6 +700,13 @@ export type SeoJob = {
   status: SeoJobStatus;
   preProcessQc: QcResult;
   postProcessQc: QcResult;
+  /**
+   * Why a DiscoveryFailed or ExecutionFailed job failed, as one of these codes (null otherwise):
+   * PAGE_NOT_FOUND (the page answered 404 or 410), PAGE_BLOCKED (robots.txt or a login kept the crawler out),
+   * PAGE_TIMEOUT (the page did not answer in time), CMS_REJECTED (the website refused the change),
+   * CMS_UNREACHABLE (the website's admin could not be reached), CMS_CREDENTIALS (the website password is wrong
+   * or missing), UNKNOWN (anything else).
+   */
   failureReason: Maybe<Scalars['String']['output']>;
   isManuallyCompleted: Scalars['Boolean']['output'];
   changes: Array<SeoChange>;
