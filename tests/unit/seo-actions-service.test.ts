@@ -11,15 +11,14 @@ import { SEO_JOB_STATUSES } from '../../src/core/seo/seo-status.ts';
 const serviceMutations: Record<string, { capability?: string }> = Object.assign({}, ...resolverModules.map((module) => module.Mutation ?? {}));
 const schema = buildSchema(readFileSync('src/core/api/schema.graphql', 'utf8'));
 const rules = Object.entries(SEO_ACTIONS as Record<string, SeoActionRule>);
+const reviewRules = Object.entries(SEO_REVIEW_RULES as Record<string, SeoActionRule>);
 const moves = SEO_MOVES as Record<string, { from: readonly string[] }>;
 /** Each QC action passes or fails: the failing move must start from the same statuses as the passing one. */
 const FAILING_MOVE: Record<string, string> = { approvePreProcessing: 'rejectPreProcessing', approvePostProcessing: 'rejectPostProcessing' };
 const sorted = (statuses: readonly string[]) => [...statuses].sort();
-// TEMPORARY: the firm's review mutations are being added to the service on branch seo-server; until it is merged they are not checked.
-const REVIEW_SERVED = Boolean(serviceMutations.decideSeoChanges);
 
 describe('the SEO action table against the service', () => {
-  it.each([...rules, ['createTestJob', CREATE_TEST_JOB_RULE], ...Object.entries(SEO_REVIEW_RULES).filter(() => REVIEW_SERVED)] as Array<[string, Pick<SeoActionRule, 'mutation' | 'capability'>]>)(
+  it.each([...rules, ['createTestJob', CREATE_TEST_JOB_RULE], ...reviewRules] as Array<[string, Pick<SeoActionRule, 'mutation' | 'capability'>]>)(
     '%s needs the capability its mutation’s resolver checks',
     (_action, rule) => {
       expect(serviceMutations[rule.mutation], `${rule.mutation} is a mutation of the service`).toBeDefined();
@@ -27,7 +26,7 @@ describe('the SEO action table against the service', () => {
     },
   );
 
-  it.each(rules.filter(([, rule]) => rule.move !== NO_MOVE))('%s starts from exactly the statuses of its move in the service’s status machine', (_action, rule) => {
+  it.each([...rules, ...reviewRules].filter(([, rule]) => rule.move !== NO_MOVE))('%s starts from exactly the statuses of its move in the service’s status machine', (_action, rule) => {
     expect(moves[rule.move], `${rule.move} is a move of SEO_MOVES`).toBeDefined();
     expect(sorted(rule.from)).toEqual(sorted(moves[rule.move]!.from));
     const failing = FAILING_MOVE[rule.move];
@@ -42,6 +41,11 @@ describe('the SEO action table against the service', () => {
   it('calls mutations of the contract', () => {
     const fields = Object.keys(schema.getMutationType()!.getFields());
     for (const rule of [...rules.map(([, rule]) => rule), CREATE_TEST_JOB_RULE, ...Object.values(SEO_REVIEW_RULES)]) expect(fields).toContain(rule.mutation);
+  });
+
+  it('decides and submits only while the firm’s review can still move the job on, as the service checks (its submitReview move)', () => {
+    const source = readFileSync('demo/server/graphql/resolvers/seo-decisions.ts', 'utf8');
+    expect(source).toContain("nextSeoStatus('submitReview'");
   });
 });
 

@@ -38,11 +38,14 @@ export type SeoAction = keyof typeof SEO_ACTIONS;
 /** Starting a test job is an action on the client (a page address), not on a job. */
 export const CREATE_TEST_JOB_RULE = { mutation: 'createAndStartSeoTestJob', capability: 'staff' } as const satisfies Pick<SeoActionRule, 'mutation' | 'capability'>;
 
-/** The firm's review: deciding the changes and submitting the review (core/seo/seo-decisions.ts says when). */
+/**
+ * The firm's review: deciding the changes and submitting the review, both while a submission could move the job
+ * on (the service's `submitReview` move) and the review is not submitted yet (core/seo/seo-decisions.ts).
+ */
 export const SEO_REVIEW_RULES = {
-  decide: { mutation: 'decideSeoChanges', capability: 'review' },
-  submit: { mutation: 'submitSeoReview', capability: 'review' },
-} as const satisfies Record<string, Pick<SeoActionRule, 'mutation' | 'capability'>>;
+  decide: { mutation: 'decideSeoChanges', capability: 'review', move: 'submitReview', from: ['ReadyForPreProcessingReview'] },
+  submit: { mutation: 'submitSeoReview', capability: 'review', move: 'submitReview', from: ['ReadyForPreProcessingReview'] },
+} as const satisfies Record<string, SeoActionRule>;
 
 export interface ActionableSeoJob {
   status: string;

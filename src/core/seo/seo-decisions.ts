@@ -1,7 +1,7 @@
 import type { SeoChangeDecision } from '../api/generated/graphql.ts';
 import type { HeldRoles } from '../review/action-rules.ts';
 import { holdsCapability } from '../review/review-capabilities.ts';
-import { WAITING_STATUS } from '../review/waiting-rules.ts';
+import { SEO_REVIEW_RULES } from './seo-actions.ts';
 
 /**
  * The firm's review of an SEO job's proposed changes, as the service rules it (demo/server, SEO review
@@ -41,7 +41,7 @@ export function tallyDecisions(changes: readonly DecidableChange[]): DecisionTal
 }
 
 /** Whether the job is open to the firm's decisions now (whoever looks). */
-export const isOpenForDecisions = (job: ReviewableJob) => job.status === WAITING_STATUS.onPageSeo && !job.review;
+export const isOpenForDecisions = (job: ReviewableJob) => (SEO_REVIEW_RULES.decide.from as readonly string[]).includes(job.status) && !job.review;
 
 /** Whether a person holding these roles may decide the job's changes now. */
 export const canDecideChanges = (roles: HeldRoles, job: ReviewableJob) => holdsCapability(roles, 'review') && isOpenForDecisions(job);
