@@ -54,9 +54,9 @@ describe('accessibility of the on-page SEO pages (axe-core)', () => {
       await host.getByRole('button', { name: 'List', exact: true }).click();
       await host.getByRole('table', { name: 'On-page SEO jobs' }).waitFor(SETTLE);
       found.push(...(await blockingViolations(page, `${width} list view`)));
-      // A page whose title Google would cut: the preview's warning is on it.
-      await openReviewPage(page, harness.service.url, jobOfPage(seeded, 'truck-accidents'));
-      await host.locator('[data-slot="serp-warning"]').first().waitFor(SETTLE);
+      // A page the firm has partly decided: decisions, a rejection's comment, the previews of Google's result.
+      await openReviewPage(page, harness.service.url, jobOfPage(seeded, 'medical-malpractice'));
+      await host.locator('[data-slot="serp"]').first().waitFor(SETTLE);
       found.push(...(await blockingViolations(page, `${width} review page`)));
       expect(found).toEqual([]);
     });
@@ -77,7 +77,6 @@ describe('the firm’s review of an SEO job', () => {
     const job = jobOfPage(seeded, 'truck-accidents');
     const page = await harness.signedInPage(PEOPLE.owner.email);
     let host = await openReviewPage(page, harness.service.url, job);
-    await listenForEvents(page, ['fp-on-page-seo-review-submitted']);
     const total = job.changes.length;
 
     await changeRow(host, 0).getByRole('button', { name: 'Approve', exact: true }).click();
@@ -92,6 +91,7 @@ describe('the firm’s review of an SEO job', () => {
     // A reload, and another member of the firm in a browser of their own, see the same decisions.
     await page.reload();
     host = await openReviewPage(page, harness.service.url, job);
+    await listenForEvents(page, ['fp-on-page-seo-review-submitted']);
     expect((await decisionsShown(host)).slice(0, 3)).toEqual(['Approved', 'Rejected', 'none']);
     const manager = await openReviewPage(await harness.signedInPage(PEOPLE.manager.email), harness.service.url, job);
     expect((await decisionsShown(manager)).slice(0, 2)).toEqual(['Approved', 'Rejected']);

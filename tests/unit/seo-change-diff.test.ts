@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffChange } from '../../src/core/seo/change-diff.ts';
+import { XSS_PAYLOADS } from '../support/xss-payloads.ts';
 
 // A proposed change shown side by side: the live text with what goes, the proposed text with what comes.
 describe('the word diff of a proposed change', () => {
@@ -29,6 +30,16 @@ describe('the word diff of a proposed change', () => {
     expect([diff.added, diff.removed]).toEqual([1, 1]);
   });
 
+  it('keeps each side’s own spacing and line breaks, where the word diff gives one side’s for both', () => {
+    const live = 'one  two\tthree\nfour';
+    const proposed = 'one two three four five';
+    const diff = diffChange(live, proposed);
+    expect(diff.live.map((part) => part.text).join('')).toBe(live);
+    expect(diff.proposed.map((part) => part.text).join('')).toBe(proposed);
+    expect(diff.proposed.at(-1)).toEqual({ kind: 'added', text: 'five' });
+    expect(diff.live).toEqual([{ kind: 'same', text: live }]);
+  });
+
   it('rebuilds each side exactly from its parts', () => {
     const live = 'Line one.\nLine two keeps going.';
     const proposed = 'Line one, changed.\nLine two keeps on going.';
@@ -42,6 +53,16 @@ describe('the word diff of a proposed change', () => {
     expect(diff.live).toEqual([]);
     expect(diff.proposed).toEqual([{ kind: 'added', text: 'Talk to Harbor & Vale Law about car accidents.' }]);
     expect(diff.added).toBe(8);
+  });
+
+  it('rebuilds both sides exactly for every pair of the public XSS payloads (odd spacing, markup, entities)', () => {
+    const wrong: number[] = [];
+    XSS_PAYLOADS.forEach((live, index) => {
+      const proposed = XSS_PAYLOADS[(index + 1) % XSS_PAYLOADS.length]!;
+      const diff = diffChange(live, proposed);
+      if (diff.live.map((part) => part.text).join('') !== live || diff.proposed.map((part) => part.text).join('') !== proposed) wrong.push(index);
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('keeps markup and JSON-LD as the plain text they are', () => {

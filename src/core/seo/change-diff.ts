@@ -26,6 +26,26 @@ export interface ChangeDiff {
 /** How long a word diff may run before the two texts are shown as one removal and one addition (two unrelated long texts). */
 export const CHANGE_DIFF_TIMEOUT_MS = 200;
 
+const SPACE = /\s/;
+
+/**
+ * diffWords compares words and lets white space follow them (a change of spacing alone is no change), so the text
+ * of its unchanged runs has one side's spacing. Each side is cut again from its own text: a run takes the characters
+ * its words stand on, with the white space around them, so every side reads exactly as stored.
+ */
+function realign(parts: readonly ChangePart[], source: string): ChangePart[] {
+  let at = 0;
+  const cut = parts.map((part, index) => {
+    const start = at;
+    const words = part.text.replace(/\s+/g, '');
+    for (let matched = 0; at < source.length && matched < words.length; at += 1) if (!SPACE.test(source[at]!)) matched += 1;
+    if (/\s$/.test(part.text) || index === parts.length - 1) while (at < source.length && SPACE.test(source[at]!)) at += 1;
+    return { kind: part.kind, text: source.slice(start, at) };
+  });
+  if (at < source.length) cut.push({ kind: 'same', text: source.slice(at) });
+  return cut;
+}
+
 export function diffChange(liveText: string, proposedText: string): ChangeDiff {
   const words = diffWords(liveText, proposedText, { timeout: CHANGE_DIFF_TIMEOUT_MS });
   const parts: ChangePart[] = words
@@ -34,8 +54,8 @@ export function diffChange(liveText: string, proposedText: string): ChangeDiff {
         { kind: 'removed', text: liveText },
         { kind: 'added', text: proposedText },
       ];
-  const live = mergeRuns(parts.filter((part) => part.kind !== 'added'));
-  const proposed = mergeRuns(parts.filter((part) => part.kind !== 'removed'));
+  const live = mergeRuns(realign(parts.filter((part) => part.kind !== 'added'), liveText));
+  const proposed = mergeRuns(realign(parts.filter((part) => part.kind !== 'removed'), proposedText));
   const total = (list: ChangePart[], kind: ChangePartKind) => list.filter((part) => part.kind === kind).reduce((sum, part) => sum + countWords(part.text), 0);
   return { live, proposed, added: total(proposed, 'added'), removed: total(live, 'removed') };
 }
