@@ -74,7 +74,7 @@ export const SeoApprovalPanel = forwardRef<HTMLHeadingElement, SeoApprovalPanelP
         ) : null}
         <dl className="space-y-1">
           <dt className="text-fp-muted">{RECORD_TEXTS.hashLabel}</dt>
-          <dd>
+          <dd className="m-0">
             <code data-slot="content-hash" className="break-all font-mono text-xs">
               {hash === null ? RECORD_TEXTS.hashing : 'hash' in hash ? hash.hash : hash.problem}
             </code>
