@@ -53,6 +53,9 @@ export default [
   areaPage('/social-media-post/{id}', 'social-post-page', '62 KB'),
   areaPage('/google-business-profile', 'gbp-posts-page', '37 KB'),
   areaPage('/google-business-profile-content/{id}', 'gbp-post-page', '62 KB'),
+  // On-page SEO: the board on the kit, and the review page with the word diff (diff's diffWords) and the result preview.
+  areaPage('/on-page-seo', 'on-page-seo-page', '32 KB'),
+  areaPage('/on-page-seo-review/{id}', 'seo-review-page', '28 KB'),
   {
     // Upload, Shutterstock search and banner templates: loaded on a post page when someone first opens one.
     name: 'the post image dialogs (image-dialogs chunk and what it adds beyond /social-media-post/{id})',

@@ -19,6 +19,8 @@ export interface FpEventDetails {
   'google-business-profile-post-approved': { jobId: string };
   /** Changes were requested on a Google Business Profile post (cancelable: no). */
   'google-business-profile-post-changes-requested': { jobId: string };
+  /** The firm submitted its review of an on-page SEO job's proposed changes (cancelable: no). */
+  'on-page-seo-review-submitted': { jobId: string };
 }
 
 export type FpEventName = keyof FpEventDetails;
@@ -33,5 +35,6 @@ declare global {
     'fp-social-post-changes-requested': CustomEvent<FpEventDetails['social-post-changes-requested']>;
     'fp-google-business-profile-post-approved': CustomEvent<FpEventDetails['google-business-profile-post-approved']>;
     'fp-google-business-profile-post-changes-requested': CustomEvent<FpEventDetails['google-business-profile-post-changes-requested']>;
+    'fp-on-page-seo-review-submitted': CustomEvent<FpEventDetails['on-page-seo-review-submitted']>;
   }
 }

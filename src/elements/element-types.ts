@@ -35,6 +35,7 @@ export type FpSocialPostApprovedEvent = CustomEvent<FpEventDetails['social-post-
 export type FpSocialPostChangesRequestedEvent = CustomEvent<FpEventDetails['social-post-changes-requested']>;
 export type FpGoogleBusinessProfilePostApprovedEvent = CustomEvent<FpEventDetails['google-business-profile-post-approved']>;
 export type FpGoogleBusinessProfilePostChangesRequestedEvent = CustomEvent<FpEventDetails['google-business-profile-post-changes-requested']>;
+export type FpOnPageSeoReviewSubmittedEvent = CustomEvent<FpEventDetails['on-page-seo-review-submitted']>;
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -46,6 +46,7 @@ function LoadingPortal() {
  * @fires fp-social-post-changes-requested - Changes were requested on a social media post (Home's review queue, its area's board or its own page); detail `{ jobId }` (not cancelable).
  * @fires fp-google-business-profile-post-approved - A Google Business Profile post was approved (Home's review queue, its area's board or its own page); detail `{ jobId }` (not cancelable).
  * @fires fp-google-business-profile-post-changes-requested - Changes were requested on a Google Business Profile post (Home's review queue, its area's board or its own page); detail `{ jobId }` (not cancelable).
+ * @fires fp-on-page-seo-review-submitted - The firm submitted its review of an on-page SEO job's proposed changes (its review page); detail `{ jobId }` (not cancelable).
  * @csspart config-error - The message listing configuration problems.
  * @csspart base - The portal's frame.
  * @cssprop --fp-color-text - and the other --fp-* properties of docs/theming.md.

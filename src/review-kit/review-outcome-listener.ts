@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 import type { ReviewKind } from '../core/review/waiting-rules.ts';
 import type { ReviewOutcome } from './review-outcome.ts';
 
-/** The kinds whose outcomes an embedding page hears of (on-page SEO gets its actions with its own issue). */
-export type ReviewedKind = Exclude<ReviewKind, 'onPageSeo'>;
+/** The kinds whose outcomes an embedding page hears of: every kind the firm reviews. */
+export type ReviewedKind = ReviewKind;
 
 /**
  * Hears what came of an action taken away from an area's own pages (Home's review queue, the bell): which

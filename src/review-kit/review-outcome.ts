@@ -1,8 +1,9 @@
 /**
- * What a page around a review area hears of: an item approved, or changes requested on it. The elements turn
- * these into their `fp-*-approved` and `fp-*-changes-requested` events (elements/element-events.ts).
+ * What a page around a review area hears of: an item approved, changes requested on it, or (on-page SEO, whose
+ * changes the firm decides one by one) its review submitted. The elements turn these into their `fp-*-approved`,
+ * `fp-*-changes-requested` and `fp-on-page-seo-review-submitted` events (elements/element-events.ts).
  */
-export type ReviewOutcome = 'approved' | 'changesRequested';
+export type ReviewOutcome = 'approved' | 'changesRequested' | 'reviewSubmitted';
 
 export interface ReviewOutcomeHandlers {
   onApproved?: (itemId: string) => void;

@@ -18,7 +18,7 @@ const shellPages = (jobs: JobIds) => [
   { path: '/social-media-posts', heading: 'Social Media Posts' },
   { path: `/social-media-post/${jobs.social}`, heading: jobs.socialHeading, settled: 'Status history' },
   { path: '/on-page-seo', heading: 'On-page SEO Updates' },
-  { path: `/on-page-seo-review/${jobs.onPageSeo}`, heading: 'On-page SEO Review', settled: 'Status history' },
+  { path: `/on-page-seo-review/${jobs.onPageSeo}`, heading: jobs.onPageSeoHeading, settled: 'Status history' },
   { path: '/settings', heading: 'Settings' },
 ];
 const BARE_PAGES = [

@@ -33,7 +33,12 @@ const SHELL_ROUTES: ShellRoute[] = [
   { path: () => '/social-media-posts', title: 'Social Media Posts', trail: ['Home', 'Social Media Posts'] },
   { path: (jobs) => `/social-media-post/${jobs.social}`, title: 'Social Media Post', heading: (jobs) => jobs.socialHeading, trail: ['Home', 'Social Media Posts', 'Social Media Post'] },
   { path: () => '/on-page-seo', title: 'On-page SEO Updates', trail: ['Home', 'On-page SEO Updates'] },
-  { path: (jobs) => `/on-page-seo-review/${jobs.onPageSeo}`, title: 'On-page SEO Review', trail: ['Home', 'On-page SEO Updates', 'On-page SEO Review'] },
+  {
+    path: (jobs) => `/on-page-seo-review/${jobs.onPageSeo}`,
+    title: 'On-page SEO Review',
+    heading: (jobs) => jobs.onPageSeoHeading,
+    trail: ['Home', 'On-page SEO Updates', 'On-page SEO Review'],
+  },
   { path: () => '/settings', title: 'Settings', trail: ['Home', 'Settings'] },
 ];
 

@@ -24,7 +24,7 @@ describe('custom-elements.json', () => {
   it('documents the events and the parts hosts style', () => {
     const postEvents = ['fp-social-post-approved', 'fp-social-post-changes-requested', 'fp-google-business-profile-post-approved', 'fp-google-business-profile-post-changes-requested'];
     expect(names(element('fp-notifications').events)).toEqual(['fp-navigate', ...postEvents]);
-    expect(names(element('fp-portal').events)).toEqual(postEvents);
+    expect(names(element('fp-portal').events)).toEqual([...postEvents, 'fp-on-page-seo-review-submitted']);
     expect(names(element('fp-client-switcher').events)).toEqual(['fp-client-change']);
     expect(names(element('fp-blog-board').events)).toEqual(['fp-navigate', 'fp-blog-approved', 'fp-blog-changes-requested']);
     expect(names(element('fp-notifications').cssParts)).toEqual(expect.arrayContaining(['base', 'trigger', 'panel', 'count', 'sign-in-button', 'config-error']));

@@ -33,7 +33,6 @@ const CONNECTIONS = {
 
 describe('the interim area pages: the route title and the period’s deliverables of the service', () => {
   it.each<[InterimRouteId, string, string[][]]>([
-    ['on-page-seo', 'On-page SEO Updates', [['SEO 1', 'In progress', 'Not set']]],
     ['backlinks', 'Backlinks', [['Backlink 1', 'Not started', 'Nov 20, 2026']]],
   ])('%s shows "%s" and its deliverables with status and due date', async (routeId, heading, rows) => {
     const { session } = pageSession(periodsAnswers());
@@ -76,7 +75,7 @@ describe('the interim area pages: the route title and the period’s deliverable
 
   it('says so when the client has no subscription period yet', async () => {
     const { session } = pageSession(periodsAnswers([]));
-    const { root } = await renderPage(session, pageFor('on-page-seo'));
+    const { root } = await renderPage(session, pageFor('backlinks'));
     expect(hasText(root, 'There is no subscription period to show yet')).toBe(true);
   });
 });

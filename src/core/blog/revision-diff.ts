@@ -5,6 +5,7 @@
  * service HTML meets the browser); the result is plain text that the page renders as text, never as HTML.
  */
 import { diffArrays, diffWords } from 'diff';
+import { countWords, mergeRuns } from '../content/word-runs.ts';
 
 export type DiffSegmentKind = 'same' | 'added' | 'removed';
 
@@ -83,18 +84,6 @@ export function htmlToTextBlocks(html: string): string[] {
   return blocks;
 }
 
-/** Joins neighbours of the same kind, so the page renders one mark per run of changes. */
-function merged(segments: DiffSegment[]): DiffSegment[] {
-  const result: DiffSegment[] = [];
-  for (const segment of segments) {
-    if (!segment.text) continue;
-    const previous = result[result.length - 1];
-    if (previous?.kind === segment.kind) previous.text += segment.text;
-    else result.push({ ...segment });
-  }
-  return result;
-}
-
 const kindOf = (change: { added: boolean; removed: boolean }): DiffSegmentKind => (change.added ? 'added' : change.removed ? 'removed' : 'same');
 
 /**
@@ -106,15 +95,13 @@ export function diffRevisionText(olderHtml: string, newerHtml: string): DiffSegm
   const older = htmlToTextBlocks(olderHtml);
   const newer = htmlToTextBlocks(newerHtml);
   const words = diffWords(older.join('\n'), newer.join('\n'), { timeout: WORD_DIFF_TIMEOUT_MS });
-  if (words) return merged(words.map((change) => ({ kind: kindOf(change), text: change.value })));
+  if (words) return mergeRuns(words.map((change) => ({ kind: kindOf(change), text: change.value })));
   const blocks = diffArrays(older, newer);
-  return merged(blocks.map((change) => ({ kind: kindOf(change), text: change.value.map((line) => `${line}\n`).join('') })));
+  return mergeRuns(blocks.map((change) => ({ kind: kindOf(change), text: change.value.map((line) => `${line}\n`).join('') })));
 }
 
-// A word is a run of letters or digits, with inner apostrophes or hyphens ("don't", "follow-up"); punctuation is not.
-const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
-
-export const countWords = (text: string) => text.match(WORD)?.length ?? 0;
+/** How many words a text has (letters or digits, with inner apostrophes or hyphens). */
+export { countWords };
 
 /** How many words the newer version adds and removes. */
 export function diffSummary(segments: readonly DiffSegment[]): { added: number; removed: number } {

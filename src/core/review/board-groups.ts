@@ -24,9 +24,18 @@ export interface BoardGrouping<G extends ReviewGroup> {
   countByGroup: (items: readonly { status: string }[]) => Record<G, number>;
 }
 
-/** An area's grouping from its table of statuses. */
-export function boardGrouping<G extends ReviewGroup>(groups: readonly G[], table: Readonly<Record<string, G | null>>, unknownGroup: G | null): BoardGrouping<G> {
+/**
+ * An area's grouping from its table of statuses. `refine` lets an area move an item out of its status's group
+ * for what else the item says (on-page SEO: a job whose review the firm has submitted no longer waits for it).
+ */
+export function boardGrouping<G extends ReviewGroup>(
+  groups: readonly G[],
+  table: Readonly<Record<string, G | null>>,
+  unknownGroup: G | null,
+  refine?: (item: { status: string }, group: G | null) => G | null,
+): BoardGrouping<G> {
   const groupOf = (status: string): G | null => (status in table ? table[status]! : unknownGroup);
+  const itemGroup = (item: { status: string }) => (refine ? refine(item, groupOf(item.status)) : groupOf(item.status));
   const empty = <V>(value: () => V) => Object.fromEntries(groups.map((group) => [group, value()])) as Record<G, V>;
   return {
     groups,
@@ -34,7 +43,7 @@ export function boardGrouping<G extends ReviewGroup>(groups: readonly G[], table
     groupItems: (items) => {
       const result = empty(() => [] as (typeof items)[number][]);
       for (const item of items) {
-        const group = groupOf(item.status);
+        const group = itemGroup(item);
         if (group) result[group].push(item);
       }
       return result;
@@ -42,7 +51,7 @@ export function boardGrouping<G extends ReviewGroup>(groups: readonly G[], table
     countByGroup: (items) => {
       const counts = empty(() => 0);
       for (const item of items) {
-        const group = groupOf(item.status);
+        const group = itemGroup(item);
         if (group) counts[group] += 1;
       }
       return counts;

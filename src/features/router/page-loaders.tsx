@@ -5,22 +5,13 @@ import type { RouteId } from '../../core/navigation/routes.ts';
  * Each page is its own chunk, loaded when its route is first visited (or preloaded on intent). Areas whose
  * own issue has not landed show their deliverables of the period through ServiceDeliverablesPage.
  */
-type AreaRouteId = 'reporting' | 'backlinks' | 'on-page-seo' | 'settings';
+type AreaRouteId = 'reporting' | 'backlinks' | 'settings';
 
 const areaPage = (routeId: AreaRouteId): RouteComponent =>
   lazyRouteComponent(() =>
     import('../service-deliverables/service-deliverables-page.tsx').then(({ ServiceDeliverablesPage }) => ({
       default: function AreaPage() {
         return <ServiceDeliverablesPage routeId={routeId} />;
-      },
-    })),
-  );
-
-const jobPage = (routeId: 'on-page-seo-review'): RouteComponent =>
-  lazyRouteComponent(() =>
-    import('../job-detail/job-detail-page.tsx').then(({ JobDetailPage }) => ({
-      default: function JobPage() {
-        return <JobDetailPage routeId={routeId} />;
       },
     })),
   );
@@ -40,7 +31,7 @@ export const PAGE_COMPONENTS: Record<RouteId, RouteComponent> = {
   'google-business-profile-content': lazyRouteComponent(() => import('../google-business-profile/gbp-post-page.tsx')),
   'social-media-posts': lazyRouteComponent(() => import('../social/social-posts-page.tsx')),
   'social-media-post': lazyRouteComponent(() => import('../social/social-post-page.tsx')),
-  'on-page-seo': areaPage('on-page-seo'),
-  'on-page-seo-review': jobPage('on-page-seo-review'),
+  'on-page-seo': lazyRouteComponent(() => import('../on-page-seo/on-page-seo-page.tsx')),
+  'on-page-seo-review': lazyRouteComponent(() => import('../on-page-seo/seo-review-page.tsx')),
   settings: areaPage('settings'),
 };

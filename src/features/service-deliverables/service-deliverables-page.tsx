@@ -8,7 +8,7 @@ import { PeriodGate } from './components/period-gate.tsx';
 import { ReportsTable } from './components/reports-table.tsx';
 
 /** The areas this page stands in for until each gets its own page in its own issue. */
-export type InterimRouteId = Extract<RouteId, 'reporting' | 'backlinks' | 'on-page-seo' | 'settings'>;
+export type InterimRouteId = Extract<RouteId, 'reporting' | 'backlinks' | 'settings'>;
 
 /**
  * An area's interim page: its title (the breadcrumbs are the shell's) and what the service holds for it:

@@ -1,12 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { hashCheckText, type HashCheck } from '../../core/review/approval-record.ts';
-import { useSession } from '../../ui/hooks/use-session.tsx';
-import { Button } from '../../ui/primitives/button.tsx';
 import { EmptyText, PanelSection } from '../item/panel-section.tsx';
-import { CHECKING_HASH, CONTENT_HASH_LABEL, DOWNLOAD_RECORD, EARLIER_APPROVALS, PRINT_BLOCKED, PRINT_RECORD, recordFailedText } from '../kit-texts.ts';
-
-/** How long a record's blob URL stays valid: long enough for the download or the print window to read it. */
-const RECORD_URL_LIFETIME_MS = 60_000;
+import { CHECKING_HASH, CONTENT_HASH_LABEL, EARLIER_APPROVALS } from '../kit-texts.ts';
+import { RecordButtons } from './record-buttons.tsx';
 
 /** What the panel needs of an area's approvals. */
 export interface ApprovalView<A> {
@@ -66,46 +62,10 @@ export function ApprovalPanel<A>({ title, emptyText, view, children }: { title: 
 }
 
 function ApprovalDetails<A>({ view, approval, extra }: { view: ApprovalView<A>; approval: A; extra?: ReactNode }) {
-  const session = useSession();
-  const holder = useRef<HTMLDivElement | null>(null);
   const check = useHashCheck(view, approval);
-  const [problem, setProblem] = useState<string | null>(null);
   const voided = view.voidedReason?.(approval) ?? null;
-
-  const withRecord = async (use: (url: string, fileName: string) => void) => {
-    setProblem(null);
-    try {
-      const { html, fileName } = await view.record(approval, session.config.brand);
-      const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
-      setTimeout(() => URL.revokeObjectURL(url), RECORD_URL_LIFETIME_MS);
-      use(url, fileName);
-    } catch (error) {
-      setProblem(recordFailedText(error instanceof Error ? error.message : String(error)));
-    }
-  };
-
-  // The link is clicked inside our own shadow root: nothing is added to the host page.
-  const download = () =>
-    withRecord((url, fileName) => {
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.hidden = true;
-      holder.current?.append(link);
-      link.click();
-      link.remove();
-    });
-
-  // The record runs no script (its policy forbids it), so the portal asks its window to print once loaded.
-  const print = () =>
-    withRecord((url) => {
-      const opened = window.open(url, '_blank');
-      if (!opened) return setProblem(PRINT_BLOCKED);
-      opened.addEventListener('load', () => opened.print(), { once: true });
-    });
-
   return (
-    <div ref={holder} className="space-y-3 text-sm">
+    <div className="space-y-3 text-sm">
       <p className="font-medium">{view.lineOf(approval)}</p>
       {voided ? (
         <p role="alert" data-slot="approval-voided" className="rounded-fp border border-fp-danger px-3 py-2 text-fp-danger">
@@ -124,19 +84,7 @@ function ApprovalDetails<A>({ view, approval, extra }: { view: ApprovalView<A>; 
         {check ? (view.checkText ?? hashCheckText)(check) : CHECKING_HASH}
       </p>
       {extra}
-      <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => void download()}>
-          {DOWNLOAD_RECORD}
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => void print()}>
-          {PRINT_RECORD}
-        </Button>
-      </div>
-      {problem ? (
-        <p role="alert" className="text-fp-danger">
-          {problem}
-        </p>
-      ) : null}
+      <RecordButtons record={(brand) => view.record(approval, brand)} />
     </div>
   );
 }

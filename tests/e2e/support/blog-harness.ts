@@ -5,18 +5,19 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../../support/browser.ts';
-import { startBlogService, type BlogService, type RunningBlogService } from './blog-service.ts';
+import { startBlogService, type BlogService, type PrepareData, type RunningBlogService } from './blog-service.ts';
 import { useSignedInPages, type SignedInHarness } from './portal-harness.ts';
 
 export type BlogHarness = SignedInHarness<BlogService>;
 
-export function useBlogHarness(): BlogHarness {
+/** `prepare` puts data into the service's database before it starts (blog-service.ts PrepareData). */
+export function useBlogHarness(prepare?: PrepareData): BlogHarness {
   let service: RunningBlogService | undefined;
   let browser: Browser | undefined;
 
   beforeAll(async () => {
     // Both at once; what did start is kept even when the other failed, so afterAll stops it.
-    const [started, launched] = await Promise.allSettled([startBlogService(), launchChromium()]);
+    const [started, launched] = await Promise.allSettled([startBlogService(prepare), launchChromium()]);
     if (started.status === 'fulfilled') service = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'rejected') throw started.reason;

@@ -39,13 +39,21 @@ export interface RunningBlogService extends BlogService {
   stop(): Promise<void>;
 }
 
-export async function startBlogService(): Promise<RunningBlogService> {
+/**
+ * Puts data the contract cannot write (e.g. what the SEO generator proposes) into the fresh database before the
+ * service starts on it: `dataDir` is the embedded database's folder, `publicUrl` the origin the service will have.
+ */
+export type PrepareData = (dataDir: string, publicUrl: string) => Promise<void>;
+
+export async function startBlogService(prepare?: PrepareData): Promise<RunningBlogService> {
   if (!existsSync(BUNDLE)) throw new Error(MISSING_BUNDLE);
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-e2e-blog-'));
   let service: ServiceProcess;
   try {
+    const port = await freePort();
+    await prepare?.(dataDir, `http://127.0.0.1:${port}`);
     // Not production (the recording targets); the embedded database, never one DATABASE_URL points at.
-    service = await startServiceProcess({ dataDir, port: await freePort(), production: false });
+    service = await startServiceProcess({ dataDir, port, production: false });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

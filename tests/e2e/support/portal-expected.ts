@@ -76,6 +76,8 @@ export interface JobIds {
   googleBusinessProfile: string;
   googleBusinessProfileHeading: string;
   onPageSeo: string;
+  /** An on-page SEO review page is headed by the address of the page it changes. */
+  onPageSeoHeading: string;
 }
 
 /** One real job of each kind in a client's period, as the service lists them to the user. */
@@ -95,6 +97,7 @@ export async function jobIdsOf(service: E2eService, userId: string, clientId: st
     googleBusinessProfile: data.googleBusinessProfilePosts[0]?.id,
     googleBusinessProfileHeading: data.googleBusinessProfilePosts[0]?.topic,
     onPageSeo: data.seoJobs[0]?.id,
+    onPageSeoHeading: data.seoJobs[0]?.pageUrl,
   };
   const missing = Object.entries(ids).filter(([, id]) => !id);
   if (missing.length > 0) throw new Error(`Period ${periodId} of client ${clientId} has no job of kind ${missing.map(([kind]) => kind).join(', ')}: the seed should give every kind.`);

@@ -10,6 +10,27 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 
+export type CreateAndStartSeoTestJobMutationVariables = Exact<{
+  input: Types.CreateAndStartSeoTestJobInput;
+}>;
+
+
+export type CreateAndStartSeoTestJobMutation = { createAndStartSeoTestJob: { message: string, jobId: string } };
+
+export type DecideSeoChangesMutationVariables = Exact<{
+  input: Types.DecideSeoChangesInput;
+}>;
+
+
+export type DecideSeoChangesMutation = { decideSeoChanges: { message: string, changes: Array<{ id: string, decision: Types.SeoChangeDecision | null, decisionComment: string | null, decidedBy: string | null, decidedOn: string | null }> } };
+
+export type DeleteSeoTestJobMutationVariables = Exact<{
+  input: Types.SeoJobIdInput;
+}>;
+
+
+export type DeleteSeoTestJobMutation = { deleteSeoTestJob: { message: string } };
+
 export type DeleteSocialMediaAyrsharePostMutationVariables = Exact<{
   input: Types.SocialMediaPostIdInput;
 }>;
@@ -89,12 +110,21 @@ export type GetReviewQueueQueryVariables = Exact<{
 
 export type GetReviewQueueQuery = { blogJobs: { totalCount: number, items: Array<{ id: string, topic: string, title: string | null, status: Types.JobStatus, createdOn: string, updatedOn: string, statusHistory: Array<{ toStatus: string, changedOn: string }> }> }, socialMediaJobs: Array<{ id: string, topic: string, status: Types.JobStatus, createdOn: string, updatedOn: string, statusHistory: Array<{ toStatus: string, changedOn: string }> }>, googleBusinessProfilePosts: Array<{ id: string, topic: string, status: Types.JobStatus, createdOn: string, updatedOn: string, statusHistory: Array<{ toStatus: string, changedOn: string }> }>, seoJobs: Array<{ id: string, pageUrl: string, status: Types.SeoJobStatus, createdOn: string, updatedOn: string, statusHistory: Array<{ toStatus: string, changedOn: string }> }> };
 
-export type GetSeoJobSummaryQueryVariables = Exact<{
+export type GetSeoBoardQueryVariables = Exact<{
+  input: Types.ClientPeriodInput;
+  client: Types.ClientPeriodInput;
+  withTestJobs: boolean;
+}>;
+
+
+export type GetSeoBoardQuery = { seoJobs: Array<{ id: string, deliverableId: string | null, pageUrl: string, status: Types.SeoJobStatus, preProcessQc: Types.QcResult, postProcessQc: Types.QcResult, failureReason: string | null, isTest: boolean, isManuallyCompleted: boolean, createdOn: string, updatedOn: string, changes: Array<{ id: string, decision: Types.SeoChangeDecision | null }>, review: { submittedOn: string } | null }>, allJobs?: Array<{ id: string, deliverableId: string | null, pageUrl: string, status: Types.SeoJobStatus, preProcessQc: Types.QcResult, postProcessQc: Types.QcResult, failureReason: string | null, isTest: boolean, isManuallyCompleted: boolean, createdOn: string, updatedOn: string, changes: Array<{ id: string, decision: Types.SeoChangeDecision | null }>, review: { submittedOn: string } | null }> };
+
+export type GetSeoJobQueryVariables = Exact<{
   input: Types.IdInput;
 }>;
 
 
-export type GetSeoJobSummaryQuery = { seoJob: { id: string, pageUrl: string, status: Types.SeoJobStatus, changes: Array<{ id: string, field: string, currentValue: string, proposedValue: string }>, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, changedOn: string }> } };
+export type GetSeoJobQuery = { seoJob: { id: string, clientId: string, deliverableId: string | null, parentJobId: string | null, isTest: boolean, pageUrl: string, status: Types.SeoJobStatus, preProcessQc: Types.QcResult, postProcessQc: Types.QcResult, failureReason: string | null, isManuallyCompleted: boolean, createdOn: string, updatedOn: string, changes: Array<{ id: string, field: string, currentValue: string, proposedValue: string, decision: Types.SeoChangeDecision | null, decisionComment: string | null, decidedBy: string | null, decidedOn: string | null }>, review: { submittedBy: string, submittedOn: string, approvedCount: number, rejectedCount: number, executionJobId: string | null } | null, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, note: string | null, changedOn: string }> } };
 
 export type GetSocialBoardQueryVariables = Exact<{
   input: Types.SocialMediaJobsInput;
@@ -110,6 +140,13 @@ export type GetSocialPostQueryVariables = Exact<{
 
 
 export type GetSocialPostQuery = { socialMediaJob: { id: string, clientId: string, deliverableId: string | null, topic: string, status: Types.JobStatus, channel: Types.SocialChannel, isTest: boolean, externalReviewDate: string | null, humanQc: Types.HumanQcResult, rejectionReason: Types.PostRejectionReason | null, rejectionComment: string | null, updatedOn: string, posts: Array<{ id: string, platform: Types.SocialPlatform, content: string, contentVersion: number, status: Types.PostStatus, postType: Types.PostType, scheduledFor: string | null, publicationDate: string | null, postId: string | null, postUrl: string | null, callToAction: Types.GbpCallToAction | null, callToActionUrl: string | null, gbpTopicType: Types.GbpTopicType | null, images: Array<{ id: string, s3Url: string, originalUrl: string | null, source: string, humanQc: Types.QcResult }> }>, approvals: Array<{ contentHash: string, approvedBy: string, approvedOn: string, voided: boolean, voidedReason: string | null, posts: Array<{ postId: string, platform: Types.SocialPlatform, content: string, contentVersion: number, imageUrl: string | null, postUrl: string | null }> }>, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, note: string | null, changedOn: string }> }, client: { id: string, name: string, advertisingDisclaimer: string | null } };
+
+export type MarkManualSeoDeliverableCompleteMutationVariables = Exact<{
+  input: Types.SeoJobIdInput;
+}>;
+
+
+export type MarkManualSeoDeliverableCompleteMutation = { markManualSeoDeliverableComplete: { message: string } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -186,6 +223,13 @@ export type PostToSocialMediaMutationVariables = Exact<{
 
 export type PostToSocialMediaMutation = { postToSocialMedia: { message: string, status: string } };
 
+export type PromoteSeoTestJobToDeliverableMutationVariables = Exact<{
+  input: Types.SeoJobIdInput;
+}>;
+
+
+export type PromoteSeoTestJobToDeliverableMutation = { promoteSeoTestJobToDeliverable: { message: string } };
+
 export type PushBlogToBubbleMutationVariables = Exact<{
   input: Types.BlogJobIdInput;
 }>;
@@ -200,12 +244,40 @@ export type PushBlogToWordPressMutationVariables = Exact<{
 
 export type PushBlogToWordPressMutation = { pushBlogToWordPress: { postId: string, postUrl: string, message: string } };
 
+export type QcPostProcessSeoJobMutationVariables = Exact<{
+  input: Types.QcSeoJobInput;
+}>;
+
+
+export type QcPostProcessSeoJobMutation = { qcPostProcessSeoJob: { message: string } };
+
+export type QcPreProcessSeoJobMutationVariables = Exact<{
+  input: Types.QcSeoJobInput;
+}>;
+
+
+export type QcPreProcessSeoJobMutation = { qcPreProcessSeoJob: { message: string, newJobId: string } };
+
+export type ReExecuteFailedSeoJobMutationVariables = Exact<{
+  input: Types.SeoJobIdInput;
+}>;
+
+
+export type ReExecuteFailedSeoJobMutation = { reExecuteFailedSeoJob: { message: string } };
+
 export type RegenerateBlogJobMutationVariables = Exact<{
   input: Types.RegenerateBlogJobInput;
 }>;
 
 
 export type RegenerateBlogJobMutation = { regenerateBlogJob: { newJobId: string, message: string } };
+
+export type RegenerateSeoJobMutationVariables = Exact<{
+  input: Types.SeoJobIdInput;
+}>;
+
+
+export type RegenerateSeoJobMutation = { regenerateSeoJob: { message: string, newJobId: string } };
 
 export type RegenerateSocialMediaJobMutationVariables = Exact<{
   input: Types.SocialMediaJobIdInput;
@@ -298,6 +370,13 @@ export type StartSocialMediaDeliverableJobMutationVariables = Exact<{
 
 export type StartSocialMediaDeliverableJobMutation = { startSocialMediaDeliverableJob: { message: string, jobId: string } };
 
+export type SubmitSeoReviewMutationVariables = Exact<{
+  input: Types.SeoJobIdInput;
+}>;
+
+
+export type SubmitSeoReviewMutation = { submitSeoReview: { message: string, review: { submittedBy: string, submittedOn: string, approvedCount: number, rejectedCount: number, executionJobId: string | null } } };
+
 export type UnscheduleBlogDeliverableFromExternalReviewMutationVariables = Exact<{
   input: Types.BlogJobIdInput;
 }>;
@@ -332,6 +411,35 @@ export type UpdateSocialMediaImageWithBannerBearMutationVariables = Exact<{
 
 
 export type UpdateSocialMediaImageWithBannerBearMutation = { updateSocialMediaImageWithBannerBear: { message: string, image: { id: string, s3Url: string } } };
+
+/** CreateAndStartSeoTestJob, from src/core/api/operations/create-and-start-seo-test-job.graphql. */
+export const CreateAndStartSeoTestJobDocument = `mutation CreateAndStartSeoTestJob($input: CreateAndStartSeoTestJobInput!) {
+  createAndStartSeoTestJob(input: $input) {
+    message
+    jobId
+  }
+}` as OperationDocument<CreateAndStartSeoTestJobMutation, CreateAndStartSeoTestJobMutationVariables>;
+
+/** DecideSeoChanges, from src/core/api/operations/decide-seo-changes.graphql. */
+export const DecideSeoChangesDocument = `mutation DecideSeoChanges($input: DecideSeoChangesInput!) {
+  decideSeoChanges(input: $input) {
+    message
+    changes {
+      id
+      decision
+      decisionComment
+      decidedBy
+      decidedOn
+    }
+  }
+}` as OperationDocument<DecideSeoChangesMutation, DecideSeoChangesMutationVariables>;
+
+/** DeleteSeoTestJob, from src/core/api/operations/delete-seo-test-job.graphql. */
+export const DeleteSeoTestJobDocument = `mutation DeleteSeoTestJob($input: SeoJobIdInput!) {
+  deleteSeoTestJob(input: $input) {
+    message
+  }
+}` as OperationDocument<DeleteSeoTestJobMutation, DeleteSeoTestJobMutationVariables>;
 
 /** DeleteSocialMediaAyrsharePost, from src/core/api/operations/delete-social-media-ayrshare-post.graphql. */
 export const DeleteSocialMediaAyrsharePostDocument = `mutation DeleteSocialMediaAyrsharePost($input: SocialMediaPostIdInput!) {
@@ -617,26 +725,92 @@ export const GetReviewQueueDocument = `query GetReviewQueue($blogJobs: BlogJobsI
   }
 }` as OperationDocument<GetReviewQueueQuery, GetReviewQueueQueryVariables>;
 
-/** GetSeoJobSummary, from src/core/api/operations/get-seo-job-summary.graphql. */
-export const GetSeoJobSummaryDocument = `query GetSeoJobSummary($input: IdInput!) {
-  seoJob(input: $input) {
+/** GetSeoBoard, from src/core/api/operations/get-seo-board.graphql. */
+export const GetSeoBoardDocument = `query GetSeoBoard($input: ClientPeriodInput!, $client: ClientPeriodInput!, $withTestJobs: Boolean!) {
+  seoJobs(input: $input) {
     id
+    deliverableId
     pageUrl
     status
+    preProcessQc
+    postProcessQc
+    failureReason
+    isTest
+    isManuallyCompleted
+    createdOn
+    updatedOn
+    changes {
+      id
+      decision
+    }
+    review {
+      submittedOn
+    }
+  }
+  allJobs: seoJobs(input: $client) @include(if: $withTestJobs) {
+    id
+    deliverableId
+    pageUrl
+    status
+    preProcessQc
+    postProcessQc
+    failureReason
+    isTest
+    isManuallyCompleted
+    createdOn
+    updatedOn
+    changes {
+      id
+      decision
+    }
+    review {
+      submittedOn
+    }
+  }
+}` as OperationDocument<GetSeoBoardQuery, GetSeoBoardQueryVariables>;
+
+/** GetSeoJob, from src/core/api/operations/get-seo-job.graphql. */
+export const GetSeoJobDocument = `query GetSeoJob($input: IdInput!) {
+  seoJob(input: $input) {
+    id
+    clientId
+    deliverableId
+    parentJobId
+    isTest
+    pageUrl
+    status
+    preProcessQc
+    postProcessQc
+    failureReason
+    isManuallyCompleted
+    createdOn
+    updatedOn
     changes {
       id
       field
       currentValue
       proposedValue
+      decision
+      decisionComment
+      decidedBy
+      decidedOn
+    }
+    review {
+      submittedBy
+      submittedOn
+      approvedCount
+      rejectedCount
+      executionJobId
     }
     statusHistory {
       fromStatus
       toStatus
       changedBy
+      note
       changedOn
     }
   }
-}` as OperationDocument<GetSeoJobSummaryQuery, GetSeoJobSummaryQueryVariables>;
+}` as OperationDocument<GetSeoJobQuery, GetSeoJobQueryVariables>;
 
 /** GetSocialBoard, from src/core/api/operations/get-social-board.graphql. */
 export const GetSocialBoardDocument = `query GetSocialBoard($input: SocialMediaJobsInput!) {
@@ -727,6 +901,13 @@ export const GetSocialPostDocument = `query GetSocialPost($input: IdInput!, $cli
     advertisingDisclaimer
   }
 }` as OperationDocument<GetSocialPostQuery, GetSocialPostQueryVariables>;
+
+/** MarkManualSeoDeliverableComplete, from src/core/api/operations/mark-manual-seo-deliverable-complete.graphql. */
+export const MarkManualSeoDeliverableCompleteDocument = `mutation MarkManualSeoDeliverableComplete($input: SeoJobIdInput!) {
+  markManualSeoDeliverableComplete(input: $input) {
+    message
+  }
+}` as OperationDocument<MarkManualSeoDeliverableCompleteMutation, MarkManualSeoDeliverableCompleteMutationVariables>;
 
 /** Me, from src/core/api/operations/me.graphql. */
 export const MeDocument = `query Me {
@@ -832,6 +1013,13 @@ export const PostToSocialMediaDocument = `mutation PostToSocialMedia($input: Pos
   }
 }` as OperationDocument<PostToSocialMediaMutation, PostToSocialMediaMutationVariables>;
 
+/** PromoteSeoTestJobToDeliverable, from src/core/api/operations/promote-seo-test-job-to-deliverable.graphql. */
+export const PromoteSeoTestJobToDeliverableDocument = `mutation PromoteSeoTestJobToDeliverable($input: SeoJobIdInput!) {
+  promoteSeoTestJobToDeliverable(input: $input) {
+    message
+  }
+}` as OperationDocument<PromoteSeoTestJobToDeliverableMutation, PromoteSeoTestJobToDeliverableMutationVariables>;
+
 /** PushBlogToBubble, from src/core/api/operations/push-blog-to-bubble.graphql. */
 export const PushBlogToBubbleDocument = `mutation PushBlogToBubble($input: BlogJobIdInput!) {
   pushBlogToBubble(input: $input) {
@@ -850,6 +1038,28 @@ export const PushBlogToWordPressDocument = `mutation PushBlogToWordPress($input:
   }
 }` as OperationDocument<PushBlogToWordPressMutation, PushBlogToWordPressMutationVariables>;
 
+/** QcPostProcessSeoJob, from src/core/api/operations/qc-post-process-seo-job.graphql. */
+export const QcPostProcessSeoJobDocument = `mutation QcPostProcessSeoJob($input: QcSeoJobInput!) {
+  qcPostProcessSeoJob(input: $input) {
+    message
+  }
+}` as OperationDocument<QcPostProcessSeoJobMutation, QcPostProcessSeoJobMutationVariables>;
+
+/** QcPreProcessSeoJob, from src/core/api/operations/qc-pre-process-seo-job.graphql. */
+export const QcPreProcessSeoJobDocument = `mutation QcPreProcessSeoJob($input: QcSeoJobInput!) {
+  qcPreProcessSeoJob(input: $input) {
+    message
+    newJobId
+  }
+}` as OperationDocument<QcPreProcessSeoJobMutation, QcPreProcessSeoJobMutationVariables>;
+
+/** ReExecuteFailedSeoJob, from src/core/api/operations/re-execute-failed-seo-job.graphql. */
+export const ReExecuteFailedSeoJobDocument = `mutation ReExecuteFailedSeoJob($input: SeoJobIdInput!) {
+  reExecuteFailedSeoJob(input: $input) {
+    message
+  }
+}` as OperationDocument<ReExecuteFailedSeoJobMutation, ReExecuteFailedSeoJobMutationVariables>;
+
 /** RegenerateBlogJob, from src/core/api/operations/regenerate-blog-job.graphql. */
 export const RegenerateBlogJobDocument = `mutation RegenerateBlogJob($input: RegenerateBlogJobInput!) {
   regenerateBlogJob(input: $input) {
@@ -857,6 +1067,14 @@ export const RegenerateBlogJobDocument = `mutation RegenerateBlogJob($input: Reg
     message
   }
 }` as OperationDocument<RegenerateBlogJobMutation, RegenerateBlogJobMutationVariables>;
+
+/** RegenerateSeoJob, from src/core/api/operations/regenerate-seo-job.graphql. */
+export const RegenerateSeoJobDocument = `mutation RegenerateSeoJob($input: SeoJobIdInput!) {
+  regenerateSeoJob(input: $input) {
+    message
+    newJobId
+  }
+}` as OperationDocument<RegenerateSeoJobMutation, RegenerateSeoJobMutationVariables>;
 
 /** RegenerateSocialMediaJob, from src/core/api/operations/regenerate-social-media-job.graphql. */
 export const RegenerateSocialMediaJobDocument = `mutation RegenerateSocialMediaJob($input: SocialMediaJobIdInput!) {
@@ -990,6 +1208,20 @@ export const StartSocialMediaDeliverableJobDocument = `mutation StartSocialMedia
     jobId
   }
 }` as OperationDocument<StartSocialMediaDeliverableJobMutation, StartSocialMediaDeliverableJobMutationVariables>;
+
+/** SubmitSeoReview, from src/core/api/operations/submit-seo-review.graphql. */
+export const SubmitSeoReviewDocument = `mutation SubmitSeoReview($input: SeoJobIdInput!) {
+  submitSeoReview(input: $input) {
+    message
+    review {
+      submittedBy
+      submittedOn
+      approvedCount
+      rejectedCount
+      executionJobId
+    }
+  }
+}` as OperationDocument<SubmitSeoReviewMutation, SubmitSeoReviewMutationVariables>;
 
 /** UnscheduleBlogDeliverableFromExternalReview, from src/core/api/operations/unschedule-blog-deliverable-from-external-review.graphql. */
 export const UnscheduleBlogDeliverableFromExternalReviewDocument = `mutation UnscheduleBlogDeliverableFromExternalReview($input: BlogJobIdInput!) {

@@ -1,0 +1,19 @@
+import { DecideSeoChangesDocument, SubmitSeoReviewDocument, type DecideSeoChangesMutation, type SubmitSeoReviewMutation } from '../api/generated/operations.ts';
+import type { Session } from '../session/session.ts';
+import type { ChangeDecision } from './seo-decisions.ts';
+
+export type DecidedChanges = DecideSeoChangesMutation['decideSeoChanges'];
+export type SubmittedReview = SubmitSeoReviewMutation['submitSeoReview'];
+
+const blank = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
+
+/** Saves the firm's decisions on changes of a job; the service answers with the changes as now stored. */
+export async function decideSeoChanges(session: Session, seoJobId: string, decisions: readonly ChangeDecision[]): Promise<DecidedChanges> {
+  const input = { seoJobId, decisions: decisions.map(({ changeId, decision, comment }) => ({ changeId, decision, comment: decision === 'Rejected' ? blank(comment) : null })) };
+  return (await session.graphql.request(DecideSeoChangesDocument, { input })).decideSeoChanges;
+}
+
+/** Submits the firm's review: its decisions become final and the approved changes go to be carried out. */
+export async function submitSeoReview(session: Session, seoJobId: string): Promise<SubmittedReview> {
+  return (await session.graphql.request(SubmitSeoReviewDocument, { input: { seoJobId } })).submitSeoReview;
+}
