@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { diffChange, type ChangePart } from '../../../core/seo/change-diff.ts';
 import { cn } from '../../../ui/cn.ts';
 import { DIFF_TEXTS } from '../seo-review-texts.ts';
@@ -31,8 +31,11 @@ function DiffText({ parts, empty, code }: { parts: readonly ChangePart[]; empty:
   );
 }
 
-/** The live text and the proposed text side by side (stacked on a narrow screen), the words that change marked in each. */
-export function ChangeDiffView({ live, proposed, code = false }: { live: string; proposed: string; code?: boolean }) {
+/**
+ * The live text and the proposed text side by side (stacked on a narrow screen), the words that change marked in each.
+ * Memoized on its texts: a decision re-renders its row, not the row's diff.
+ */
+export const ChangeDiffView = memo(function ChangeDiffView({ live, proposed, code = false }: { live: string; proposed: string; code?: boolean }) {
   const diff = useMemo(() => diffChange(live, proposed), [live, proposed]);
   return (
     <div className="space-y-2">
@@ -51,4 +54,4 @@ export function ChangeDiffView({ live, proposed, code = false }: { live: string;
       </p>
     </div>
   );
-}
+});

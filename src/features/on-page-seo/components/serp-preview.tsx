@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { canvasMeasure } from '../../../core/seo/canvas-measure.ts';
 import { SERP_CARD_WIDTH_PX, SERP_DESCRIPTION_FONT, SERP_LIMITS, SERP_TITLE_FONT, cssFont, type SerpDevice, type SerpPart } from '../../../core/seo/serp-limits.ts';
 import { fitToWidth, serpText, type SerpFit } from '../../../core/seo/serp-truncate.ts';
@@ -91,9 +91,10 @@ function DevicePreview({ device, part, text, pageUrl, companion, state }: SerpPr
 /**
  * The proposed title or meta description in a likeness of Google's result on a desktop and on a phone, cut by
  * rendered width as Google cuts (core/seo/serp-limits.ts holds every limit), with its length in characters and
- * pixels. A text that will be cut gets a warning, never a block: approving it stays the firm's call.
+ * pixels. A text that will be cut gets a warning, never a block: approving it stays the firm's call. Memoized on its
+ * texts: a decision re-renders its row, not the row's measured previews.
  */
-export function SerpPreview(props: SerpPreviewProps) {
+export const SerpPreview = memo(function SerpPreview(props: SerpPreviewProps) {
   const fits = useFits(props.part, props.text);
   const cutOn = fits ? DEVICES.filter((device) => fits[device].cut) : [];
   const characters = Array.from(serpText(props.text)).length;
@@ -123,4 +124,4 @@ export function SerpPreview(props: SerpPreviewProps) {
       <p className="text-xs text-fp-muted">{SERP_TEXTS.approximate}</p>
     </div>
   );
-}
+});
