@@ -72,7 +72,7 @@ describe('the on-page SEO board', () => {
     expect(regions()).toEqual(['Waiting for your review, 1 job', 'In progress, 2 jobs', 'Complete, 1 job', 'Needs attention, 1 job']);
     const waiting = card('page-001');
     expect(text(waiting.querySelector('[data-slot="status-badge"]'))).toBe('Ready for your review');
-    expect([...waiting.querySelectorAll('dd')].map(text)).toEqual(['Not checked yet', 'Not checked yet', '4 proposed', '2 of 4']);
+    expect([...waiting.querySelectorAll('dd')].map(text)).toEqual(['Not yet', 'Not yet', '2 of 4']);
     expect(card('page-002').textContent).toContain('Review submitted');
     expect(card('page-005').textContent).toContain('The login we have for your website’s content system no longer works.');
     expect(card('page-006')).toBe(undefined);

@@ -61,8 +61,7 @@ describe('an SEO job on the board', () => {
     const item = seoBoardItem({ ...job('r', 'ReadyForPostProcessingReview', ['Approved', 'Rejected']), preProcessQc: 'Passed' });
     expect(SEO_BOARD_SPEC.card.facts(item)).toEqual([
       ['Pre-processing QC', 'Passed'],
-      ['Post-processing QC', 'Not checked yet'],
-      ['Changes', '2 proposed'],
+      ['Post-processing QC', 'Not yet'],
       ['Decided', '2 of 2'],
     ]);
     expect(SEO_BOARD_SPEC.statusLabel('ReadyForPostProcessingReview')).toBe('Checking the applied changes');

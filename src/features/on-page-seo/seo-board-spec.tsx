@@ -7,7 +7,7 @@ import { publicationDay } from '../../review-kit/item/item-dates.ts';
 import { Badge } from '../../ui/primitives/badge.tsx';
 import { SEO_ACTIONS_SPEC } from './seo-actions-spec.ts';
 import {
-  changesCountText, decidedCountText, failureText, qcLabel, SEO_BOARD_TEXTS, SEO_COLUMN_LABELS, SEO_GROUP_TITLES, SEO_SORT_LABELS, seoStatusLabel, SUBMITTED_BADGE, TEST_JOB_BADGE,
+  decidedCountText, failureText, qcCardLabel, qcLabel, SEO_BOARD_TEXTS, SEO_COLUMN_LABELS, SEO_GROUP_TITLES, SEO_SORT_LABELS, seoStatusLabel, SUBMITTED_BADGE, TEST_JOB_BADGE,
 } from './seo-texts.ts';
 
 function JobBadges({ job }: { job: SeoBoardItem }) {
@@ -54,9 +54,9 @@ export const SEO_BOARD_SPEC: BoardSpec<SeoBoardItem, SeoGroup, SeoAction> = {
   card: {
     meta: (job) => <JobBadges job={job} />,
     facts: (job) => [
-      [SEO_COLUMN_LABELS.preProcessQc, qcLabel(job.preProcessQc)],
-      [SEO_COLUMN_LABELS.postProcessQc, qcLabel(job.postProcessQc)],
-      [SEO_COLUMN_LABELS.changes, changesCountText(job.proposedCount)],
+      // "4 of 10" says how many are proposed too; the card has no room for a fact that repeats it.
+      [SEO_COLUMN_LABELS.preProcessQc, qcCardLabel(job.preProcessQc)],
+      [SEO_COLUMN_LABELS.postProcessQc, qcCardLabel(job.postProcessQc)],
       [SEO_COLUMN_LABELS.decided, decidedCountText(job.decidedCount, job.proposedCount)],
     ],
     footer: (job) => <FailureLine job={job} />,

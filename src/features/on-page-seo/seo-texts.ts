@@ -40,6 +40,9 @@ export const seoStatusLabel = (status: string) => (SEO_STATUS_LABELS as Record<s
 
 export const QC_LABELS: Record<QcResult, string> = { Passed: 'Passed', Failed: 'Failed', Unevaluated: 'Not checked yet' };
 export const qcLabel = (result: string) => (QC_LABELS as Record<string, string>)[result] ?? readableWords(result);
+/** A board card is narrow: its QC facts say the same in fewer words. */
+const QC_CARD_LABELS: Record<QcResult, string> = { Passed: 'Passed', Failed: 'Failed', Unevaluated: 'Not yet' };
+export const qcCardLabel = (result: string) => (QC_CARD_LABELS as Record<string, string>)[result] ?? qcLabel(result);
 
 export const FIELD_LABELS: Record<SeoChangeField, string> = {
   title: 'Page title',
@@ -81,7 +84,6 @@ export const SEO_COLUMN_LABELS = {
 } as const;
 export const SEO_SORT_LABELS = { updatedOn: 'Last updated', createdOn: 'Created', topic: 'Page address' } as const;
 
-export const changesCountText = (count: number) => `${count} proposed`;
 export const decidedCountText = (decided: number, total: number) => (total === 0 ? '—' : `${decided} of ${total}`);
 export const TEST_JOB_BADGE = 'Test';
 export const SUBMITTED_BADGE = 'Review submitted';
