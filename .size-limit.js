@@ -53,6 +53,7 @@ export default [
   areaPage('/social-media-post/{id}', 'social-post-page', '62 KB'),
   areaPage('/google-business-profile', 'gbp-posts-page', '37 KB'),
   areaPage('/google-business-profile-content/{id}', 'gbp-post-page', '62 KB'),
+  areaPage('/backlinks', 'backlinks-page', '37 KB'),
   {
     // Upload, Shutterstock search and banner templates: loaded on a post page when someone first opens one.
     name: 'the post image dialogs (image-dialogs chunk and what it adds beyond /social-media-post/{id})',
