@@ -7,6 +7,7 @@ import { BACKLINK_JOBS_FAILED_MESSAGE, BACKLINK_PAGE_SIZE, backlinkJobsQueryOpti
 import { backlinkKeys } from '../../src/core/backlinks/backlink-keys.ts';
 import { backlinkJobQueryOptions, backlinkStepsQueryOptions } from '../../src/core/backlinks/backlink-steps-query.ts';
 import { createSession } from '../../src/core/session/session.ts';
+import { FakeRequest } from './fake-xhr.ts';
 import { fakeAuthClient, memoryRuntime, testConfig } from './session-fakes.ts';
 
 // The backlinks area's calls, each through the page's one REST client, against a fake service that records what it
@@ -112,33 +113,6 @@ describe('staff’s calls on a step', () => {
   });
 
   it('reports the upload’s progress through XMLHttpRequest, and Cancel stops it with "Request aborted"', async () => {
-    class FakeRequest {
-      static last: FakeRequest | undefined;
-      upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      onabort: (() => void) | null = null;
-      status = 0;
-      statusText = '';
-      responseText = '';
-      headers: Record<string, string> = {};
-      target = '';
-      open(method: string, url: string) {
-        this.target = `${method} ${url}`;
-      }
-      setRequestHeader(name: string, value: string) {
-        this.headers[name.toLowerCase()] = value;
-      }
-      getResponseHeader(name: string) {
-        return name === 'content-type' ? 'application/json' : null;
-      }
-      send() {
-        FakeRequest.last = this;
-      }
-      abort() {
-        this.onabort?.();
-      }
-    }
     vi.stubGlobal('XMLHttpRequest', FakeRequest);
     const { session, asked } = sessionAnswering(() => json({}));
     const steps: number[] = [];
@@ -146,12 +120,12 @@ describe('staff’s calls on a step', () => {
     const saved = saveStep(session, { stepId: 's1', file, onProgress: ({ loaded, total }) => steps.push(loaded / total) });
     await vi.waitFor(() => expect(FakeRequest.last).toBeDefined());
     const request = FakeRequest.last!;
-    expect(request.target).toBe('POST http://api.test/v1/backlinks/jobs/step/s1/save');
+    expect([request.method, request.url]).toEqual(['POST', 'http://api.test/v1/backlinks/jobs/step/s1/save']);
     expect(request.headers).toMatchObject({ authorization: 'Bearer stored-token' });
-    request.upload.onprogress?.({ loaded: 1024, total: 4096, lengthComputable: true });
-    request.upload.onprogress?.({ loaded: 4096, total: 4096, lengthComputable: true });
-    Object.assign(request, { status: 200, statusText: 'OK', responseText: JSON.stringify({ id: 's1', status: 'Completed' }) });
-    request.onload?.();
+    expect(((request.body as FormData).get('file') as File).name).toBe('live.png');
+    request.progress(1024, 4096);
+    request.progress(4096, 4096);
+    request.answer(200, { id: 's1', status: 'Completed' });
     await expect(saved).resolves.toEqual({ id: 's1', status: 'Completed' });
     expect(steps).toEqual([0.25, 1]);
     expect(asked).toHaveLength(0);
@@ -161,6 +135,7 @@ describe('staff’s calls on a step', () => {
     const cancelled = saveStep(session, { stepId: 's1', file, onProgress: () => {}, signal: controller.signal });
     await vi.waitFor(() => expect(FakeRequest.last).toBeDefined());
     controller.abort();
+    expect(FakeRequest.last!.aborted).toBe(true);
     const error = await cancelled.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RestApiError);
     expect([(error as RestApiError).message, (error as RestApiError).aborted, callProblem(error).aborted]).toEqual(['Request aborted', true, true]);

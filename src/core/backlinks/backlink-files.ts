@@ -1,3 +1,5 @@
+import { fileProblem, type FileProblem } from '../files/file-problem.ts';
+
 /**
  * What the service takes as a step's evidence file (demo/server/domain/backlinks.ts BACKLINK_EVIDENCE_TYPES) and how
  * large (its request body limit, demo/server/config.ts BODY_LIMIT_BYTES, 1 MiB by default; above it the answer is
@@ -9,16 +11,10 @@ export const STEP_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'i
 export const STEP_FILE_ACCEPT = [...STEP_FILE_TYPES, '.pdf', '.png', '.jpg', '.jpeg', '.webp', '.gif', '.txt', '.csv'].join(',');
 export const MAX_STEP_FILE_BYTES = 1024 * 1024;
 
-export type StepFileProblem = { kind: 'type'; type: string } | { kind: 'empty' } | { kind: 'tooLarge'; bytes: number };
+export type StepFileProblem = FileProblem;
 
 /** Why a chosen file cannot be a step's evidence, or null when the service would take it. */
-export function stepFileProblem(file: { type: string; size: number }): StepFileProblem | null {
-  const type = file.type.toLowerCase();
-  if (!(STEP_FILE_TYPES as readonly string[]).includes(type)) return { kind: 'type', type: file.type };
-  if (file.size === 0) return { kind: 'empty' };
-  if (file.size > MAX_STEP_FILE_BYTES) return { kind: 'tooLarge', bytes: file.size };
-  return null;
-}
+export const stepFileProblem = (file: { type: string; size: number }): StepFileProblem | null => fileProblem(file, STEP_FILE_TYPES, MAX_STEP_FILE_BYTES);
 
 /** Files the browser shows itself (a picture, a PDF) open in a new tab; anything else downloads. */
 export const opensInBrowser = (contentType: string | null | undefined) => /^(image\/(png|jpeg|gif|webp)|application\/pdf)(;|$)/i.test(contentType ?? '');

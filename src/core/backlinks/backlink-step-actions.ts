@@ -1,13 +1,12 @@
 import { holdsCapability } from '../review/review-capabilities.ts';
 import type { HeldRoles } from '../review/action-rules.ts';
-import type { BacklinkStep } from './backlink-types.ts';
 
 export type StepAction = 'edit' | 'start' | 'save';
 
 /**
  * What the agency may do with a step, by its status, as the service allows it (demo/server/rest/handlers/backlinks.ts;
  * every one is a `staff` operation of the contract): its notes and the job's links change until it is done, it
- * starts from Pending, and it is saved with its file once started. tests/unit/backlinks-step-actions.test.ts holds
+ * starts from Pending, and it is saved with its file once started. tests/unit/backlinks-service-rules.test.ts holds
  * this table against the service.
  */
 export const STEP_ACTION_FROM: Readonly<Record<StepAction, readonly string[]>> = {
@@ -17,7 +16,7 @@ export const STEP_ACTION_FROM: Readonly<Record<StepAction, readonly string[]>> =
 };
 
 /** The step actions a person is offered, in the order the timeline shows them; none for the firm. */
-export function stepActions(roles: HeldRoles, step: Pick<BacklinkStep, 'status'>): StepAction[] {
+export function stepActions(roles: HeldRoles, step: { status: string }): StepAction[] {
   if (!holdsCapability(roles, 'staff')) return [];
   return (Object.keys(STEP_ACTION_FROM) as StepAction[]).filter((action) => STEP_ACTION_FROM[action].includes(step.status));
 }

@@ -4,9 +4,8 @@ import { liveUrlProblem, referringSiteProblem } from '../../core/backlinks/backl
 import type { BacklinkJob } from '../../core/backlinks/backlink-types.ts';
 import { fieldClass } from '../../review-kit/actions/dialog-field.tsx';
 import { DialogButtons, DialogNotes } from '../../review-kit/posts/image-dialog-parts.tsx';
-import { Dialog } from '../../ui/primitives/dialog.tsx';
 import { EDIT_TEXTS, LINK_PROBLEMS, reasonOf } from './backlinks-texts.ts';
-import type { StepDialogProps } from './start-step-dialog.tsx';
+import { StepDialogFrame, type StepDialogProps } from './step-dialog-frame.tsx';
 import { useEditStep } from './use-step-mutations.ts';
 
 type LinkField = 'referringSite' | 'liveUrl';
@@ -28,7 +27,7 @@ export function EditStepDialog({ open, onOpenChange, clientId, step, job, onDone
   const edit = useEditStep(clientId, () => EDIT_TEXTS.done(step.kind), onDone ?? close);
   const refused = edit.error ? callProblem(edit.error) : null;
   const refusedField = refused?.field === 'data/referringSite' ? 'referringSite' : refused?.field === 'data/liveUrl' ? 'liveUrl' : null;
-  const fieldProblem = (field: LinkField) => problems[field] ?? (refusedField === field ? reasonOf(refused!.detail.replace(/^body\/data\/\w+ /, 'This ')) : undefined);
+  const fieldProblem = (field: LinkField) => problems[field] ?? (refusedField === field ? `${reasonOf(refused!.detail.replace(/^body\/data\/\w+ /, 'This '))}.` : undefined);
   const failure = refused && !refusedField ? EDIT_TEXTS.failed(reasonOf(refused.detail)) : null;
   const change = (field: keyof typeof values, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -70,15 +69,7 @@ export function EditStepDialog({ open, onOpenChange, clientId, step, job, onDone
     );
   };
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={EDIT_TEXTS.title(step.kind)} description={EDIT_TEXTS.description}>
-      <form
-        noValidate
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+    <StepDialogFrame open={open} title={EDIT_TEXTS.title(step.kind)} description={EDIT_TEXTS.description} onClose={close} onSubmit={submit}>
         <div className="space-y-1">
           <label htmlFor={ids.note} className="block text-sm font-medium">
             {EDIT_TEXTS.note}
@@ -89,7 +80,6 @@ export function EditStepDialog({ open, onOpenChange, clientId, step, job, onDone
         {linkField('liveUrl', EDIT_TEXTS.liveUrl, EDIT_TEXTS.liveUrlHint)}
         <DialogNotes failure={failure} failureId={ids.failure} />
         <DialogButtons pending={edit.isPending} label={EDIT_TEXTS.submit} onCancel={close} />
-      </form>
-    </Dialog>
+    </StepDialogFrame>
   );
 }

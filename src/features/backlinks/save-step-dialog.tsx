@@ -1,12 +1,12 @@
-import { useId, useRef, useState } from 'react';
-import type { UploadProgress } from '../../core/api/upload-progress.ts';
+import { useId, useState } from 'react';
 import { callProblem, fileRefusal } from '../../core/backlinks/backlink-errors.ts';
 import { STEP_FILE_ACCEPT, stepFileProblem, type StepFileProblem } from '../../core/backlinks/backlink-files.ts';
 import { fieldClass } from '../../review-kit/actions/dialog-field.tsx';
 import { DialogButtons, DialogNotes } from '../../review-kit/posts/image-dialog-parts.tsx';
-import { Dialog } from '../../ui/primitives/dialog.tsx';
+import { FileField, UploadProgressBar } from '../../review-kit/upload/upload-parts.tsx';
+import { useFileUpload } from '../../review-kit/upload/use-file-upload.ts';
 import { reasonOf, SAVE_TEXTS } from './backlinks-texts.ts';
-import type { StepDialogProps } from './start-step-dialog.tsx';
+import { StepDialogFrame, type StepDialogProps } from './step-dialog-frame.tsx';
 import { useSaveStep } from './use-step-mutations.ts';
 
 const problemText = (name: string, problem: StepFileProblem) =>
@@ -20,93 +20,60 @@ function refusalText(error: Error): string {
 }
 
 /**
- * Saves a started step with the file that shows it is done: the file is checked as the service checks it before it
- * is sent, a bar shows how much has gone, Cancel stops the bytes, and a refusal keeps the dialog and the chosen file.
+ * Saves a started step with the file that shows it is done: the file is checked as the service checks it as soon as
+ * it is chosen and again before it is sent, a bar shows how much has gone, Cancel stops the bytes, and a refusal
+ * keeps the dialog and the chosen file.
  */
 export function SaveStepDialog({ open, onOpenChange, clientId, step, onDone }: StepDialogProps) {
   const fileId = useId();
   const noteId = useId();
   const errorId = useId();
-  const [file, setFile] = useState<File | null>(null);
+  const { file, setFile, problem, setProblem, progress, setProgress, begin, landed, cancel } = useFileUpload();
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  // Cancel while the bytes travel stops them: otherwise the step would complete after the person said no.
-  const sending = useRef<AbortController | null>(null);
   const close = () => {
-    sending.current?.abort();
-    sending.current = null;
+    cancel();
     save.reset();
-    setFile(null);
     setNote('');
-    setProblem(null);
-    setProgress(null);
     onOpenChange(false);
   };
   const save = useSaveStep(clientId, () => SAVE_TEXTS.done(step.kind), () => {
-    sending.current = null;
+    landed();
     (onDone ?? close)();
   });
-  const percent = progress && progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
   const failure = problem ?? (save.error && !callProblem(save.error).aborted ? refusalText(save.error) : null);
+  const check = (chosen: File | null) => {
+    const invalid = chosen ? stepFileProblem(chosen) : null;
+    return chosen && invalid ? problemText(chosen.name, invalid) : null;
+  };
   const submit = () => {
     if (!file) return setProblem(SAVE_TEXTS.required);
-    const invalid = stepFileProblem(file);
-    if (invalid) return setProblem(problemText(file.name, invalid));
-    setProblem(null);
-    setProgress({ loaded: 0, total: file.size });
-    sending.current = new AbortController();
-    save.mutate({ stepId: step.id, file, note, onProgress: setProgress, signal: sending.current.signal });
+    const invalid = check(file);
+    if (invalid) return setProblem(invalid);
+    save.mutate({ stepId: step.id, file, note, onProgress: setProgress, signal: begin(file) });
   };
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={SAVE_TEXTS.title(step.kind)} description={SAVE_TEXTS.description}>
-      <form
-        noValidate
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+    <StepDialogFrame open={open} title={SAVE_TEXTS.title(step.kind)} description={SAVE_TEXTS.description} onClose={close} onSubmit={submit}>
+      <FileField
+        id={fileId}
+        label={SAVE_TEXTS.file}
+        accept={STEP_FILE_ACCEPT}
+        disabled={save.isPending}
+        problemId={failure ? errorId : null}
+        onChoose={(chosen) => {
+          setFile(chosen);
+          save.reset();
+          setProblem(check(chosen));
         }}
-      >
-        <div className="space-y-1">
-          <label htmlFor={fileId} className="block text-sm font-medium">
-            {SAVE_TEXTS.file}
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            accept={STEP_FILE_ACCEPT}
-            disabled={save.isPending}
-            aria-invalid={failure ? true : undefined}
-            aria-describedby={failure ? errorId : undefined}
-            className="block w-full min-w-0 text-sm file:mr-3 file:rounded-fp file:border file:border-fp-border file:bg-fp-background file:px-3 file:py-1.5"
-            onChange={(event) => {
-              const chosen = event.currentTarget.files?.[0] ?? null;
-              setFile(chosen);
-              save.reset();
-              // Said at once, before the person presses Save.
-              const invalid = chosen ? stepFileProblem(chosen) : null;
-              setProblem(chosen && invalid ? problemText(chosen.name, invalid) : null);
-            }}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={noteId} className="block text-sm font-medium">
-            {SAVE_TEXTS.note}
-          </label>
-          <textarea id={noteId} rows={2} maxLength={2000} value={note} disabled={save.isPending} className={fieldClass} onChange={(event) => setNote(event.currentTarget.value)} />
-        </div>
-        {save.isPending && file ? (
-          <div className="space-y-1" data-slot="upload-progress">
-            <progress max={100} value={percent} aria-label={SAVE_TEXTS.progressLabel(file.name)} className="h-2 w-full" />
-            <p role="status" className="text-xs text-fp-muted">
-              {percent < 100 ? SAVE_TEXTS.sent(percent) : SAVE_TEXTS.processing}
-            </p>
-          </div>
-        ) : null}
-        <DialogNotes failure={failure} failureId={errorId} />
-        <DialogButtons pending={save.isPending} label={SAVE_TEXTS.submit} onCancel={close} />
-      </form>
-    </Dialog>
+      />
+      <div className="space-y-1">
+        <label htmlFor={noteId} className="block text-sm font-medium">
+          {SAVE_TEXTS.note}
+        </label>
+        <textarea id={noteId} rows={2} maxLength={2000} value={note} disabled={save.isPending} className={fieldClass} onChange={(event) => setNote(event.currentTarget.value)} />
+      </div>
+      {save.isPending && file ? <UploadProgressBar fileName={file.name} progress={progress} texts={SAVE_TEXTS} /> : null}
+      <DialogNotes failure={failure} failureId={errorId} />
+      <DialogButtons pending={save.isPending} label={SAVE_TEXTS.submit} onCancel={close} />
+    </StepDialogFrame>
   );
 }
