@@ -41,6 +41,14 @@ async function periodJobs(userId = PEOPLE.owner.id): Promise<Job[]> {
   return answer.body.items as Job[];
 }
 const jobSteps = async (jobId: string) => (await harness.service.rest(PEOPLE.owner.id, 'GET', `/backlinks/jobs/${jobId}/steps`)).body as Step[];
+/** A job of the period whose step of `kind` is in `status`, and that step. */
+async function jobWithStep(kind: string, status: string): Promise<{ job: Job; step: Step }> {
+  for (const job of await periodJobs()) {
+    const step = (await jobSteps(job.id)).find((candidate) => candidate.kind === kind && candidate.status === status);
+    if (step && job.status === 'Pending') return { job, step };
+  }
+  throw new Error(`The seed has no job in progress whose ${kind} step is ${status} in the main firm's current period.`);
+}
 const jobWith = (jobs: readonly Job[], test: (job: Job) => boolean, what: string) => {
   const job = jobs.find(test);
   if (!job) throw new Error(`The seed has no backlinks job ${what} in the main firm's current period.`);
@@ -164,9 +172,7 @@ describe('Backlinks: staff work on the steps; the firm only reads', () => {
   });
 
   it('as admin, starts a step and saves it with a file: the progress shows, and the service and the timeline hold the new state', async () => {
-    const job = jobWith(await periodJobs(), (candidate) => candidate.status === 'Pending' && candidate.completedSteps === 1 && candidate.currentStep === 'Outreach', 'waiting for its outreach');
-    const step = (await jobSteps(job.id)).find((candidate) => candidate.kind === 'Outreach')!;
-    expect(step.status).toBe('Pending');
+    const { job, step } = await jobWithStep('Outreach', 'Pending');
     const { page, host } = await openBoard(PEOPLE.admin);
     const panel = await openJob(page, host, job);
 
@@ -197,16 +203,14 @@ describe('Backlinks: staff work on the steps; the firm only reads', () => {
     await expect.poll(() => stepsShown(panel), SETTLE).toContain('2. Outreach: Done');
     await panel.getByRole('button', { name: 'Open outreach-reply.pdf', exact: true }).waitFor(SETTLE);
     await expect.poll(() => host.getByRole('dialog', { name: 'Save the Outreach step' }).count(), SETTLE).toBe(0);
-    // The board follows: two of four steps done.
+    // The board follows: one more step done.
     await page.keyboard.press('Escape');
     const card = cardOf(host, job);
-    await expect.poll(() => card.locator('[data-slot="job-progress"]').textContent(), SETTLE).toBe('2 of 4 steps');
+    await expect.poll(() => card.locator('[data-slot="job-progress"]').textContent(), SETTLE).toBe(`${job.completedSteps + 1} of 4 steps`);
   });
 
   it('as admin, refuses a file too big or of the wrong kind before sending it, and sends nothing', async () => {
-    const job = jobWith(await periodJobs(), (candidate) => candidate.status === 'Pending' && candidate.currentStep === 'Placement', 'at its placement');
-    const step = (await jobSteps(job.id)).find((candidate) => candidate.kind === 'Placement')!;
-    expect(step.status).toBe('Initialized');
+    const { job, step } = await jobWithStep('Placement', 'Initialized');
     const { page, host } = await openBoard(PEOPLE.admin);
     const panel = await openJob(page, host, job);
     const sent: string[] = [];
@@ -289,8 +293,7 @@ describe('Backlinks: XSS payloads as anchor texts', () => {
 describe('Backlinks: accessibility (axe-core)', () => {
   for (const [width, viewport] of [['desktop', DESKTOP_VIEWPORT], ['phone', MOBILE_VIEWPORT]] as const) {
     it(`has no serious or critical violation on the board and a job’s panel at a ${width}’s width`, async () => {
-      const jobs = await periodJobs();
-      const job = jobWith(jobs, (candidate) => candidate.status === 'Pending' && candidate.currentStep === 'Placement', 'at its placement');
+      const { job } = await jobWithStep('Placement', 'Initialized');
       const violations: string[] = [];
       for (const person of [PEOPLE.owner, PEOPLE.admin]) {
         const page = await harness.signedInPage(person.email, { viewport });
