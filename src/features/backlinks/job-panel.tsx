@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { RestApiError } from '../../core/api/rest-error.ts';
 import { JOB_STATUS_TONES, jobStatusLabel } from '../../core/backlinks/backlink-status.ts';
 import { stepActions, type StepAction } from '../../core/backlinks/backlink-step-actions.ts';
@@ -99,7 +99,7 @@ function JobDetails({ client, job }: { client: ReviewClient; job: BacklinkJob })
     onOpenChange: (open: boolean) => (open ? undefined : closeDialog(false)),
   };
   const done = () => closeDialog(true);
-  const facts: Array<[string, React.ReactNode]> = [
+  const facts: Array<[string, ReactNode]> = [
     [COLUMN_LABELS.targetPage, <SafeLink key="target" value={job.targetUrl} className="break-all" />],
     [COLUMN_LABELS.referringSite, <SafeLink key="site" value={job.referringSite} className="break-all" />],
     [COLUMN_LABELS.liveLink, <SafeLink key="live" value={job.liveUrl} className="break-all" />],
