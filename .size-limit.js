@@ -56,6 +56,7 @@ export default [
   // On-page SEO: the board on the kit, and the review page with the word diff (diff's diffWords) and the result preview.
   areaPage('/on-page-seo', 'on-page-seo-page', '32 KB'),
   areaPage('/on-page-seo-review/{id}', 'seo-review-page', '28 KB'),
+  areaPage('/backlinks', 'backlinks-page', '37 KB'),
   {
     // Upload, Shutterstock search and banner templates: loaded on a post page when someone first opens one.
     name: 'the post image dialogs (image-dialogs chunk and what it adds beyond /social-media-post/{id})',

@@ -16,8 +16,14 @@ const shutterstockPreview = define('ShutterstockPreview', output({ id: { type: '
 export const miscPaths = merge(
   area('Service').get('/openapi.json', { id: 'getOpenApiDocument', summary: 'This document', capability: 'public', returns: anyObject }),
   area('Documents').get('/documents/job/{jobId}', {
-    id: 'getBlogJobDocument', summary: 'A blog job’s content as a standalone HTML document (download)', capability: 'read', refs: { jobId: 'blogJob' },
-    file: { contentType: 'text/html', description: 'An HTML document with the title, meta description and content.' },
+    id: 'getJobDocument',
+    summary: 'A job as a standalone HTML document (download): a blog job’s content, or a backlinks job’s report; with StepId, that backlinks step’s saved file',
+    capability: 'read', refs: { jobId: 'blogJob' },
+    query: { StepId: { ...idOf('backlinkStep'), description: 'A step of the backlinks job: answer its saved file (raster images inline, anything else as an attachment) instead of the report.' } },
+    file: {
+      contentType: 'text/html',
+      description: 'An HTML document (a blog job: title, meta description and content; a backlinks job: target, anchor, referring site, live link and each step), or the step’s file in its own type.',
+    },
   }),
   area('Uploads').get('/uploads/{id}', { id: 'getUpload', summary: 'An uploaded file', capability: 'read', refs: { id: 'upload' }, file: { contentType: 'application/octet-stream', description: 'The file bytes.' } }),
   area('Uploads').get('/media/{id}', {

@@ -4,6 +4,7 @@ import type { ListParams } from './list-params.ts';
 import { toQueryString } from './list-params.ts';
 import { REQUEST_ABORTED_MESSAGE, RestApiError, restErrorMessage } from './rest-error.ts';
 import type { HttpMethod, ListItem, ListPage, ListPath, RestCallArgs, RestOperation, RestPath, RestResult, SortColumnOf } from './rest-types.ts';
+import { postWithProgress, type UploadProgress } from './upload-progress.ts';
 
 export const DEFAULT_REST_BASE_URL = '/v1';
 export const REST_MISSING_TOKEN_MESSAGE = 'REST client requires an access token to be provided: sign in first.';
@@ -19,6 +20,13 @@ export interface RestClientOptions {
 
 type Call<M extends HttpMethod> = <P extends RestPath<M>>(path: P, ...args: RestCallArgs<RestOperation<M, P>>) => Promise<RestResult<RestOperation<M, P>>>;
 
+/** A file the service answered: its bytes, its type, and the name its Content-Disposition gives (null when it shows inline). */
+export interface RestFile {
+  blob: Blob;
+  contentType: string;
+  fileName: string | null;
+}
+
 export interface RestClient {
   get: Call<'get'>;
   post: Call<'post'>;
@@ -26,6 +34,8 @@ export interface RestClient {
   delete: Call<'delete'>;
   /** One page of a list: the list parameters go in the query string. */
   list<P extends ListPath>(path: P, params?: ListParams<SortColumnOf<P>>, options?: { signal?: AbortSignal }): Promise<ListPage<ListItem<P>>>;
+  /** A GET that answers a file (a download), whatever its type. */
+  download<P extends RestPath<'get'>>(path: P, ...args: RestCallArgs<RestOperation<'get', P>>): Promise<RestFile>;
 }
 
 interface RawOptions {
@@ -33,6 +43,22 @@ interface RawOptions {
   query?: object;
   body?: unknown;
   signal?: AbortSignal;
+  /** A multipart POST reports how far its bytes have gone (in a browser, through XMLHttpRequest). */
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+/** The file name of `attachment; filename="a.pdf"` (or its RFC 5987 `filename*=UTF-8''a.pdf`), null without one. */
+export function attachmentName(disposition: string | null): string | null {
+  if (!disposition || !/^\s*attachment/i.test(disposition)) return null;
+  const encoded = /filename\*\s*=\s*[\w-]+'[^']*'([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // not percent-encoded after all: the plain name below
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ?? /filename\s*=\s*([^;]+)/i.exec(disposition)?.[1]?.trim() ?? null;
 }
 
 function resolveBase(baseUrl: string, pageUrl: string | undefined): string {
@@ -68,7 +94,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
   const base = resolveBase(options.baseUrl ?? DEFAULT_REST_BASE_URL, options.pageUrl);
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function call(method: HttpMethod, path: string, raw: RawOptions = {}): Promise<unknown> {
+  async function send(method: HttpMethod, path: string, raw: RawOptions, asFile: boolean): Promise<{ response: Response; body: unknown }> {
     const url = `${base}${fillPath(path, raw.path)}${toQueryString(raw.query)}`;
     const verb = method.toUpperCase();
     const aborted = (cause?: unknown) => new RestApiError(REQUEST_ABORTED_MESSAGE, { method: verb, url, aborted: true, cause });
@@ -83,8 +109,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
     try {
       const init: RequestInit = { method: verb, headers, signal: raw.signal };
       if (raw.body !== undefined) init.body = isForm ? (raw.body as FormData) : JSON.stringify(raw.body);
-      response = await fetchImpl(url, init);
-      body = await readBody(response);
+      const withProgress = isForm && verb === 'POST' && raw.onProgress && typeof XMLHttpRequest !== 'undefined';
+      response = withProgress ? await postWithProgress(url, { body: raw.body as FormData, headers, signal: raw.signal }, raw.onProgress!) : await fetchImpl(url, init);
+      body = asFile && response.ok ? await response.blob() : await readBody(response);
     } catch (error) {
       if (raw.signal?.aborted) throw aborted(error);
       const reason = error instanceof Error ? error.message : String(error);
@@ -94,8 +121,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
       const details = { method: verb, url, status: response.status, statusText: response.statusText, body };
       throw new RestApiError(restErrorMessage(response.status, response.statusText, body), details);
     }
-    return body;
+    return { response, body };
   }
+  const call = async (method: HttpMethod, path: string, raw: RawOptions = {}) => (await send(method, path, raw, false)).body;
 
   const typed = <M extends HttpMethod>(method: M) => ((path: string, raw?: RawOptions) => call(method, path, raw)) as unknown as Call<M>;
   return {
@@ -104,5 +132,10 @@ export function createRestClient(options: RestClientOptions): RestClient {
     put: typed('put'),
     delete: typed('delete'),
     list: (path, params, listOptions) => call('get', path, { query: params, signal: listOptions?.signal }) as Promise<never>,
-  };
+    download: async (path: string, raw?: RawOptions) => {
+      const { response, body } = await send('get', path, raw ?? {}, true);
+      const blob = body as Blob;
+      return { blob, contentType: response.headers.get('content-type') ?? blob.type, fileName: attachmentName(response.headers.get('content-disposition')) };
+    },
+  } as RestClient;
 }

@@ -2,6 +2,7 @@
 // their path and query parameters, JSON bodies and answers. Paths are spelt as the contract spells them,
 // relative to the /v1 base ('/clients/{id}').
 import type { paths } from './generated/openapi.ts';
+import type { UploadProgress } from './upload-progress.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 type AnyOperation = { parameters: unknown; responses: unknown };
@@ -35,7 +36,7 @@ type OptionalPart<K extends string, T> = [T] extends [never] ? { [Key in K]?: ne
 /** What a call takes beside method and path: `path` when the path has parameters, `body` when it takes JSON. */
 export type RestCallOptions<Op> = Part<'path', RestPathParams<Op>> &
   OptionalPart<'query', RestQuery<Op>> &
-  Part<'body', RestBody<Op>> & { signal?: AbortSignal };
+  Part<'body', RestBody<Op>> & { signal?: AbortSignal; onProgress?: (progress: UploadProgress) => void };
 
 /** Options may be left out only when nothing in them is required. */
 export type RestCallArgs<Op> = Record<never, never> extends RestCallOptions<Op> ? [options?: RestCallOptions<Op>] : [options: RestCallOptions<Op>];

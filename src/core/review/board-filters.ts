@@ -5,6 +5,8 @@
  */
 export interface BoardJob {
   topic: string;
+  /** What the search matches instead of the topic alone (an area whose items have more than a topic to find them by). */
+  searchText?: string;
   status: string;
   dueDate?: string | null;
   externalReviewDate?: string | null;
@@ -23,13 +25,14 @@ export function filterByStatus<T extends Pick<BoardJob, 'status'>>(jobs: readonl
 }
 
 /**
- * Jobs whose topic holds the query, case-insensitively (the service's blogJobs search matches the same way).
- * An empty or blank query filters nothing: unlike site search, the board is a list that is already shown.
+ * Jobs whose topic (or `searchText`, when the area gives one) holds the query, case-insensitively (the service's
+ * blogJobs search matches the same way). An empty or blank query filters nothing: unlike site search, the board
+ * is a list that is already shown.
  */
-export function searchByTopic<T extends Pick<BoardJob, 'topic'>>(jobs: readonly T[], query: string): T[] {
+export function searchByTopic<T extends Pick<BoardJob, 'topic' | 'searchText'>>(jobs: readonly T[], query: string): T[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...jobs];
-  return jobs.filter((job) => job.topic.toLowerCase().includes(needle));
+  return jobs.filter((job) => (job.searchText ?? job.topic).toLowerCase().includes(needle));
 }
 
 const topicOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

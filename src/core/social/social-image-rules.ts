@@ -1,3 +1,4 @@
+import { fileProblem, type FileProblem } from '../files/file-problem.ts';
 import { capabilitiesOf, type HeldRoles } from '../review/action-rules.ts';
 import { REVIEW_CAPABILITIES } from '../review/review-capabilities.ts';
 
@@ -9,16 +10,10 @@ import { REVIEW_CAPABILITIES } from '../review/review-capabilities.ts';
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-export type ImageFileProblem = { kind: 'type'; type: string } | { kind: 'empty' } | { kind: 'tooLarge'; bytes: number };
+export type ImageFileProblem = FileProblem;
 
 /** Why a chosen file cannot be a post's picture, or null when the service would take it. */
-export function imageFileProblem(file: { type: string; size: number }): ImageFileProblem | null {
-  const type = file.type.toLowerCase();
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type)) return { kind: 'type', type: file.type };
-  if (file.size === 0) return { kind: 'empty' };
-  if (file.size > MAX_IMAGE_BYTES) return { kind: 'tooLarge', bytes: file.size };
-  return null;
-}
+export const imageFileProblem = (file: { type: string; size: number }): ImageFileProblem | null => fileProblem(file, ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES);
 
 export type SocialImageAction = 'upload' | 'shutterstock' | 'applyTemplate' | 'revert' | 'qc';
 

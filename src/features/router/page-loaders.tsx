@@ -5,7 +5,7 @@ import type { RouteId } from '../../core/navigation/routes.ts';
  * Each page is its own chunk, loaded when its route is first visited (or preloaded on intent). Areas whose
  * own issue has not landed show their deliverables of the period through ServiceDeliverablesPage.
  */
-type AreaRouteId = 'reporting' | 'backlinks' | 'settings';
+type AreaRouteId = 'reporting' | 'settings';
 
 const areaPage = (routeId: AreaRouteId): RouteComponent =>
   lazyRouteComponent(() =>
@@ -24,7 +24,7 @@ export const PAGE_COMPONENTS: Record<RouteId, RouteComponent> = {
   error: lazyRouteComponent(() => import('../errors/error-page.tsx')),
   'not-found': lazyRouteComponent(() => import('../errors/not-found-page.tsx')),
   reporting: areaPage('reporting'),
-  backlinks: areaPage('backlinks'),
+  backlinks: lazyRouteComponent(() => import('../backlinks/backlinks-page.tsx')),
   'blog-management': lazyRouteComponent(() => import('../blog/blog-management-page.tsx')),
   'blog-content': lazyRouteComponent(() => import('../blog/content/blog-content-page.tsx')),
   'google-business-profile': lazyRouteComponent(() => import('../google-business-profile/gbp-posts-page.tsx')),

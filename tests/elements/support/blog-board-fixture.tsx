@@ -13,6 +13,7 @@ import { BlogBoard } from '../../../src/features/blog/blog-board.tsx';
 import type { BoardView } from '../../../src/features/blog/blog-texts.ts';
 import { SessionProvider } from '../../../src/ui/hooks/use-session.tsx';
 import { ToastRegion } from '../../../src/ui/toasts/toast-region.tsx';
+import { signInOnOneClient } from './fake-session.ts';
 
 type Answer = { data?: unknown; errors?: unknown[] } | 'never';
 type Variables = { input: Record<string, unknown> };
@@ -93,18 +94,11 @@ defineElement('fp-blog-board-test', BoardTest, { view: 'string' });
 /** Signs in a person holding `role` on one client, forgetting everything of the last test, and mounts a fresh board. */
 export function mountBoard(role: string, list: ReturnType<typeof job>[], view = 'board'): HTMLElement {
   for (const element of document.querySelectorAll('fp-blog-board-test')) element.remove();
-  const { stores } = session.runtime;
-  stores.clients.getState().clear();
-  stores.period.getState().clearSelectedPeriod();
-  session.queryClient.clear();
+  signInOnOneClient(session, role, { clientId: 'c-1', name: 'Acme Law' });
   requests.length = 0;
   opened.length = 0;
   done.length = 0;
   serveJobs(list);
-  stores.user.getState().setToken('token');
-  const client = { clientId: 'c-1', name: 'Acme Law', createdOn: '2026-01-01T00:00:00.000Z', updatedOn: '2026-01-01T00:00:00.000Z', isAutoPublish: false, isChurned: false, isReady: true, roles: [{ name: role }] };
-  stores.clients.getState().setClients([client] as never);
-  stores.user.getState().setUser({ sub: 'auth0|tester', name: 'Tess Tester', email: 'tess@example.test', roles: [] });
   const element = document.createElement('fp-blog-board-test');
   element.setAttribute('view', view);
   document.body.append(element);

@@ -5,7 +5,7 @@
 import type { AuthClient } from '../../../src/core/auth/auth-client.ts';
 import { resolveConfig } from '../../../src/core/config.ts';
 import { getRuntime } from '../../../src/core/runtime.ts';
-import { createSession } from '../../../src/core/session/session.ts';
+import { createSession, type Session } from '../../../src/core/session/session.ts';
 
 export const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 export const serviceError = (message: string, extensions: Record<string, unknown>) => answer({ data: null, errors: [{ message, extensions }] });
@@ -26,3 +26,18 @@ export const fakeSession = (fetch: typeof globalThis.fetch) =>
     createAuthClient: async () => noIdentity,
     fetch,
   });
+
+/**
+ * Forgets the last test's person, client, period and answers, then signs in a person holding `role` on one client
+ * (a token, the client list of one, the user): what a board fixture needs before it mounts afresh.
+ */
+export function signInOnOneClient(session: Pick<Session, 'runtime' | 'queryClient'>, role: string, { clientId, name }: { clientId: string; name: string }) {
+  const { stores } = session.runtime;
+  stores.clients.getState().clear();
+  stores.period.getState().clearSelectedPeriod();
+  session.queryClient.clear();
+  stores.user.getState().setToken('token');
+  const client = { clientId, name, createdOn: '2026-01-01T00:00:00.000Z', updatedOn: '2026-01-01T00:00:00.000Z', isAutoPublish: false, isChurned: false, isReady: true, roles: [{ name: role }] };
+  stores.clients.getState().setClients([client] as never);
+  stores.user.getState().setUser({ sub: 'auth0|tester', name: 'Tess Tester', email: 'tess@example.test', roles: [] });
+}

@@ -1,9 +1,18 @@
 /**
- * A stand-in XMLHttpRequest for the element tests' uploads: it reads the GraphQL multipart body as the service
- * does, reports half of the bytes sent, then waits until the test lets the rest go (so the bar can be seen
- * part-way), and answers what `onUpload` returns, or a refusal when the test asked for one.
+ * A stand-in XMLHttpRequest for the element tests' uploads: it reports half of the bytes sent, then waits until the
+ * test lets the rest go (so the bar can be seen part-way), and answers what the fixture's handler returns.
+ * `installUploads` reads a GraphQL multipart body as the service does and answers its data, or a refusal when the
+ * test asked for one; `installUploadRequest` lets a fixture answer any upload (a REST one) itself.
  */
 type OnUpload = (postId: string, file: File) => unknown;
+
+/** What an upload sent, as the fixture's handler reads it. */
+export interface SentUpload {
+  url: string;
+  headers: Record<string, string>;
+  body: FormData;
+}
+export type UploadAnswer = { status: number; body: unknown };
 
 let pending: Array<() => void> = [];
 let refusal: string | null = null;
@@ -32,7 +41,8 @@ export const uploads = {
   sent: () => sent,
 };
 
-export function installUploads(onUpload: OnUpload) {
+/** Every upload is answered by `answer` once the test releases it; `onSend` hears of it as its bytes start out. */
+export function installUploadRequest(answer: (upload: SentUpload) => UploadAnswer, onSend: (upload: SentUpload) => void = () => {}) {
   class UploadRequest extends EventTarget {
     upload = new EventTarget() as EventTarget & { onprogress: ((event: ProgressEvent) => void) | null };
     onload: (() => void) | null = null;
@@ -41,8 +51,11 @@ export function installUploads(onUpload: OnUpload) {
     status = 0;
     statusText = '';
     responseText = '';
+    private url = '';
     private headers: Record<string, string> = {};
-    open() {}
+    open(_method: string, url: string) {
+      this.url = url;
+    }
     setRequestHeader(name: string, value: string) {
       this.headers[name.toLowerCase()] = value;
     }
@@ -57,21 +70,33 @@ export function installUploads(onUpload: OnUpload) {
       this.onabort?.();
     }
     send(body: FormData) {
-      const operations = JSON.parse(String(body.get('operations')));
-      const file = body.get('0') as File;
-      sent.push({ headers: this.headers, operationName: operations.operationName });
-      const total = file.size + 400;
+      const upload = { url: this.url, headers: this.headers, body };
+      onSend(upload);
+      const total = [...body.values()].reduce((bytes, value) => bytes + (value instanceof File ? value.size : 0), 400);
       setTimeout(() => this.upload.onprogress?.(new ProgressEvent('progress', { loaded: Math.round(total / 2), total, lengthComputable: true })), 0);
       this.finish = () => {
         this.upload.onprogress?.(new ProgressEvent('progress', { loaded: total, total, lengthComputable: true }));
-        const message = refusal;
-        refusal = null;
-        const data = message ? { data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] } : { data: onUpload(operations.variables.input.socialMediaPostId, file) };
-        Object.assign(this, { status: 200, statusText: 'OK', responseText: JSON.stringify(data) });
+        const { status, body: answered } = answer(upload);
+        Object.assign(this, { status, statusText: status < 300 ? 'OK' : 'Refused', responseText: JSON.stringify(answered) });
         this.onload?.();
       };
       pending.push(this.finish);
     }
   }
   (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = UploadRequest;
+}
+
+/** GraphQL uploads: `onUpload` answers the mutation's data, unless the test asked for a refusal. */
+export function installUploads(onUpload: OnUpload) {
+  const operationsOf = (body: FormData) => JSON.parse(String(body.get('operations')));
+  installUploadRequest(
+    ({ body }) => {
+      const message = refusal;
+      refusal = null;
+      const operations = operationsOf(body);
+      const data = message ? { data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] } : { data: onUpload(operations.variables.input.socialMediaPostId, body.get('0') as File) };
+      return { status: 200, body: data };
+    },
+    ({ headers, body }) => void sent.push({ headers, operationName: operationsOf(body).operationName }),
+  );
 }

@@ -16,6 +16,7 @@ import { ChannelNotices } from '../../../src/review-kit/posts/channel-notices.ts
 import { PostsBoard } from '../../../src/review-kit/posts/posts-board.tsx';
 import { SessionProvider } from '../../../src/ui/hooks/use-session.tsx';
 import { ToastRegion } from '../../../src/ui/toasts/toast-region.tsx';
+import { signInOnOneClient } from './fake-session.ts';
 
 type Variables = { input: Record<string, unknown> };
 
@@ -90,19 +91,12 @@ defineElement('fp-social-board-test', BoardTest, { channel: 'string', view: 'str
 /** Signs in a person holding `role` on one client, forgetting everything of the last test, and mounts a fresh board. */
 export function mountBoard(role: string, list: ReturnType<typeof job>[], options: { channel?: string; view?: string; connected?: string[]; autoPublish?: boolean } = {}): HTMLElement {
   for (const element of document.querySelectorAll('fp-social-board-test')) element.remove();
-  const { stores } = session.runtime;
-  stores.clients.getState().clear();
-  stores.period.getState().clearSelectedPeriod();
-  session.queryClient.clear();
+  signInOnOneClient(session, role, { clientId: 'c-1', name: 'Acme Law' });
   requests.length = 0;
   opened.length = 0;
   jobs = list;
   connections = (options.connected ?? []).map((platform) => ({ platform, accountName: null, connectedOn: '2026-06-01T00:00:00.000Z' }));
   autoPublish = options.autoPublish ?? false;
-  stores.user.getState().setToken('token');
-  const client = { clientId: 'c-1', name: 'Acme Law', createdOn: '2026-01-01T00:00:00.000Z', updatedOn: '2026-01-01T00:00:00.000Z', isAutoPublish: false, isChurned: false, isReady: true, roles: [{ name: role }] };
-  stores.clients.getState().setClients([client] as never);
-  stores.user.getState().setUser({ sub: 'auth0|tester', name: 'Tess Tester', email: 'tess@example.test', roles: [] });
   const element = document.createElement('fp-social-board-test');
   if (options.channel) element.setAttribute('channel', options.channel);
   element.setAttribute('view', options.view ?? 'board');

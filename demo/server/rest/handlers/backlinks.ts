@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { evidenceTypeProblem, liveUrlProblem, referringSiteProblem, storedLink } from '../../domain/backlinks.ts';
 import { setStatus } from '../../domain/status-history.ts';
 import { illegalTransition } from '../../graphql/errors.ts';
 import type { Queryable } from '../../store/db.ts';
 import type { Handler, RestCall } from '../call.ts';
 import { componentFields } from '../document.ts';
 import { readUpload } from '../multipart.ts';
-import { badParameter, notFound } from '../problems.ts';
+import { badField, badParameter, notFound } from '../problems.ts';
 import { readRow, requireClientAccess, requireSameClient, tableGet, tableList } from '../table-crud.ts';
 import { backlinkJobs, backlinkSteps } from '../tables.ts';
 
 /**
- * Backlinks jobs and their steps. A step is started (Pending → Initialized) and saved with its evidence
- * file (→ Completed); starting the first step moves the job from Initialized to Pending, and saving the
- * last one completes it.
+ * Backlinks jobs and their steps. A step is started (Pending → Initialized, its start time kept) and saved
+ * with its evidence file (→ Completed, its completion time kept); starting the first step moves the job from
+ * Initialized to Pending, and saving the last one completes it. An edit of a step may carry the job's
+ * referring site and live link, which are kept on the job.
  */
 const DEFAULT_STEPS = ['Prospecting', 'Outreach', 'Placement', 'Verification'];
 const STEP_FIELDS = componentFields('BacklinkStep');
@@ -28,6 +30,18 @@ async function lockStep(tx: Queryable, call: RestCall, id: string): Promise<Step
   if (!step) throw notFound('backlinks step', id);
   call.authorize(step.client_id, 'this backlinks step');
   return step;
+}
+
+/** The job's columns an edit of a step sets: `referringSite` and `liveUrl` when its data carries them (null or '' clears). */
+function jobLinks(data: Record<string, unknown>): Array<[column: string, value: string | null]> {
+  const links: Array<[string, string | null]> = [];
+  for (const [field, column, problemOf] of [['referringSite', 'referring_site', referringSiteProblem], ['liveUrl', 'live_url', liveUrlProblem]] as const) {
+    if (!(field in data)) continue;
+    const problem = problemOf(data[field]);
+    if (problem) throw badField(`data/${field}`, problem);
+    links.push([column, storedLink(data[field])]);
+  }
+  return links;
 }
 
 const answerStep = (call: RestCall, tx: Queryable, id: string) => readRow(call, tx, backlinkSteps, id, STEP_FIELDS);
@@ -67,19 +81,27 @@ export const backlinkHandlers: Record<string, Handler> = {
       const step = await lockStep(tx, call, call.params.id!);
       if (step.job_id !== call.params.jobId) throw notFound(`backlinks step of job "${call.params.jobId}"`, step.id);
       if (step.status === 'Completed') throw illegalTransition('backlinks step', 'change the step', step.status);
-      await tx.query('update backlink_steps set data = $2, updated_on = now() where id = $1', [step.id, JSON.stringify(call.body.data)]);
+      const data = call.body.data as Record<string, unknown>;
+      const links = jobLinks(data);
+      await tx.query('update backlink_steps set data = $2, updated_on = now() where id = $1', [step.id, JSON.stringify(data)]);
+      if (links.length > 0) {
+        const sets = links.map(([column], index) => `${column} = $${index + 2}`).join(', ');
+        await tx.query(`update backlink_jobs set ${sets}, updated_on = now() where id = $1`, [step.job_id, ...links.map(([, value]) => value)]);
+      }
       return answerStep(call, tx, step.id);
     }),
   startBacklinkStep: (call) =>
     call.db.transaction(async (tx) => {
       const step = await lockStep(tx, call, call.params.id!);
       if (step.status !== 'Pending') throw illegalTransition('backlinks step', 'start the step', step.status);
-      await tx.query(`update backlink_steps set status = 'Initialized', updated_on = now() where id = $1`, [step.id]);
+      await tx.query(`update backlink_steps set status = 'Initialized', started_on = now(), updated_on = now() where id = $1`, [step.id]);
       if (step.job_status === 'Initialized') await setStatus(tx, 'backlink_job', step.job_id, { from: step.job_status, to: 'Pending', by: call.viewer.email });
       return answerStep(call, tx, step.id);
     }),
   saveBacklinkStep: async (call) => {
     const { file, fields } = await readUpload(call, ['note']);
+    const typeProblem = evidenceTypeProblem(file.contentType);
+    if (typeProblem) throw badField('file', typeProblem);
     return call.db.transaction(async (tx) => {
       const step = await lockStep(tx, call, call.params.id!);
       if (step.status !== 'Initialized') throw illegalTransition('backlinks step', 'save the step (start it first)', step.status);
@@ -88,7 +110,7 @@ export const backlinkHandlers: Record<string, Handler> = {
         uploadId, step.client_id, file.fileName, file.contentType, file.bytes.length, file.bytes, call.viewer.userId,
       ]);
       await tx.query(
-        `update backlink_steps set status = 'Completed', file_name = $2, file_content_type = $3, file_size = $4, data = data || $5::jsonb, updated_on = now() where id = $1`,
+        `update backlink_steps set status = 'Completed', completed_on = now(), started_on = coalesce(started_on, now()), file_name = $2, file_content_type = $3, file_size = $4, data = data || $5::jsonb, updated_on = now() where id = $1`,
         [step.id, file.fileName, file.contentType, file.bytes.length, JSON.stringify({ uploadId, ...(fields.note ? { note: fields.note } : {}) })],
       );
       const [open] = await tx.query<{ n: number }>(`select count(*)::int as n from backlink_steps where job_id = $1 and status <> 'Completed'`, [step.job_id]);

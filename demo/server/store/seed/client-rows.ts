@@ -1,4 +1,5 @@
 import { blogHtml, blogTitle, metaDescription, placeholderImageUrl, seoChangeSet, socialPostText } from '../../domain/content.ts';
+import { evidenceFiles } from './backlink-evidence.ts';
 import { seededId } from './ids.ts';
 import { disclaimerOf } from './disclaimers.ts';
 import { addSocialShowcase } from './social-showcase.ts';
@@ -172,14 +173,107 @@ function addSeoJob(rows: SeedRows, client: SeedClient, job: JobSlot, status: str
   );
 }
 
+const BACKLINK_STEPS = ['Prospecting', 'Outreach', 'Placement', 'Verification'];
+const slugOf = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Where the agency places links for law firms: legal directories, local news and bar association blogs, with the page a link lands on. */
+const REFERRING_SITES: ReadonlyArray<{ site: string; page: (firm: string, topic: string) => string }> = [
+  { site: 'lawyers.justia.com', page: (firm) => `https://lawyers.justia.com/firm/${slugOf(firm)}` },
+  { site: 'www.harborcityherald.com', page: (_, topic) => `https://www.harborcityherald.com/community/${slugOf(topic)}` },
+  { site: 'blog.harborcountybar.org', page: (_, topic) => `https://blog.harborcountybar.org/2026/${slugOf(topic)}` },
+  { site: 'www.avvo.com', page: (firm) => `https://www.avvo.com/attorneys/${slugOf(firm)}.html` },
+  { site: 'www.baysidetribune.com', page: (_, topic) => `https://www.baysidetribune.com/news/local/${slugOf(topic)}` },
+  { site: 'www.statebarjournal.org', page: (_, topic) => `https://www.statebarjournal.org/articles/${slugOf(topic)}` },
+  { site: 'www.martindale.com', page: (firm) => `https://www.martindale.com/organization/${slugOf(firm)}/` },
+  { site: 'www.valleycourier.com', page: (_, topic) => `https://www.valleycourier.com/business/${slugOf(topic)}` },
+  { site: 'www.younglawyersforum.org', page: (_, topic) => `https://www.younglawyersforum.org/blog/${slugOf(topic)}` },
+];
+
+/** Where a backlinks job stands: its status, how many steps are done, whether the next one has started, and which step failed. */
+interface BacklinkPlan { status: 'Completed' | 'Pending' | 'Initialized' | 'Failed' | 'Unknown'; done: number; started?: boolean }
+const PLANS = {
+  placed: { status: 'Completed', done: 4 },
+  verifying: { status: 'Pending', done: 3, started: true },
+  placing: { status: 'Pending', done: 2, started: true },
+  awaitingOutreach: { status: 'Pending', done: 1 },
+  prospecting: { status: 'Pending', done: 0, started: true },
+  notStarted: { status: 'Initialized', done: 0 },
+  failed: { status: 'Failed', done: 2 },
+  unknown: { status: 'Unknown', done: 1 },
+} as const satisfies Record<string, BacklinkPlan>;
+/** The main demo firm's current period shows every state: placed, at each step, not started, and needing attention. */
+const MAIN_CURRENT_PLANS: BacklinkPlan[][] = [
+  [PLANS.placed, PLANS.placing, PLANS.notStarted, PLANS.failed, PLANS.prospecting],
+  [PLANS.placed, PLANS.verifying, PLANS.awaitingOutreach, PLANS.notStarted, PLANS.unknown],
+];
+const CURRENT_PLANS: BacklinkPlan[] = [PLANS.placing, PLANS.placed, PLANS.awaitingOutreach, PLANS.verifying, PLANS.prospecting];
+
+const STEP_NOTES: Record<string, (site: string, topic: string) => string> = {
+  Prospecting: (site, topic) => `Shortlisted ${site}: it covers ${topic} and takes contributed articles.`,
+  Outreach: (site) => `Pitched a short guide to the editor of ${site}; they replied within two days.`,
+  Placement: (site) => `${site} accepted the article; the link sits in its second paragraph.`,
+  Verification: () => 'The link is live, followed and in the page’s main content.',
+};
+const at = (day: string, time: string) => `${day}T${time}:00.000Z`;
+
 function addBacklinkJob(rows: SeedRows, client: SeedClient, job: JobSlot, offset: number) {
-  const jobId = seededId(`${job.deliverableId}:backlink`);
-  const status = offset < 0 ? 'Completed' : offset > 0 ? 'Initialized' : 'Pending';
-  rows.backlink_jobs!.push({ id: jobId, client_id: client.id, deliverable_id: job.deliverableId, target_url: `https://www.example-firm.test/${job.topic.split(' ')[0]}`, anchor_text: job.topic, status, start_date: job.due });
-  ['Prospecting', 'Outreach', 'Placement', 'Verification'].forEach((kind, position) => {
-    const stepStatus = status === 'Completed' ? 'Completed' : status === 'Pending' && position === 0 ? 'Completed' : 'Pending';
-    rows.backlink_steps!.push({ id: seededId(`${jobId}:step:${position}`), job_id: jobId, position, kind, status: stepStatus, data: { note: `${kind} for ${job.topic}` } });
+  const plans: BacklinkPlan[] = offset < 0 ? [PLANS.placed] : offset > 0 ? [PLANS.notStarted] : client.index === 0 ? MAIN_CURRENT_PLANS[job.n % 2]! : [CURRENT_PLANS[(client.index + job.n) % CURRENT_PLANS.length]!];
+  const files = evidenceUploads(rows, client);
+  const website = `https://www.${client.name.toLowerCase().replace(/[^a-z]+/g, '')}.example`;
+  plans.forEach((plan, k) => {
+    const jobId = seededId(k === 0 ? `${job.deliverableId}:backlink` : `${job.deliverableId}:backlink:${k}`);
+    const topic = TOPICS[(TOPICS.indexOf(job.topic) + k * 5) % TOPICS.length]!;
+    const target = REFERRING_SITES[(client.index * 3 + job.n * 5 + k + offset + 20) % REFERRING_SITES.length]!;
+    const anchors = [topic, client.name, `guide to ${topic}`, `${client.name} on ${topic}`];
+    const placedLink = plan.done >= 3;
+    // Current work runs up to yesterday; a period's finished work ran from its start date; a job not started waits for its date.
+    const periodStart = monthStart(client.today, 0);
+    const back = (days: number) => daysFrom(client.today, -days);
+    const startDate = offset !== 0 ? job.due : plan.status === 'Initialized' ? minDay(daysFrom(client.today, 4 + k), monthEnd(client.today, 0)) : maxDay(back(2 * plan.done + 2), periodStart);
+    rows.backlink_jobs!.push({
+      id: jobId, client_id: client.id, deliverable_id: job.deliverableId, target_url: `${website}/${slugOf(topic)}`, anchor_text: anchors[(job.n + k) % anchors.length],
+      status: plan.status, start_date: startDate, referring_site: plan.done >= 1 ? target.site : null, live_url: placedLink ? target.page(client.name, topic) : null,
+    });
+    BACKLINK_STEPS.forEach((kind, position) => {
+      const done = position < plan.done;
+      const startedNow = position === plan.done && (plan.started === true || plan.status === 'Failed');
+      const status = done ? 'Completed' : startedNow ? (plan.status === 'Failed' ? 'Failed' : 'Initialized') : 'Pending';
+      // Finished periods: two days a step from the start date. Current work: the last step done yesterday, each before it two days earlier.
+      const completedDay = offset < 0 ? daysFrom(startDate, 2 * position + 1) : back(1 + 2 * (plan.done - 1 - position));
+      const file = done ? files[kind]! : undefined;
+      rows.backlink_steps!.push({
+        id: seededId(`${jobId}:step:${position}`), job_id: jobId, position, kind, status,
+        data: { note: STEP_NOTES[kind]!(target.site, topic), ...(file ? { uploadId: file.id } : {}) },
+        file_name: file?.fileName ?? null, file_content_type: file?.contentType ?? null, file_size: file?.size ?? null,
+        started_on: done ? at(daysFrom(completedDay, -1), '09:30') : startedNow ? at(back(1), '16:45') : null,
+        completed_on: done ? at(completedDay, '15:10') : null,
+      });
+    });
   });
+}
+
+const minDay = (a: string, b: string) => (a < b ? a : b);
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+
+type EvidenceUpload = { id: string; fileName: string; contentType: string; size: number };
+const evidenceMade = new WeakMap<SeedRows, Map<string, Record<string, EvidenceUpload>>>();
+
+/** A firm's evidence files (backlink-evidence.ts) as uploads, made once per firm however many steps point at them. */
+function evidenceUploads(rows: SeedRows, client: SeedClient): Record<string, EvidenceUpload> {
+  const made = evidenceMade.get(rows) ?? new Map<string, Record<string, EvidenceUpload>>();
+  evidenceMade.set(rows, made);
+  const known = made.get(client.id);
+  if (known) return known;
+  const files = evidenceFiles(client.name, REFERRING_SITES.slice(0, 5).map((entry) => entry.site));
+  const uploads: Record<string, EvidenceUpload> = {};
+  for (const kind of BACKLINK_STEPS) {
+    const file = files[kind]!;
+    const id = seededId(`${client.id}:backlink-evidence:${kind}`);
+    (rows.uploads ??= []).push({ id, client_id: client.id, file_name: file.fileName, content_type: file.contentType, size_bytes: file.bytes.length, bytes: `\\x${file.bytes.toString('hex')}`, created_by: 'FirmPilot' });
+    uploads[kind] = { id, fileName: file.fileName, contentType: file.contentType, size: file.bytes.length };
+  }
+  made.set(client.id, uploads);
+  return uploads;
 }
 
 function addConnections(rows: SeedRows, client: SeedClient) {

@@ -1358,8 +1358,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A blog job’s content as a standalone HTML document (download) */
-        get: operations["getBlogJobDocument"];
+        /** A job as a standalone HTML document (download): a blog job’s content, or a backlinks job’s report; with StepId, that backlinks step’s saved file */
+        get: operations["getJobDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7086,9 +7086,12 @@ export interface operations {
             413: components["responses"]["413"];
         };
     };
-    getBlogJobDocument: {
+    getJobDocument: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A step of the backlinks job: answer its saved file (raster images inline, anything else as an attachment) instead of the report. */
+                StepId?: string;
+            };
             header?: never;
             path: {
                 jobId: string;
@@ -7097,7 +7100,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An HTML document with the title, meta description and content. */
+            /** @description An HTML document (a blog job: title, meta description and content; a backlinks job: target, anchor, referring site, live link and each step), or the step’s file in its own type. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,23 @@
+/**
+ * A stored link as a person reads it in a narrow column: without the scheme, a leading "www." or a trailing slash
+ * (harborvale.example/car-accidents). Anything that is not an http(s) address reads exactly as stored.
+ */
+const readable = (text: string) => {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+};
+
+export function linkText(value: string): string {
+  const text = value.trim();
+  try {
+    const url = new URL(text);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return text;
+    const rest = `${url.pathname}${url.search}${url.hash}`.replace(/\/$/, '');
+    return `${url.host.replace(/^www\./, '')}${readable(rest)}`;
+  } catch {
+    return text.replace(/^www\./, '');
+  }
+}
