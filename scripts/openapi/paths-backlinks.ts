@@ -23,7 +23,7 @@ export const backlinkPaths = merge(
   api.get('/backlinks/jobs/{id}', { id: 'getBacklinkJob', summary: 'Get a backlinks job', capability: 'read', refs: { id: 'backlinkJob' }, returns: backlinkJob }),
   api.get('/backlinks/jobs/{id}/steps', { id: 'listBacklinkSteps', summary: 'The steps of a backlinks job, in order', capability: 'read', refs: { id: 'backlinkJob' }, returns: { type: 'array', items: backlinkStep } }),
   api.put('/backlinks/jobs/{jobId}/steps/{id}', {
-    id: 'updateBacklinkStep', summary: 'Replace the notes of a step that is not completed', capability: 'staff', refs: { jobId: 'backlinkJob', id: 'backlinkStep' },
+    id: 'updateBacklinkStep', summary: 'Replace the notes of a step that is not completed; referringSite and liveUrl in the data set the job’s links instead (on any step, a completed one too, when they are all the data holds)', capability: 'staff', refs: { jobId: 'backlinkJob', id: 'backlinkStep' },
     body: stepUpdate, returns: backlinkStep,
   }),
   api.post('/backlinks/jobs/step/{id}/start', { id: 'startBacklinkStep', summary: 'Start a step (Pending → Initialized)', capability: 'staff', ...onStep, returns: backlinkStep }),

@@ -22,7 +22,7 @@ const BOARD_PATH = '/backlinks';
 /** The board's groups by job status, written out from the service's meaning of status set D (not imported from src/). */
 const GROUP_OF_STATUS: Record<string, string> = { Pending: 'In progress', Completed: 'Placed', Failed: 'Needs attention', Unknown: 'Needs attention', Initialized: 'Not started' };
 const GROUP_TITLES = ['In progress', 'Placed', 'Needs attention', 'Not started'];
-const STAFF_BUTTONS = /^(Edit|Start step|Save with file): /;
+const STAFF_BUTTONS = /^(Edit|Edit links|Start step|Save with file): /;
 const ANCHOR_MAX = 300;
 /** Long enough for a late image error or a timer in a payload to fire before the page is judged. */
 const SETTLE_AFTER_MS = 500;

@@ -181,7 +181,7 @@ describe('staff on a job’s steps', () => {
     board = fixture.mountBoard('FIRM_PILOT_ADMIN', mix());
     const dialog = await openJob('Anchor 0001');
     const offered = [...dialog.querySelectorAll('[data-slot="backlink-step"]')].map((item) => [...item.querySelectorAll('[data-slot="step-actions"] button')].map((button) => button.textContent).join(' + '));
-    expect(offered).toEqual(['', '', 'Edit + Save with file', 'Edit + Start step']);
+    expect(offered).toEqual(['Edit links', 'Edit links', 'Edit + Save with file', 'Edit + Start step']);
   });
 
   it('starts a step with the keyboard; focus stays on the step', async () => {

@@ -86,7 +86,8 @@ describe('who may do what', () => {
     const { job, steps } = await newJob();
     const edited = await service.rest(DEMO.admin, 'PUT', `/v1/backlinks/jobs/${job.id}/steps/${steps[0]!.id}`, { data: { note: 'Shortlisted the county bar blog', referringSite: 'blog.harborcountybar.org' } });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toEqual({ note: 'Shortlisted the county bar blog', referringSite: 'blog.harborcountybar.org' });
+    // The link is the job's, kept there alone: the step holds its notes.
+    expect(edited.body.data).toEqual({ note: 'Shortlisted the county bar blog' });
     expect((await service.rest(DEMO.admin, 'POST', `/v1/backlinks/jobs/step/${steps[0]!.id}/start`)).body.status).toBe('Initialized');
     expect((await service.rest(DEMO.owner, 'GET', `/v1/backlinks/jobs/${job.id}`)).body).toMatchObject({ status: 'Pending', referringSite: 'blog.harborcountybar.org', completedSteps: 0, currentStep: 'Prospecting' });
     const saved = await save(DEMO.admin, steps[0]!.id, { body: 'site,rating\nblog.harborcountybar.org,61\n', type: 'text/csv', name: 'prospects.csv' }, 'Two prospects');
@@ -179,6 +180,22 @@ describe('the referring site and live link an edit carries', () => {
     expect((await put({ note: 'Only a note' })).status).toBe(200);
     expect((await service.rest(DEMO.owner, 'GET', `/v1/backlinks/jobs/${job.id}`)).body.referringSite).toBe('https://www.harborcityherald.com/');
   });
+
+  it('can still be put right through a completed step, whose notes stay as saved', async () => {
+    const { job, steps } = await newJob();
+    const step = steps[0]!;
+    await service.rest(DEMO.admin, 'POST', `/v1/backlinks/jobs/step/${step.id}/start`);
+    await save(DEMO.admin, step.id, { body: 'site\nlawyers.justia.com\n', type: 'text/csv', name: 'prospects.csv' }, 'One prospect');
+    const put = (data: Record<string, unknown>) => service.rest(DEMO.admin, 'PUT', `/v1/backlinks/jobs/${job.id}/steps/${step.id}`, { data });
+    const before = await stepRow(step.id);
+    const notes = await put({ note: 'Rewritten', liveUrl: 'https://lawyers.justia.com/firm/harbor-vale' });
+    expect([notes.status, notes.body.code ?? notes.body.title]).toEqual([409, expect.anything()]);
+    expect((await service.rest(DEMO.owner, 'GET', `/v1/backlinks/jobs/${job.id}`)).body.liveUrl).toBeNull();
+    const links = await put({ liveUrl: 'https://lawyers.justia.com/firm/harbor-vale' });
+    expect(links.status).toBe(200);
+    expect((await service.rest(DEMO.owner, 'GET', `/v1/backlinks/jobs/${job.id}`)).body.liveUrl).toBe('https://lawyers.justia.com/firm/harbor-vale');
+    expect(await stepRow(step.id)).toEqual(before);
+  });
 });
 
 describe('the evidence file', () => {
@@ -196,7 +213,8 @@ describe('the evidence file', () => {
       expect(wrong.body.detail).toContain(`is of type ${type}, which a step does not take`);
     }
     expect([await jobRow(job.id), await stepRow(step.id), await one<{ n: number }>('select count(*)::int as n from uploads')]).toEqual(before);
-    const right = await save(DEMO.admin, step.id, { body: new Uint8Array(service.app.config.bodyLimitBytes - 1000), type: 'application/pdf', name: 'just-fits.pdf' });
+    // The largest file the portal lets through (core/backlinks/backlink-files.ts) is the limit itself, with the multipart wrapping on top.
+    const right = await save(DEMO.admin, step.id, { body: new Uint8Array(service.app.config.bodyLimitBytes), type: 'application/pdf', name: 'just-fits.pdf' });
     expect(right.status).toBe(200);
   });
 });

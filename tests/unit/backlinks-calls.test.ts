@@ -88,11 +88,18 @@ describe('the period’s jobs', () => {
 });
 
 describe('staff’s calls on a step', () => {
-  it('edits: the step’s data sent back whole, with the note and the job’s links trimmed', async () => {
+  it('edits: the step’s data sent back whole with the note trimmed, and only the job’s links that changed', async () => {
     const { session, asked } = sessionAnswering(() => json({ id: 's1' }));
-    await editStep(session, { id: 's1', jobId: 'j1', data: { note: 'old', uploadId: 'u1' } as never }, { note: ' Pitched the editor ', referringSite: ' lawyers.justia.com ', liveUrl: '' });
+    const job = { referringSite: 'www.avvo.com', liveUrl: null };
+    await editStep(session, { id: 's1', jobId: 'j1', status: 'Initialized', data: { note: 'old', uploadId: 'u1', liveUrl: 'stale' } as never }, { note: ' Pitched the editor ', referringSite: ' lawyers.justia.com ', liveUrl: '' }, job);
     expect([asked[0]!.method, asked[0]!.url.pathname]).toEqual(['PUT', '/v1/backlinks/jobs/j1/steps/s1']);
-    expect(JSON.parse(String(asked[0]!.body))).toEqual({ data: { note: 'Pitched the editor', uploadId: 'u1', referringSite: 'lawyers.justia.com', liveUrl: '' } });
+    expect(JSON.parse(String(asked[0]!.body))).toEqual({ data: { note: 'Pitched the editor', uploadId: 'u1', referringSite: 'lawyers.justia.com' } });
+    // A colleague's links stay as they are when only the notes change.
+    await editStep(session, { id: 's1', jobId: 'j1', status: 'Initialized', data: {} as never }, { note: 'More', referringSite: 'www.avvo.com', liveUrl: '' }, job);
+    expect(JSON.parse(String(asked[1]!.body))).toEqual({ data: { note: 'More' } });
+    // A completed step keeps its notes: only the corrected link is sent.
+    await editStep(session, { id: 's1', jobId: 'j1', status: 'Completed', data: { note: 'Done' } as never }, { note: 'ignored', referringSite: 'www.avvo.com', liveUrl: 'https://www.avvo.com/a' }, job);
+    expect(JSON.parse(String(asked[2]!.body))).toEqual({ data: { liveUrl: 'https://www.avvo.com/a' } });
   });
 
   it('starts a step', async () => {

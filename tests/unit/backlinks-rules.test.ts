@@ -78,12 +78,12 @@ describe('the board', () => {
 
 describe('what staff may do with a step', () => {
   const admin = [{ name: 'FIRM_PILOT_ADMIN' as const }];
-  it('offers staff edit until a step is done, start from Pending and save once started', () => {
+  it('offers staff edit (of a done step, its job’s links), start from Pending and save once started', () => {
     expect(stepActions(admin, { status: 'Pending' })).toEqual(['edit', 'start']);
     expect(stepActions(admin, { status: 'Initialized' })).toEqual(['edit', 'save']);
     expect(stepActions(admin, { status: 'Failed' })).toEqual(['edit']);
     expect(stepActions(admin, { status: 'Unknown' })).toEqual(['edit']);
-    expect(stepActions(admin, { status: 'Completed' })).toEqual([]);
+    expect(stepActions(admin, { status: 'Completed' })).toEqual(['edit']);
     expect(isBacklinkStaff(admin)).toBe(true);
   });
 

@@ -44,12 +44,12 @@ describe('what staff may do with a step', () => {
   });
 
   it('follows the statuses the service’s handler moves from', () => {
-    // updateBacklinkStep refuses only a completed step; start needs Pending; save needs Initialized.
-    expect(handler).toContain("if (step.status === 'Completed') throw illegalTransition('backlinks step', 'change the step', step.status);");
+    // updateBacklinkStep refuses a completed step unless the edit is of the job's links only; start needs Pending; save needs Initialized.
+    expect(handler).toContain("if (step.status === 'Completed' && !onlyLinks) throw illegalTransition('backlinks step', 'change the step', step.status);");
     expect(handler).toContain("if (step.status !== 'Pending') throw illegalTransition('backlinks step', 'start the step', step.status);");
     expect(handler).toContain("if (step.status !== 'Initialized') throw illegalTransition('backlinks step', 'save the step (start it first)', step.status);");
     const statuses = ['Completed', 'Failed', 'Initialized', 'Pending', 'Unknown'];
-    expect([...STEP_ACTION_FROM.edit].sort()).toEqual(statuses.filter((status) => status !== 'Completed'));
+    expect([...STEP_ACTION_FROM.edit].sort()).toEqual(statuses);
     expect(STEP_ACTION_FROM.start).toEqual(['Pending']);
     expect(STEP_ACTION_FROM.save).toEqual(['Initialized']);
   });

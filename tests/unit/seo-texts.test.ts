@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEO_CHANGE_FIELDS, SEO_FAILURE_CODES, SEO_JOB_STATUSES } from '../../src/core/seo/seo-status.ts';
-import { failureText, fieldLabel, FIELD_LABELS, qcLabel, seoStatusLabel } from '../../src/features/on-page-seo/seo-texts.ts';
+import { changeLabels, failureText, fieldLabel, FIELD_LABELS, qcLabel, seoStatusLabel } from '../../src/features/on-page-seo/seo-texts.ts';
 
 describe('what the on-page SEO area calls things', () => {
   it('names every status in the firm’s words, and a status added later in its own words', () => {
@@ -31,5 +31,16 @@ describe('what the on-page SEO area calls things', () => {
 
   it('reads QC results as the firm would', () => {
     expect(['Passed', 'Failed', 'Unevaluated', 'NeedsAdditionalReview'].map(qcLabel)).toEqual(['Passed', 'Failed', 'Not checked yet', 'Needs additional review']);
+  });
+});
+
+describe('a change’s name on the review page', () => {
+  it('is its field’s, numbered only where the job changes that field more than once', () => {
+    const changes = [
+      { id: 'a', field: 'title' }, { id: 'b', field: 'heading' }, { id: 'c', field: 'imageAlt' }, { id: 'd', field: 'heading' }, { id: 'e', field: 'imageAlt' },
+    ];
+    expect([...changeLabels(changes).values()]).toEqual([
+      fieldLabel('title'), `${fieldLabel('heading')} 1`, `${fieldLabel('imageAlt')} 1`, `${fieldLabel('heading')} 2`, `${fieldLabel('imageAlt')} 2`,
+    ]);
   });
 });

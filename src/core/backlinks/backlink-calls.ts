@@ -13,11 +13,22 @@ export interface StepEdit {
 }
 
 /**
- * Replaces a step's notes (PUT replaces the whole of its data, so what else it holds is sent back unchanged); the
- * referring site and live link travel in the same data and the service keeps them on the job.
+ * Replaces a step's notes (PUT replaces the whole of its data, so what else it holds is sent back unchanged) and
+ * sends the job's referring site and live link only where they differ from `job`'s, so that an edit of the notes
+ * never undoes a colleague's change of the links. A completed step keeps its notes: only changed links are sent.
  */
-export function editStep(session: Session, step: Pick<BacklinkStep, 'id' | 'jobId' | 'data'>, edit: StepEdit): Promise<BacklinkStep> {
-  const data = { ...(step.data as Record<string, unknown>), note: edit.note.trim(), referringSite: edit.referringSite.trim(), liveUrl: edit.liveUrl.trim() };
+export function editStep(
+  session: Session,
+  step: Pick<BacklinkStep, 'id' | 'jobId' | 'data' | 'status'>,
+  edit: StepEdit,
+  job: { referringSite?: string | null; liveUrl?: string | null },
+): Promise<BacklinkStep> {
+  const { referringSite: _site, liveUrl: _live, ...kept } = (step.data ?? {}) as Record<string, unknown>;
+  const links = {
+    ...(edit.referringSite.trim() !== (job.referringSite ?? '') ? { referringSite: edit.referringSite.trim() } : {}),
+    ...(edit.liveUrl.trim() !== (job.liveUrl ?? '') ? { liveUrl: edit.liveUrl.trim() } : {}),
+  };
+  const data = step.status === 'Completed' ? links : { ...kept, note: edit.note.trim(), ...links };
   return session.rest.put('/backlinks/jobs/{jobId}/steps/{id}', { path: { jobId: step.jobId, id: step.id }, body: { data: data as never } });
 }
 

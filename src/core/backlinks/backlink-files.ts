@@ -3,8 +3,8 @@ import { fileProblem, type FileProblem } from '../files/file-problem.ts';
 /**
  * What the service takes as a step's evidence file (demo/server/domain/backlinks.ts BACKLINK_EVIDENCE_TYPES) and how
  * large (its request body limit, demo/server/config.ts BODY_LIMIT_BYTES, 1 MiB by default; above it the answer is
- * 413). Checked here first so a person hears why before the bytes travel; tests/unit/backlinks-files.test.ts holds
- * both against the service.
+ * 413; a file of exactly the limit is taken, the multipart wrapping on top). Checked here first so a person hears
+ * why before the bytes travel; tests/unit/backlinks-service-rules.test.ts holds both against the service.
  */
 export const STEP_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif', 'text/plain', 'text/csv'] as const;
 /** For the file picker: the types and their usual extensions (a picker filters by either). */

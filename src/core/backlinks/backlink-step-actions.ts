@@ -5,12 +5,13 @@ export type StepAction = 'edit' | 'start' | 'save';
 
 /**
  * What the agency may do with a step, by its status, as the service allows it (demo/server/rest/handlers/backlinks.ts;
- * every one is a `staff` operation of the contract): its notes and the job's links change until it is done, it
+ * every one is a `staff` operation of the contract): its notes change until it is done, the job's links at any time, it
  * starts from Pending, and it is saved with its file once started. tests/unit/backlinks-service-rules.test.ts holds
  * this table against the service.
  */
 export const STEP_ACTION_FROM: Readonly<Record<StepAction, readonly string[]>> = {
-  edit: ['Pending', 'Initialized', 'Failed', 'Unknown'],
+  // A completed step's notes stay as saved; its edit changes the job's links only.
+  edit: ['Pending', 'Initialized', 'Failed', 'Unknown', 'Completed'],
   start: ['Pending'],
   save: ['Initialized'],
 };

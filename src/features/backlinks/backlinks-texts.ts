@@ -64,6 +64,9 @@ export const PANEL_TEXTS = {
 } as const;
 
 export const STEP_ACTION_LABELS = { edit: 'Edit', start: 'Start step', save: 'Save with file' } as const;
+/** A done step's edit changes the job's links only. */
+export const EDIT_LINKS_LABEL = 'Edit links';
+export const stepActionLabel = (action: keyof typeof STEP_ACTION_LABELS, status: string) => (action === 'edit' && status === 'Completed' ? EDIT_LINKS_LABEL : STEP_ACTION_LABELS[action]);
 export const stepActionName = (label: string, kind: string) => `${label}: ${kind}`;
 
 export const START_TEXTS = {
@@ -77,6 +80,7 @@ export const START_TEXTS = {
 export const EDIT_TEXTS = {
   title: (kind: string) => `Edit the ${kind} step`,
   description: 'The notes belong to this step; the linking site and the live link belong to the whole backlink.',
+  doneDescription: 'This step is done and keeps its notes; the linking site and the live link of the whole backlink can still be corrected.',
   note: 'Notes',
   referringSite: 'Linking site',
   referringSiteHint: 'A domain (lawyers.example.org) or an address starting with https://',

@@ -12,11 +12,13 @@ type LinkField = 'referringSite' | 'liveUrl';
 const noteOf = (data: unknown) => (typeof (data as { note?: unknown })?.note === 'string' ? (data as { note: string }).note : '');
 
 /**
- * Staff edit a step's notes and the job's linking site and live link. The links are checked as the service checks
+ * Staff edit a step's notes and the job's linking site and live link (on a done step, the links only). The links are checked as the service checks
  * them before anything is sent; a field the service refuses is marked and named, and what was typed stays.
  */
 export function EditStepDialog({ open, onOpenChange, clientId, step, job, onDone }: StepDialogProps & { job: Pick<BacklinkJob, 'referringSite' | 'liveUrl'> }) {
   const ids = { note: useId(), referringSite: useId(), liveUrl: useId(), referringSiteHelp: useId(), liveUrlHelp: useId(), failure: useId() };
+  // A done step keeps its notes; only the job's links can still be put right.
+  const done = step.status === 'Completed';
   const [values, setValues] = useState({ note: noteOf(step.data), referringSite: job.referringSite ?? '', liveUrl: job.liveUrl ?? '' });
   const [problems, setProblems] = useState<Partial<Record<LinkField, string>>>({});
   const close = () => {
@@ -39,7 +41,7 @@ export function EditStepDialog({ open, onOpenChange, clientId, step, job, onDone
     const live = liveUrlProblem(values.liveUrl);
     const found = { ...(site ? { referringSite: LINK_PROBLEMS.referringSite[site] } : {}), ...(live ? { liveUrl: LINK_PROBLEMS.liveUrl[live] } : {}) };
     setProblems(found);
-    if (Object.keys(found).length === 0) edit.mutate({ step, edit: values });
+    if (Object.keys(found).length === 0) edit.mutate({ step, edit: values, job });
   };
   const linkField = (field: LinkField, label: string, hint: string) => {
     const problem = fieldProblem(field);
@@ -69,13 +71,15 @@ export function EditStepDialog({ open, onOpenChange, clientId, step, job, onDone
     );
   };
   return (
-    <StepDialogFrame open={open} title={EDIT_TEXTS.title(step.kind)} description={EDIT_TEXTS.description} onClose={close} onSubmit={submit}>
-        <div className="space-y-1">
-          <label htmlFor={ids.note} className="block text-sm font-medium">
-            {EDIT_TEXTS.note}
-          </label>
-          <textarea id={ids.note} rows={4} maxLength={2000} value={values.note} disabled={edit.isPending} className={fieldClass} onChange={(event) => change('note', event.currentTarget.value)} />
-        </div>
+    <StepDialogFrame open={open} title={EDIT_TEXTS.title(step.kind)} description={done ? EDIT_TEXTS.doneDescription : EDIT_TEXTS.description} onClose={close} onSubmit={submit}>
+        {done ? null : (
+          <div className="space-y-1">
+            <label htmlFor={ids.note} className="block text-sm font-medium">
+              {EDIT_TEXTS.note}
+            </label>
+            <textarea id={ids.note} rows={4} maxLength={2000} value={values.note} disabled={edit.isPending} className={fieldClass} onChange={(event) => change('note', event.currentTarget.value)} />
+          </div>
+        )}
         {linkField('referringSite', EDIT_TEXTS.referringSite, EDIT_TEXTS.referringSiteHint)}
         {linkField('liveUrl', EDIT_TEXTS.liveUrl, EDIT_TEXTS.liveUrlHint)}
         <DialogNotes failure={failure} failureId={ids.failure} />

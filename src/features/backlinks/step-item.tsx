@@ -5,7 +5,7 @@ import type { StepAction } from '../../core/backlinks/backlink-step-actions.ts';
 import type { BacklinkStep } from '../../core/backlinks/backlink-types.ts';
 import { StatusBadge } from '../../review-kit/item/status-badge.tsx';
 import { Button } from '../../ui/primitives/button.tsx';
-import { PANEL_TEXTS, STEP_ACTION_LABELS, stepActionName } from './backlinks-texts.ts';
+import { PANEL_TEXTS, stepActionLabel, stepActionName } from './backlinks-texts.ts';
 import { stepTime } from './step-time.ts';
 
 export interface StepItemProps {
@@ -68,8 +68,8 @@ export const StepItem = forwardRef<HTMLHeadingElement, StepItemProps>(function S
         {actions.length > 0 ? (
           <div className="flex flex-wrap gap-2 pt-1" data-slot="step-actions">
             {actions.map((action) => (
-              <Button key={action} size="sm" variant={action === 'edit' ? 'outline' : 'default'} aria-label={stepActionName(STEP_ACTION_LABELS[action], step.kind)} onClick={() => onAction(action, step)}>
-                {STEP_ACTION_LABELS[action]}
+              <Button key={action} size="sm" variant={action === 'edit' ? 'outline' : 'default'} aria-label={stepActionName(stepActionLabel(action, step.status), step.kind)} onClick={() => onAction(action, step)}>
+                {stepActionLabel(action, step.status)}
               </Button>
             ))}
           </div>

@@ -28,7 +28,10 @@ export function useJobDocument() {
       setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
       const isReport = stepId === undefined;
       if (isReport || opensInBrowser(file.contentType)) {
-        if (!window.open(url, '_blank')) setProblem(PANEL_TEXTS.popupBlocked);
+        const opened = window.open(url, '_blank');
+        if (!opened) setProblem(PANEL_TEXTS.popupBlocked);
+        // The tab shows a file of the portal's origin: it gets no hold on this page (the report's own policy runs no script either).
+        else opened.opener = null;
         return;
       }
       const link = document.createElement('a');

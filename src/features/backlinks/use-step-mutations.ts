@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { editStep, saveStep, startStep, type StepEdit, type StepSave } from '../../core/backlinks/backlink-calls.ts';
 import { backlinkKeys } from '../../core/backlinks/backlink-keys.ts';
-import type { BacklinkStep } from '../../core/backlinks/backlink-types.ts';
+import type { BacklinkJob, BacklinkStep } from '../../core/backlinks/backlink-types.ts';
 import { useSession } from '../../ui/hooks/use-session.tsx';
 import { showSuccessToast } from '../../ui/toasts/toast.ts';
 
@@ -29,7 +29,7 @@ export function useStartStep(clientId: string, doneText: (step: BacklinkStep) =>
 
 export function useEditStep(clientId: string, doneText: (step: BacklinkStep) => string, onDone?: () => void) {
   const session = useSession();
-  return useStepChange(clientId, ({ step, edit }: { step: BacklinkStep; edit: StepEdit }) => editStep(session, step, edit), doneText, onDone);
+  return useStepChange(clientId, ({ step, edit, job }: { step: BacklinkStep; edit: StepEdit; job: Pick<BacklinkJob, 'referringSite' | 'liveUrl'> }) => editStep(session, step, edit, job), doneText, onDone);
 }
 
 export function useSaveStep(clientId: string, doneText: (step: BacklinkStep) => string, onDone?: () => void) {

@@ -24,8 +24,6 @@ export const SEO_PAGE_TEXTS = {
 export const DECISION_TEXTS = {
   approve: 'Approve',
   reject: 'Reject',
-  approveLabel: (field: string) => `Approve: ${field}`,
-  rejectLabel: (field: string) => `Reject: ${field}`,
   decisionsLabel: (field: string) => `Your decision on ${field}`,
   approved: 'Approved',
   rejected: 'Rejected',
@@ -49,6 +47,7 @@ export const REVIEW_TEXTS = {
   approveRestLabel: (count: number) => `Approve all the rest (${changes(count)})`,
   submit: 'Submit review',
   blocked: (undecided: number) => `Decide every change before you submit: ${changes(undecided)} still to decide.`,
+  saving: 'Your decisions are being saved; you can submit once they are.',
   confirmTitle: 'Submit your review?',
   confirmDescription: (approved: number, rejected: number) =>
     `You approved ${changes(approved)} and rejected ${changes(rejected)}. Once submitted, your decisions are final${approved > 0 ? ': the approved changes go to be applied to your page.' : '.'}`,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { canDecideChanges, isOpenForDecisions, tallyDecisions } from '../../core/seo/seo-decisions.ts';
 import type { SeoAction } from '../../core/seo/seo-actions.ts';
 import { seoJobQueryOptions, type SeoJob } from '../../core/seo/seo-job-query.ts';
@@ -22,7 +22,7 @@ import { SeoApprovalPanel } from './components/seo-approval-panel.tsx';
 import { useSeoDecisions } from './hooks/use-seo-decisions.ts';
 import { SEO_ACTIONS_SPEC } from './seo-actions-spec.ts';
 import { REVIEW_TEXTS, SEO_PAGE_TEXTS } from './seo-review-texts.ts';
-import { decidedCountText, qcLabel, seoStatusLabel } from './seo-texts.ts';
+import { changeLabels, decidedCountText, qcLabel, seoStatusLabel } from './seo-texts.ts';
 
 export interface SeoReviewViewProps {
   clientId: string;
@@ -70,6 +70,7 @@ function LoadedJob({ job, client, onJobGone }: { job: SeoJob; client: ReviewClie
   }, [focusRecord, job.review]);
   const { decide, pending, failure } = useSeoDecisions(client.clientId, job);
   const tally = tallyDecisions(job.changes);
+  const labels = useMemo(() => changeLabels(job.changes), [job.changes]);
   const facts: Array<[string, string]> = [
     [SEO_PAGE_TEXTS.facts.preProcessQc, qcLabel(job.preProcessQc)],
     [SEO_PAGE_TEXTS.facts.postProcessQc, qcLabel(job.postProcessQc)],
@@ -100,6 +101,7 @@ function LoadedJob({ job, client, onJobGone }: { job: SeoJob; client: ReviewClie
           clientId={client.clientId}
           job={job}
           decide={decide}
+          saving={pending.size > 0}
           onSubmitted={() => {
             heard?.('onPageSeo', 'reviewSubmitted', job.id);
             setFocusRecord(true);
@@ -117,6 +119,7 @@ function LoadedJob({ job, client, onJobGone }: { job: SeoJob; client: ReviewClie
               <ChangeRow
                 key={change.id}
                 change={change}
+                label={labels.get(change.id)!}
                 pageUrl={job.pageUrl}
                 companion={change.field === 'title' ? proposedOf('metaDescription') : change.field === 'metaDescription' ? proposedOf('title') : undefined}
                 canDecide={canDecide}

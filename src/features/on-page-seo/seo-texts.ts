@@ -57,6 +57,23 @@ export const FIELD_LABELS: Record<SeoChangeField, string> = {
 /** A field the generator gained after this build reads as its words ('ogTitle' -> 'Og title'). */
 export const fieldLabel = (field: string) => (FIELD_LABELS as Record<string, string>)[field] ?? (readableWords(field.trim()) || 'Other change');
 
+/**
+ * Each change's name on the page: its field's, numbered where the job changes that field more than once (two
+ * subheadings, two images' alt text), so that rows, their buttons' group and their messages can be told apart.
+ */
+export function changeLabels(changes: readonly { id: string; field: string }[]): Map<string, string> {
+  const totals = new Map<string, number>();
+  for (const change of changes) totals.set(change.field, (totals.get(change.field) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return new Map(
+    changes.map((change) => {
+      const nth = (seen.get(change.field) ?? 0) + 1;
+      seen.set(change.field, nth);
+      return [change.id, totals.get(change.field)! > 1 ? `${fieldLabel(change.field)} ${nth}` : fieldLabel(change.field)];
+    }),
+  );
+}
+
 /** Why a job failed, in words a firm understands, and what happens next. */
 export const FAILURE_TEXTS: Record<SeoFailureCode, string> = {
   PAGE_NOT_FOUND: 'We could not find this page on your website: it answered "page not found". Check that the address is still right.',

@@ -80,10 +80,14 @@ export const backlinkHandlers: Record<string, Handler> = {
     call.db.transaction(async (tx) => {
       const step = await lockStep(tx, call, call.params.id!);
       if (step.job_id !== call.params.jobId) throw notFound(`backlinks step of job "${call.params.jobId}"`, step.id);
-      if (step.status === 'Completed') throw illegalTransition('backlinks step', 'change the step', step.status);
       const data = call.body.data as Record<string, unknown>;
       const links = jobLinks(data);
-      await tx.query('update backlink_steps set data = $2, updated_on = now() where id = $1', [step.id, JSON.stringify(data)]);
+      // The links are the job's, kept there only (a copy in each step would go stale); the rest is the step's notes.
+      const { referringSite: _site, liveUrl: _live, ...notes } = data;
+      const onlyLinks = links.length > 0 && Object.keys(notes).length === 0;
+      // A done step keeps its notes, but the job's links can still be put right through it.
+      if (step.status === 'Completed' && !onlyLinks) throw illegalTransition('backlinks step', 'change the step', step.status);
+      if (!onlyLinks) await tx.query('update backlink_steps set data = $2, updated_on = now() where id = $1', [step.id, JSON.stringify(notes)]);
       if (links.length > 0) {
         const sets = links.map(([column], index) => `${column} = $${index + 2}`).join(', ');
         await tx.query(`update backlink_jobs set ${sets}, updated_on = now() where id = $1`, [step.job_id, ...links.map(([, value]) => value)]);

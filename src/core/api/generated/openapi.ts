@@ -64,7 +64,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace the notes of a step that is not completed */
+        /** Replace the notes of a step that is not completed; referringSite and liveUrl in the data set the job’s links instead (on any step, a completed one too, when they are all the data holds) */
         put: operations["updateBacklinkStep"];
         post?: never;
         delete?: never;
@@ -3702,7 +3702,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Replace the notes of a step that is not completed */
+            /** @description Replace the notes of a step that is not completed; referringSite and liveUrl in the data set the job’s links instead (on any step, a completed one too, when they are all the data holds) */
             200: {
                 headers: {
                     [name: string]: unknown;

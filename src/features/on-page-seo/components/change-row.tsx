@@ -4,13 +4,14 @@ import type { SeoChange } from '../../../core/seo/seo-job-query.ts';
 import { SERP_PART_OF_FIELD } from '../../../core/seo/serp-limits.ts';
 import { cn } from '../../../ui/cn.ts';
 import { DECISION_TEXTS } from '../seo-review-texts.ts';
-import { fieldLabel } from '../seo-texts.ts';
 import { ChangeDiffView } from './change-diff-view.tsx';
 import { DecidedBy, DecisionControls } from './decision-controls.tsx';
 import { SerpPreview } from './serp-preview.tsx';
 
 export interface ChangeRowProps {
   change: SeoChange;
+  /** Its name on the page (seo-texts changeLabels: numbered where a field repeats). */
+  label: string;
   pageUrl: string;
   /** The page's other result part (for a title, its description; for a description, its title), as proposed. */
   companion?: string;
@@ -40,9 +41,8 @@ function DecisionBadge({ change }: { change: SeoChange }) {
  * One proposed change: what it changes, the live and the proposed text side by side with the words that change
  * marked, for a title or meta description a likeness of Google's result, and the firm's decision on it.
  */
-function ChangeRowView({ change, pageUrl, companion, canDecide, pending, failure, decide }: ChangeRowProps) {
+function ChangeRowView({ change, label, pageUrl, companion, canDecide, pending, failure, decide }: ChangeRowProps) {
   const headingId = useId();
-  const label = fieldLabel(change.field);
   const part = SERP_PART_OF_FIELD[change.field];
   return (
     <li>

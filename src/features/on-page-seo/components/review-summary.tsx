@@ -11,16 +11,20 @@ export interface ReviewSummaryProps {
   clientId: string;
   job: SeoJob;
   decide: (decisions: readonly ChangeDecision[]) => Promise<boolean>;
+  /** Decisions are still on their way: a review submitted now would be of what the service had before them. */
+  saving: boolean;
   onSubmitted: () => void;
 }
 
 /**
  * Where the firm's review stands (how many changes decided, approved, rejected), "Approve all the rest", and
- * submitting the review: asked first with the tally, and held back, saying why, until every change is decided.
+ * submitting the review: asked first with the tally, and held back, saying why, until every change is decided and
+ * saved.
  */
-export function ReviewSummary({ clientId, job, decide, onSubmitted }: ReviewSummaryProps) {
+export function ReviewSummary({ clientId, job, decide, saving, onSubmitted }: ReviewSummaryProps) {
   const tally = tallyDecisions(job.changes);
-  const blocker = submitBlocker(job);
+  const undecided = submitBlocker(job);
+  const blocker = undecided ? REVIEW_TEXTS.blocked(undecided.undecided) : saving ? REVIEW_TEXTS.saving : null;
   const reasonId = useId();
   const submitButton = useRef<HTMLButtonElement | null>(null);
   const [asking, setAsking] = useState(false);
@@ -64,7 +68,7 @@ export function ReviewSummary({ clientId, job, decide, onSubmitted }: ReviewSumm
       </div>
       {blocker ? (
         <p id={reasonId} data-slot="submit-blocked" className="text-sm text-fp-muted">
-          {REVIEW_TEXTS.blocked(blocker.undecided)}
+          {blocker}
         </p>
       ) : null}
       <Dialog open={asking} onOpenChange={setAsking} title={REVIEW_TEXTS.confirmTitle} description={REVIEW_TEXTS.confirmDescription(tally.approved, tally.rejected)}>
@@ -77,7 +81,7 @@ export function ReviewSummary({ clientId, job, decide, onSubmitted }: ReviewSumm
           <Button variant="outline" autoFocus onClick={() => setAsking(false)}>
             {DIALOG_TEXTS.cancel}
           </Button>
-          <Button disabled={submit.isPending} aria-busy={submit.isPending} onClick={() => submit.mutate()}>
+          <Button disabled={submit.isPending || saving} aria-busy={submit.isPending} onClick={() => submit.mutate()}>
             {submit.isPending ? DIALOG_TEXTS.working : REVIEW_TEXTS.confirm}
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { refreshClient } from '../../../core/review/review-mutations.ts';
 import { withDecisions, type ChangeDecision } from '../../../core/seo/seo-decisions.ts';
 import type { SeoChange, SeoJob } from '../../../core/seo/seo-job-query.ts';
@@ -36,27 +36,35 @@ export function useSeoDecisions(clientId: string, job: Pick<SeoJob, 'id' | 'chan
   const queryClient = useQueryClient();
   const key = seoKeys.detail(clientId, job.id);
   const [failure, setFailure] = useState<DecisionFailure | null>(null);
-  const mutation = useMutation<DecidedChanges, Error, readonly ChangeDecision[], { previous: SeoChange[] }>({
+  // The newest decision taken on each change: an answer (or a rollback) about an older one must not cover it.
+  const newest = useRef(new Map<string, number>());
+  const taken = useRef(0);
+  const stillNewest = <C extends { id: string }>(changes: readonly C[], turn: number) => changes.filter((change) => newest.current.get(change.id) === turn);
+  const mutation = useMutation<DecidedChanges, Error, readonly ChangeDecision[], { previous: SeoChange[]; turn: number }>({
     mutationKey: decideKey(job.id),
+    // One at a time, in the order taken: the service keeps the last decision it receives on a change.
+    scope: { id: `seo-decide-${job.id}` },
     mutationFn: (decisions) => decideSeoChanges(session, job.id, decisions),
     onMutate: async (decisions) => {
       setFailure(null);
       await queryClient.cancelQueries({ queryKey: key });
+      const turn = (taken.current += 1);
+      for (const decision of decisions) newest.current.set(decision.changeId, turn);
       const ids = new Set(decisions.map((decision) => decision.changeId));
       const previous = (queryClient.getQueryData<SeoJob>(key)?.changes ?? []).filter((change) => ids.has(change.id));
       queryClient.setQueryData<SeoJob>(key, (current) => current && withDecisions(current, decisions));
-      return { previous };
+      return { previous, turn };
     },
     onError: (error, decisions, context) => {
-      if (context) queryClient.setQueryData<SeoJob>(key, (current) => replaceChanges(current, context.previous));
+      if (context) queryClient.setQueryData<SeoJob>(key, (current) => replaceChanges(current, stillNewest(context.previous, context.turn)));
       const changeIds = decisions.map((decision) => decision.changeId);
       const only = decisions.length === 1 ? job.changes.find((change) => change.id === changeIds[0]) : undefined;
       const message = only ? DECISION_TEXTS.notSaved(fieldLabel(only.field), error.message) : DECISION_TEXTS.notSavedMany(error.message);
       setFailure({ changeIds, message });
       void showErrorToast(message);
     },
-    onSuccess: (answer) => {
-      queryClient.setQueryData<SeoJob>(key, (current) => replaceChanges(current, answer.changes));
+    onSuccess: (answer, _decisions, context) => {
+      queryClient.setQueryData<SeoJob>(key, (current) => replaceChanges(current, stillNewest(answer.changes, context.turn)));
     },
     onSettled: async () => {
       // A refetch while another decision is on its way would show the older answer over the newer decision.

@@ -6,7 +6,8 @@ import { showSuccessToast } from '../../../ui/toasts/toast.ts';
 
 /**
  * Submits the firm's review of a job. A success toasts the service's message and refreshes everything of the
- * client (the job is complete, the board and Home's queue move it); a failure stays with the open dialog.
+ * client (the job is complete, the board and Home's queue move it); a failure stays with the open dialog, and the
+ * client is refreshed too.
  */
 export function useSubmitReview(clientId: string, jobId: string, onSubmitted: (review: SubmittedReview['review']) => void) {
   const session = useSession();
@@ -17,5 +18,7 @@ export function useSubmitReview(clientId: string, jobId: string, onSubmitted: (r
       await refreshClient(session, clientId);
       onSubmitted(answer.review);
     },
+    // Refused, most often because a colleague submitted first: the page shows the job as it now is.
+    onError: () => refreshClient(session, clientId),
   });
 }
