@@ -284,7 +284,8 @@ describe('staff on a job’s steps', () => {
     await clickOn(buttonNamed(edit, 'Save changes'));
     await waitFor(() => !edit.open, 'the dialog closed');
     const put = fixture.service.requests().filter((request) => request.method === 'PUT').at(-1);
-    expect(put.body.data).toEqual({ note: 'Placement notes', referringSite: 'site-1.example.org', liveUrl: 'https://news.example.com/a' });
+    // Only the link that changed travels: the unchanged linking site is not sent back over a colleague's edit.
+    expect(put.body.data).toEqual({ note: 'Placement notes', liveUrl: 'https://news.example.com/a' });
     await waitFor(() => [...dialog.querySelectorAll('a')].some((link) => link.getAttribute('href') === 'https://news.example.com/a'), 'the live link shown');
   });
 });

@@ -194,6 +194,21 @@ describe('an on-page SEO review page', () => {
     await waitFor(() => allInside(element, '[data-sonner-toast]').some((toast) => toast.textContent.includes('was not saved')), 'the error toast');
   });
 
+  it('sends decisions on a change in the order taken, and an older answer never covers the newer decision', async () => {
+    await showReview();
+    fixture.service.holdDecisions();
+    await clickControl(rowButton('title', 'Approve'));
+    await clickControl(rowButton('title', 'Reject'));
+    await waitFor(() => decisionOf('title') === 'Rejected', 'the newer decision shown at once');
+    expect(requestsOf('DecideSeoChanges').length).toBe(1);
+    expect(text(inside(element, '[data-slot="submit-blocked"]'))).toContain('still to decide');
+    fixture.service.release();
+    await waitFor(() => requestsOf('DecideSeoChanges').length === 2, 'the newer decision sent once the older is answered');
+    expect(requestsOf('DecideSeoChanges').map((request) => request.variables.decisions[0].decision)).toEqual(['Approved', 'Rejected']);
+    await waitFor(() => row('title').textContent.includes('by Ada Lovelace on'), 'the newer decision answered');
+    expect(decisionOf('title')).toBe('Rejected');
+  });
+
   it('keeps a rejection’s comment with it', async () => {
     await showReview();
     await clickControl(rowButton('h1', 'Reject'));
