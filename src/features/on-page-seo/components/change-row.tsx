@@ -22,6 +22,13 @@ export interface ChangeRowProps {
   decide: (decisions: readonly ChangeDecision[]) => Promise<boolean>;
 }
 
+/**
+ * A job may propose sixty changes: rows out of view skip style and layout until scrolled near (they stay in the
+ * accessibility tree and in find-in-page), so opening the page and "Approve all the rest" lay out a screenful,
+ * not every diff and preview. The intrinsic size is a typical row's, remembered once it has been laid out.
+ */
+const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 420px' } as const;
+
 const DECISION_BADGE = {
   Approved: { text: DECISION_TEXTS.approved, className: 'border-green-300 bg-green-100 text-green-900' },
   Rejected: { text: DECISION_TEXTS.rejected, className: 'border-red-300 bg-red-100 text-red-900' },
@@ -45,7 +52,7 @@ function ChangeRowView({ change, label, pageUrl, companion, canDecide, pending, 
   const headingId = useId();
   const part = SERP_PART_OF_FIELD[change.field];
   return (
-    <li>
+    <li style={OFFSCREEN_SKIPPED}>
       <article aria-labelledby={headingId} data-slot="seo-change" data-field={change.field} data-change-id={change.id} className="space-y-3 rounded-fp border border-fp-border p-4">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={headingId} className="text-base font-semibold">
