@@ -38,6 +38,8 @@ describe('the record of a submitted SEO review', () => {
     expect(html).toContain('We may not &lt;promise&gt; results');
     expect(html).toContain(hashOf(approvedChangesPayload(changes)));
     expect(html).toContain('<code>c-1</code>');
+    // Each change says who decided it and when: a colleague may have decided it before the review was submitted.
+    expect(html).toMatch(/<code>c-1<\/code> · approved by owner@demo.test on <time datetime="2026-11-20T10:00:00.000Z">November 20, 2026/);
     expect(html).not.toMatch(/<script|<img|<b>/i);
     expect(html).toContain("default-src 'none'");
   });

@@ -1,7 +1,7 @@
 /**
  * The record of an SEO job's submitted review, which a law firm keeps when its bar rules make it keep what it
- * approved: which changes it approved with their exact text, which it rejected and why, who submitted the review
- * and when. One self-contained HTML file on the kit's record (core/review/approval-record.ts); every text from
+ * approved: which changes it approved with their exact text, which it rejected and why, who decided each and when,
+ * who submitted the review and when. One self-contained HTML file on the kit's record (core/review/approval-record.ts); every text from
  * the service is escaped, a schema's JSON-LD included. The SHA-256 over the approved changes lets anyone check
  * later that the texts in the record are the ones approved.
  */
@@ -9,7 +9,7 @@ import { buildRecordHtml, escapeHtml, fullTime, recordFileName } from '../review
 import { sha256Hex } from '../review/content-hash.ts';
 import type { SeoChange, SeoJob, SeoReview } from './seo-job-query.ts';
 
-type RecordChange = Pick<SeoChange, 'id' | 'field' | 'currentValue' | 'proposedValue' | 'decision' | 'decisionComment'>;
+type RecordChange = Pick<SeoChange, 'id' | 'field' | 'currentValue' | 'proposedValue' | 'decision' | 'decisionComment'> & Partial<Pick<SeoChange, 'decidedBy' | 'decidedOn'>>;
 
 /** The approved changes in their canonical form: sorted by change id (code-unit order), as [id, field, live text, approved text]. */
 export function approvedChangesPayload(changes: readonly RecordChange[]): string {
@@ -43,8 +43,12 @@ export interface SeoRecordInput {
 /** A text as the record shows it: exactly as stored, line breaks kept, nothing read as markup. */
 const textBlock = (text: string) => (text ? `<pre style="white-space:pre-wrap;font:inherit;margin:.25rem 0">${escapeHtml(text)}</pre>` : '<p class="image">(empty)</p>');
 
+/** Who decided the change and when, as the service recorded it (a colleague may have decided it before the submitter). */
+const decidedHtml = (change: RecordChange) =>
+  change.decidedBy && change.decidedOn ? ` · ${change.decision === 'Approved' ? 'approved' : 'rejected'} by ${escapeHtml(change.decidedBy)} on ${fullTime(change.decidedOn)}` : '';
+
 const changeHtml = (change: RecordChange, label: string) =>
-  `<section class="content"><h3>${escapeHtml(label)}</h3><p class="image">Change <code>${escapeHtml(change.id)}</code></p>` +
+  `<section class="content"><h3>${escapeHtml(label)}</h3><p class="image">Change <code>${escapeHtml(change.id)}</code>${decidedHtml(change)}</p>` +
   `<p><strong>Live text before</strong></p>${textBlock(change.currentValue)}` +
   `<p><strong>${change.decision === 'Approved' ? 'Approved text' : 'Proposed text (rejected)'}</strong></p>${textBlock(change.proposedValue)}` +
   (change.decision === 'Rejected' && change.decisionComment ? `<p><strong>Reason</strong></p>${textBlock(change.decisionComment)}` : '') +
