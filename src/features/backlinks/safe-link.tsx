@@ -9,13 +9,14 @@ export interface SafeLinkProps {
   className?: string;
   /** What a screen reader hears after the text (e.g. ', opens in a new tab'). */
   srSuffix?: string;
-  /** Shown without its scheme and "www." (a board's narrow column); the whole address stays in its title. */
+  /** Shown without its scheme and "www.", cut with an ellipsis at 5.5rem (a board card is narrow); the whole address stays in its title. */
   short?: boolean;
 }
 
 /**
  * A stored link as text, a link only when it is an http or https address (or a bare domain, which reads as its https
  * address); anything else (javascript:, data:, a typo) stays plain text. It opens in a new tab, away from the portal.
+ * Padded to 24px high: links sit close together in a card's facts, and a finger needs the room (Lighthouse's target size).
  */
 export function SafeLink({ value, className, srSuffix, short = false }: SafeLinkProps) {
   const stored = value?.trim();
@@ -24,7 +25,7 @@ export function SafeLink({ value, className, srSuffix, short = false }: SafeLink
   const href = safeHref(stored);
   if (!href) return <span className={className} title={stored}>{text}</span>;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" title={stored} className={cn('text-fp-primary underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary rounded-sm', className)}>
+    <a href={href} target="_blank" rel="noopener noreferrer" title={stored} className={cn('inline-block py-1 text-fp-primary underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary rounded-sm', short && 'max-w-[5.5rem] truncate align-bottom', className)}>
       {text}
       {srSuffix ? <span className="sr-only">{srSuffix}</span> : null}
     </a>
