@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { codegen } from '@graphql-codegen/core';
 import * as operationsPlugin from '@graphql-codegen/typescript-operations';
-import { buildSchema, Kind, parse, print, printSchema, type OperationDefinitionNode } from 'graphql';
+import { buildSchema, Kind, parse, print, printSchema, visit, type FragmentDefinitionNode, type InlineFragmentNode, type OperationDefinitionNode } from 'graphql';
 
 const SCHEMA_PATH = 'src/core/api/schema.graphql';
 const OPERATIONS_DIR = 'src/core/api/operations';
@@ -23,18 +23,32 @@ export type OperationDocument<TResult, TVariables> = string & { readonly __apiTy
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const templateLiteral = (text: string) => `\`${text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\``;
 
-/** One named operation per file, the file named after it in kebab-case (get-all-client-ids.graphql holds GetAllClientIds). */
+/**
+ * One named operation per file, the file named after it in kebab-case (get-all-client-ids.graphql holds GetAllClientIds).
+ * A selection asked for twice may be written once as a fragment in the same file: it is put in place of its spreads
+ * (as an inline fragment), so the document sent is still the one operation.
+ */
 function readOperation(file: string): OperationDefinitionNode {
   const location = join(OPERATIONS_DIR, file);
   const definitions = parse(readFileSync(location, 'utf8')).definitions;
-  const [operation] = definitions;
-  if (definitions.length !== 1 || operation?.kind !== Kind.OPERATION_DEFINITION || !operation.name) {
-    throw new Error(`${location}: put exactly one named query or mutation in each operations file.`);
+  const operations = definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  const fragments = new Map(
+    definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]),
+  );
+  const [operation] = operations;
+  if (operations.length !== 1 || operations.length + fragments.size !== definitions.length || !operation?.name) {
+    throw new Error(`${location}: put exactly one named query or mutation in each operations file (and the fragments it spreads).`);
   }
   if (`${kebab(operation.name.value)}.graphql` !== file) {
     throw new Error(`${location}: name the file after its operation: ${kebab(operation.name.value)}.graphql.`);
   }
-  return operation;
+  return visit(operation, {
+    FragmentSpread(spread): InlineFragmentNode {
+      const fragment = fragments.get(spread.name.value);
+      if (!fragment) throw new Error(`${location}: the fragment ${spread.name.value} is not in this file.`);
+      return { kind: Kind.INLINE_FRAGMENT, typeCondition: fragment.typeCondition, directives: spread.directives, selectionSet: fragment.selectionSet };
+    },
+  });
 }
 
 const files = readdirSync(OPERATIONS_DIR).filter((file) => file.endsWith('.graphql')).sort();

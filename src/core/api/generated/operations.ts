@@ -728,43 +728,47 @@ export const GetReviewQueueDocument = `query GetReviewQueue($blogJobs: BlogJobsI
 /** GetSeoBoard, from src/core/api/operations/get-seo-board.graphql. */
 export const GetSeoBoardDocument = `query GetSeoBoard($input: ClientPeriodInput!, $client: ClientPeriodInput!, $withTestJobs: Boolean!) {
   seoJobs(input: $input) {
-    id
-    deliverableId
-    pageUrl
-    status
-    preProcessQc
-    postProcessQc
-    failureReason
-    isTest
-    isManuallyCompleted
-    createdOn
-    updatedOn
-    changes {
+    ... on SeoJob {
       id
-      decision
-    }
-    review {
-      submittedOn
+      deliverableId
+      pageUrl
+      status
+      preProcessQc
+      postProcessQc
+      failureReason
+      isTest
+      isManuallyCompleted
+      createdOn
+      updatedOn
+      changes {
+        id
+        decision
+      }
+      review {
+        submittedOn
+      }
     }
   }
   allJobs: seoJobs(input: $client) @include(if: $withTestJobs) {
-    id
-    deliverableId
-    pageUrl
-    status
-    preProcessQc
-    postProcessQc
-    failureReason
-    isTest
-    isManuallyCompleted
-    createdOn
-    updatedOn
-    changes {
+    ... on SeoJob {
       id
-      decision
-    }
-    review {
-      submittedOn
+      deliverableId
+      pageUrl
+      status
+      preProcessQc
+      postProcessQc
+      failureReason
+      isTest
+      isManuallyCompleted
+      createdOn
+      updatedOn
+      changes {
+        id
+        decision
+      }
+      review {
+        submittedOn
+      }
     }
   }
 }` as OperationDocument<GetSeoBoardQuery, GetSeoBoardQueryVariables>;
