@@ -21,3 +21,9 @@ export function linkText(value: string): string {
     return text.replace(/^www\./, '');
   }
 }
+
+/** A step's notes as staff wrote them (its data's `note`), or '' when it has none. */
+export const stepNote = (data: unknown): string => {
+  const note = (data as { note?: unknown } | null)?.note;
+  return typeof note === 'string' ? note : '';
+};

@@ -18,6 +18,7 @@ import type { Session } from '../session/session.ts';
 import { analyticsOf } from '../session/telemetry.ts';
 import { refreshClient, type ActionContext, type ActionResult } from '../review/review-mutations.ts';
 import type { BlogAction } from './blog-actions.ts';
+import { textOrNull } from '../content/optional-text.ts';
 
 /** The job an action is taken on: what the calls and the analytics event need of it. */
 export interface ActionTarget {
@@ -44,7 +45,6 @@ export type BlogActionResult = ActionResult;
 
 type Call<A extends BlogAction> = (session: Session, job: ActionTarget, input: BlogActionInput<A>) => Promise<BlogActionResult>;
 const byId = (job: ActionTarget) => ({ input: { blogJobId: job.id } });
-const blank = (text: string | undefined) => (text?.trim() ? text.trim() : null);
 
 /**
  * One call per action, each the spec's mutation. Approving sends the version the person saw, so an edit saved
@@ -56,7 +56,7 @@ const CALLS: { [A in BlogAction]: Call<A> } = {
     return (await session.graphql.request(SetBlogDeliverableReadyForPublicationDocument, variables)).setBlogDeliverableReadyForPublication;
   },
   requestChanges: async (session, job, input) => {
-    const variables = { input: { blogJobId: job.id, result: 'Failed' as const, rejectionReason: input.rejectionReason, comment: blank(input.comment) } };
+    const variables = { input: { blogJobId: job.id, result: 'Failed' as const, rejectionReason: input.rejectionReason, comment: textOrNull(input.comment) } };
     return (await session.graphql.request(ModifyBlogJobHumanQcDocument, variables)).modifyBlogJobHumanQC;
   },
   unschedulePublish: async (session, job) => (await session.graphql.request(UnscheduleBlogDeliverablePublishDocument, byId(job))).unscheduleBlogDeliverablePublish,
@@ -66,7 +66,7 @@ const CALLS: { [A in BlogAction]: Call<A> } = {
   unscheduleFromExternalReview: async (session, job) =>
     (await session.graphql.request(UnscheduleBlogDeliverableFromExternalReviewDocument, byId(job))).unscheduleBlogDeliverableFromExternalReview,
   regenerate: async (session, job, input) =>
-    (await session.graphql.request(RegenerateBlogJobDocument, { input: { blogJobId: job.id, instructions: blank(input.instructions) } })).regenerateBlogJob,
+    (await session.graphql.request(RegenerateBlogJobDocument, { input: { blogJobId: job.id, instructions: textOrNull(input.instructions) } })).regenerateBlogJob,
   rewrite: async (session, job, input) =>
     (await session.graphql.request(RewriteBlogJobForDeliverableDocument, { input: { blogJobId: job.id, instructions: input.instructions.trim() } }))
       .rewriteBlogJobForDeliverable,

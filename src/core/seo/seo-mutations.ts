@@ -6,6 +6,7 @@ import {
 import { refreshClient, type ActionContext, type ActionResult } from '../review/review-mutations.ts';
 import type { Session } from '../session/session.ts';
 import type { SeoAction } from './seo-actions.ts';
+import { textOrNull } from '../content/optional-text.ts';
 
 /** A QC verdict: passed or failed, with what the checker says. */
 export interface QcInput {
@@ -25,13 +26,12 @@ export type SeoActionResult = ActionResult & { newJobId?: string };
 
 type Call<A extends SeoAction> = (session: Session, jobId: string, input: SeoActionInput<A>) => Promise<SeoActionResult>;
 const byId = (jobId: string) => ({ input: { seoJobId: jobId } });
-const blank = (text: string | undefined) => (text?.trim() ? text.trim() : null);
 
 const CALLS: { [A in SeoAction]: Call<A> } = {
   preProcessingQc: async (session, jobId, input) =>
-    (await session.graphql.request(QcPreProcessSeoJobDocument, { input: { seoJobId: jobId, result: input.result, comment: blank(input.comment) } })).qcPreProcessSeoJob,
+    (await session.graphql.request(QcPreProcessSeoJobDocument, { input: { seoJobId: jobId, result: input.result, comment: textOrNull(input.comment) } })).qcPreProcessSeoJob,
   postProcessingQc: async (session, jobId, input) =>
-    (await session.graphql.request(QcPostProcessSeoJobDocument, { input: { seoJobId: jobId, result: input.result, comment: blank(input.comment) } })).qcPostProcessSeoJob,
+    (await session.graphql.request(QcPostProcessSeoJobDocument, { input: { seoJobId: jobId, result: input.result, comment: textOrNull(input.comment) } })).qcPostProcessSeoJob,
   reExecute: async (session, jobId) => (await session.graphql.request(ReExecuteFailedSeoJobDocument, byId(jobId))).reExecuteFailedSeoJob,
   regenerate: async (session, jobId) => (await session.graphql.request(RegenerateSeoJobDocument, byId(jobId))).regenerateSeoJob,
   completeManually: async (session, jobId) => (await session.graphql.request(MarkManualSeoDeliverableCompleteDocument, byId(jobId))).markManualSeoDeliverableComplete,

@@ -1,15 +1,15 @@
 import { DecideSeoChangesDocument, SubmitSeoReviewDocument, type DecideSeoChangesMutation, type SubmitSeoReviewMutation } from '../api/generated/operations.ts';
 import type { Session } from '../session/session.ts';
 import type { ChangeDecision } from './seo-decisions.ts';
+import { textOrNull } from '../content/optional-text.ts';
 
 export type DecidedChanges = DecideSeoChangesMutation['decideSeoChanges'];
 export type SubmittedReview = SubmitSeoReviewMutation['submitSeoReview'];
 
-const blank = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
 
 /** Saves the firm's decisions on changes of a job; the service answers with the changes as now stored. */
 export async function decideSeoChanges(session: Session, seoJobId: string, decisions: readonly ChangeDecision[]): Promise<DecidedChanges> {
-  const input = { seoJobId, decisions: decisions.map(({ changeId, decision, comment }) => ({ changeId, decision, comment: decision === 'Rejected' ? blank(comment) : null })) };
+  const input = { seoJobId, decisions: decisions.map(({ changeId, decision, comment }) => ({ changeId, decision, comment: decision === 'Rejected' ? textOrNull(comment) : null })) };
   return (await session.graphql.request(DecideSeoChangesDocument, { input })).decideSeoChanges;
 }
 

@@ -8,6 +8,7 @@ import { refreshClient, type ActionContext, type ActionResult } from '../review/
 import type { Session } from '../session/session.ts';
 import { analyticsOf } from '../session/telemetry.ts';
 import type { SocialAction } from './social-actions.ts';
+import { textOrNull } from '../content/optional-text.ts';
 
 /** The job an action is taken on: what the calls and the analytics event need of it. */
 export interface SocialActionTarget {
@@ -28,18 +29,17 @@ export type SocialActionInput<A extends SocialAction> = A extends keyof SocialAc
 
 type Call<A extends SocialAction> = (session: Session, job: SocialActionTarget, input: SocialActionInput<A>) => Promise<ActionResult>;
 const byId = (job: SocialActionTarget) => ({ input: { socialMediaJobId: job.id } });
-const blank = (text: string | undefined) => (text?.trim() ? text.trim() : null);
 
 const CALLS: { [A in SocialAction]: Call<A> } = {
   // Approving names the version of each post the person saw, so an edit saved in between is a CONFLICT rather
   // than an approval of text nobody read.
   approve: async (session, job, input) => {
     const expectedPostVersions = job.posts.flatMap((post) => (post.contentVersion === undefined ? [] : [{ postId: post.id, version: post.contentVersion }]));
-    const variables = { input: { socialMediaJobId: job.id, result: 'Passed' as const, comment: blank(input.comment), expectedPostVersions } };
+    const variables = { input: { socialMediaJobId: job.id, result: 'Passed' as const, comment: textOrNull(input.comment), expectedPostVersions } };
     return (await session.graphql.request(ModifySocialMediaJobHumanQcDocument, variables)).modifySocialMediaJobHumanQC;
   },
   requestChanges: async (session, job, input) => {
-    const variables = { input: { socialMediaJobId: job.id, result: 'Failed' as const, rejectionReason: input.rejectionReason, comment: blank(input.comment) } };
+    const variables = { input: { socialMediaJobId: job.id, result: 'Failed' as const, rejectionReason: input.rejectionReason, comment: textOrNull(input.comment) } };
     return (await session.graphql.request(ModifySocialMediaJobHumanQcDocument, variables)).modifySocialMediaJobHumanQC;
   },
   moveToExternalReview: async (session, job, input) =>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { callProblem } from '../../core/backlinks/backlink-errors.ts';
 import { liveUrlProblem, referringSiteProblem } from '../../core/backlinks/backlink-links.ts';
+import { stepNote } from '../../core/backlinks/backlink-display.ts';
 import type { BacklinkJob } from '../../core/backlinks/backlink-types.ts';
 import { fieldClass } from '../../review-kit/actions/dialog-field.tsx';
 import { DialogButtons, DialogNotes } from '../../review-kit/posts/image-dialog-parts.tsx';
@@ -9,7 +10,6 @@ import { StepDialogFrame, type StepDialogProps } from './step-dialog-frame.tsx';
 import { useEditStep } from './use-step-mutations.ts';
 
 type LinkField = 'referringSite' | 'liveUrl';
-const noteOf = (data: unknown) => (typeof (data as { note?: unknown })?.note === 'string' ? (data as { note: string }).note : '');
 
 /**
  * Staff edit a step's notes and the job's linking site and live link (on a done step, the links only). The links are checked as the service checks
@@ -19,7 +19,7 @@ export function EditStepDialog({ open, onOpenChange, clientId, step, job, onDone
   const ids = { note: useId(), referringSite: useId(), liveUrl: useId(), referringSiteHelp: useId(), liveUrlHelp: useId(), failure: useId() };
   // A done step keeps its notes; only the job's links can still be put right.
   const done = step.status === 'Completed';
-  const [values, setValues] = useState({ note: noteOf(step.data), referringSite: job.referringSite ?? '', liveUrl: job.liveUrl ?? '' });
+  const [values, setValues] = useState({ note: stepNote(step.data), referringSite: job.referringSite ?? '', liveUrl: job.liveUrl ?? '' });
   const [problems, setProblems] = useState<Partial<Record<LinkField, string>>>({});
   const close = () => {
     edit.reset();

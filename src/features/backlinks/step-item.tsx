@@ -1,3 +1,4 @@
+import { stepNote } from '../../core/backlinks/backlink-display.ts';
 import { forwardRef } from 'react';
 import { opensInBrowser } from '../../core/backlinks/backlink-files.ts';
 import { STEP_STATUS_TONES, stepStatusLabel } from '../../core/backlinks/backlink-status.ts';
@@ -17,14 +18,10 @@ export interface StepItemProps {
   last: boolean;
 }
 
-const noteOf = (step: BacklinkStep) => {
-  const note = (step.data as { note?: unknown }).note;
-  return typeof note === 'string' && note.trim() ? note : null;
-};
 
 /** One step on the job's timeline: its kind and status, when it started and completed, its notes, its file, and staff's actions. */
 export const StepItem = forwardRef<HTMLHeadingElement, StepItemProps>(function StepItem({ step, actions, onAction, onFile, fileBusy, last }, headingRef) {
-  const note = noteOf(step);
+  const note = stepNote(step.data).trim() ? stepNote(step.data) : null;
   const done = step.status === 'Completed';
   return (
     <li data-slot="backlink-step" data-status={step.status} className="relative flex gap-3 pb-5">
