@@ -24,7 +24,7 @@ export interface ChangeDiff {
 }
 
 /** How long a word diff may run before the two texts are shown as one removal and one addition (two unrelated long texts). */
-export const CHANGE_DIFF_TIMEOUT_MS = 200;
+const CHANGE_DIFF_TIMEOUT_MS = 200;
 
 const SPACE = /\s/;
 

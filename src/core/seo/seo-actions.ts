@@ -47,7 +47,7 @@ export const SEO_REVIEW_RULES = {
   submit: { mutation: 'submitSeoReview', capability: 'review', move: 'submitReview', from: ['ReadyForPreProcessingReview'] },
 } as const satisfies Record<string, SeoActionRule>;
 
-export interface ActionableSeoJob {
+interface ActionableSeoJob {
   status: string;
   isTest: boolean;
   deliverableId?: string | null;

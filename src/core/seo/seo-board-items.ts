@@ -1,6 +1,7 @@
 import { boardGrouping, type ReviewGroup } from '../review/board-groups.ts';
 import { WAITING_STATUS } from '../review/waiting-rules.ts';
 import type { SeoBoardJob } from './seo-board-query.ts';
+import { tallyDecisions } from './seo-decisions.ts';
 
 /**
  * An SEO job as its board sorts and shows it: the page it changes is its topic (what the firm searches for and
@@ -15,11 +16,12 @@ export type SeoBoardItem = SeoBoardJob & {
 };
 
 export function seoBoardItem(job: SeoBoardJob): SeoBoardItem {
+  const { approved, rejected } = tallyDecisions(job.changes);
   return {
     ...job,
     topic: job.pageUrl,
     proposedCount: job.changes.length,
-    decidedCount: job.changes.filter((change) => change.decision !== null && change.decision !== undefined).length,
+    decidedCount: approved + rejected,
     submittedOn: job.review?.submittedOn ?? null,
   };
 }

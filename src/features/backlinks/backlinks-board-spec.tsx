@@ -26,12 +26,7 @@ const NO_ACTIONS: ActionsSpec<never, BacklinkBoardItem> = {
   outcomeOf: () => null,
 };
 
-const GROUP_TITLES: Record<BacklinkGroup, string> = {
-  inProgress: REVIEW_GROUP_TITLES.inProgress,
-  placed: REVIEW_GROUP_TITLES.placed,
-  needsAttention: REVIEW_GROUP_TITLES.needsAttention,
-  notStarted: REVIEW_GROUP_TITLES.notStarted,
-};
+const GROUP_TITLES: Record<BacklinkGroup, string> = REVIEW_GROUP_TITLES;
 
 const LINK_LINE = 'block min-w-0 truncate';
 

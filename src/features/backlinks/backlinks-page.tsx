@@ -7,7 +7,7 @@ import { BacklinksBoard } from './backlinks-board.tsx';
 import { INTRO } from './backlinks-texts.ts';
 
 /** The search parameter that holds the open job: a panel that can be linked to, and survives a reload. */
-export const JOB_PARAM = 'job';
+const JOB_PARAM = 'job';
 const BACKLINKS_PATH = routeById('backlinks').path;
 
 type PageSearch = Record<string, unknown>;

@@ -21,7 +21,8 @@ export interface StepItemProps {
 
 /** One step on the job's timeline: its kind and status, when it started and completed, its notes, its file, and staff's actions. */
 export const StepItem = forwardRef<HTMLHeadingElement, StepItemProps>(function StepItem({ step, actions, onAction, onFile, fileBusy, last }, headingRef) {
-  const note = stepNote(step.data).trim() ? stepNote(step.data) : null;
+  const written = stepNote(step.data);
+  const note = written.trim() ? written : null;
   const done = step.status === 'Completed';
   return (
     <li data-slot="backlink-step" data-status={step.status} className="relative flex gap-3 pb-5">

@@ -2,11 +2,9 @@ import { useRef, useState } from 'react';
 import { downloadJobDocument } from '../../core/backlinks/backlink-calls.ts';
 import { callProblem } from '../../core/backlinks/backlink-errors.ts';
 import { opensInBrowser } from '../../core/backlinks/backlink-files.ts';
+import { downloadFrom, temporaryUrl } from '../../ui/file-download.ts';
 import { useSession } from '../../ui/hooks/use-session.tsx';
 import { PANEL_TEXTS, reasonOf } from './backlinks-texts.ts';
-
-// Long enough for the new tab to load the file or for the download to start; then the bytes are let go.
-const OBJECT_URL_LIFETIME_MS = 60_000;
 
 /**
  * Opens or downloads a job's document through the REST client (it needs the person's token, so a plain link cannot
@@ -24,8 +22,7 @@ export function useJobDocument() {
     setBusy(key);
     try {
       const file = await downloadJobDocument(session, jobId, stepId);
-      const url = URL.createObjectURL(file.blob);
-      setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+      const url = temporaryUrl(file.blob);
       const isReport = stepId === undefined;
       if (isReport || opensInBrowser(file.contentType)) {
         const opened = window.open(url, '_blank');
@@ -34,13 +31,7 @@ export function useJobDocument() {
         else opened.opener = null;
         return;
       }
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.fileName ?? fallbackName;
-      link.hidden = true;
-      holder.current?.append(link);
-      link.click();
-      link.remove();
+      downloadFrom(holder.current, url, file.fileName ?? fallbackName);
     } catch (error) {
       setProblem(PANEL_TEXTS.fileFailed(reasonOf(callProblem(error).detail)));
     } finally {

@@ -4,7 +4,7 @@ import type { ActionItem, ActionsSpec, DialogSpec, Values } from '../../review-k
 import { QC_RESULT_OPTIONS, SEO_ACTION_LABELS, SEO_DIALOG_TEXTS, seoActionsMenuLabel } from './seo-action-texts.ts';
 
 /** An SEO job as its actions need it: the page is its topic. */
-export type SeoActionJob = ActionItem & { isTest: boolean; deliverableId?: string | null };
+type SeoActionJob = ActionItem & { isTest: boolean; deliverableId?: string | null };
 
 const qcDialog = (description: string): DialogSpec => ({
   description,

@@ -24,7 +24,7 @@ export const SEO_BOARD_TEXTS: BoardTexts = {
 export const SEO_GROUP_TITLES = { waitingForReview: 'Waiting for your review', inProgress: 'In progress', published: 'Complete', needsAttention: 'Needs attention' } as const;
 
 /** The statuses in the firm's words: where the work stands, not the agency's pipeline names. */
-export const SEO_STATUS_LABELS: Record<SeoJobStatus, string> = {
+const SEO_STATUS_LABELS: Record<SeoJobStatus, string> = {
   Pending: 'Queued',
   InProgress: 'Analysing the page',
   ReadyForPreProcessingReview: 'Ready for your review',
@@ -38,7 +38,7 @@ export const SEO_STATUS_LABELS: Record<SeoJobStatus, string> = {
 };
 export const seoStatusLabel = (status: string) => (SEO_STATUS_LABELS as Record<string, string>)[status] ?? readableWords(status);
 
-export const QC_LABELS: Record<QcResult, string> = { Passed: 'Passed', Failed: 'Failed', Unevaluated: 'Not checked yet' };
+const QC_LABELS: Record<QcResult, string> = { Passed: 'Passed', Failed: 'Failed', Unevaluated: 'Not checked yet' };
 export const qcLabel = (result: string) => (QC_LABELS as Record<string, string>)[result] ?? readableWords(result);
 /** A board card is narrow: its QC facts say the same in fewer words. */
 const QC_CARD_LABELS: Record<QcResult, string> = { Passed: 'Passed', Failed: 'Failed', Unevaluated: 'Not yet' };
@@ -75,7 +75,7 @@ export function changeLabels(changes: readonly { id: string; field: string }[]):
 }
 
 /** Why a job failed, in words a firm understands, and what happens next. */
-export const FAILURE_TEXTS: Record<SeoFailureCode, string> = {
+const FAILURE_TEXTS: Record<SeoFailureCode, string> = {
   PAGE_NOT_FOUND: 'We could not find this page on your website: it answered "page not found". Check that the address is still right.',
   PAGE_BLOCKED: 'Your website did not let us read this page (a firewall or a robots rule blocked it).',
   PAGE_TIMEOUT: 'Your page took too long to answer, so we could not read it. We will try again.',

@@ -1,10 +1,8 @@
 import { useRef, useState } from 'react';
+import { downloadFrom, temporaryUrl } from '../../ui/file-download.ts';
 import { useSession } from '../../ui/hooks/use-session.tsx';
 import { Button } from '../../ui/primitives/button.tsx';
 import { DOWNLOAD_RECORD, PRINT_BLOCKED, PRINT_RECORD, recordFailedText } from '../kit-texts.ts';
-
-/** How long a record's blob URL stays valid: long enough for the download or the print window to read it. */
-const RECORD_URL_LIFETIME_MS = 60_000;
 
 /** An approval record as one self-contained HTML document, and its file name; `brand` names the product in it. */
 export type RecordMaker = (brand: string) => Promise<{ html: string; fileName: string }>;
@@ -22,25 +20,13 @@ export function RecordButtons({ record }: { record: RecordMaker }) {
     setProblem(null);
     try {
       const { html, fileName } = await record(session.config.brand);
-      const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
-      setTimeout(() => URL.revokeObjectURL(url), RECORD_URL_LIFETIME_MS);
-      use(url, fileName);
+      use(temporaryUrl(new Blob([html], { type: 'text/html;charset=utf-8' })), fileName);
     } catch (error) {
       setProblem(recordFailedText(error instanceof Error ? error.message : String(error)));
     }
   };
 
-  // The link is clicked inside our own shadow root: nothing is added to the host page.
-  const download = () =>
-    withRecord((url, fileName) => {
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.hidden = true;
-      holder.current?.append(link);
-      link.click();
-      link.remove();
-    });
+  const download = () => withRecord((url, fileName) => downloadFrom(holder.current, url, fileName));
 
   // The record runs no script (its policy forbids it), so the portal asks its window to print once loaded.
   const print = () =>

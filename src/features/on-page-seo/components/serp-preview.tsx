@@ -81,8 +81,10 @@ function ResultCard({ device, title, description, pageUrl, state }: { device: Se
 }
 
 /** One device's preview: this part cut as that device would, beside the page's other part. */
-function DevicePreview({ device, part, text, pageUrl, companion, state }: SerpPreviewProps & { device: SerpDevice; state: 'fits' | 'cut' | 'unmeasured' }) {
-  const shown = useShown(part, text, device);
+function DevicePreview({ device, part, text, pageUrl, companion, fit }: SerpPreviewProps & { device: SerpDevice; fit: SerpFit | null }) {
+  // This part is measured once, by the preview's useFits; only the other part is measured here.
+  const shown = fit ? fit.shown : serpText(text);
+  const state = fit ? (fit.cut ? 'cut' : 'fits') : 'unmeasured';
   const other = useShown(part === 'title' ? 'description' : 'title', companion, device);
   const [title, description] = part === 'title' ? [shown, other] : [other, shown];
   return <ResultCard device={device} title={title} description={description} pageUrl={pageUrl} state={state} />;
@@ -97,13 +99,13 @@ function DevicePreview({ device, part, text, pageUrl, companion, state }: SerpPr
 export const SerpPreview = memo(function SerpPreview(props: SerpPreviewProps) {
   const fits = useFits(props.part, props.text);
   const cutOn = fits ? DEVICES.filter((device) => fits[device].cut) : [];
-  const characters = Array.from(serpText(props.text)).length;
+  const characters = fits ? fits.desktop.characters : Array.from(serpText(props.text)).length;
   return (
     <div data-slot="serp" className="space-y-2">
       <h4 className="text-sm font-medium">{SERP_TEXTS.heading}</h4>
       <div className="flex flex-col gap-3">
         {DEVICES.map((device) => (
-          <DevicePreview key={device} device={device} state={fits ? (fits[device].cut ? 'cut' : 'fits') : 'unmeasured'} {...props} />
+          <DevicePreview key={device} device={device} fit={fits?.[device] ?? null} {...props} />
         ))}
       </div>
       <ul data-slot="serp-lengths" className="space-y-0.5 text-xs">
