@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { callProblem } from '../../core/backlinks/backlink-errors.ts';
+import { callProblem } from '../../core/api/rest-problem.ts';
 import { liveUrlProblem, referringSiteProblem } from '../../core/backlinks/backlink-links.ts';
 import { stepNote } from '../../core/backlinks/backlink-display.ts';
 import type { BacklinkJob } from '../../core/backlinks/backlink-types.ts';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { callProblem, fileRefusal } from '../../core/backlinks/backlink-errors.ts';
+import { callProblem } from '../../core/api/rest-problem.ts';
+import { fileRefusal } from '../../core/backlinks/backlink-errors.ts';
 import { STEP_FILE_ACCEPT, stepFileProblem, type StepFileProblem } from '../../core/backlinks/backlink-files.ts';
 import { fieldClass } from '../../review-kit/actions/dialog-field.tsx';
 import { DialogButtons, DialogNotes } from '../../review-kit/posts/image-dialog-parts.tsx';

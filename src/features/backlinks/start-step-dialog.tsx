@@ -1,4 +1,4 @@
-import { callProblem } from '../../core/backlinks/backlink-errors.ts';
+import { callProblem } from '../../core/api/rest-problem.ts';
 import { DialogButtons, DialogNotes } from '../../review-kit/posts/image-dialog-parts.tsx';
 import { reasonOf, START_TEXTS } from './backlinks-texts.ts';
 import { StepDialogFrame, type StepDialogProps } from './step-dialog-frame.tsx';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { downloadJobDocument } from '../../core/backlinks/backlink-calls.ts';
-import { callProblem } from '../../core/backlinks/backlink-errors.ts';
+import { callProblem } from '../../core/api/rest-problem.ts';
 import { opensInBrowser } from '../../core/backlinks/backlink-files.ts';
 import { downloadFrom, temporaryUrl } from '../../ui/file-download.ts';
 import { useSession } from '../../ui/hooks/use-session.tsx';
