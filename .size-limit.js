@@ -55,7 +55,7 @@ export default [
   areaPage('/google-business-profile-content/{id}', 'gbp-post-page', '62 KB'),
   // On-page SEO: the board on the kit, and the review page with the word diff (diff's diffWords) and the result preview.
   areaPage('/on-page-seo', 'on-page-seo-page', '32 KB'),
-  areaPage('/on-page-seo-review/{id}', 'seo-review-page', '28 KB'),
+  areaPage('/on-page-seo-review/{id}', 'seo-review-page', '29 KB'),
   areaPage('/backlinks', 'backlinks-page', '37 KB'),
   {
     // Upload, Shutterstock search and banner templates: loaded on a post page when someone first opens one.
