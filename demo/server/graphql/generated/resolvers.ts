@@ -179,10 +179,13 @@ export type ResolversTypes = {
   RoleDefinition: ResolverTypeWrapper<Partial<Types.RoleDefinition>>;
   ClientUserRole: ResolverTypeWrapper<Partial<Types.ClientUserRole>>;
   ClientUser: ResolverTypeWrapper<Partial<Types.ClientUser>>;
+  ContractPeriod: ResolverTypeWrapper<Partial<Types.ContractPeriod>>;
+  ContractDetails: ResolverTypeWrapper<Partial<Types.ContractDetails>>;
   ClientInput: ResolverTypeWrapper<Partial<Types.ClientInput>>;
   AllClientIdsInput: ResolverTypeWrapper<Partial<Types.AllClientIdsInput>>;
   ClientPeriodInput: ResolverTypeWrapper<Partial<Types.ClientPeriodInput>>;
   BlogJobsInput: ResolverTypeWrapper<Partial<Types.BlogJobsInput>>;
+  ContractEndInput: ResolverTypeWrapper<Partial<Types.ContractEndInput>>;
   SocialMediaJobsInput: ResolverTypeWrapper<Partial<Types.SocialMediaJobsInput>>;
   IdInput: ResolverTypeWrapper<Partial<Types.IdInput>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -352,10 +355,13 @@ export type ResolversParentTypes = {
   RoleDefinition: Partial<Types.RoleDefinition>;
   ClientUserRole: Partial<Types.ClientUserRole>;
   ClientUser: Partial<Types.ClientUser>;
+  ContractPeriod: Partial<Types.ContractPeriod>;
+  ContractDetails: Partial<Types.ContractDetails>;
   ClientInput: Partial<Types.ClientInput>;
   AllClientIdsInput: Partial<Types.AllClientIdsInput>;
   ClientPeriodInput: Partial<Types.ClientPeriodInput>;
   BlogJobsInput: Partial<Types.BlogJobsInput>;
+  ContractEndInput: Partial<Types.ContractEndInput>;
   SocialMediaJobsInput: Partial<Types.SocialMediaJobsInput>;
   IdInput: Partial<Types.IdInput>;
   Query: Record<PropertyKey, never>;
@@ -958,8 +964,28 @@ export type ClientUserResolvers<ContextType = GraphQLContext, ParentType extends
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['ClientUserRole']>, ParentType, ContextType>;
+};
+
+export type ContractPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContractPeriod'] = ResolversParentTypes['ContractPeriod']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  isVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCurrentPeriod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliverableCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContractDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContractDetails'] = ResolversParentTypes['ContractDetails']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  endDate?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['ContractPeriod']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -984,6 +1010,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   landingPageJobs?: Resolver<Array<ResolversTypes['LandingPageJob']>, ParentType, ContextType, RequireFields<Types.QueryLandingPageJobsArgs, 'input'>>;
   roles?: Resolver<Array<ResolversTypes['RoleDefinition']>, ParentType, ContextType>;
   clientUsers?: Resolver<Array<ResolversTypes['ClientUser']>, ParentType, ContextType, RequireFields<Types.QueryClientUsersArgs, 'input'>>;
+  clientContracts?: Resolver<Array<ResolversTypes['ContractDetails']>, ParentType, ContextType, RequireFields<Types.QueryClientContractsArgs, 'input'>>;
+  contractCancellationPreview?: Resolver<Array<ResolversTypes['Deliverable']>, ParentType, ContextType, RequireFields<Types.QueryContractCancellationPreviewArgs, 'input'>>;
 };
 
 export type MessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
@@ -1173,6 +1201,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setSocialMediaReadyForExternalReview?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<Types.MutationSetSocialMediaReadyForExternalReviewArgs, 'input'>>;
   unscheduleSocialMediaFromExternalReview?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<Types.MutationUnscheduleSocialMediaFromExternalReviewArgs, 'input'>>;
   changeSocialMediaAutopublishValue?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<Types.MutationChangeSocialMediaAutopublishValueArgs, 'input'>>;
+  changeWordPressAutopublishValue?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<Types.MutationChangeWordPressAutopublishValueArgs, 'input'>>;
   changeGoogleBusinessProfileAutopublishValue?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<Types.MutationChangeGoogleBusinessProfileAutopublishValueArgs, 'input'>>;
   changeSocialMediaOptInValue?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<Types.MutationChangeSocialMediaOptInValueArgs, 'input'>>;
   addSocialMediaReportingPreference?: Resolver<ResolversTypes['IdPayload'], ParentType, ContextType, RequireFields<Types.MutationAddSocialMediaReportingPreferenceArgs, 'input'>>;
@@ -1241,6 +1270,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoleDefinition?: RoleDefinitionResolvers<ContextType>;
   ClientUserRole?: ClientUserRoleResolvers<ContextType>;
   ClientUser?: ClientUserResolvers<ContextType>;
+  ContractPeriod?: ContractPeriodResolvers<ContextType>;
+  ContractDetails?: ContractDetailsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   RegisterUserPayload?: RegisterUserPayloadResolvers<ContextType>;

@@ -5,7 +5,7 @@ import { forbidden } from '../errors.ts';
 import { requireReadableClient } from './clients.ts';
 
 interface RoleRow { id: string; name: RoleName; is_active: boolean; metadata: Record<string, unknown> }
-interface ClientUserRow { id: string; name: string; email: string; is_active: boolean; roles: ClientUserRole[] }
+interface ClientUserRow { id: string; name: string; email: string; picture: string | null; is_active: boolean; is_pending: boolean; created_on: string; roles: ClientUserRole[] }
 
 /** Role definitions are the staff's to manage (deactivateRole, updateRoleMetadata), so only the staff read them. */
 async function roles(_: unknown, __: unknown, context: GraphQLContext): Promise<RoleDefinition[]> {
@@ -22,7 +22,7 @@ async function clientUsers(_: unknown, { input }: { input: ClientInput }, contex
   await requireReadableClient(context.db, context, input.clientId);
   if (!can(context.viewer, input.clientId, 'users')) throw forbidden("this client's users");
   const rows = await context.db.query<ClientUserRow>(
-    `select u.id, u.name, u.email, u.is_active,
+    `select u.id, u.name, u.email, u.picture, u.is_active, u.sub is null as is_pending, u.created_on,
         coalesce((select json_agg(json_build_object('userRoleId', ur.id, 'role', r.name) order by r.name, ur.id)
                     from user_roles ur join roles r on r.id = ur.role_id
                    where ur.user_id = u.id and ur.client_id = uc.client_id and ur.is_active and r.is_active), '[]') as roles
@@ -31,7 +31,17 @@ async function clientUsers(_: unknown, { input }: { input: ClientInput }, contex
       order by lower(u.name), u.id`,
     [input.clientId],
   );
-  return rows.map((row) => ({ userId: row.id, name: row.name, email: row.email, isActive: row.is_active, roles: row.roles }));
+  return rows.map((row) => ({
+    userId: row.id,
+    name: row.name,
+    email: row.email,
+    picture: row.picture,
+    isActive: row.is_active,
+    // Someone registered who has never signed in holds an open invitation: the identity provider never named them.
+    isPending: row.is_pending,
+    invitedOn: row.created_on,
+    roles: row.roles,
+  }));
 }
 
 export const readPeopleResolvers = { Query: { roles, clientUsers } };

@@ -898,8 +898,34 @@ export type ClientUser = {
   userId: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   email: Scalars['String']['output'];
+  picture: Maybe<Scalars['String']['output']>;
   isActive: Scalars['Boolean']['output'];
+  /** Invited (registered) but never signed in yet: the invitation is still open. */
+  isPending: Scalars['Boolean']['output'];
+  /** When the person was registered (invited). */
+  invitedOn: Scalars['DateTime']['output'];
   roles: Array<ClientUserRole>;
+};
+
+/** A subscription period of a contract. Periods hidden from the firm (isVisible false) are listed to staff only. */
+export type ContractPeriod = {
+  __typename?: 'ContractPeriod';
+  id: Scalars['ID']['output'];
+  startDate: Scalars['Date']['output'];
+  endDate: Scalars['Date']['output'];
+  isVisible: Scalars['Boolean']['output'];
+  isCurrentPeriod: Scalars['Boolean']['output'];
+  deliverableCount: Scalars['Int']['output'];
+};
+
+export type ContractDetails = {
+  __typename?: 'ContractDetails';
+  id: Scalars['ID']['output'];
+  startDate: Scalars['Date']['output'];
+  endDate: Maybe<Scalars['Date']['output']>;
+  /** True while the contract has no end date or ends today or later. */
+  isActive: Scalars['Boolean']['output'];
+  periods: Array<ContractPeriod>;
 };
 
 export type ClientInput = {
@@ -923,6 +949,12 @@ export type BlogJobsInput = {
   includeTests?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A contract and the end date staff consider for it. */
+export type ContractEndInput = {
+  contractId: Scalars['ID']['input'];
+  endDate: Scalars['Date']['input'];
 };
 
 export type SocialMediaJobsInput = {
@@ -966,6 +998,13 @@ export type Query = {
   roles: Array<RoleDefinition>;
   /** The users mapped to a client with their roles on it (needs the users capability). */
   clientUsers: Array<ClientUser>;
+  /** A client's contracts, newest first, with their subscription periods (hidden periods for staff only). */
+  clientContracts: Array<ContractDetails>;
+  /**
+   * Staff: the deliverables that ending the contract on endDate would cancel (HandleDeliverablesCancellationToEndContract),
+   * so the confirmation can name them. Nothing changes.
+   */
+  contractCancellationPreview: Array<Deliverable>;
 };
 
 
@@ -1061,6 +1100,16 @@ export type QueryLandingPageJobsArgs = {
 
 export type QueryClientUsersArgs = {
   input: ClientInput;
+};
+
+
+export type QueryClientContractsArgs = {
+  input: ClientInput;
+};
+
+
+export type QueryContractCancellationPreviewArgs = {
+  input: ContractEndInput;
 };
 
 export type MessagePayload = {
@@ -1195,10 +1244,15 @@ export type RegisterClientInput = {
   contractEndDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
+/**
+ * name, websiteUrl and advertisingDisclaimer are the firm's (settings capability); isReady and bubbleAppUrl are staff's.
+ * An empty advertisingDisclaimer removes it.
+ */
 export type ModifyClientInput = {
   clientId: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
   websiteUrl?: InputMaybe<Scalars['String']['input']>;
+  advertisingDisclaimer?: InputMaybe<Scalars['String']['input']>;
   isReady?: InputMaybe<Scalars['Boolean']['input']>;
   bubbleAppUrl?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1749,6 +1803,8 @@ export type Mutation = {
   setSocialMediaReadyForExternalReview: MessagePayload;
   unscheduleSocialMediaFromExternalReview: MessagePayload;
   changeSocialMediaAutopublishValue: MessagePayload;
+  /** Blog posts publish to WordPress without the firm's approval while on (Client.isAutoPublish). */
+  changeWordPressAutopublishValue: MessagePayload;
   changeGoogleBusinessProfileAutopublishValue: MessagePayload;
   changeSocialMediaOptInValue: MessagePayload;
   addSocialMediaReportingPreference: IdPayload;
@@ -2214,6 +2270,11 @@ export type MutationUnscheduleSocialMediaFromExternalReviewArgs = {
 
 
 export type MutationChangeSocialMediaAutopublishValueArgs = {
+  input: ClientBooleanInput;
+};
+
+
+export type MutationChangeWordPressAutopublishValueArgs = {
   input: ClientBooleanInput;
 };
 
