@@ -1,7 +1,7 @@
 // The shell's small pure rules: the avatar's initials (or 'UN') and how a subscription period is named.
 import { describe, expect, it } from 'vitest';
 import { periodLabel } from '../../src/features/shell/period-label.ts';
-import { initialsOf } from '../../src/features/shell/user-initials.ts';
+import { initialsOf } from '../../src/ui/user-initials.ts';
 
 describe('initialsOf', () => {
   it('takes the first letters of the first and last names, upper-cased', () => {

@@ -5,7 +5,7 @@ import type { RouteId } from '../../core/navigation/routes.ts';
  * Each page is its own chunk, loaded when its route is first visited (or preloaded on intent). Areas whose
  * own issue has not landed show their deliverables of the period through ServiceDeliverablesPage.
  */
-type AreaRouteId = 'reporting' | 'settings';
+type AreaRouteId = 'reporting';
 
 const areaPage = (routeId: AreaRouteId): RouteComponent =>
   lazyRouteComponent(() =>
@@ -33,5 +33,5 @@ export const PAGE_COMPONENTS: Record<RouteId, RouteComponent> = {
   'social-media-post': lazyRouteComponent(() => import('../social/social-post-page.tsx')),
   'on-page-seo': lazyRouteComponent(() => import('../on-page-seo/on-page-seo-page.tsx')),
   'on-page-seo-review': lazyRouteComponent(() => import('../on-page-seo/seo-review-page.tsx')),
-  settings: areaPage('settings'),
+  settings: lazyRouteComponent(() => import('../settings/settings-page.tsx')),
 };

@@ -2,8 +2,6 @@
 export const ACCOUNT_TEXT = 'Account';
 export const LOG_OUT_TEXT = 'Log out';
 export const LOG_IN_TEXT = 'Log in';
-/** The avatar of a person without a name. */
-export const UNKNOWN_USER_INITIALS = 'UN';
 export const LOGGING_OUT_LABEL = 'Logging out';
 export const USER_MENU_LABEL = 'User menu';
 export const BREADCRUMB_LABEL = 'Breadcrumb';

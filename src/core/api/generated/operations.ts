@@ -73,12 +73,33 @@ export type GetClientConnectionsQueryVariables = Exact<{
 
 export type GetClientConnectionsQuery = { clientSettings: { clientId: string, wordPressAutoPublish: boolean, socialMediaAutoPublish: boolean, googleBusinessProfileAutoPublish: boolean, isEnrolledInSocialMedia: boolean, isEnrolledInGbp: boolean, connections: Array<{ platform: Types.ConnectionPlatform, accountName: string | null, connectedOn: string }>, wordPressCredential: { siteUrl: string, username: string, updatedOn: string } | null } };
 
+export type GetClientContractsQueryVariables = Exact<{
+  input: Types.ClientInput;
+}>;
+
+
+export type GetClientContractsQuery = { clientContracts: Array<{ id: string, startDate: string, endDate: string | null, isActive: boolean, periods: Array<{ id: string, startDate: string, endDate: string, isVisible: boolean, isCurrentPeriod: boolean, deliverableCount: number }> }> };
+
 export type GetClientNotificationDataQueryVariables = Exact<{
   input: Types.ClientInput;
 }>;
 
 
 export type GetClientNotificationDataQuery = { clientNotificationData: { id: string, socialMediaAutoPublish: boolean, wordPressAutoPublish: boolean, wordPressConnected: boolean, isEnrolledInSocialMedia: boolean, isEnrolledInGbp: boolean, isConnectedInGsc: boolean, connectedPlatforms: Array<Types.SocialPlatform>, actionItems: Array<{ externalReviewDate: string | null, deliverableId: string, serviceName: string, status: Types.JobStatus, blogJobs: Array<{ id: string, topic: string }>, socialMediaJobs: Array<{ id: string, platform: Types.SocialPlatform, posts: Array<{ id: string }> }> }> } };
+
+export type GetClientSettingsQueryVariables = Exact<{
+  input: Types.ClientInput;
+}>;
+
+
+export type GetClientSettingsQuery = { client: { id: string, name: string, websiteUrl: string | null, logoUrl: string | null, assigneeUserId: string | null, advertisingDisclaimer: string | null }, clientSettings: { clientId: string, wordPressAutoPublish: boolean, socialMediaAutoPublish: boolean, googleBusinessProfileAutoPublish: boolean, isEnrolledInSocialMedia: boolean, isEnrolledInGbp: boolean, enableAutomatedCompetitorRetrieval: boolean, hasAyrshareProfile: boolean, connections: Array<{ platform: Types.ConnectionPlatform, accountName: string | null, connectedOn: string }>, wordPressCredential: { siteUrl: string, username: string, updatedOn: string } | null, keywordLists: Array<{ id: string, name: string, keywords: Array<string>, updatedOn: string }>, competitors: Array<{ id: string, name: string, websiteUrl: string, isAutomated: boolean }>, commitments: Array<{ id: string, contractId: string | null, serviceName: string, processType: string, campaignName: string, isOptedOut: boolean }>, identifiers: Array<{ id: string, name: string, value: string }>, reportingPreference: { id: string, frequency: Types.PeriodUnit, recipients: Array<string> } | null } };
+
+export type GetClientTeamQueryVariables = Exact<{
+  input: Types.ClientInput;
+}>;
+
+
+export type GetClientTeamQuery = { clientUsers: Array<{ userId: string, name: string, email: string, picture: string | null, isActive: boolean, isPending: boolean, invitedOn: string, roles: Array<{ userRoleId: string, role: Types.RoleName }> }> };
 
 export type GetDeliverablesByServiceForSidebarQueryVariables = Exact<{
   input: Types.ClientInput;
@@ -188,6 +209,13 @@ export type ModifyBlogJobPublicationTitleMutationVariables = Exact<{
 
 export type ModifyBlogJobPublicationTitleMutation = { modifyBlogJobPublicationTitle: { message: string } };
 
+export type ModifyClientMutationVariables = Exact<{
+  input: Types.ModifyClientInput;
+}>;
+
+
+export type ModifyClientMutation = { modifyClient: { message: string } };
+
 export type ModifySocialMediaImageHumanQcMutationVariables = Exact<{
   input: Types.ModifySocialMediaImageHumanQcInput;
 }>;
@@ -208,6 +236,13 @@ export type ModifySocialMediaPostContentMutationVariables = Exact<{
 
 
 export type ModifySocialMediaPostContentMutation = { modifySocialMediaPostContent: { message: string, version: number } };
+
+export type ModifyUserMutationVariables = Exact<{
+  input: Types.ModifyUserInput;
+}>;
+
+
+export type ModifyUserMutation = { modifyUser: { message: string } };
 
 export type MoveBlogDeliverableToExternalReviewMutationVariables = Exact<{
   input: Types.MoveBlogDeliverableToExternalReviewInput;
@@ -596,6 +631,24 @@ export const GetClientConnectionsDocument = `query GetClientConnections($input: 
   }
 }` as OperationDocument<GetClientConnectionsQuery, GetClientConnectionsQueryVariables>;
 
+/** GetClientContracts, from src/core/api/operations/get-client-contracts.graphql. */
+export const GetClientContractsDocument = `query GetClientContracts($input: ClientInput!) {
+  clientContracts(input: $input) {
+    id
+    startDate
+    endDate
+    isActive
+    periods {
+      id
+      startDate
+      endDate
+      isVisible
+      isCurrentPeriod
+      deliverableCount
+    }
+  }
+}` as OperationDocument<GetClientContractsQuery, GetClientContractsQueryVariables>;
+
 /** GetClientNotificationData, from src/core/api/operations/get-client-notification-data.graphql. */
 export const GetClientNotificationDataDocument = `query GetClientNotificationData($input: ClientInput!) {
   clientNotificationData(input: $input) {
@@ -626,6 +679,85 @@ export const GetClientNotificationDataDocument = `query GetClientNotificationDat
     }
   }
 }` as OperationDocument<GetClientNotificationDataQuery, GetClientNotificationDataQueryVariables>;
+
+/** GetClientSettings, from src/core/api/operations/get-client-settings.graphql. */
+export const GetClientSettingsDocument = `query GetClientSettings($input: ClientInput!) {
+  client(input: $input) {
+    id
+    name
+    websiteUrl
+    logoUrl
+    assigneeUserId
+    advertisingDisclaimer
+  }
+  clientSettings(input: $input) {
+    clientId
+    wordPressAutoPublish
+    socialMediaAutoPublish
+    googleBusinessProfileAutoPublish
+    isEnrolledInSocialMedia
+    isEnrolledInGbp
+    enableAutomatedCompetitorRetrieval
+    hasAyrshareProfile
+    connections {
+      platform
+      accountName
+      connectedOn
+    }
+    wordPressCredential {
+      siteUrl
+      username
+      updatedOn
+    }
+    keywordLists {
+      id
+      name
+      keywords
+      updatedOn
+    }
+    competitors {
+      id
+      name
+      websiteUrl
+      isAutomated
+    }
+    commitments {
+      id
+      contractId
+      serviceName
+      processType
+      campaignName
+      isOptedOut
+    }
+    identifiers {
+      id
+      name
+      value
+    }
+    reportingPreference {
+      id
+      frequency
+      recipients
+    }
+  }
+}` as OperationDocument<GetClientSettingsQuery, GetClientSettingsQueryVariables>;
+
+/** GetClientTeam, from src/core/api/operations/get-client-team.graphql. */
+export const GetClientTeamDocument = `query GetClientTeam($input: ClientInput!) {
+  clientUsers(input: $input) {
+    userId
+    name
+    email
+    picture
+    isActive
+    isPending
+    invitedOn
+    roles {
+      userRoleId
+      role
+    }
+  }
+}` as OperationDocument<GetClientTeamQuery, GetClientTeamQueryVariables>;
 
 /** GetDeliverablesByServiceForSidebar, from src/core/api/operations/get-deliverables-by-service-for-sidebar.graphql. */
 export const GetDeliverablesByServiceForSidebarDocument = `query GetDeliverablesByServiceForSidebar($input: ClientInput!) {
@@ -980,6 +1112,13 @@ export const ModifyBlogJobPublicationTitleDocument = `mutation ModifyBlogJobPubl
   }
 }` as OperationDocument<ModifyBlogJobPublicationTitleMutation, ModifyBlogJobPublicationTitleMutationVariables>;
 
+/** ModifyClient, from src/core/api/operations/modify-client.graphql. */
+export const ModifyClientDocument = `mutation ModifyClient($input: ModifyClientInput!) {
+  modifyClient(input: $input) {
+    message
+  }
+}` as OperationDocument<ModifyClientMutation, ModifyClientMutationVariables>;
+
 /** ModifySocialMediaImageHumanQc, from src/core/api/operations/modify-social-media-image-human-qc.graphql. */
 export const ModifySocialMediaImageHumanQcDocument = `mutation ModifySocialMediaImageHumanQc($input: ModifySocialMediaImageHumanQCInput!) {
   modifySocialMediaImageHumanQC(input: $input) {
@@ -1001,6 +1140,13 @@ export const ModifySocialMediaPostContentDocument = `mutation ModifySocialMediaP
     version
   }
 }` as OperationDocument<ModifySocialMediaPostContentMutation, ModifySocialMediaPostContentMutationVariables>;
+
+/** ModifyUser, from src/core/api/operations/modify-user.graphql. */
+export const ModifyUserDocument = `mutation ModifyUser($input: ModifyUserInput!) {
+  modifyUser(input: $input) {
+    message
+  }
+}` as OperationDocument<ModifyUserMutation, ModifyUserMutationVariables>;
 
 /** MoveBlogDeliverableToExternalReview, from src/core/api/operations/move-blog-deliverable-to-external-review.graphql. */
 export const MoveBlogDeliverableToExternalReviewDocument = `mutation MoveBlogDeliverableToExternalReview($input: MoveBlogDeliverableToExternalReviewInput!) {

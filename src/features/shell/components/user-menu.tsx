@@ -8,7 +8,7 @@ import { useSidebar } from '../../../ui/primitives/sidebar/sidebar-context.tsx';
 import { SidebarMenuLabel } from '../../../ui/primitives/sidebar/sidebar-menu.tsx';
 import { useLogout } from '../hooks/use-logout.ts';
 import { ACCOUNT_TEXT, LOG_IN_TEXT, LOG_OUT_TEXT, USER_MENU_LABEL } from '../shell-texts.ts';
-import { initialsOf } from '../user-initials.ts';
+import { initialsOf } from '../../../ui/user-initials.ts';
 import { LogoutScreen } from './logout-screen.tsx';
 
 /**

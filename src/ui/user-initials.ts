@@ -1,4 +1,5 @@
-import { UNKNOWN_USER_INITIALS } from './shell-texts.ts';
+/** The avatar's fallback when there is no name (spec section 2). */
+export const UNKNOWN_USER_INITIALS = 'UN';
 
 /**
  * The avatar's fallback: the first letters of a person's first and last names ("Ada King Lovelace" is

@@ -1,0 +1,40 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Button } from '../primitives/button.tsx';
+import { Spinner } from '../primitives/spinner.tsx';
+
+export interface FormActionsProps<T extends FieldValues> {
+  form: UseFormReturn<T, unknown, unknown>;
+  /** A refusal that names no field, shown above the buttons. */
+  problem: string | null;
+  saveLabel?: string;
+  savingLabel?: string;
+  discardLabel?: string;
+}
+
+/**
+ * A form's Save and Discard: Save is offered once something changed and is held while the save is under way
+ * (no double submit); Discard puts back what is stored.
+ */
+export function FormActions<T extends FieldValues>({ form, problem, saveLabel = 'Save', savingLabel = 'Saving…', discardLabel = 'Discard changes' }: FormActionsProps<T>) {
+  const { isDirty, isSubmitting } = form.formState;
+  return (
+    <div data-slot="form-actions" className="space-y-2">
+      {problem ? (
+        <p role="alert" className="text-sm text-fp-danger">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" disabled={!isDirty || isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? <Spinner label={savingLabel} /> : null}
+          {isSubmitting ? savingLabel : saveLabel}
+        </Button>
+        {isDirty && !isSubmitting ? (
+          <Button variant="ghost" onClick={() => form.reset()}>
+            {discardLabel}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
