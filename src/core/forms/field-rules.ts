@@ -47,11 +47,14 @@ export const optionalLongText = (what: string, max: number) =>
     v.transform((text) => text || null),
   );
 
-/** Whether a text is an absolute http(s) address with a host. */
+// A site on the web has a dotted name (or is this machine): "https://nope" is a typing slip, not a website.
+const hasWebHost = (hostname: string) => hostname.includes('.') || hostname === 'localhost' || hostname.startsWith('[');
+
+/** Whether a text is an absolute http(s) address with a host on the web. */
 export function isWebAddress(text: string): boolean {
   try {
     const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    return (url.protocol === 'http:' || url.protocol === 'https:') && hasWebHost(url.hostname) && !url.hostname.endsWith('.');
   } catch {
     return false;
   }

@@ -1,10 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { routeById } from '../../core/navigation/routes.ts';
+import { clientSettingsQueryOptions } from '../../core/settings/client-settings-query.ts';
 import { settingsAbilities } from '../../core/settings/settings-capabilities.ts';
 import { LeaveDialog } from '../../review-kit/drafts/leave-dialog.tsx';
 import { useReviewClient } from '../../review-kit/review-client.ts';
 import { DirtyFormsProvider } from '../../ui/form/dirty-forms.tsx';
+import { useSession } from '../../ui/hooks/use-session.tsx';
 import { TitledSection } from '../../ui/layout/titled-section.tsx';
 import { Spinner } from '../../ui/primitives/spinner.tsx';
 import { SettingsNav } from './settings-nav.tsx';
@@ -22,6 +25,14 @@ export default function SettingsPage() {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const section = sectionNamed(search[SECTION_PARAM]);
   const client = useReviewClient();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  // Most sections show the firm's settings: asked for while rendering (as usePrefetchQuery does), the answer
+  // comes while the section's chunk loads instead of after it.
+  if (client) {
+    const settings = clientSettingsQueryOptions(session, client.clientId);
+    if (!queryClient.getQueryState(settings.queryKey)) void queryClient.prefetchQuery(settings);
+  }
   const abilities = useMemo(() => settingsAbilities(client?.roles ?? []), [client?.roles]);
   const [dirty, setDirty] = useState(false);
   const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: () => dirty, withResolver: true });
