@@ -41,7 +41,8 @@ describe('the field rules every settings form is built of', () => {
   it('takes a web address without a scheme as https, and refuses what is not a web address', () => {
     expect(v.parse(webAddress('the website'), ' www.reyes-law.com ')).toBe('https://www.reyes-law.com');
     expect(v.parse(webAddress('the website'), 'http://127.0.0.1:8080/wp')).toBe('http://127.0.0.1:8080/wp');
-    for (const bad of ['not a url', 'ftp://files.example.com', 'javascript:alert(1)', 'https://']) {
+    expect(v.parse(webAddress('the website'), 'http://localhost:4173/')).toBe('http://localhost:4173/');
+    for (const bad of ['not a url', 'not a website.com', 'ftp://files.example.com', 'javascript:alert(1)', 'https://', 'https://nope', 'https://bad_host.com']) {
       expect(check(webAddress('the website'), bad).problems, bad).toEqual({ '': 'Enter a web address such as https://www.example.com.' });
     }
     expect(v.parse(optionalWebAddress('the picture'), '  ')).toBeNull();

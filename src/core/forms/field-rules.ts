@@ -47,14 +47,17 @@ export const optionalLongText = (what: string, max: number) =>
     v.transform((text) => text || null),
   );
 
-// A site on the web has a dotted name (or is this machine): "https://nope" is a typing slip, not a website.
-const hasWebHost = (hostname: string) => hostname.includes('.') || hostname === 'localhost' || hostname.startsWith('[');
+// A site on the web has a dotted name of letters, digits and hyphens (or is this machine): "https://nope" is a typing
+// slip, not a website. Checked here, not left to the URL parser: browsers accept "not a website" as a host name
+// (Chromium escapes the spaces) where Node.js refuses it, and the rule must be the same on both sides.
+const HOST_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+const hasWebHost = (hostname: string) => HOST_NAME.test(hostname) || hostname === 'localhost' || /^\[[0-9a-f:.]+\]$/i.test(hostname);
 
 /** Whether a text is an absolute http(s) address with a host on the web. */
 export function isWebAddress(text: string): boolean {
   try {
     const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && hasWebHost(url.hostname) && !url.hostname.endsWith('.');
+    return !/\s/.test(text) && (url.protocol === 'http:' || url.protocol === 'https:') && hasWebHost(url.hostname);
   } catch {
     return false;
   }
