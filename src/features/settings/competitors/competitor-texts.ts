@@ -14,7 +14,7 @@ export const COMPETITOR_TEXT = {
   newTab: ' (opens in a new tab)',
   retrievalLabel: 'Find competitors automatically',
   retrievalDescription:
-    'When this is on, we regularly look for the firms that show up beside you for your keywords and add them to this list, marked “Found automatically”. You can edit or delete them like the ones you add. Turning it off keeps the ones already found.',
+    'When this is on, we regularly look for the firms that show up beside you for your keywords and add them here, marked “Found automatically”; you can edit or delete them like any other. Turning it off keeps the ones already found.',
   deleteTitle: (name: string) => `Delete the competitor “${name}”?`,
   deleteDescription: 'Their website will no longer be compared with yours. This cannot be undone.',
   deleteConfirm: 'Delete competitor',

@@ -17,8 +17,8 @@ export interface KeywordListEditorProps {
   /** The names of the firm's other lists: a list may not take one of them. */
   otherNames: readonly string[];
   save: (values: KeywordListTextValues) => Promise<string>;
-  /** After the service saved the list, with what tidying removed in a sentence (null when nothing was). */
-  onSaved: (note: string | null) => void;
+  /** After the service saved the list, with its name and what tidying removed in a sentence (null when nothing was). */
+  onSaved: (name: string, removed: string | null) => void;
   onCancel: () => void;
 }
 
@@ -37,7 +37,7 @@ export function KeywordListEditor({ list, otherNames, save, onSaved, onCancel }:
     async (checked: KeywordListTextValues) => {
       const typed = formRef.current?.getValues('keywords') ?? '';
       const message = await save(checked);
-      onSaved(tidyNote(tidyKeywords(keywordLinesOf(typed))));
+      onSaved(checked.name, tidyNote(tidyKeywords(keywordLinesOf(typed))));
       return message;
     },
     [save, onSaved],

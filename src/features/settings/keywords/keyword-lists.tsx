@@ -32,8 +32,8 @@ export function KeywordLists({ lists, clientId, clientName, canChange }: Keyword
             list={list}
             otherNames={otherNames(list?.id ?? null)}
             save={list ? (values) => changes.update(list.id, values) : changes.add}
-            onSaved={(removed) => {
-              setNote(removed);
+            onSaved={(name, removed) => {
+              setNote(removed && KEYWORD_TEXT.savedNote(name, removed));
               close();
             }}
             onCancel={close}

@@ -21,6 +21,8 @@ export const KEYWORD_TEXT = {
   tooLong: (count: number) => `${plural(count, 'keyword is', 'keywords are')} longer than ${KEYWORD_MAX} characters.`,
   willRemove: (duplicates: number, blanks: number) =>
     `${[duplicates && plural(duplicates, 'repeat', 'repeats'), blanks && plural(blanks, 'blank line', 'blank lines')].filter(Boolean).join(' and ')} will be removed when you save.`,
+  /** Said after a save: which list, and what tidying removed from it (`removed` is tidyNote's sentence). */
+  savedNote: (name: string, removed: string) => `“${name}” saved. ${removed}`,
   updated: (date: string) => `Updated ${date}`,
   showKeywords: 'Show keywords',
   deleteTitle: (name: string) => `Delete the keyword list “${name}”?`,
