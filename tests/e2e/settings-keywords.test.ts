@@ -34,7 +34,7 @@ async function settingsNow(userId: string = PEOPLE.owner.id): Promise<Settings> 
   return answer.data.clientSettings;
 }
 const listNamed = async (name: string) => (await settingsNow()).keywordLists.find((list) => list.name === name);
-/** The portal sends `address`; the service may keep it as the URL standard writes it, with a "/" after the host. */
+/** The portal sends `address`; the service keeps a website in the URL parser's spelling, with a "/" after the host. */
 const storedAs = (address: string) => expect.stringMatching(new RegExp(`^${address.replace(/[.]/g, '\\.')}/?$`));
 const competitorNamed = async (name: string) => (await settingsNow()).competitors.find((competitor) => competitor.name === name);
 
@@ -223,9 +223,11 @@ describe('Settings: competitors', () => {
     expect(await refused(unique('Bad site'), 'javascript:alert(1)')).toEqual([BAD_WEBSITE]);
     expect(await refused(unique('Bad site'), 'ftp://files.example.com')).toEqual([BAD_WEBSITE]);
     expect(await refused(`Rival\u0007${unique('')}`, 'https://control.example')).toEqual([CONTROL_MESSAGE]);
-    // Chromium's URL parser takes a host with spaces (https://not%20a%20website/), so the portal sends it and the
-    // service refuses it, with its words shown under the field all the same.
-    expect(await refused(unique('Bad site'), 'not a website')).toHaveLength(1);
+    // Chromium's URL parser takes a host with spaces (https://not%20a%20website/), so the portal sends it; the
+    // service, checking with the same rule on Node's parser, refuses it in the same words, under the field.
+    expect(await refused(unique('Bad site'), 'not a website')).toEqual([BAD_WEBSITE]);
+    // A site already listed: the service's refusal, under the field it names.
+    expect(await refused(unique('Same site'), 'https://www.example.com')).toEqual([`${saved!.websiteUrl} is already listed as competitor "${name}".`]);
     expect(await settingsNow()).toEqual(before);
 
     await item.getByRole('button', { name: `Edit ${name}`, exact: true }).click();

@@ -1,4 +1,5 @@
-import { ItemActions, type ItemActionHandlers } from '../../../ui/form/item-actions.tsx';
+import type { ItemActionHandlers } from '../../../ui/form/item-actions.tsx';
+import { ListItemFrame } from '../../../ui/form/list-item-frame.tsx';
 import { Badge } from '../../../ui/primitives/badge.tsx';
 import { COMPETITOR_TEXT } from './competitor-texts.ts';
 import { WebsiteLink } from './website-link.tsx';
@@ -10,24 +11,11 @@ export interface Competitor {
   isAutomated: boolean;
 }
 
-export interface CompetitorItemProps {
-  competitor: Competitor;
-  /** Edit and Delete, for those who may change the firm's settings; without them the competitor is only shown. */
-  actions?: ItemActionHandlers;
-}
-
 /** One competitor: its name, its website, and whether the automatic search found it. */
-export function CompetitorItem({ competitor, actions }: CompetitorItemProps) {
+export function CompetitorItem({ competitor, actions }: { competitor: Competitor; actions: ItemActionHandlers | undefined }) {
   return (
-    <li data-slot="competitor" className="flex flex-col gap-2 rounded-fp border border-fp-border p-3 sm:flex-row sm:items-start sm:justify-between">
-      <div className="min-w-0 space-y-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 className="break-words font-medium text-fp-text">{competitor.name}</h3>
-          {competitor.isAutomated ? <Badge variant="secondary">{COMPETITOR_TEXT.automated}</Badge> : null}
-        </div>
-        <WebsiteLink url={competitor.websiteUrl} />
-      </div>
-      {actions ? <ItemActions itemName={competitor.name} {...actions} /> : null}
-    </li>
+    <ListItemFrame slot="competitor" name={competitor.name} actions={actions} badge={competitor.isAutomated ? <Badge variant="secondary">{COMPETITOR_TEXT.automated}</Badge> : null}>
+      <WebsiteLink url={competitor.websiteUrl} />
+    </ListItemFrame>
   );
 }
