@@ -1,6 +1,7 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '../primitives/button.tsx';
 import { Spinner } from '../primitives/spinner.tsx';
+import { FormProblem } from './form-problem.tsx';
 
 export interface FormActionsProps<T extends FieldValues> {
   form: UseFormReturn<T, unknown, unknown>;
@@ -9,27 +10,30 @@ export interface FormActionsProps<T extends FieldValues> {
   saveLabel?: string;
   savingLabel?: string;
   discardLabel?: string;
+  /** For a form opened in place (an item's editor): a Cancel that closes it, offered instead of Discard. */
+  onCancel?: () => void;
+  cancelLabel?: string;
 }
 
 /**
  * A form's Save and Discard: Save is offered once something changed and is held while the save is under way
  * (no double submit); Discard puts back what is stored.
  */
-export function FormActions<T extends FieldValues>({ form, problem, saveLabel = 'Save', savingLabel = 'Saving…', discardLabel = 'Discard changes' }: FormActionsProps<T>) {
+export function FormActions<T extends FieldValues>({ form, problem, saveLabel = 'Save', savingLabel = 'Saving…', discardLabel = 'Discard changes', onCancel, cancelLabel = 'Cancel' }: FormActionsProps<T>) {
   const { isDirty, isSubmitting } = form.formState;
   return (
     <div data-slot="form-actions" className="space-y-2">
-      {problem ? (
-        <p role="alert" className="text-sm text-fp-danger">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={!isDirty || isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? <Spinner label={savingLabel} /> : null}
           {isSubmitting ? savingLabel : saveLabel}
         </Button>
-        {isDirty && !isSubmitting ? (
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+            {cancelLabel}
+          </Button>
+        ) : isDirty && !isSubmitting ? (
           <Button variant="ghost" onClick={() => form.reset()}>
             {discardLabel}
           </Button>

@@ -10,6 +10,27 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 
+export type AddClientCompetitorMutationVariables = Exact<{
+  input: Types.AddClientCompetitorInput;
+}>;
+
+
+export type AddClientCompetitorMutation = { addClientCompetitor: { id: string, message: string } };
+
+export type AddClientKeywordListMutationVariables = Exact<{
+  input: Types.AddClientKeywordListInput;
+}>;
+
+
+export type AddClientKeywordListMutation = { addClientKeywordList: { id: string, message: string } };
+
+export type ChangeEnableAutomatedCompetitorRetrievalMutationVariables = Exact<{
+  input: Types.ChangeEnableAutomatedCompetitorRetrievalInput;
+}>;
+
+
+export type ChangeEnableAutomatedCompetitorRetrievalMutation = { changeEnableAutomatedCompetitorRetrieval: { message: string } };
+
 export type CreateAndStartSeoTestJobMutationVariables = Exact<{
   input: Types.CreateAndStartSeoTestJobInput;
 }>;
@@ -23,6 +44,13 @@ export type DecideSeoChangesMutationVariables = Exact<{
 
 
 export type DecideSeoChangesMutation = { decideSeoChanges: { message: string, changes: Array<{ id: string, decision: Types.SeoChangeDecision | null, decisionComment: string | null, decidedBy: string | null, decidedOn: string | null }> } };
+
+export type DeleteClientKeywordListMutationVariables = Exact<{
+  input: Types.DeleteClientKeywordListInput;
+}>;
+
+
+export type DeleteClientKeywordListMutation = { deleteClientKeywordList: { message: string } };
 
 export type DeleteSeoTestJobMutationVariables = Exact<{
   input: Types.SeoJobIdInput;
@@ -440,12 +468,49 @@ export type UnscheduleSocialMediaFromExternalReviewMutationVariables = Exact<{
 
 export type UnscheduleSocialMediaFromExternalReviewMutation = { unscheduleSocialMediaFromExternalReview: { message: string } };
 
+export type UpdateClientCompetitorMutationVariables = Exact<{
+  input: Types.UpdateClientCompetitorInput;
+}>;
+
+
+export type UpdateClientCompetitorMutation = { updateClientCompetitor: { message: string } };
+
+export type UpdateClientKeywordListMutationVariables = Exact<{
+  input: Types.UpdateClientKeywordListInput;
+}>;
+
+
+export type UpdateClientKeywordListMutation = { updateClientKeywordList: { message: string } };
+
 export type UpdateSocialMediaImageWithBannerBearMutationVariables = Exact<{
   input: Types.UpdateSocialMediaImageWithBannerBearInput;
 }>;
 
 
 export type UpdateSocialMediaImageWithBannerBearMutation = { updateSocialMediaImageWithBannerBear: { message: string, image: { id: string, s3Url: string } } };
+
+/** AddClientCompetitor, from src/core/api/operations/add-client-competitor.graphql. */
+export const AddClientCompetitorDocument = `mutation AddClientCompetitor($input: AddClientCompetitorInput!) {
+  addClientCompetitor(input: $input) {
+    id
+    message
+  }
+}` as OperationDocument<AddClientCompetitorMutation, AddClientCompetitorMutationVariables>;
+
+/** AddClientKeywordList, from src/core/api/operations/add-client-keyword-list.graphql. */
+export const AddClientKeywordListDocument = `mutation AddClientKeywordList($input: AddClientKeywordListInput!) {
+  addClientKeywordList(input: $input) {
+    id
+    message
+  }
+}` as OperationDocument<AddClientKeywordListMutation, AddClientKeywordListMutationVariables>;
+
+/** ChangeEnableAutomatedCompetitorRetrieval, from src/core/api/operations/change-enable-automated-competitor-retrieval.graphql. */
+export const ChangeEnableAutomatedCompetitorRetrievalDocument = `mutation ChangeEnableAutomatedCompetitorRetrieval($input: ChangeEnableAutomatedCompetitorRetrievalInput!) {
+  changeEnableAutomatedCompetitorRetrieval(input: $input) {
+    message
+  }
+}` as OperationDocument<ChangeEnableAutomatedCompetitorRetrievalMutation, ChangeEnableAutomatedCompetitorRetrievalMutationVariables>;
 
 /** CreateAndStartSeoTestJob, from src/core/api/operations/create-and-start-seo-test-job.graphql. */
 export const CreateAndStartSeoTestJobDocument = `mutation CreateAndStartSeoTestJob($input: CreateAndStartSeoTestJobInput!) {
@@ -468,6 +533,13 @@ export const DecideSeoChangesDocument = `mutation DecideSeoChanges($input: Decid
     }
   }
 }` as OperationDocument<DecideSeoChangesMutation, DecideSeoChangesMutationVariables>;
+
+/** DeleteClientKeywordList, from src/core/api/operations/delete-client-keyword-list.graphql. */
+export const DeleteClientKeywordListDocument = `mutation DeleteClientKeywordList($input: DeleteClientKeywordListInput!) {
+  deleteClientKeywordList(input: $input) {
+    message
+  }
+}` as OperationDocument<DeleteClientKeywordListMutation, DeleteClientKeywordListMutationVariables>;
 
 /** DeleteSeoTestJob, from src/core/api/operations/delete-seo-test-job.graphql. */
 export const DeleteSeoTestJobDocument = `mutation DeleteSeoTestJob($input: SeoJobIdInput!) {
@@ -1400,6 +1472,20 @@ export const UnscheduleSocialMediaFromExternalReviewDocument = `mutation Unsched
     message
   }
 }` as OperationDocument<UnscheduleSocialMediaFromExternalReviewMutation, UnscheduleSocialMediaFromExternalReviewMutationVariables>;
+
+/** UpdateClientCompetitor, from src/core/api/operations/update-client-competitor.graphql. */
+export const UpdateClientCompetitorDocument = `mutation UpdateClientCompetitor($input: UpdateClientCompetitorInput!) {
+  updateClientCompetitor(input: $input) {
+    message
+  }
+}` as OperationDocument<UpdateClientCompetitorMutation, UpdateClientCompetitorMutationVariables>;
+
+/** UpdateClientKeywordList, from src/core/api/operations/update-client-keyword-list.graphql. */
+export const UpdateClientKeywordListDocument = `mutation UpdateClientKeywordList($input: UpdateClientKeywordListInput!) {
+  updateClientKeywordList(input: $input) {
+    message
+  }
+}` as OperationDocument<UpdateClientKeywordListMutation, UpdateClientKeywordListMutationVariables>;
 
 /** UpdateSocialMediaImageWithBannerBear, from src/core/api/operations/update-social-media-image-with-banner-bear.graphql. */
 export const UpdateSocialMediaImageWithBannerBearDocument = `mutation UpdateSocialMediaImageWithBannerBear($input: UpdateSocialMediaImageWithBannerBearInput!) {

@@ -1,0 +1,23 @@
+export const COMPETITOR_TEXT = {
+  listLabel: 'Competitors',
+  add: 'Add a competitor',
+  empty: 'No competitors yet. Add the firms you lose clients to, or switch on the automatic search above.',
+  emptyReadOnly: 'No competitors yet.',
+  newTitle: 'New competitor',
+  editTitle: (name: string) => `Edit “${name}”`,
+  name: 'Name',
+  website: 'Website',
+  websiteHint: 'The address of their home page, such as www.example.com.',
+  addSave: 'Add competitor',
+  editSave: 'Save competitor',
+  automated: 'Found automatically',
+  newTab: ' (opens in a new tab)',
+  retrievalLabel: 'Find competitors automatically',
+  retrievalDescription:
+    'When this is on, we regularly look for the firms that show up beside you for your keywords and add them here, marked “Found automatically”; you can edit or delete them like any other. Turning it off keeps the ones already found.',
+  deleteTitle: (name: string) => `Delete the competitor “${name}”?`,
+  deleteDescription: 'Their website will no longer be compared with yours. This cannot be undone.',
+  deleteConfirm: 'Delete competitor',
+  deleting: 'Deleting…',
+  deleted: (name: string) => `Competitor “${name}” deleted.`,
+} as const;
