@@ -7,6 +7,8 @@ import type { SettingsSectionProps } from './section-props.ts';
  */
 export const SETTINGS_SECTIONS = [
   { id: 'profile', title: 'Profile', description: 'Your name and picture.', load: () => import('./profile/profile-section.tsx') },
+  { id: 'team', title: 'Team', description: 'Who can use the portal, and their roles.', load: () => import('./team/team-section.tsx') },
+  { id: 'subscription', title: 'Subscription', description: 'Contracts, periods and commitments.', load: () => import('./subscription/subscription-section.tsx') },
 ] as const satisfies readonly { id: string; title: string; description: string; load: () => Promise<{ default: ComponentType<SettingsSectionProps> }> }[];
 
 export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Button } from '../primitives/button.tsx';
+import { Dialog } from '../primitives/dialog.tsx';
+import { Spinner } from '../primitives/spinner.tsx';
+import { useConfirmedAction } from './use-confirmed-action.ts';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Names the action and what it acts on ("Remove Jane Doe from Harbor & Vale Law?"). */
+  title: ReactNode;
+  description?: ReactNode;
+  /** What the action will do, shown between the description and the buttons. */
+  children?: ReactNode;
+  confirmLabel: string;
+  workingLabel?: string;
+  cancelLabel?: string;
+  /** Takes the action; resolves with the service's message (a toast), or rejects with a refusal shown in the dialog. */
+  onConfirm: () => Promise<string>;
+}
+
+/**
+ * Asks before a destructive action and takes it. Cancel has focus, so Enter does not act by mistake; the
+ * action is held while the service answers (never sent twice); a refusal stays in the dialog, where the person
+ * acted, until they try again or close it.
+ */
+export function ConfirmDialog({ open, onOpenChange, title, description, children, confirmLabel, workingLabel = 'Working…', cancelLabel = 'Cancel', onConfirm }: ConfirmDialogProps) {
+  const action = useConfirmedAction(onConfirm, () => onOpenChange(false));
+  const close = () => {
+    if (action.pending) return;
+    action.clearProblem();
+    onOpenChange(false);
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={title} description={description}>
+      {children}
+      <ConfirmProblem problem={action.problem} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" autoFocus onClick={close} disabled={action.pending}>
+          {cancelLabel}
+        </Button>
+        <ConfirmButton pending={action.pending} label={confirmLabel} workingLabel={workingLabel} onClick={() => void action.confirm()} />
+      </div>
+    </Dialog>
+  );
+}
+
+/** The refusal of a confirmed action, announced where the person acted. */
+export function ConfirmProblem({ problem }: { problem: string | null }) {
+  return problem ? (
+    <p role="alert" data-slot="confirm-problem" className="text-sm text-fp-danger">
+      {problem}
+    </p>
+  ) : null;
+}
+
+/** The button that takes a confirmed action: "Working…" and held while the service answers. */
+export function ConfirmButton({ pending, label, workingLabel = 'Working…', disabled, onClick }: { pending: boolean; label: string; workingLabel?: string; disabled?: boolean; onClick: () => void }) {
+  return (
+    <Button onClick={onClick} disabled={pending || disabled} aria-busy={pending || undefined}>
+      {pending ? <Spinner label={workingLabel} /> : null}
+      {pending ? workingLabel : label}
+    </Button>
+  );
+}
