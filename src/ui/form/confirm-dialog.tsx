@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
-import { Spinner } from '../primitives/spinner.tsx';
+import { BusyButton, FormProblem } from './busy-button.tsx';
 import { useConfirmedAction } from './use-confirmed-action.ts';
 
 export interface ConfirmDialogProps {
@@ -34,32 +34,13 @@ export function ConfirmDialog({ open, onOpenChange, title, description, children
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={title} description={description}>
       {children}
-      <ConfirmProblem problem={action.problem} />
+      <FormProblem problem={action.problem} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" autoFocus onClick={close} disabled={action.pending}>
           {cancelLabel}
         </Button>
-        <ConfirmButton pending={action.pending} label={confirmLabel} workingLabel={workingLabel} onClick={() => void action.confirm()} />
+        <BusyButton busy={action.pending} label={confirmLabel} busyLabel={workingLabel} onClick={() => void action.confirm()} />
       </div>
     </Dialog>
-  );
-}
-
-/** The refusal of a confirmed action, announced where the person acted. */
-export function ConfirmProblem({ problem }: { problem: string | null }) {
-  return problem ? (
-    <p role="alert" data-slot="confirm-problem" className="text-sm text-fp-danger">
-      {problem}
-    </p>
-  ) : null;
-}
-
-/** The button that takes a confirmed action: "Working…" and held while the service answers. */
-export function ConfirmButton({ pending, label, workingLabel = 'Working…', disabled, onClick }: { pending: boolean; label: string; workingLabel?: string; disabled?: boolean; onClick: () => void }) {
-  return (
-    <Button onClick={onClick} disabled={pending || disabled} aria-busy={pending || undefined}>
-      {pending ? <Spinner label={workingLabel} /> : null}
-      {pending ? workingLabel : label}
-    </Button>
   );
 }

@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '../primitives/button.tsx';
-import { Spinner } from '../primitives/spinner.tsx';
+import { BusyButton, FormProblem } from './busy-button.tsx';
 
 export interface DialogFormActionsProps<T extends FieldValues> {
   form: UseFormReturn<T, unknown, unknown>;
@@ -22,19 +22,12 @@ export function DialogFormActions<T extends FieldValues>({ form, problem, submit
   const { isDirty, isSubmitting } = form.formState;
   return (
     <div data-slot="form-actions" className="space-y-2">
-      {problem ? (
-        <p role="alert" className="text-sm text-fp-danger">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
           {cancelLabel}
         </Button>
-        <Button type="submit" disabled={isSubmitting || (requireChange && !isDirty)} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? <Spinner label={submittingLabel} /> : null}
-          {isSubmitting ? submittingLabel : submitLabel}
-        </Button>
+        <BusyButton type="submit" busy={isSubmitting} disabled={requireChange && !isDirty} label={submitLabel} busyLabel={submittingLabel} />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { refusalOf } from '../../../core/api/refusal.ts';
 import type { ClientContract } from '../../../core/settings/client-contracts-query.ts';
 import { contractPreviewQueryOptions } from '../../../core/settings/contract-preview-query.ts';
 import { formatCalendarDate } from '../../../core/review/review-dates.ts';
-import { ConfirmButton, ConfirmProblem } from '../../../ui/form/confirm-dialog.tsx';
+import { BusyButton, FormProblem } from '../../../ui/form/busy-button.tsx';
 import { useConfirmedAction } from '../../../ui/form/use-confirmed-action.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
 import { Button } from '../../../ui/primitives/button.tsx';
@@ -51,7 +51,7 @@ export function CancellationConfirm({ contract, clientId, endDate, onBack, onDon
       ) : (
         <CancelledList deliverables={preview.data} />
       )}
-      <ConfirmProblem problem={action.problem} />
+      <FormProblem problem={action.problem} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onBack} disabled={action.pending}>
           {TEXT.back}
@@ -59,7 +59,7 @@ export function CancellationConfirm({ contract, clientId, endDate, onBack, onDon
         <Button variant="outline" autoFocus onClick={onDone} disabled={action.pending}>
           {TEXT.cancel}
         </Button>
-        <ConfirmButton pending={action.pending} label={TEXT.confirm(formatCalendarDate(endDate))} workingLabel={TEXT.ending} disabled={preview.status !== 'success'} onClick={() => void action.confirm()} />
+        <BusyButton busy={action.pending} label={TEXT.confirm(formatCalendarDate(endDate))} busyLabel={TEXT.ending} disabled={preview.status !== 'success'} onClick={() => void action.confirm()} />
       </div>
     </div>
   );

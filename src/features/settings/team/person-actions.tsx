@@ -7,7 +7,45 @@ import { Button } from '../../../ui/primitives/button.tsx';
 import { useSettingsSave } from '../use-settings-save.ts';
 import { PERSON_ACTION_TEXT as TEXT } from './team-texts.ts';
 
-type Asking = 'remove' | 'deactivate' | 'upgrade' | null;
+type Send = ReturnType<typeof useSettingsSave>;
+type Action = 'remove' | 'deactivate' | 'upgrade';
+
+interface Asked {
+  button: string;
+  /** The confirm button's text, also the row button's accessible name: it names the person. */
+  label: (name: string) => string;
+  title: (name: string, client: string) => string;
+  description: (name: string) => string;
+  working: string;
+  run: (send: Send, userId: string, clientId: string) => Promise<string>;
+}
+
+const ACTIONS: Record<Action, Asked> = {
+  remove: {
+    button: TEXT.remove,
+    label: TEXT.removeLabel,
+    title: TEXT.removeTitle,
+    description: TEXT.removeDescription,
+    working: TEXT.removing,
+    run: (send, userId, clientId) => send(DisassociateUserFromClientDocument, { input: { userId, clientId } }),
+  },
+  deactivate: {
+    button: TEXT.deactivate,
+    label: TEXT.deactivateLabel,
+    title: TEXT.deactivateTitle,
+    description: TEXT.deactivateDescription,
+    working: TEXT.deactivating,
+    run: (send, userId) => send(DeactivateUserDocument, { input: { userId } }),
+  },
+  upgrade: {
+    button: TEXT.upgrade,
+    label: TEXT.upgradeLabel,
+    title: TEXT.upgradeTitle,
+    description: TEXT.upgradeDescription,
+    working: TEXT.upgrading,
+    run: (send, userId) => send(UpgradeToFirmPilotAdminDocument, { input: { userId } }),
+  },
+};
 
 interface PersonActionsProps {
   person: TeamMember;
@@ -19,50 +57,26 @@ interface PersonActionsProps {
 /** A person's row's actions, each asked about first: remove from the firm, and for staff deactivate and make admin. */
 export function PersonActions({ person, offered, clientId, clientName }: PersonActionsProps) {
   const send = useSettingsSave(clientId);
-  const [asking, setAsking] = useState<Asking>(null);
-  const openWhen = (action: Exclude<Asking, null>) => ({ open: asking === action, onOpenChange: (open: boolean) => setAsking(open ? action : null) });
+  const [asking, setAsking] = useState<Action | null>(null);
+  const shown = (Object.keys(ACTIONS) as Action[]).filter((action) => offered[action]);
+  if (shown.length === 0) return null;
+  const asked = asking ? ACTIONS[asking] : null;
   const { name, userId } = person;
-  if (!offered.remove && !offered.deactivate && !offered.upgrade) return null;
   return (
     <div className="flex flex-wrap gap-2">
-      {offered.remove ? (
-        <Button variant="outline" size="sm" aria-label={TEXT.removeLabel(name)} onClick={() => setAsking('remove')}>
-          {TEXT.remove}
+      {shown.map((action) => (
+        <Button key={action} variant="outline" size="sm" aria-label={ACTIONS[action].label(name)} onClick={() => setAsking(action)}>
+          {ACTIONS[action].button}
         </Button>
-      ) : null}
-      {offered.deactivate ? (
-        <Button variant="outline" size="sm" aria-label={TEXT.deactivateLabel(name)} onClick={() => setAsking('deactivate')}>
-          {TEXT.deactivate}
-        </Button>
-      ) : null}
-      {offered.upgrade ? (
-        <Button variant="outline" size="sm" aria-label={TEXT.upgradeLabel(name)} onClick={() => setAsking('upgrade')}>
-          {TEXT.upgrade}
-        </Button>
-      ) : null}
+      ))}
       <ConfirmDialog
-        {...openWhen('remove')}
-        title={TEXT.removeTitle(name, clientName ?? TEXT.thisFirm)}
-        description={TEXT.removeDescription(name)}
-        confirmLabel={TEXT.removeLabel(name)}
-        workingLabel={TEXT.removing}
-        onConfirm={() => send(DisassociateUserFromClientDocument, { input: { userId, clientId } })}
-      />
-      <ConfirmDialog
-        {...openWhen('deactivate')}
-        title={TEXT.deactivateTitle(name)}
-        description={TEXT.deactivateDescription(name)}
-        confirmLabel={TEXT.deactivateLabel(name)}
-        workingLabel={TEXT.deactivating}
-        onConfirm={() => send(DeactivateUserDocument, { input: { userId } })}
-      />
-      <ConfirmDialog
-        {...openWhen('upgrade')}
-        title={TEXT.upgradeTitle(name)}
-        description={TEXT.upgradeDescription(name)}
-        confirmLabel={TEXT.upgradeLabel(name)}
-        workingLabel={TEXT.upgrading}
-        onConfirm={() => send(UpgradeToFirmPilotAdminDocument, { input: { userId } })}
+        open={asked !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={asked?.title(name, clientName ?? TEXT.thisFirm) ?? ''}
+        description={asked?.description(name)}
+        confirmLabel={asked?.label(name) ?? ''}
+        workingLabel={asked?.working}
+        onConfirm={() => asked!.run(send, userId, clientId)}
       />
     </div>
   );

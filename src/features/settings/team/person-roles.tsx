@@ -3,12 +3,11 @@ import type { RoleName } from '../../../core/api/generated/graphql.ts';
 import { ChangeExistingUserRoleDocument } from '../../../core/api/generated/operations.ts';
 import { roleForm, type RoleFormValues } from '../../../core/forms/role-form.ts';
 import type { TeamMember } from '../../../core/settings/client-team-query.ts';
+import { BusyButton } from '../../../ui/form/busy-button.tsx';
 import { useDirtyReporter } from '../../../ui/form/dirty-forms.tsx';
 import { FieldFrame } from '../../../ui/form/field-frame.tsx';
 import { useServiceForm } from '../../../ui/form/use-service-form.ts';
-import { Button } from '../../../ui/primitives/button.tsx';
 import { Select } from '../../../ui/primitives/select.tsx';
-import { Spinner } from '../../../ui/primitives/spinner.tsx';
 import { useSettingsSave } from '../use-settings-save.ts';
 import { ROLE_LABEL, roleOptions, TEAM_TEXT } from './team-texts.ts';
 
@@ -72,10 +71,7 @@ function RoleForm({ userRoleId, role, name, clientId, grantable }: RoleFormProps
         )}
       </FieldFrame>
       {isDirty ? (
-        <Button type="submit" size="sm" className="h-9" disabled={isSubmitting} aria-busy={isSubmitting || undefined} aria-label={TEAM_TEXT.changeRoleOf(name)}>
-          {isSubmitting ? <Spinner label={TEAM_TEXT.savingRole} /> : null}
-          {isSubmitting ? TEAM_TEXT.savingRole : TEAM_TEXT.saveRole}
-        </Button>
+        <BusyButton type="submit" size="sm" className="h-9" busy={isSubmitting} label={TEAM_TEXT.saveRole} busyLabel={TEAM_TEXT.savingRole} aria-label={TEAM_TEXT.changeRoleOf(name)} />
       ) : null}
     </form>
   );
