@@ -16,7 +16,7 @@ export const CONTRACT_TEXT = {
   changePeriod: 'Change',
   changePeriodLabel: (range: string) => `Change the period ${range}`,
   endContract: 'End contract',
-  endContractLabel: (range: string) => `End the contract ${range}`,
+  endContractLabel: (range: string) => `End contract ${range}`,
 } as const;
 
 export const PERIOD_TEXT = {

@@ -12,8 +12,10 @@ type Action = 'remove' | 'deactivate' | 'upgrade';
 
 interface Asked {
   button: string;
-  /** The confirm button's text, also the row button's accessible name: it names the person. */
+  /** The row button's accessible name, which names the person (and holds the button's text). */
   label: (name: string) => string;
+  /** The confirm button's text, when it is not the label. */
+  confirm?: (name: string) => string;
   title: (name: string, client: string) => string;
   description: (name: string) => string;
   working: string;
@@ -40,6 +42,7 @@ const ACTIONS: Record<Action, Asked> = {
   upgrade: {
     button: TEXT.upgrade,
     label: TEXT.upgradeLabel,
+    confirm: TEXT.upgradeConfirm,
     title: TEXT.upgradeTitle,
     description: TEXT.upgradeDescription,
     working: TEXT.upgrading,
@@ -74,7 +77,7 @@ export function PersonActions({ person, offered, clientId, clientName }: PersonA
         onOpenChange={(open) => !open && setAsking(null)}
         title={asked?.title(name, clientName ?? TEXT.thisFirm) ?? ''}
         description={asked?.description(name)}
-        confirmLabel={asked?.label(name) ?? ''}
+        confirmLabel={(asked?.confirm ?? asked?.label)?.(name) ?? ''}
         workingLabel={asked?.working}
         onConfirm={() => asked!.run(send, userId, clientId)}
       />

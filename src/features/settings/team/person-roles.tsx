@@ -3,7 +3,7 @@ import type { RoleName } from '../../../core/api/generated/graphql.ts';
 import { ChangeExistingUserRoleDocument } from '../../../core/api/generated/operations.ts';
 import { roleForm, type RoleFormValues } from '../../../core/forms/role-form.ts';
 import type { TeamMember } from '../../../core/settings/client-team-query.ts';
-import { BusyButton } from '../../../ui/form/busy-button.tsx';
+import { BusyButton, FormProblem } from '../../../ui/form/busy-button.tsx';
 import { useDirtyReporter } from '../../../ui/form/dirty-forms.tsx';
 import { FieldFrame } from '../../../ui/form/field-frame.tsx';
 import { useServiceForm } from '../../../ui/form/use-service-form.ts';
@@ -56,23 +56,25 @@ function RoleForm({ userRoleId, role, name, clientId, grantable }: RoleFormProps
   const save = useCallback((changed: RoleFormValues) => send(ChangeExistingUserRoleDocument, { input: { userRoleId, role: changed.role } }), [send, userRoleId]);
   const { form, submit, problem } = useServiceForm({ schema, values, save, onDirtyChange: useDirtyReporter() });
   const { isDirty, isSubmitting } = form.formState;
-  const error = form.formState.errors.role?.message ?? problem ?? undefined;
   return (
-    <form noValidate onSubmit={submit} className="flex flex-wrap items-start gap-2">
-      <FieldFrame label={<span className="sr-only">{TEAM_TEXT.roleOf(name)}</span>} error={error} className="min-w-[10rem] flex-1 space-y-1">
-        {(control) => (
-          <Select {...control} {...form.register('role')} disabled={isSubmitting}>
-            {roleOptions(grantable).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FieldFrame>
-      {isDirty ? (
-        <BusyButton type="submit" size="sm" className="h-9" busy={isSubmitting} label={TEAM_TEXT.saveRole} busyLabel={TEAM_TEXT.savingRole} aria-label={TEAM_TEXT.changeRoleOf(name)} />
-      ) : null}
+    <form noValidate onSubmit={submit} className="space-y-1">
+      <div className="flex flex-wrap items-start gap-2">
+        <FieldFrame label={<span className="sr-only">{TEAM_TEXT.roleOf(name)}</span>} error={form.formState.errors.role?.message} className="min-w-[10rem] flex-1 space-y-1">
+          {(control) => (
+            <Select {...control} {...form.register('role')} disabled={isSubmitting}>
+              {roleOptions(grantable).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FieldFrame>
+        {isDirty ? (
+          <BusyButton type="submit" size="sm" className="h-9" busy={isSubmitting} label={TEAM_TEXT.saveRole} busyLabel={TEAM_TEXT.savingRole} aria-label={TEAM_TEXT.changeRoleOf(name)} />
+        ) : null}
+      </div>
+      <FormProblem problem={problem} />
     </form>
   );
 }

@@ -12,7 +12,7 @@ export const ROLE_LABEL: Record<RoleName, string> = {
 export const roleOptions = (roles: readonly RoleName[]) => roles.map((role) => ({ value: role, label: ROLE_LABEL[role] }));
 
 export const TEAM_TEXT = {
-  count: (people: number) => (people === 1 ? '1 person can use the portal for this firm.' : `${people} people can use the portal for this firm.`),
+  count: (people: number) => (people === 1 ? '1 person is on the team.' : `${people.toLocaleString('en-US')} people are on the team.`),
   empty: 'Nobody is on the team yet. Invite the first person.',
   listLabel: 'Team',
   invite: 'Invite a person',
@@ -57,7 +57,8 @@ export const PERSON_ACTION_TEXT = {
   deactivateDescription: (name: string) => `${name} will no longer be able to sign in, for any client. Their work stays.`,
   deactivating: 'Deactivating…',
   upgrade: 'Make admin',
-  upgradeLabel: (name: string) => `Make ${name} a FirmPilot admin`,
+  upgradeLabel: (name: string) => `Make admin: ${name}`,
+  upgradeConfirm: (name: string) => `Make ${name} a FirmPilot admin`,
   upgradeTitle: (name: string) => `Make ${name} a FirmPilot admin?`,
   upgradeDescription: (name: string) => `A FirmPilot admin is agency staff: ${name} will be able to see and change every client, and manage every team.`,
   upgrading: 'Making admin…',
