@@ -100,6 +100,8 @@ describe('Settings, Team', () => {
     await confirm.getByRole('button', { name: `Remove ${name}`, exact: true }).click();
     await expect.poll(() => row.count(), SETTLE).toBe(0);
     expect(memberWith(await teamOf(harness.service, MAIN_CLIENT_ID), email)).toBeUndefined();
+    // The row went with the button that had focus: focus goes on to the team's own action, not to the page's top.
+    await expect.poll(() => focusedElement(page), SETTLE).toEqual({ role: 'button', name: 'Invite a person' });
   });
 
   it('refuses removing the last account owner, or taking away their role, with the service’s reason, and changes nothing', async () => {
@@ -224,18 +226,47 @@ describe('Settings, Subscription', () => {
       client = await createThrowawayClient(harness.service, STAMP);
     });
 
-    async function openClient() {
+    /** Staff's page on the throwaway client, chosen in the client switcher as a person would. */
+    async function openClientSection(section: 'team' | 'subscription') {
       const page = await harness.signedInPage(PEOPLE.admin.email);
       await openPortalPath(page, harness.service.url, '/');
       await pickPortalClient(page, client.name);
       await expect.poll(() => selectedClientName(page), SETTLE).toBe(client.name);
-      const opened = await openSection(PEOPLE.admin, 'subscription', { page });
+      return openSection(PEOPLE.admin, section, { page });
+    }
+    async function openClient() {
+      const opened = await openClientSection('subscription');
       // The running contract (the one registered in 2020 has ended): staff may end it.
-      const contract = opened.region.locator('[data-slot="contract"]').filter({ has: page.getByRole('button', { name: /^End contract / }) });
+      const contract = opened.region.locator('[data-slot="contract"]').filter({ has: opened.page.getByRole('button', { name: /^End contract / }) });
       await contract.waitFor(SETTLE);
       return { ...opened, contract };
     }
     const seededContract = async () => (await contractsOf(harness.service, client.id)).find((contract) => contract.id === client.contractId)!;
+
+    it('lets staff invite the first person, make them a FirmPilot admin and deactivate them, each after confirming', async () => {
+      const { page, host, region } = await openClientSection('team');
+      await expect.poll(() => region.textContent(), SETTLE).toContain('Nobody is on the team yet. Invite the first person.');
+      const name = `Dana Departing ${STAMP}`;
+      const email = `dana.${STAMP}@firm.example`;
+      await invite(region, page, { name, email, role: 'Account owner' });
+      const row = rowOf(region, email);
+      await row.waitFor(SETTLE);
+
+      const staffStep = async (item: string, title: string, confirmLabel: string) => {
+        await row.getByRole('button', { name: `More actions for ${name}`, exact: true }).click();
+        await host.getByRole('menuitem', { name: item, exact: true }).click();
+        const confirm = host.getByRole('dialog', { name: title });
+        await confirm.getByRole('button', { name: confirmLabel, exact: true }).click();
+        await expect.poll(() => confirm.isVisible(), SETTLE).toBe(false);
+      };
+      await staffStep('Make FirmPilot admin', `Make ${name} a FirmPilot admin?`, `Make ${name} a FirmPilot admin`);
+      await expect.poll(() => host.locator('[data-sonner-toast]').filter({ hasText: `${email} is now a FIRM_PILOT_ADMIN.` }).count(), SETTLE).toBe(1);
+      await staffStep('Deactivate', `Deactivate ${name}?`, `Deactivate ${name}`);
+      await expect.poll(async () => memberWith(await teamOf(harness.service, client.id), email)?.isActive, SETTLE).toBe(false);
+      await expect.poll(() => row.textContent(), SETTLE).toContain('Deactivated');
+      // Nothing more to do to a deactivated person but remove them.
+      expect(await row.getByRole('button', { name: `More actions for ${name}` }).count()).toBe(0);
+    });
 
     it('changes a period’s dates and hides it; a bad range is refused and the service’s overlap refusal shows on its field', async () => {
       const { host, contract } = await openClient();

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { DeactivateUserDocument, DisassociateUserFromClientDocument, UpgradeToFirmPilotAdminDocument } from '../../../core/api/generated/operations.ts';
 import type { TeamMember } from '../../../core/settings/client-team-query.ts';
 import type { PersonActions as Offered } from '../../../core/settings/team-rules.ts';
 import { ConfirmDialog } from '../../../ui/form/confirm-dialog.tsx';
-import { Button } from '../../../ui/primitives/button.tsx';
+import { Button, buttonVariants } from '../../../ui/primitives/button.tsx';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../ui/primitives/dropdown-menu.tsx';
+import { useFocusHandoff } from '../../../ui/hooks/use-focus-handoff.ts';
 import { useSettingsSave } from '../use-settings-save.ts';
 import { PERSON_ACTION_TEXT as TEXT } from './team-texts.ts';
 
@@ -12,10 +14,8 @@ type Action = 'remove' | 'deactivate' | 'upgrade';
 
 interface Asked {
   button: string;
-  /** The row button's accessible name, which names the person (and holds the button's text). */
+  /** The confirm button's text (and the row button's accessible name): it names the person. */
   label: (name: string) => string;
-  /** The confirm button's text, when it is not the label. */
-  confirm?: (name: string) => string;
   title: (name: string, client: string) => string;
   description: (name: string) => string;
   working: string;
@@ -42,7 +42,6 @@ const ACTIONS: Record<Action, Asked> = {
   upgrade: {
     button: TEXT.upgrade,
     label: TEXT.upgradeLabel,
-    confirm: TEXT.upgradeConfirm,
     title: TEXT.upgradeTitle,
     description: TEXT.upgradeDescription,
     working: TEXT.upgrading,
@@ -55,29 +54,51 @@ interface PersonActionsProps {
   offered: Offered;
   clientId: string;
   clientName: string | null;
+  /** Takes focus when the row goes (its person removed) while focus is in it. */
+  focusAfter?: RefObject<HTMLElement | null>;
 }
 
-/** A person's row's actions, each asked about first: remove from the firm, and for staff deactivate and make admin. */
-export function PersonActions({ person, offered, clientId, clientName }: PersonActionsProps) {
+/**
+ * A person's row's actions, each asked about first: remove from the firm, and for staff, behind a menu so the
+ * row stays narrow, deactivate and make admin.
+ */
+export function PersonActions({ person, offered, clientId, clientName, focusAfter }: PersonActionsProps) {
   const send = useSettingsSave(clientId);
   const [asking, setAsking] = useState<Action | null>(null);
+  const container = useRef<HTMLDivElement | null>(null);
+  useFocusHandoff(container, focusAfter, true);
   const shown = (Object.keys(ACTIONS) as Action[]).filter((action) => offered[action]);
   if (shown.length === 0) return null;
   const asked = asking ? ACTIONS[asking] : null;
   const { name, userId } = person;
+  const staffActions = shown.filter((action) => action !== 'remove');
   return (
-    <div className="flex flex-wrap gap-2">
-      {shown.map((action) => (
-        <Button key={action} variant="outline" size="sm" aria-label={ACTIONS[action].label(name)} onClick={() => setAsking(action)}>
-          {ACTIONS[action].button}
+    <div ref={container} className="flex flex-wrap items-center gap-2">
+      {offered.remove ? (
+        <Button variant="outline" size="sm" aria-label={ACTIONS.remove.label(name)} onClick={() => setAsking('remove')}>
+          {ACTIONS.remove.button}
         </Button>
-      ))}
+      ) : null}
+      {staffActions.length > 0 ? (
+        <DropdownMenu>
+          <DropdownMenuTrigger aria-label={TEXT.moreLabel(name)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            {TEXT.more}
+          </DropdownMenuTrigger>
+          <DropdownMenuContent placement="bottom-end">
+            {staffActions.map((action) => (
+              <DropdownMenuItem key={action} onSelect={() => setAsking(action)}>
+                {ACTIONS[action].button}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : null}
       <ConfirmDialog
         open={asked !== null}
         onOpenChange={(open) => !open && setAsking(null)}
         title={asked?.title(name, clientName ?? TEXT.thisFirm) ?? ''}
         description={asked?.description(name)}
-        confirmLabel={(asked?.confirm ?? asked?.label)?.(name) ?? ''}
+        confirmLabel={asked?.label(name) ?? ''}
         workingLabel={asked?.working}
         onConfirm={() => asked!.run(send, userId, clientId)}
       />

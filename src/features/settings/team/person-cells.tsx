@@ -15,7 +15,7 @@ export function PersonSummary({ person, isYou }: { person: TeamMember; isYou: bo
           {person.name}
           {isYou ? <span className="ml-1 font-normal text-fp-muted">{TEAM_TEXT.you}</span> : null}
         </p>
-        <p className="break-all text-sm text-fp-muted">{person.email}</p>
+        <p className="break-words text-sm text-fp-muted">{person.email}</p>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type RefObject } from 'react';
 import type { TeamMember } from '../../../core/settings/client-team-query.ts';
 import { grantableRoles, type SettingsAbilities } from '../../../core/settings/settings-capabilities.ts';
 import { personActions, type PersonActions as Offered } from '../../../core/settings/team-rules.ts';
@@ -15,6 +15,8 @@ interface TeamListProps {
   clientId: string;
   clientName: string | null;
   abilities: SettingsAbilities;
+  /** Where focus goes when a removed person's row leaves with it. */
+  focusAfterRemoval: RefObject<HTMLElement | null>;
 }
 
 interface Row {
@@ -24,7 +26,7 @@ interface Row {
 }
 
 /** The team as a table on wide screens and as stacked rows on a phone, where four columns do not fit. */
-export function TeamList({ people, clientId, clientName, abilities }: TeamListProps) {
+export function TeamList({ people, clientId, clientName, abilities, focusAfterRemoval }: TeamListProps) {
   const session = useSession();
   const viewerId = useStore(session.runtime.stores.user, (state) => state.user?.id ?? null);
   const mobile = useIsMobile();
@@ -34,7 +36,7 @@ export function TeamList({ people, clientId, clientName, abilities }: TeamListPr
     summary: <PersonSummary person={row.person} isYou={row.isYou} />,
     status: <PersonStatus person={row.person} />,
     roles: <PersonRoles person={row.person} clientId={clientId} changeable={row.offered.changeableRoleIds} grantable={grantable} />,
-    actions: <PersonActions person={row.person} offered={row.offered} clientId={clientId} clientName={clientName} />,
+    actions: <PersonActions person={row.person} offered={row.offered} clientId={clientId} clientName={clientName} focusAfter={focusAfterRemoval} />,
   });
   if (mobile) {
     return (
@@ -68,11 +70,11 @@ export function TeamList({ people, clientId, clientName, abilities }: TeamListPr
           {rows.map((row) => {
             const part = parts(row);
             return (
-              <tr key={row.person.userId} data-slot="team-person" className="align-top">
-                <td className="px-3 py-3">{part.summary}</td>
-                <td className="w-56 px-3 py-3">{part.roles}</td>
+              <tr key={row.person.userId} data-slot="team-person" className="align-middle">
+                <td className="min-w-[13rem] px-3 py-3">{part.summary}</td>
+                <td className="w-48 px-3 py-3">{part.roles}</td>
                 <td className="px-3 py-3">{part.status}</td>
-                <td className="px-3 py-3">{part.actions}</td>
+                <td className="whitespace-nowrap px-3 py-3">{part.actions}</td>
               </tr>
             );
           })}

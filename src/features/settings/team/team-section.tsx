@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../ui/primitives/button.tsx';
 import { ReadOnlyNote } from '../read-only-note.tsx';
 import type { SettingsSectionProps } from '../section-props.ts';
@@ -16,17 +16,20 @@ import { useClientTeam } from './use-client-team.ts';
 export default function TeamSection({ clientId, clientName, abilities }: SettingsSectionProps) {
   const team = useClientTeam(clientId, abilities.users);
   const [inviting, setInviting] = useState(false);
+  const inviteButton = useRef<HTMLButtonElement | null>(null);
   if (!abilities.users) return <ReadOnlyNote needs="users" />;
   return (
     <div className="space-y-6">
       <div className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-fp-text">{team.data ? TEAM_TEXT.count(team.data.length) : null}</p>
-          <Button onClick={() => setInviting(true)}>{TEAM_TEXT.invite}</Button>
+          <Button ref={inviteButton} onClick={() => setInviting(true)}>
+            {TEAM_TEXT.invite}
+          </Button>
         </div>
         <SettingsQueryState query={team}>
           {(people) =>
-            people.length === 0 ? <p className="text-sm text-fp-muted">{TEAM_TEXT.empty}</p> : <TeamList people={people} clientId={clientId} clientName={clientName} abilities={abilities} />
+            people.length === 0 ? <p className="text-sm text-fp-muted">{TEAM_TEXT.empty}</p> : <TeamList people={people} clientId={clientId} clientName={clientName} abilities={abilities} focusAfterRemoval={inviteButton} />
           }
         </SettingsQueryState>
       </div>

@@ -56,13 +56,14 @@ export const PERSON_ACTION_TEXT = {
   deactivateTitle: (name: string) => `Deactivate ${name}?`,
   deactivateDescription: (name: string) => `${name} will no longer be able to sign in, for any client. Their work stays.`,
   deactivating: 'Deactivating…',
-  upgrade: 'Make admin',
-  upgradeLabel: (name: string) => `Make admin: ${name}`,
-  upgradeConfirm: (name: string) => `Make ${name} a FirmPilot admin`,
+  upgrade: 'Make FirmPilot admin',
+  upgradeLabel: (name: string) => `Make ${name} a FirmPilot admin`,
   upgradeTitle: (name: string) => `Make ${name} a FirmPilot admin?`,
   upgradeDescription: (name: string) => `A FirmPilot admin is agency staff: ${name} will be able to see and change every client, and manage every team.`,
   upgrading: 'Making admin…',
   thisFirm: 'this firm',
+  more: 'More',
+  moreLabel: (name: string) => `More actions for ${name}`,
 } as const;
 
 export const ROLE_DEFINITION_TEXT = {
