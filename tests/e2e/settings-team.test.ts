@@ -230,6 +230,9 @@ describe('Settings, Subscription', () => {
     async function openClientSection(section: 'team' | 'subscription') {
       const page = await harness.signedInPage(PEOPLE.admin.email);
       await openPortalPath(page, harness.service.url, '/');
+      await expectHeading(page, 'Home');
+      // The client list is asked for again on every load: pick once it holds the client made for this file.
+      await expect.poll(() => clientNames(page), SETTLE).toContain(client.name);
       await pickPortalClient(page, client.name);
       await expect.poll(() => selectedClientName(page), SETTLE).toBe(client.name);
       return openSection(PEOPLE.admin, section, { page });
@@ -359,6 +362,11 @@ describe('Settings, Team and Subscription: accessibility', () => {
     expect(found).toEqual([]);
   });
 });
+
+/** The clients the page's shared store lists. */
+function clientNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => ((globalThis as any)[Symbol.for('fp-portal.runtime.v1')]?.stores.clients.getState().clients ?? []).map((client: { name: string }) => client.name));
+}
 
 /** Makes the page's analytics record instead of send: a measurement id on the element and a gtag that keeps its calls. */
 async function recordAnalytics(page: Page): Promise<void> {
