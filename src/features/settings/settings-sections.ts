@@ -9,6 +9,8 @@ export const SETTINGS_SECTIONS = [
   { id: 'profile', title: 'Profile', description: 'Your name and picture.', load: () => import('./profile/profile-section.tsx') },
   { id: 'keywords', title: 'Keyword lists', description: 'The searches your content aims at.', load: () => import('./keywords/keywords-section.tsx') },
   { id: 'competitors', title: 'Competitors', description: 'The firms you compete with.', load: () => import('./competitors/competitors-section.tsx') },
+  { id: 'team', title: 'Team', description: 'Who can use the portal, and their roles.', load: () => import('./team/team-section.tsx') },
+  { id: 'subscription', title: 'Subscription', description: 'Contracts, periods and commitments.', load: () => import('./subscription/subscription-section.tsx') },
 ] as const satisfies readonly { id: string; title: string; description: string; load: () => Promise<{ default: ComponentType<SettingsSectionProps> }> }[];
 
 export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];

@@ -1,59 +1,47 @@
-import { useState, type ReactNode } from 'react';
-import { refusalOf } from '../../core/api/refusal.ts';
+import type { ReactNode } from 'react';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
+import { BusyButton } from './busy-button.tsx';
 import { FormProblem } from './form-problem.tsx';
+import { useConfirmedAction } from './use-confirmed-action.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The question, naming what is about to go ("Delete the keyword list “Core”?"). */
+  /** Names the action and what it acts on ("Remove Jane Doe from Harbor & Vale Law?"). */
   title: ReactNode;
-  /** What follows from it, in a sentence. */
   description?: ReactNode;
+  /** What the action will do, shown between the description and the buttons. */
+  children?: ReactNode;
   confirmLabel: string;
+  /** The confirm button's text while the action is under way ("Deleting…"). */
   pendingLabel?: string;
   cancelLabel?: string;
-  /** Does the destructive thing; a refusal is shown in the dialog, which stays open. The dialog closes once it resolves. */
-  onConfirm: () => Promise<void>;
+  /** Takes the action; resolves (with the service's message for a toast, if it has one), or rejects with a refusal shown in the dialog. */
+  onConfirm: () => Promise<string | void>;
 }
 
 /**
- * Asks before something that cannot be undone. Cancel has focus, so a stray Enter keeps everything; the action
- * is held while the service answers (no second request), and a refusal is said in the dialog in the service's words.
+ * Asks before a destructive action and takes it. Cancel has focus, so Enter does not act by mistake; the
+ * action is held while the service answers (never sent twice); a refusal stays in the dialog, where the person
+ * acted, until they try again or close it.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pendingLabel = 'Working…', cancelLabel = 'Cancel', onConfirm }: ConfirmDialogProps) {
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+export function ConfirmDialog({ open, onOpenChange, title, description, children, confirmLabel, pendingLabel = 'Working…', cancelLabel = 'Cancel', onConfirm }: ConfirmDialogProps) {
+  const action = useConfirmedAction(onConfirm, () => onOpenChange(false));
   const close = () => {
-    if (pending) return;
-    setProblem(null);
+    if (action.pending) return;
+    action.clearProblem();
     onOpenChange(false);
   };
-  const confirm = async () => {
-    if (pending) return;
-    setPending(true);
-    setProblem(null);
-    try {
-      await onConfirm();
-      onOpenChange(false);
-    } catch (error) {
-      setProblem(refusalOf(error).message);
-    } finally {
-      setPending(false);
-    }
-  };
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())} title={title} description={description}>
-      <FormProblem problem={problem} />
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={title} description={description}>
+      {children}
+      <FormProblem problem={action.problem} />
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" autoFocus onClick={close} disabled={pending}>
+        <Button variant="outline" autoFocus onClick={close} disabled={action.pending}>
           {cancelLabel}
         </Button>
-        {/* Red words, not a red fill: the action that deletes reads as such without shouting beside Cancel. */}
-        <Button variant="ghost" className="border border-fp-danger text-fp-danger" onClick={() => void confirm()} disabled={pending} aria-busy={pending || undefined}>
-          {pending ? pendingLabel : confirmLabel}
-        </Button>
+        <BusyButton busy={action.pending} label={confirmLabel} busyLabel={pendingLabel} onClick={() => void action.confirm()} />
       </div>
     </Dialog>
   );

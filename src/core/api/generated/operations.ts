@@ -31,12 +31,33 @@ export type ChangeEnableAutomatedCompetitorRetrievalMutationVariables = Exact<{
 
 export type ChangeEnableAutomatedCompetitorRetrievalMutation = { changeEnableAutomatedCompetitorRetrieval: { message: string } };
 
+export type ChangeExistingUserRoleMutationVariables = Exact<{
+  input: Types.ChangeExistingUserRoleInput;
+}>;
+
+
+export type ChangeExistingUserRoleMutation = { changeExistingUserRole: { message: string } };
+
 export type CreateAndStartSeoTestJobMutationVariables = Exact<{
   input: Types.CreateAndStartSeoTestJobInput;
 }>;
 
 
 export type CreateAndStartSeoTestJobMutation = { createAndStartSeoTestJob: { message: string, jobId: string } };
+
+export type DeactivateRoleMutationVariables = Exact<{
+  input: Types.DeactivateRoleInput;
+}>;
+
+
+export type DeactivateRoleMutation = { deactivateRole: { message: string } };
+
+export type DeactivateUserMutationVariables = Exact<{
+  input: Types.DeactivateUserInput;
+}>;
+
+
+export type DeactivateUserMutation = { deactivateUser: { message: string } };
 
 export type DecideSeoChangesMutationVariables = Exact<{
   input: Types.DecideSeoChangesInput;
@@ -72,6 +93,13 @@ export type DeleteWordPressBlogMutationVariables = Exact<{
 
 
 export type DeleteWordPressBlogMutation = { deleteWordPressBlog: { blogJobId: string, deliverableId: string | null, link: string | null, message: string } };
+
+export type DisassociateUserFromClientMutationVariables = Exact<{
+  input: Types.DisassociateUserFromClientInput;
+}>;
+
+
+export type DisassociateUserFromClientMutation = { disassociateUserFromClient: { message: string } };
 
 export type GetAllClientIdsQueryVariables = Exact<{
   input: Types.AllClientIdsInput;
@@ -129,6 +157,13 @@ export type GetClientTeamQueryVariables = Exact<{
 
 export type GetClientTeamQuery = { clientUsers: Array<{ userId: string, name: string, email: string, picture: string | null, isActive: boolean, isPending: boolean, invitedOn: string, roles: Array<{ userRoleId: string, role: Types.RoleName }> }> };
 
+export type GetContractCancellationPreviewQueryVariables = Exact<{
+  input: Types.ContractEndInput;
+}>;
+
+
+export type GetContractCancellationPreviewQuery = { contractCancellationPreview: Array<{ id: string, serviceName: string, name: string, status: Types.JobStatus, dueDate: string | null }> };
+
 export type GetDeliverablesByServiceForSidebarQueryVariables = Exact<{
   input: Types.ClientInput;
 }>;
@@ -158,6 +193,11 @@ export type GetReviewQueueQueryVariables = Exact<{
 
 
 export type GetReviewQueueQuery = { blogJobs: { totalCount: number, items: Array<{ id: string, topic: string, title: string | null, status: Types.JobStatus, createdOn: string, updatedOn: string, statusHistory: Array<{ toStatus: string, changedOn: string }> }> }, socialMediaJobs: Array<{ id: string, topic: string, status: Types.JobStatus, createdOn: string, updatedOn: string, statusHistory: Array<{ toStatus: string, changedOn: string }> }>, googleBusinessProfilePosts: Array<{ id: string, topic: string, status: Types.JobStatus, createdOn: string, updatedOn: string, statusHistory: Array<{ toStatus: string, changedOn: string }> }>, seoJobs: Array<{ id: string, pageUrl: string, status: Types.SeoJobStatus, createdOn: string, updatedOn: string, statusHistory: Array<{ toStatus: string, changedOn: string }> }> };
+
+export type GetRoleDefinitionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetRoleDefinitionsQuery = { roles: Array<{ id: string, name: Types.RoleName, isActive: boolean }> };
 
 export type GetSeoBoardQueryVariables = Exact<{
   input: Types.ClientPeriodInput;
@@ -189,6 +229,13 @@ export type GetSocialPostQueryVariables = Exact<{
 
 
 export type GetSocialPostQuery = { socialMediaJob: { id: string, clientId: string, deliverableId: string | null, topic: string, status: Types.JobStatus, channel: Types.SocialChannel, isTest: boolean, externalReviewDate: string | null, humanQc: Types.HumanQcResult, rejectionReason: Types.PostRejectionReason | null, rejectionComment: string | null, updatedOn: string, posts: Array<{ id: string, platform: Types.SocialPlatform, content: string, contentVersion: number, status: Types.PostStatus, postType: Types.PostType, scheduledFor: string | null, publicationDate: string | null, postId: string | null, postUrl: string | null, callToAction: Types.GbpCallToAction | null, callToActionUrl: string | null, gbpTopicType: Types.GbpTopicType | null, images: Array<{ id: string, s3Url: string, originalUrl: string | null, source: string, humanQc: Types.QcResult }> }>, approvals: Array<{ contentHash: string, approvedBy: string, approvedOn: string, voided: boolean, voidedReason: string | null, posts: Array<{ postId: string, platform: Types.SocialPlatform, content: string, contentVersion: number, imageUrl: string | null, postUrl: string | null }> }>, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, note: string | null, changedOn: string }> }, client: { id: string, name: string, advertisingDisclaimer: string | null } };
+
+export type HandleDeliverablesCancellationToEndContractMutationVariables = Exact<{
+  input: Types.HandleDeliverablesCancellationToEndContractInput;
+}>;
+
+
+export type HandleDeliverablesCancellationToEndContractMutation = { handleDeliverablesCancellationToEndContract: { message: string } };
 
 export type MarkManualSeoDeliverableCompleteMutationVariables = Exact<{
   input: Types.SeoJobIdInput;
@@ -349,6 +396,13 @@ export type RegenerateSocialMediaJobMutationVariables = Exact<{
 
 export type RegenerateSocialMediaJobMutation = { regenerateSocialMediaJob: { message: string, newJobId: string } };
 
+export type RegisterUserMutationVariables = Exact<{
+  input: Types.RegisterUserInput;
+}>;
+
+
+export type RegisterUserMutation = { registerUser: { userId: string, message: string } };
+
 export type RevertToOriginalSocialMediaImageMutationVariables = Exact<{
   input: Types.RevertToOriginalSocialMediaImageInput;
 }>;
@@ -482,12 +536,33 @@ export type UpdateClientKeywordListMutationVariables = Exact<{
 
 export type UpdateClientKeywordListMutation = { updateClientKeywordList: { message: string } };
 
+export type UpdateOptOutStatusForClientCommitmentMutationVariables = Exact<{
+  input: Types.UpdateOptOutStatusForClientCommitmentInput;
+}>;
+
+
+export type UpdateOptOutStatusForClientCommitmentMutation = { updateOptOutStatusForClientCommitment: { message: string } };
+
 export type UpdateSocialMediaImageWithBannerBearMutationVariables = Exact<{
   input: Types.UpdateSocialMediaImageWithBannerBearInput;
 }>;
 
 
 export type UpdateSocialMediaImageWithBannerBearMutation = { updateSocialMediaImageWithBannerBear: { message: string, image: { id: string, s3Url: string } } };
+
+export type UpdateSubscriptionPeriodMutationVariables = Exact<{
+  input: Types.UpdateSubscriptionPeriodInput;
+}>;
+
+
+export type UpdateSubscriptionPeriodMutation = { updateSubscriptionPeriod: { message: string } };
+
+export type UpgradeToFirmPilotAdminMutationVariables = Exact<{
+  input: Types.UpgradeToFirmPilotAdminInput;
+}>;
+
+
+export type UpgradeToFirmPilotAdminMutation = { upgradeToFirmPilotAdmin: { message: string } };
 
 /** AddClientCompetitor, from src/core/api/operations/add-client-competitor.graphql. */
 export const AddClientCompetitorDocument = `mutation AddClientCompetitor($input: AddClientCompetitorInput!) {
@@ -512,6 +587,13 @@ export const ChangeEnableAutomatedCompetitorRetrievalDocument = `mutation Change
   }
 }` as OperationDocument<ChangeEnableAutomatedCompetitorRetrievalMutation, ChangeEnableAutomatedCompetitorRetrievalMutationVariables>;
 
+/** ChangeExistingUserRole, from src/core/api/operations/change-existing-user-role.graphql. */
+export const ChangeExistingUserRoleDocument = `mutation ChangeExistingUserRole($input: ChangeExistingUserRoleInput!) {
+  changeExistingUserRole(input: $input) {
+    message
+  }
+}` as OperationDocument<ChangeExistingUserRoleMutation, ChangeExistingUserRoleMutationVariables>;
+
 /** CreateAndStartSeoTestJob, from src/core/api/operations/create-and-start-seo-test-job.graphql. */
 export const CreateAndStartSeoTestJobDocument = `mutation CreateAndStartSeoTestJob($input: CreateAndStartSeoTestJobInput!) {
   createAndStartSeoTestJob(input: $input) {
@@ -519,6 +601,20 @@ export const CreateAndStartSeoTestJobDocument = `mutation CreateAndStartSeoTestJ
     jobId
   }
 }` as OperationDocument<CreateAndStartSeoTestJobMutation, CreateAndStartSeoTestJobMutationVariables>;
+
+/** DeactivateRole, from src/core/api/operations/deactivate-role.graphql. */
+export const DeactivateRoleDocument = `mutation DeactivateRole($input: DeactivateRoleInput!) {
+  deactivateRole(input: $input) {
+    message
+  }
+}` as OperationDocument<DeactivateRoleMutation, DeactivateRoleMutationVariables>;
+
+/** DeactivateUser, from src/core/api/operations/deactivate-user.graphql. */
+export const DeactivateUserDocument = `mutation DeactivateUser($input: DeactivateUserInput!) {
+  deactivateUser(input: $input) {
+    message
+  }
+}` as OperationDocument<DeactivateUserMutation, DeactivateUserMutationVariables>;
 
 /** DecideSeoChanges, from src/core/api/operations/decide-seo-changes.graphql. */
 export const DecideSeoChangesDocument = `mutation DecideSeoChanges($input: DecideSeoChangesInput!) {
@@ -565,6 +661,13 @@ export const DeleteWordPressBlogDocument = `mutation DeleteWordPressBlog($input:
     message
   }
 }` as OperationDocument<DeleteWordPressBlogMutation, DeleteWordPressBlogMutationVariables>;
+
+/** DisassociateUserFromClient, from src/core/api/operations/disassociate-user-from-client.graphql. */
+export const DisassociateUserFromClientDocument = `mutation DisassociateUserFromClient($input: DisassociateUserFromClientInput!) {
+  disassociateUserFromClient(input: $input) {
+    message
+  }
+}` as OperationDocument<DisassociateUserFromClientMutation, DisassociateUserFromClientMutationVariables>;
 
 /** GetAllClientIds, from src/core/api/operations/get-all-client-ids.graphql. */
 export const GetAllClientIdsDocument = `query GetAllClientIds($input: AllClientIdsInput!) {
@@ -831,6 +934,17 @@ export const GetClientTeamDocument = `query GetClientTeam($input: ClientInput!) 
   }
 }` as OperationDocument<GetClientTeamQuery, GetClientTeamQueryVariables>;
 
+/** GetContractCancellationPreview, from src/core/api/operations/get-contract-cancellation-preview.graphql. */
+export const GetContractCancellationPreviewDocument = `query GetContractCancellationPreview($input: ContractEndInput!) {
+  contractCancellationPreview(input: $input) {
+    id
+    serviceName
+    name
+    status
+    dueDate
+  }
+}` as OperationDocument<GetContractCancellationPreviewQuery, GetContractCancellationPreviewQueryVariables>;
+
 /** GetDeliverablesByServiceForSidebar, from src/core/api/operations/get-deliverables-by-service-for-sidebar.graphql. */
 export const GetDeliverablesByServiceForSidebarDocument = `query GetDeliverablesByServiceForSidebar($input: ClientInput!) {
   deliverablesByServiceForSidebar(input: $input) {
@@ -928,6 +1042,15 @@ export const GetReviewQueueDocument = `query GetReviewQueue($blogJobs: BlogJobsI
     }
   }
 }` as OperationDocument<GetReviewQueueQuery, GetReviewQueueQueryVariables>;
+
+/** GetRoleDefinitions, from src/core/api/operations/get-role-definitions.graphql. */
+export const GetRoleDefinitionsDocument = `query GetRoleDefinitions {
+  roles {
+    id
+    name
+    isActive
+  }
+}` as OperationDocument<GetRoleDefinitionsQuery, GetRoleDefinitionsQueryVariables>;
 
 /** GetSeoBoard, from src/core/api/operations/get-seo-board.graphql. */
 export const GetSeoBoardDocument = `query GetSeoBoard($input: ClientPeriodInput!, $client: ClientPeriodInput!, $withTestJobs: Boolean!) {
@@ -1109,6 +1232,13 @@ export const GetSocialPostDocument = `query GetSocialPost($input: IdInput!, $cli
     advertisingDisclaimer
   }
 }` as OperationDocument<GetSocialPostQuery, GetSocialPostQueryVariables>;
+
+/** HandleDeliverablesCancellationToEndContract, from src/core/api/operations/handle-deliverables-cancellation-to-end-contract.graphql. */
+export const HandleDeliverablesCancellationToEndContractDocument = `mutation HandleDeliverablesCancellationToEndContract($input: HandleDeliverablesCancellationToEndContractInput!) {
+  handleDeliverablesCancellationToEndContract(input: $input) {
+    message
+  }
+}` as OperationDocument<HandleDeliverablesCancellationToEndContractMutation, HandleDeliverablesCancellationToEndContractMutationVariables>;
 
 /** MarkManualSeoDeliverableComplete, from src/core/api/operations/mark-manual-seo-deliverable-complete.graphql. */
 export const MarkManualSeoDeliverableCompleteDocument = `mutation MarkManualSeoDeliverableComplete($input: SeoJobIdInput!) {
@@ -1306,6 +1436,14 @@ export const RegenerateSocialMediaJobDocument = `mutation RegenerateSocialMediaJ
   }
 }` as OperationDocument<RegenerateSocialMediaJobMutation, RegenerateSocialMediaJobMutationVariables>;
 
+/** RegisterUser, from src/core/api/operations/register-user.graphql. */
+export const RegisterUserDocument = `mutation RegisterUser($input: RegisterUserInput!) {
+  registerUser(input: $input) {
+    userId
+    message
+  }
+}` as OperationDocument<RegisterUserMutation, RegisterUserMutationVariables>;
+
 /** RevertToOriginalSocialMediaImage, from src/core/api/operations/revert-to-original-social-media-image.graphql. */
 export const RevertToOriginalSocialMediaImageDocument = `mutation RevertToOriginalSocialMediaImage($input: RevertToOriginalSocialMediaImageInput!) {
   revertToOriginalSocialMediaImage(input: $input) {
@@ -1487,6 +1625,13 @@ export const UpdateClientKeywordListDocument = `mutation UpdateClientKeywordList
   }
 }` as OperationDocument<UpdateClientKeywordListMutation, UpdateClientKeywordListMutationVariables>;
 
+/** UpdateOptOutStatusForClientCommitment, from src/core/api/operations/update-opt-out-status-for-client-commitment.graphql. */
+export const UpdateOptOutStatusForClientCommitmentDocument = `mutation UpdateOptOutStatusForClientCommitment($input: UpdateOptOutStatusForClientCommitmentInput!) {
+  updateOptOutStatusForClientCommitment(input: $input) {
+    message
+  }
+}` as OperationDocument<UpdateOptOutStatusForClientCommitmentMutation, UpdateOptOutStatusForClientCommitmentMutationVariables>;
+
 /** UpdateSocialMediaImageWithBannerBear, from src/core/api/operations/update-social-media-image-with-banner-bear.graphql. */
 export const UpdateSocialMediaImageWithBannerBearDocument = `mutation UpdateSocialMediaImageWithBannerBear($input: UpdateSocialMediaImageWithBannerBearInput!) {
   updateSocialMediaImageWithBannerBear(input: $input) {
@@ -1497,3 +1642,17 @@ export const UpdateSocialMediaImageWithBannerBearDocument = `mutation UpdateSoci
     }
   }
 }` as OperationDocument<UpdateSocialMediaImageWithBannerBearMutation, UpdateSocialMediaImageWithBannerBearMutationVariables>;
+
+/** UpdateSubscriptionPeriod, from src/core/api/operations/update-subscription-period.graphql. */
+export const UpdateSubscriptionPeriodDocument = `mutation UpdateSubscriptionPeriod($input: UpdateSubscriptionPeriodInput!) {
+  updateSubscriptionPeriod(input: $input) {
+    message
+  }
+}` as OperationDocument<UpdateSubscriptionPeriodMutation, UpdateSubscriptionPeriodMutationVariables>;
+
+/** UpgradeToFirmPilotAdmin, from src/core/api/operations/upgrade-to-firm-pilot-admin.graphql. */
+export const UpgradeToFirmPilotAdminDocument = `mutation UpgradeToFirmPilotAdmin($input: UpgradeToFirmPilotAdminInput!) {
+  upgradeToFirmPilotAdmin(input: $input) {
+    message
+  }
+}` as OperationDocument<UpgradeToFirmPilotAdminMutation, UpgradeToFirmPilotAdminMutationVariables>;
