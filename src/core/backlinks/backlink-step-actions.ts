@@ -1,5 +1,5 @@
 import { holdsCapability } from '../review/review-capabilities.ts';
-import type { HeldRoles } from '../review/action-rules.ts';
+import type { HeldRoles } from '../clients/role-capabilities.ts';
 
 export type StepAction = 'edit' | 'start' | 'save';
 

@@ -1,4 +1,4 @@
-import type { RoleName } from '../api/generated/graphql.ts';
+import { capabilitiesOf, type HeldRoles, type RoleCapabilities } from '../clients/role-capabilities.ts';
 
 /**
  * The rule of every review area's actions: who may take an action (a capability the person's roles give on
@@ -15,15 +15,6 @@ export interface ActionRule<C extends string> {
   from: readonly string[];
 }
 
-export type RoleCapabilities<C extends string> = Readonly<Record<RoleName, readonly C[]>>;
-
-/** A person's roles, as the client list holds them ({ name }) or as names. */
-export type HeldRoles = readonly { name: RoleName }[] | readonly RoleName[];
-
-export function capabilitiesOf<C extends string>(table: RoleCapabilities<C>, roles: HeldRoles): Set<C> {
-  const names = roles.map((role) => (typeof role === 'string' ? role : role.name));
-  return new Set(names.flatMap((name) => table[name] ?? []));
-}
 
 /**
  * What a person holding these roles may do with an item in this status now, in the table's order. `also`

@@ -1,4 +1,4 @@
-import { capabilitiesOf, type HeldRoles, type RoleCapabilities } from './action-rules.ts';
+import { capabilitiesOf, type HeldRoles, type RoleCapabilities } from '../clients/role-capabilities.ts';
 
 /**
  * The capabilities every review area's actions need, per role (demo/server/auth/permissions.ts

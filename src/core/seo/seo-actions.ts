@@ -1,5 +1,6 @@
 import type { SeoJobStatus } from '../api/generated/graphql.ts';
-import { actionsFor, type ActionRule, type HeldRoles } from '../review/action-rules.ts';
+import { actionsFor, type ActionRule } from '../review/action-rules.ts';
+import type { HeldRoles } from '../clients/role-capabilities.ts';
 import { REVIEW_CAPABILITIES, type ReviewCapability } from '../review/review-capabilities.ts';
 import { SEO_JOB_STATUSES } from './seo-status.ts';
 

@@ -1,5 +1,5 @@
 import type { SeoChangeDecision } from '../api/generated/graphql.ts';
-import type { HeldRoles } from '../review/action-rules.ts';
+import type { HeldRoles } from '../clients/role-capabilities.ts';
 import { holdsCapability } from '../review/review-capabilities.ts';
 import { SEO_REVIEW_RULES } from './seo-actions.ts';
 

@@ -1,5 +1,5 @@
 import type { RoleName } from '../api/generated/graphql.ts';
-import { capabilitiesOf, type HeldRoles, type RoleCapabilities } from '../review/action-rules.ts';
+import { capabilitiesOf, type HeldRoles, type RoleCapabilities } from '../clients/role-capabilities.ts';
 
 /**
  * What each role may change in Settings, as the service's capabilities say (demo/server/auth/permissions.ts

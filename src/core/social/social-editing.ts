@@ -1,4 +1,4 @@
-import { capabilitiesOf, type HeldRoles } from '../review/action-rules.ts';
+import { capabilitiesOf, type HeldRoles } from '../clients/role-capabilities.ts';
 import { REVIEW_CAPABILITIES } from '../review/review-capabilities.ts';
 
 /**

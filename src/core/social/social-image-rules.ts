@@ -1,5 +1,5 @@
 import { fileProblem, type FileProblem } from '../files/file-problem.ts';
-import { capabilitiesOf, type HeldRoles } from '../review/action-rules.ts';
+import { capabilitiesOf, type HeldRoles } from '../clients/role-capabilities.ts';
 import { REVIEW_CAPABILITIES } from '../review/review-capabilities.ts';
 
 /**

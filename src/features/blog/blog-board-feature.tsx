@@ -8,7 +8,8 @@ import { Button } from '../../ui/primitives/button.tsx';
 import { Spinner } from '../../ui/primitives/spinner.tsx';
 import { SignInButton } from '../../ui/sign-in-button.tsx';
 import { reportOutcome } from '../../review-kit/review-outcome.ts';
-import { LeaveDialog } from '../../review-kit/drafts/leave-dialog.tsx';
+import { LEAVE_DIALOG } from '../../review-kit/kit-texts.ts';
+import { LeaveDialog } from '../../ui/form/leave-dialog.tsx';
 import { BLOG_ACTIONS_SPEC } from './blog-actions-spec.ts';
 import { BlogBoard, type OnBlogActionDone, type PostOpening } from './blog-board.tsx';
 import { LOADING_BOARD, type BoardView } from './blog-texts.ts';
@@ -88,7 +89,7 @@ function OpenPost({ clientId, blogJobId, onClose, onApproved, onChangesRequested
       <Suspense fallback={<Spinner label={LOADING_POST} />}>
         <BlogContentView clientId={clientId} blogJobId={blogJobId} onBack={onClose} onDirtyChange={setDirty} onApproved={() => onApproved(blogJobId)} onChangesRequested={() => onChangesRequested(blogJobId)} />
       </Suspense>
-      <LeaveDialog open={asking} onStay={() => setAsking(false)} onLeave={onClose} />
+      <LeaveDialog open={asking} onStay={() => setAsking(false)} onLeave={onClose} texts={LEAVE_DIALOG} />
     </div>
   );
 }

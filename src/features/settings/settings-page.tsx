@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { routeById } from '../../core/navigation/routes.ts';
 import { clientSettingsQueryOptions } from '../../core/settings/client-settings-query.ts';
 import { settingsAbilities } from '../../core/settings/settings-capabilities.ts';
-import { LeaveDialog } from '../../review-kit/drafts/leave-dialog.tsx';
+import { LeaveDialog } from '../../ui/form/leave-dialog.tsx';
 import { useReviewClient } from '../../review-kit/review-client.ts';
 import { DirtyFormsProvider } from '../../ui/form/dirty-forms.tsx';
 import { useSession } from '../../ui/hooks/use-session.tsx';
@@ -12,7 +12,7 @@ import { TitledSection } from '../../ui/layout/titled-section.tsx';
 import { Spinner } from '../../ui/primitives/spinner.tsx';
 import { SettingsNav } from './settings-nav.tsx';
 import { SECTION_PARAM, SETTINGS_SECTIONS, sectionNamed } from './settings-sections.ts';
-import { NO_CLIENT_TEXT, SECTION_LOADING, SETTINGS_INTRO } from './settings-texts.ts';
+import { LEAVE_SETTINGS, NO_CLIENT_TEXT, SECTION_LOADING, SETTINGS_INTRO } from './settings-texts.ts';
 
 // One lazy component per section, made once: each section is its own chunk.
 const SECTION_COMPONENTS = Object.fromEntries(SETTINGS_SECTIONS.map((section) => [section.id, lazy(section.load)]));
@@ -60,7 +60,7 @@ export default function SettingsPage() {
           )}
         </div>
       </div>
-      <LeaveDialog open={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+      <LeaveDialog open={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} texts={LEAVE_SETTINGS} />
     </div>
   );
 }

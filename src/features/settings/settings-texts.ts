@@ -14,3 +14,11 @@ export const READ_ONLY_REASON = {
   users: "Only the firm's account owners and user managers can manage the team.",
   staff: 'Only agency staff can change this.',
 } as const;
+
+/** Asked before leaving a section with unsaved edits: settings keep no draft, so the edits would be lost. */
+export const LEAVE_SETTINGS = {
+  title: 'Leave without saving?',
+  description: 'Your changes in this section have not been saved and will be lost.',
+  stay: 'Stay',
+  leave: 'Leave',
+} as const;

@@ -1,6 +1,7 @@
 import { useBlocker, useParams } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { LeaveDialog } from '../drafts/leave-dialog.tsx';
+import { LeaveDialog } from '../../ui/form/leave-dialog.tsx';
+import { LEAVE_DIALOG } from '../kit-texts.ts';
 import { useReviewClient } from '../review-client.ts';
 
 export interface ItemRoutePageProps {
@@ -25,7 +26,7 @@ export function ItemRoutePage({ param, noClientText, children }: ItemRoutePagePr
   return (
     <div className="mx-auto w-full max-w-5xl p-4 md:p-6">
       {client ? <div key={`${client.clientId}/${itemId}`}>{children(client.clientId, itemId, setDirty)}</div> : <p className="text-sm text-fp-muted">{noClientText}</p>}
-      <LeaveDialog open={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+      <LeaveDialog open={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} texts={LEAVE_DIALOG} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { HeldRoles } from '../../core/review/action-rules.ts';
+import type { HeldRoles } from '../../core/clients/role-capabilities.ts';
 import { socialImageActions } from '../../core/social/social-image-rules.ts';
 import type { SocialPost } from '../../core/social/social-post-query.ts';
 import { Button } from '../../ui/primitives/button.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import type { HeldRoles } from '../../core/review/action-rules.ts';
+import type { HeldRoles } from '../../core/clients/role-capabilities.ts';
 import type { DraftStorage } from '../../core/review/drafts.ts';
 import { disclaimerCheck, restrictedOutsideDisclaimer } from '../../core/social/advertising-rules.ts';
 import type { TextMark } from '../../core/social/marked-segments.ts';

@@ -1,5 +1,5 @@
 import { BLOG_CAPABILITIES, type BlogCapability } from '../../../../core/blog/blog-actions.ts';
-import { capabilitiesOf } from '../../../../core/review/action-rules.ts';
+import { capabilitiesOf } from '../../../../core/clients/role-capabilities.ts';
 import type { ReviewClient } from '../../../../review-kit/review-client.ts';
 
 /**
