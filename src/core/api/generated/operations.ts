@@ -10,12 +10,68 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 
+export type AddSocialMediaReportingPreferenceMutationVariables = Exact<{
+  input: Types.SocialMediaReportingPreferenceInput;
+}>;
+
+
+export type AddSocialMediaReportingPreferenceMutation = { addSocialMediaReportingPreference: { id: string, message: string } };
+
+export type AddWordPressCredentialMutationVariables = Exact<{
+  input: Types.AddWordPressCredentialInput;
+}>;
+
+
+export type AddWordPressCredentialMutation = { addWordPressCredential: { message: string } };
+
+export type ChangeGoogleBusinessProfileAutopublishValueMutationVariables = Exact<{
+  input: Types.ClientBooleanInput;
+}>;
+
+
+export type ChangeGoogleBusinessProfileAutopublishValueMutation = { changeGoogleBusinessProfileAutopublishValue: { message: string } };
+
+export type ChangeSocialMediaAutopublishValueMutationVariables = Exact<{
+  input: Types.ClientBooleanInput;
+}>;
+
+
+export type ChangeSocialMediaAutopublishValueMutation = { changeSocialMediaAutopublishValue: { message: string } };
+
+export type ChangeSocialMediaOptInValueMutationVariables = Exact<{
+  input: Types.ClientBooleanInput;
+}>;
+
+
+export type ChangeSocialMediaOptInValueMutation = { changeSocialMediaOptInValue: { message: string } };
+
+export type ChangeSocialMediaReportingPreferenceMutationVariables = Exact<{
+  input: Types.SocialMediaReportingPreferenceInput;
+}>;
+
+
+export type ChangeSocialMediaReportingPreferenceMutation = { changeSocialMediaReportingPreference: { message: string } };
+
+export type ChangeWordPressAutopublishValueMutationVariables = Exact<{
+  input: Types.ClientBooleanInput;
+}>;
+
+
+export type ChangeWordPressAutopublishValueMutation = { changeWordPressAutopublishValue: { message: string } };
+
 export type CreateAndStartSeoTestJobMutationVariables = Exact<{
   input: Types.CreateAndStartSeoTestJobInput;
 }>;
 
 
 export type CreateAndStartSeoTestJobMutation = { createAndStartSeoTestJob: { message: string, jobId: string } };
+
+export type CreateClientAyrshareProfileMutationVariables = Exact<{
+  input: Types.CreateClientAyrshareProfileInput;
+}>;
+
+
+export type CreateClientAyrshareProfileMutation = { createClientAyrshareProfile: { message: string } };
 
 export type DecideSeoChangesMutationVariables = Exact<{
   input: Types.DecideSeoChangesInput;
@@ -44,6 +100,13 @@ export type DeleteWordPressBlogMutationVariables = Exact<{
 
 
 export type DeleteWordPressBlogMutation = { deleteWordPressBlog: { blogJobId: string, deliverableId: string | null, link: string | null, message: string } };
+
+export type DeleteWordPressTestMutationVariables = Exact<{
+  input: Types.DeleteWordPressTestInput;
+}>;
+
+
+export type DeleteWordPressTestMutation = { deleteWordPressTest: { message: string } };
 
 export type GetAllClientIdsQueryVariables = Exact<{
   input: Types.AllClientIdsInput;
@@ -265,6 +328,13 @@ export type PromoteSeoTestJobToDeliverableMutationVariables = Exact<{
 
 export type PromoteSeoTestJobToDeliverableMutation = { promoteSeoTestJobToDeliverable: { message: string } };
 
+export type PublishWordPressTestPostMutationVariables = Exact<{
+  input: Types.PublishWordPressTestPostInput;
+}>;
+
+
+export type PublishWordPressTestPostMutation = { publishWordPressTestPost: { postId: string, postUrl: string, message: string } };
+
 export type PushBlogToBubbleMutationVariables = Exact<{
   input: Types.BlogJobIdInput;
 }>;
@@ -447,6 +517,63 @@ export type UpdateSocialMediaImageWithBannerBearMutationVariables = Exact<{
 
 export type UpdateSocialMediaImageWithBannerBearMutation = { updateSocialMediaImageWithBannerBear: { message: string, image: { id: string, s3Url: string } } };
 
+export type UpdateWordPressCredentialMutationVariables = Exact<{
+  input: Types.UpdateWordPressCredentialInput;
+}>;
+
+
+export type UpdateWordPressCredentialMutation = { updateWordPressCredential: { message: string } };
+
+/** AddSocialMediaReportingPreference, from src/core/api/operations/add-social-media-reporting-preference.graphql. */
+export const AddSocialMediaReportingPreferenceDocument = `mutation AddSocialMediaReportingPreference($input: SocialMediaReportingPreferenceInput!) {
+  addSocialMediaReportingPreference(input: $input) {
+    id
+    message
+  }
+}` as OperationDocument<AddSocialMediaReportingPreferenceMutation, AddSocialMediaReportingPreferenceMutationVariables>;
+
+/** AddWordPressCredential, from src/core/api/operations/add-word-press-credential.graphql. */
+export const AddWordPressCredentialDocument = `mutation AddWordPressCredential($input: AddWordPressCredentialInput!) {
+  addWordPressCredential(input: $input) {
+    message
+  }
+}` as OperationDocument<AddWordPressCredentialMutation, AddWordPressCredentialMutationVariables>;
+
+/** ChangeGoogleBusinessProfileAutopublishValue, from src/core/api/operations/change-google-business-profile-autopublish-value.graphql. */
+export const ChangeGoogleBusinessProfileAutopublishValueDocument = `mutation ChangeGoogleBusinessProfileAutopublishValue($input: ClientBooleanInput!) {
+  changeGoogleBusinessProfileAutopublishValue(input: $input) {
+    message
+  }
+}` as OperationDocument<ChangeGoogleBusinessProfileAutopublishValueMutation, ChangeGoogleBusinessProfileAutopublishValueMutationVariables>;
+
+/** ChangeSocialMediaAutopublishValue, from src/core/api/operations/change-social-media-autopublish-value.graphql. */
+export const ChangeSocialMediaAutopublishValueDocument = `mutation ChangeSocialMediaAutopublishValue($input: ClientBooleanInput!) {
+  changeSocialMediaAutopublishValue(input: $input) {
+    message
+  }
+}` as OperationDocument<ChangeSocialMediaAutopublishValueMutation, ChangeSocialMediaAutopublishValueMutationVariables>;
+
+/** ChangeSocialMediaOptInValue, from src/core/api/operations/change-social-media-opt-in-value.graphql. */
+export const ChangeSocialMediaOptInValueDocument = `mutation ChangeSocialMediaOptInValue($input: ClientBooleanInput!) {
+  changeSocialMediaOptInValue(input: $input) {
+    message
+  }
+}` as OperationDocument<ChangeSocialMediaOptInValueMutation, ChangeSocialMediaOptInValueMutationVariables>;
+
+/** ChangeSocialMediaReportingPreference, from src/core/api/operations/change-social-media-reporting-preference.graphql. */
+export const ChangeSocialMediaReportingPreferenceDocument = `mutation ChangeSocialMediaReportingPreference($input: SocialMediaReportingPreferenceInput!) {
+  changeSocialMediaReportingPreference(input: $input) {
+    message
+  }
+}` as OperationDocument<ChangeSocialMediaReportingPreferenceMutation, ChangeSocialMediaReportingPreferenceMutationVariables>;
+
+/** ChangeWordPressAutopublishValue, from src/core/api/operations/change-word-press-autopublish-value.graphql. */
+export const ChangeWordPressAutopublishValueDocument = `mutation ChangeWordPressAutopublishValue($input: ClientBooleanInput!) {
+  changeWordPressAutopublishValue(input: $input) {
+    message
+  }
+}` as OperationDocument<ChangeWordPressAutopublishValueMutation, ChangeWordPressAutopublishValueMutationVariables>;
+
 /** CreateAndStartSeoTestJob, from src/core/api/operations/create-and-start-seo-test-job.graphql. */
 export const CreateAndStartSeoTestJobDocument = `mutation CreateAndStartSeoTestJob($input: CreateAndStartSeoTestJobInput!) {
   createAndStartSeoTestJob(input: $input) {
@@ -454,6 +581,13 @@ export const CreateAndStartSeoTestJobDocument = `mutation CreateAndStartSeoTestJ
     jobId
   }
 }` as OperationDocument<CreateAndStartSeoTestJobMutation, CreateAndStartSeoTestJobMutationVariables>;
+
+/** CreateClientAyrshareProfile, from src/core/api/operations/create-client-ayrshare-profile.graphql. */
+export const CreateClientAyrshareProfileDocument = `mutation CreateClientAyrshareProfile($input: CreateClientAyrshareProfileInput!) {
+  createClientAyrshareProfile(input: $input) {
+    message
+  }
+}` as OperationDocument<CreateClientAyrshareProfileMutation, CreateClientAyrshareProfileMutationVariables>;
 
 /** DecideSeoChanges, from src/core/api/operations/decide-seo-changes.graphql. */
 export const DecideSeoChangesDocument = `mutation DecideSeoChanges($input: DecideSeoChangesInput!) {
@@ -493,6 +627,13 @@ export const DeleteWordPressBlogDocument = `mutation DeleteWordPressBlog($input:
     message
   }
 }` as OperationDocument<DeleteWordPressBlogMutation, DeleteWordPressBlogMutationVariables>;
+
+/** DeleteWordPressTest, from src/core/api/operations/delete-word-press-test.graphql. */
+export const DeleteWordPressTestDocument = `mutation DeleteWordPressTest($input: DeleteWordPressTestInput!) {
+  deleteWordPressTest(input: $input) {
+    message
+  }
+}` as OperationDocument<DeleteWordPressTestMutation, DeleteWordPressTestMutationVariables>;
 
 /** GetAllClientIds, from src/core/api/operations/get-all-client-ids.graphql. */
 export const GetAllClientIdsDocument = `query GetAllClientIds($input: AllClientIdsInput!) {
@@ -1170,6 +1311,15 @@ export const PromoteSeoTestJobToDeliverableDocument = `mutation PromoteSeoTestJo
   }
 }` as OperationDocument<PromoteSeoTestJobToDeliverableMutation, PromoteSeoTestJobToDeliverableMutationVariables>;
 
+/** PublishWordPressTestPost, from src/core/api/operations/publish-word-press-test-post.graphql. */
+export const PublishWordPressTestPostDocument = `mutation PublishWordPressTestPost($input: PublishWordPressTestPostInput!) {
+  publishWordPressTestPost(input: $input) {
+    postId
+    postUrl
+    message
+  }
+}` as OperationDocument<PublishWordPressTestPostMutation, PublishWordPressTestPostMutationVariables>;
+
 /** PushBlogToBubble, from src/core/api/operations/push-blog-to-bubble.graphql. */
 export const PushBlogToBubbleDocument = `mutation PushBlogToBubble($input: BlogJobIdInput!) {
   pushBlogToBubble(input: $input) {
@@ -1411,3 +1561,10 @@ export const UpdateSocialMediaImageWithBannerBearDocument = `mutation UpdateSoci
     }
   }
 }` as OperationDocument<UpdateSocialMediaImageWithBannerBearMutation, UpdateSocialMediaImageWithBannerBearMutationVariables>;
+
+/** UpdateWordPressCredential, from src/core/api/operations/update-word-press-credential.graphql. */
+export const UpdateWordPressCredentialDocument = `mutation UpdateWordPressCredential($input: UpdateWordPressCredentialInput!) {
+  updateWordPressCredential(input: $input) {
+    message
+  }
+}` as OperationDocument<UpdateWordPressCredentialMutation, UpdateWordPressCredentialMutationVariables>;
