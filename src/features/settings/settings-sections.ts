@@ -7,6 +7,9 @@ import type { SettingsSectionProps } from './section-props.ts';
  */
 export const SETTINGS_SECTIONS = [
   { id: 'profile', title: 'Profile', description: 'Your name and picture.', load: () => import('./profile/profile-section.tsx') },
+  { id: 'connections', title: 'Connections', description: 'WordPress, Google and the social networks.', load: () => import('./connections/connections-section.tsx') },
+  { id: 'publishing', title: 'Publishing', description: 'Auto-publishing and the social media opt-in.', load: () => import('./publishing/publishing-section.tsx') },
+  { id: 'reports', title: 'Reports by email', description: 'How often your report is sent, and to whom.', load: () => import('./reports/reports-section.tsx') },
 ] as const satisfies readonly { id: string; title: string; description: string; load: () => Promise<{ default: ComponentType<SettingsSectionProps> }> }[];
 
 export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];

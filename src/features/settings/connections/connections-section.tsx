@@ -1,0 +1,54 @@
+import { CONNECT_WORDPRESS_TEXT } from '../../../core/notifications/notification-texts.ts';
+import type { ClientSettingsValues } from '../../../core/settings/client-settings-query.ts';
+import { FieldGroup } from '../../../ui/form/field-group.tsx';
+import { ReadOnlyNote } from '../read-only-note.tsx';
+import type { SettingsSectionProps } from '../section-props.ts';
+import { SettingsQueryState } from '../settings-query-state.tsx';
+import { useClientSettings } from '../use-client-settings.ts';
+import { connectionOf } from './connection-of.ts';
+import { ConnectionRow } from './connection-row.tsx';
+import { CONNECTION_TEXT, PLATFORM_NAMES, WORD_PRESS_TEXT } from './connections-texts.ts';
+import { GoogleConnections } from './google-connections.tsx';
+import { SocialConnections } from './social-connections.tsx';
+import { WordPressConnection } from './word-press-connection.tsx';
+
+/**
+ * Connections: WordPress (which the firm connects itself), Google and the social networks (which the agency
+ * connects), each connected or not, with the account and since when. The connection notices of the bell, Home
+ * and the boards open this section.
+ */
+export default function ConnectionsSection({ clientId, abilities }: SettingsSectionProps) {
+  const query = useClientSettings(clientId);
+  return (
+    <SettingsQueryState query={query}>
+      {({ clientSettings }) => (
+        <div className="space-y-4">
+          {abilities.settings ? null : <ReadOnlyNote needs="settings" />}
+          <Connections clientId={clientId} settings={clientSettings} abilities={abilities} />
+        </div>
+      )}
+    </SettingsQueryState>
+  );
+}
+
+function Connections({ clientId, settings, abilities }: Pick<SettingsSectionProps, 'clientId' | 'abilities'> & { settings: ClientSettingsValues }) {
+  const wordPress = connectionOf(settings.connections, 'WordPress');
+  return (
+    <>
+      <FieldGroup title={WORD_PRESS_TEXT.heading} description={WORD_PRESS_TEXT.intro} slot="word-press-connection">
+        <ul>
+          <ConnectionRow name={PLATFORM_NAMES.WordPress} connected={wordPress !== null} accountName={wordPress?.accountName} since={wordPress?.connectedOn}>
+            {wordPress ? null : <p className="text-sm text-fp-text">{CONNECT_WORDPRESS_TEXT}</p>}
+          </ConnectionRow>
+        </ul>
+        <WordPressConnection clientId={clientId} credential={settings.wordPressCredential} canChange={abilities.settings} />
+      </FieldGroup>
+      <FieldGroup title={CONNECTION_TEXT.googleHeading} slot="google-connections">
+        <GoogleConnections clientId={clientId} connections={settings.connections} enrolledInGbp={settings.isEnrolledInGbp} />
+      </FieldGroup>
+      <FieldGroup title={CONNECTION_TEXT.socialHeading} slot="social-connections">
+        <SocialConnections clientId={clientId} settings={settings} canCreateProfile={abilities.staff} />
+      </FieldGroup>
+    </>
+  );
+}
