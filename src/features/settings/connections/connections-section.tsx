@@ -7,7 +7,7 @@ import { SettingsQueryState } from '../settings-query-state.tsx';
 import { useClientSettings } from '../use-client-settings.ts';
 import { connectionOf } from './connection-of.ts';
 import { ConnectionRow } from './connection-row.tsx';
-import { CONNECTION_TEXT, PLATFORM_NAMES, WORD_PRESS_TEXT } from './connections-texts.ts';
+import { CONNECTION_TEXT, WORD_PRESS_TEXT } from './connections-texts.ts';
 import { GoogleConnections } from './google-connections.tsx';
 import { SocialConnections } from './social-connections.tsx';
 import { WordPressConnection } from './word-press-connection.tsx';
@@ -37,7 +37,7 @@ function Connections({ clientId, settings, abilities }: Pick<SettingsSectionProp
     <>
       <FieldGroup title={WORD_PRESS_TEXT.heading} description={WORD_PRESS_TEXT.intro} slot="word-press-connection">
         <ul>
-          <ConnectionRow name={PLATFORM_NAMES.WordPress} connected={wordPress !== null} accountName={wordPress?.accountName} since={wordPress?.connectedOn}>
+          <ConnectionRow name={WORD_PRESS_TEXT.status} connected={wordPress !== null} accountName={wordPress?.accountName} since={wordPress?.connectedOn}>
             {wordPress ? null : <p className="text-sm text-fp-text">{CONNECT_WORDPRESS_TEXT}</p>}
           </ConnectionRow>
         </ul>

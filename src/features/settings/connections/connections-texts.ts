@@ -33,6 +33,7 @@ export const SOCIAL_TEXT = {
 
 export const WORD_PRESS_TEXT = {
   heading: 'WordPress',
+  status: 'Status',
   intro: 'Your blog posts are published to this WordPress site.',
   siteUrl: 'Site address',
   siteUrlHint: 'The address of your WordPress site, such as https://www.yourfirm.com.',

@@ -54,7 +54,7 @@ function WordPressForm({ clientId, credential, canChange }: WordPressConnectionP
   return (
     <div className="space-y-4">
       <form noValidate onSubmit={submit} aria-label={WORD_PRESS_TEXT.heading} className="max-w-xl space-y-4">
-        <fieldset disabled={!canChange} className="space-y-4">
+        <fieldset disabled={!canChange} className="m-0 min-w-0 space-y-4 border-0 p-0">
           <TextField form={form} name="siteUrl" label={WORD_PRESS_TEXT.siteUrl} hint={WORD_PRESS_TEXT.siteUrlHint} type="url" inputMode="url" autoComplete="url" />
           <TextField form={form} name="username" label={WORD_PRESS_TEXT.username} hint={WORD_PRESS_TEXT.usernameHint} autoComplete="off" spellCheck={false} />
           {canChange ? (

@@ -54,7 +54,7 @@ function ReportingForm({ clientId, preference, canChange }: { clientId: string; 
   return (
     <form noValidate onSubmit={submit} className="max-w-xl space-y-4">
       {preference ? null : <p className="text-sm text-fp-muted">{REPORTS_TEXT.none}</p>}
-      <fieldset disabled={!canChange} className="space-y-4">
+      <fieldset disabled={!canChange} className="m-0 min-w-0 space-y-4 border-0 p-0">
         <SelectField form={form} name="frequency" label={REPORTS_TEXT.frequency} hint={REPORTS_TEXT.frequencyHint} options={offered.map((unit) => ({ value: unit, label: FREQUENCY_LABELS[unit] }))} />
       </fieldset>
       <RecipientsField control={form.control} disabled={!canChange} />
