@@ -1,10 +1,8 @@
 import { CONNECT_WORDPRESS_TEXT } from '../../../core/notifications/notification-texts.ts';
 import type { ClientSettingsValues } from '../../../core/settings/client-settings-query.ts';
 import { FieldGroup } from '../../../ui/form/field-group.tsx';
-import { ReadOnlyNote } from '../read-only-note.tsx';
 import type { SettingsSectionProps } from '../section-props.ts';
-import { SettingsQueryState } from '../settings-query-state.tsx';
-import { useClientSettings } from '../use-client-settings.ts';
+import { SettingsSectionBody } from '../settings-section-body.tsx';
 import { connectionOf } from './connection-of.ts';
 import { ConnectionRow } from './connection-row.tsx';
 import { CONNECTION_TEXT, WORD_PRESS_TEXT } from './connections-texts.ts';
@@ -18,16 +16,10 @@ import { WordPressConnection } from './word-press-connection.tsx';
  * and the boards open this section.
  */
 export default function ConnectionsSection({ clientId, abilities }: SettingsSectionProps) {
-  const query = useClientSettings(clientId);
   return (
-    <SettingsQueryState query={query}>
-      {({ clientSettings }) => (
-        <div className="space-y-4">
-          {abilities.settings ? null : <ReadOnlyNote needs="settings" />}
-          <Connections clientId={clientId} settings={clientSettings} abilities={abilities} />
-        </div>
-      )}
-    </SettingsQueryState>
+    <SettingsSectionBody clientId={clientId} needs="settings" allowed={abilities.settings}>
+      {({ clientSettings }) => <Connections clientId={clientId} settings={clientSettings} abilities={abilities} />}
+    </SettingsSectionBody>
   );
 }
 

@@ -1,17 +1,5 @@
-import type { ConnectionPlatform } from '../../../core/api/generated/graphql.ts';
-
 // The Connections section's texts. The notices for what is missing are the spec's own (core/notifications/
 // notification-texts.ts); these say what each connection is and how it stands.
-
-export const PLATFORM_NAMES: Record<ConnectionPlatform, string> = {
-  WordPress: 'WordPress',
-  GoogleBusinessProfile: 'Google Business Profile',
-  GoogleSearchConsole: 'Google Search Console',
-  Facebook: 'Facebook',
-  Instagram: 'Instagram',
-  LinkedIn: 'LinkedIn',
-  X: 'X',
-};
 
 export const CONNECTION_TEXT = {
   connected: 'Connected',

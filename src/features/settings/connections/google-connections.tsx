@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { CONNECT_GOOGLE_BUSINESS_PROFILE_TEXT, searchConsoleText } from '../../../core/notifications/notification-texts.ts';
 import { notificationQueryOptions } from '../../../core/session/notification-query.ts';
+import { CONNECTION_PLATFORM_NAMES } from '../../../core/settings/connection-platforms.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
 import { connectionOf, type Connection } from './connection-of.ts';
 import { ConnectionRow } from './connection-row.tsx';
-import { CONNECTION_TEXT, PLATFORM_NAMES } from './connections-texts.ts';
+import { CONNECTION_TEXT } from './connections-texts.ts';
 
 /**
  * Google Business Profile and Search Console: the agency connects both, so the firm sees how they stand and,
@@ -20,7 +21,7 @@ export function GoogleConnections({ clientId, connections, enrolledInGbp }: { cl
   const searchConsoleConnected = searchConsole !== null || bell.data?.isConnectedInGsc === true;
   return (
     <ul className="divide-y divide-fp-border">
-      <ConnectionRow name={PLATFORM_NAMES.GoogleBusinessProfile} connected={profile !== null} accountName={profile?.accountName} since={profile?.connectedOn}>
+      <ConnectionRow name={CONNECTION_PLATFORM_NAMES.GoogleBusinessProfile} connected={profile !== null} accountName={profile?.accountName} since={profile?.connectedOn}>
         {profile || !enrolledInGbp ? null : (
           <>
             <p className="text-sm text-fp-text">{CONNECT_GOOGLE_BUSINESS_PROFILE_TEXT}</p>
@@ -28,7 +29,7 @@ export function GoogleConnections({ clientId, connections, enrolledInGbp }: { cl
           </>
         )}
       </ConnectionRow>
-      <ConnectionRow name={PLATFORM_NAMES.GoogleSearchConsole} connected={searchConsoleConnected} accountName={searchConsole?.accountName} since={searchConsole?.connectedOn}>
+      <ConnectionRow name={CONNECTION_PLATFORM_NAMES.GoogleSearchConsole} connected={searchConsoleConnected} accountName={searchConsole?.accountName} since={searchConsole?.connectedOn}>
         {searchConsoleConnected ? null : <p className="text-sm text-fp-text">{searchConsoleText(provider)}</p>}
       </ConnectionRow>
     </ul>

@@ -4,6 +4,7 @@ import { refusalOf } from '../../../core/api/refusal.ts';
 import { CONNECT_SOCIAL_MEDIA_TEXT } from '../../../core/notifications/notification-texts.ts';
 import { SOCIAL_CONNECTION_PLATFORMS } from '../../../core/notifications/notifications.ts';
 import type { ClientSettingsValues } from '../../../core/settings/client-settings-query.ts';
+import { CONNECTION_PLATFORM_NAMES } from '../../../core/settings/connection-platforms.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
 import { Button } from '../../../ui/primitives/button.tsx';
 import { Spinner } from '../../../ui/primitives/spinner.tsx';
@@ -11,7 +12,7 @@ import { showSuccessToast } from '../../../ui/toasts/toast.ts';
 import { useSettingsSave } from '../use-settings-save.ts';
 import { connectionOf } from './connection-of.ts';
 import { ConnectionRow } from './connection-row.tsx';
-import { PLATFORM_NAMES, SOCIAL_TEXT } from './connections-texts.ts';
+import { SOCIAL_TEXT } from './connections-texts.ts';
 
 export interface SocialConnectionsProps {
   clientId: string;
@@ -57,15 +58,11 @@ export function SocialConnections({ clientId, settings, canCreateProfile }: Soci
             {creating ? SOCIAL_TEXT.creatingProfile : SOCIAL_TEXT.createProfile}
           </Button>
         ) : null}
-        {problem ? (
-          <p role="alert" className="text-fp-danger">
-            {problem}
-          </p>
-        ) : null}
+        {problem ? <p role="alert" className="text-fp-danger">{problem}</p> : null}
       </div>
       <ul className="divide-y divide-fp-border">
         {rows.map(({ platform, connection }) => (
-          <ConnectionRow key={platform} name={PLATFORM_NAMES[platform]} connected={connection !== null} accountName={connection?.accountName} since={connection?.connectedOn} />
+          <ConnectionRow key={platform} name={CONNECTION_PLATFORM_NAMES[platform]} connected={connection !== null} accountName={connection?.accountName} since={connection?.connectedOn} />
         ))}
       </ul>
     </div>

@@ -5,10 +5,8 @@ import {
   ChangeWordPressAutopublishValueDocument,
 } from '../../../core/api/generated/operations.ts';
 import { FieldGroup } from '../../../ui/form/field-group.tsx';
-import { ReadOnlyNote } from '../read-only-note.tsx';
 import type { SettingsSectionProps } from '../section-props.ts';
-import { SettingsQueryState } from '../settings-query-state.tsx';
-import { useClientSettings } from '../use-client-settings.ts';
+import { SettingsSectionBody } from '../settings-section-body.tsx';
 import { PublishingSwitch } from './publishing-switch.tsx';
 import { PUBLISHING_TEXT } from './publishing-texts.ts';
 
@@ -19,13 +17,11 @@ import { PUBLISHING_TEXT } from './publishing-texts.ts';
  * longer wait for the firm.
  */
 export default function PublishingSection({ clientId, abilities }: SettingsSectionProps) {
-  const query = useClientSettings(clientId);
   const canChange = abilities.settings;
   return (
-    <SettingsQueryState query={query}>
+    <SettingsSectionBody clientId={clientId} needs="settings" allowed={canChange}>
       {({ clientSettings: settings }) => (
-        <div className="space-y-4">
-          {canChange ? null : <ReadOnlyNote needs="settings" />}
+        <>
           <FieldGroup title={PUBLISHING_TEXT.autoPublishHeading} description={PUBLISHING_TEXT.autoPublishIntro} slot="auto-publishing">
             <div className="divide-y divide-fp-border">
               <PublishingSwitch clientId={clientId} document={ChangeWordPressAutopublishValueDocument} stored={settings.wordPressAutoPublish} texts={PUBLISHING_TEXT.blog} canChange={canChange} />
@@ -42,8 +38,8 @@ export default function PublishingSection({ clientId, abilities }: SettingsSecti
           <FieldGroup title={PUBLISHING_TEXT.socialHeading} slot="social-opt-in">
             <PublishingSwitch clientId={clientId} document={ChangeSocialMediaOptInValueDocument} stored={settings.isEnrolledInSocialMedia} texts={PUBLISHING_TEXT.optIn} canChange={canChange} />
           </FieldGroup>
-        </div>
+        </>
       )}
-    </SettingsQueryState>
+    </SettingsSectionBody>
   );
 }

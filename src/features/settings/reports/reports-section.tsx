@@ -7,10 +7,8 @@ import { useDirtyReporter } from '../../../ui/form/dirty-forms.tsx';
 import { FormActions } from '../../../ui/form/form-actions.tsx';
 import { SelectField } from '../../../ui/form/form-fields.tsx';
 import { useServiceForm } from '../../../ui/form/use-service-form.ts';
-import { ReadOnlyNote } from '../read-only-note.tsx';
 import type { SettingsSectionProps } from '../section-props.ts';
-import { SettingsQueryState } from '../settings-query-state.tsx';
-import { useClientSettings } from '../use-client-settings.ts';
+import { SettingsSectionBody } from '../settings-section-body.tsx';
 import { useSettingsSave } from '../use-settings-save.ts';
 import { RecipientsField, type ReportingFormInput } from './recipients-field.tsx';
 import { FREQUENCY_LABELS, REPORTS_TEXT } from './reports-texts.ts';
@@ -22,16 +20,12 @@ const FIRST_FREQUENCY = 'Month';
 
 /** Reports by email: how often the firm's report is sent and to whom. */
 export default function ReportsSection({ clientId, abilities }: SettingsSectionProps) {
-  const query = useClientSettings(clientId);
   return (
-    <SettingsQueryState query={query}>
+    <SettingsSectionBody clientId={clientId} needs="settings" allowed={abilities.settings}>
       {({ clientSettings }) => (
-        <div className="space-y-4">
-          {abilities.settings ? null : <ReadOnlyNote needs="settings" />}
-          <ReportingForm key={clientSettings.reportingPreference ? 'change' : 'add'} clientId={clientId} preference={clientSettings.reportingPreference} canChange={abilities.settings} />
-        </div>
+        <ReportingForm key={clientSettings.reportingPreference ? 'change' : 'add'} clientId={clientId} preference={clientSettings.reportingPreference} canChange={abilities.settings} />
       )}
-    </SettingsQueryState>
+    </SettingsSectionBody>
   );
 }
 
