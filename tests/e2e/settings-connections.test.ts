@@ -129,7 +129,7 @@ describe('Connections: WordPress', () => {
     expect(await portal(page).locator('[data-slot="connection-todos"]').textContent()).not.toContain(CONNECT_WORDPRESS);
   });
 
-  it('opens Connections from the bell’s connection notice', async () => {
+  it('opens Connections from the bell’s connection notice and from a board’s', async () => {
     const page = await harness.signedInPage(PEOPLE.owner.email);
     await openPortalPath(page, harness.service.url, '/');
     await bell(page).click();
@@ -138,6 +138,11 @@ describe('Connections: WordPress', () => {
     await page.waitForURL((url) => url.pathname === '/settings' && url.searchParams.get('section') === 'connections', SETTLE);
     await group(page, 'Google').waitFor(SETTLE);
     expect(await group(page, 'Google').textContent()).toContain('Connect your Google Business Profile account to start posting.');
+
+    await openPortalPath(page, harness.service.url, '/google-business-profile');
+    await portal(page).getByRole('link', { name: 'Open Settings', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/settings' && url.searchParams.get('section') === 'connections', SETTLE);
+    await group(page, 'Google').waitFor(SETTLE);
   });
 
   it('sends a test post and shows where the site put it, removes it, and shows a refusal in the site’s words; an empty password keeps the stored one', async () => {

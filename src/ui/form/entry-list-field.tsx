@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { addEntries, entriesOf } from '../../core/forms/list-entries.ts';
 import { Button } from '../primitives/button.tsx';
 import { Input } from '../primitives/input.tsx';
@@ -38,6 +38,12 @@ export function EntryListField({ label, hint, entries, onChange, error, check, n
   const inputRef = useRef<HTMLInputElement>(null);
   const statusId = useId();
 
+  // The list changed from outside while edited as text (Discard put back what is stored): the text follows it.
+  // Only a change of the list itself resyncs: typing changes both, and the text must keep its blank last line.
+  useEffect(() => {
+    if (asLines && entries.join('\n') !== entriesOf(lines).map(normalize).join('\n')) setLines(entries.join('\n'));
+  }, [entries]);
+
   const add = (typed: string) => {
     const given = entriesOf(typed).map(normalize);
     const refused = check ? given.filter((entry) => check(entry) !== null) : [];
@@ -70,7 +76,11 @@ export function EntryListField({ label, hint, entries, onChange, error, check, n
       onChange(tidy);
       setNote(repeats.length ? text.repeats(repeats) : null);
     } else {
-      setLines(entries.join('\n'));
+      // What is still in the box (an address refused, or not yet added) goes along onto the lines.
+      const pending = entriesOf(draft).map(normalize);
+      setLines([...entries, ...pending].join('\n'));
+      if (pending.length) onChange([...entries, ...pending]);
+      setDraft('');
       setNote(null);
     }
     setProblem(null);
