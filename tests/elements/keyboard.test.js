@@ -255,7 +255,7 @@ describe('keyboard', () => {
         host.stop();
       }
       expect(host.events.length).toBe(1);
-      expect(host.events[0].detail).toEqual({ path: '/settings', url: `${PORTAL_URL}/settings` });
+      expect(host.events[0].detail).toEqual({ path: '/settings?section=connections', url: `${PORTAL_URL}/settings?section=connections` });
       await waitFor(() => !bellPanel(), 'the popover to close');
       await nextPaint();
       expect(navigations.urls).toEqual([]);

@@ -32,7 +32,7 @@ const CLICKABLE = [
   { kind: 'blog', text: 'Approve and schedule blog post "Filing a claim" for publication.', path: '/blog-content/blog-1' },
   { kind: 'social', text: 'Approve and schedule social media post for publication.', path: '/social-media-post/social-1' },
   { kind: 'googleBusinessProfile', text: 'Approve and schedule Google Business Profile post for publication.', path: '/google-business-profile-content/gbp-1' },
-  { kind: 'connection', text: 'Connect your WordPress to start publishing blogs.', path: '/settings' },
+  { kind: 'connection', text: 'Connect your WordPress to start publishing blogs.', path: '/settings?section=connections' },
 ];
 const INFO_TEXT = 'Contact FirmPilot to connect Google Search Console and unlock additional features.';
 // Our theme (src/ui/styles/theme.ts) as computed values; the UA's popover defaults differ in each.

@@ -106,7 +106,7 @@ describe('NotificationBell: the popover', () => {
     ['Approve and schedule blog post "estate planning" for publication.', '/blog-content/blog-1'],
     ['Approve and schedule social media post for publication.', '/social-media-post/social-1'],
     ['Approve and schedule Google Business Profile post for publication.', '/google-business-profile-content/gbp-1'],
-    ['Connect your WordPress to start publishing blogs.', '/settings'],
+    ['Connect your WordPress to start publishing blogs.', '/settings?section=connections'],
   ])('clicking "%s" calls onNavigate(%s) and closes the popover', (text, path) => {
     const { session } = signedInAs('ACCOUNT_OWNER');
     session.queryClient.setQueryData(notificationKeys.client('c1'), everyKindOfActionItem());

@@ -90,12 +90,12 @@ describe('Home: the review queue', () => {
 });
 
 describe('Home: to-dos and deliverables', () => {
-  it('lists the missing connections, those the firm can fix linking to Settings', async () => {
+  it('lists the missing connections, those the firm can fix linking to Settings at its Connections section', async () => {
     const { session } = pageSession(everything());
     const { root } = await renderPage(session, HomePage);
     const todos = section(root, 'To-dos');
-    expect(link(todos, 'Connect your WordPress to start publishing blogs.').getAttribute('href')).toBe('/settings');
-    expect(link(todos, 'Connect your social media accounts to start posting.').getAttribute('href')).toBe('/settings');
+    expect(link(todos, 'Connect your WordPress to start publishing blogs.').getAttribute('href')).toBe('/settings?section=connections');
+    expect(link(todos, 'Connect your social media accounts to start posting.').getAttribute('href')).toBe('/settings?section=connections');
     expect(hasText(todos, 'Contact FirmPilot to connect Google Search Console and unlock additional features.')).toBe(true);
     expect(links(todos)).toHaveLength(2);
   });

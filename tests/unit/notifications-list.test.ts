@@ -14,7 +14,7 @@ describe('notification list (spec sections 2 and 8)', () => {
       { id: 'blog:blog-1', kind: 'blog', jobId: 'blog-1', text: 'Approve and schedule blog post "visa options for skilled workers" for publication.', path: '/blog-content/blog-1' },
       { id: 'social:social-1', kind: 'social', jobId: 'social-1', text: 'Approve and schedule social media post for publication.', path: '/social-media-post/social-1' },
       { id: 'googleBusinessProfile:gbp-1', kind: 'googleBusinessProfile', jobId: 'gbp-1', text: 'Approve and schedule Google Business Profile post for publication.', path: '/google-business-profile-content/gbp-1' },
-      { id: 'connection:googleBusinessProfile', kind: 'connection', text: 'Connect your Google Business Profile account to start posting.', path: '/settings' },
+      { id: 'connection:googleBusinessProfile', kind: 'connection', text: 'Connect your Google Business Profile account to start posting.', path: '/settings?section=connections' },
       { id: 'info:googleSearchConsole', kind: 'info', text: 'Contact FirmPilot to connect Google Search Console and unlock additional features.', path: null },
     ]);
   });
@@ -22,10 +22,10 @@ describe('notification list (spec sections 2 and 8)', () => {
   it('writes every connection notice, the Search Console one naming the brand', () => {
     const data = { ...mainClientActionItems(), actionItems: [], wordPressConnected: false, connectedPlatforms: [] };
     expect(buildNotifications(data, { provider: 'Acme Marketing' }).map(({ kind, text, path }) => ({ kind, text, path }))).toEqual([
-      { kind: 'connection', text: 'Connect your WordPress to start publishing blogs.', path: '/settings' },
-      { kind: 'connection', text: 'Connect your Google Business Profile account to start posting.', path: '/settings' },
+      { kind: 'connection', text: 'Connect your WordPress to start publishing blogs.', path: '/settings?section=connections' },
+      { kind: 'connection', text: 'Connect your Google Business Profile account to start posting.', path: '/settings?section=connections' },
       { kind: 'info', text: 'Contact Acme Marketing to connect Google Search Console and unlock additional features.', path: null },
-      { kind: 'connection', text: 'Connect your social media accounts to start posting.', path: '/settings' },
+      { kind: 'connection', text: 'Connect your social media accounts to start posting.', path: '/settings?section=connections' },
     ]);
     expect(searchConsoleText()).toBe('Contact FirmPilot to connect Google Search Console and unlock additional features.');
   });

@@ -2,7 +2,11 @@
  * Where each notification opens in the portal (spec section 2 routes). Kept here until the route
  * table in core/navigation exists; then these should read from it.
  */
-export const SETTINGS_PATH = '/settings';
+/**
+ * Settings opened at its Connections section (features/settings reads `?section=`): where every connection
+ * notice leads. It carries a search part, so it is navigated to as an href (`navigate({ href })`), not a `to`.
+ */
+export const CONNECTIONS_SETTINGS_PATH = '/settings?section=connections';
 export const blogContentPath = (blogId: string) => `/blog-content/${encodeURIComponent(blogId)}`;
 export const socialMediaPostPath = (jobId: string) => `/social-media-post/${encodeURIComponent(jobId)}`;
 export const googleBusinessProfileContentPath = (jobId: string) => `/google-business-profile-content/${encodeURIComponent(jobId)}`;

@@ -1,5 +1,5 @@
 import type { ClientActionItems, SocialPlatform } from '../api/generated/graphql.ts';
-import { blogContentPath, googleBusinessProfileContentPath, SETTINGS_PATH, socialMediaPostPath } from './notification-paths.ts';
+import { blogContentPath, CONNECTIONS_SETTINGS_PATH, googleBusinessProfileContentPath, socialMediaPostPath } from './notification-paths.ts';
 import {
   blogApprovalText,
   CONNECT_GOOGLE_BUSINESS_PROFILE_TEXT,
@@ -66,13 +66,13 @@ export function buildNotifications(data: ClientActionItems, { provider }: Notifi
   }
 
   const connected = new Set(data.connectedPlatforms);
-  if (!data.wordPressConnected) add({ id: 'connection:wordpress', kind: 'connection', text: CONNECT_WORDPRESS_TEXT, path: SETTINGS_PATH });
+  if (!data.wordPressConnected) add({ id: 'connection:wordpress', kind: 'connection', text: CONNECT_WORDPRESS_TEXT, path: CONNECTIONS_SETTINGS_PATH });
   if (data.isEnrolledInGbp && !connected.has('GoogleBusinessProfile')) {
-    add({ id: 'connection:googleBusinessProfile', kind: 'connection', text: CONNECT_GOOGLE_BUSINESS_PROFILE_TEXT, path: SETTINGS_PATH });
+    add({ id: 'connection:googleBusinessProfile', kind: 'connection', text: CONNECT_GOOGLE_BUSINESS_PROFILE_TEXT, path: CONNECTIONS_SETTINGS_PATH });
   }
   if (!data.isConnectedInGsc) add({ id: 'info:googleSearchConsole', kind: 'info', text: searchConsoleText(provider), path: null });
   if (data.isEnrolledInSocialMedia && !SOCIAL_CONNECTION_PLATFORMS.some((platform) => connected.has(platform))) {
-    add({ id: 'connection:socialMedia', kind: 'connection', text: CONNECT_SOCIAL_MEDIA_TEXT, path: SETTINGS_PATH });
+    add({ id: 'connection:socialMedia', kind: 'connection', text: CONNECT_SOCIAL_MEDIA_TEXT, path: CONNECTIONS_SETTINGS_PATH });
   }
   return items;
 }

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { routeById } from '../../core/navigation/routes.ts';
-import { googleBusinessProfileContentPath, SETTINGS_PATH } from '../../core/notifications/notification-paths.ts';
+import { CONNECTIONS_SETTINGS_PATH, googleBusinessProfileContentPath } from '../../core/notifications/notification-paths.ts';
+import { pathLocation } from '../../core/navigation/path-location.ts';
 import { ChannelNotices } from '../../review-kit/posts/channel-notices.tsx';
 import { PostsBoard } from '../../review-kit/posts/posts-board.tsx';
 import { useRouterOpening } from '../../review-kit/posts/use-router-opening.ts';
@@ -16,7 +17,7 @@ export default function GbpPostsPage() {
     <div data-slot="google-business-profile-page" className="flex flex-col gap-4 p-4 md:p-6">
       <h1 className="text-xl font-semibold text-fp-text">{routeById('google-business-profile').title}</h1>
       {client ? (
-        <ChannelNotices channel="GoogleBusinessProfile" clientId={client.clientId} settingsHref={router.buildLocation({ to: SETTINGS_PATH }).href} loadingLabel={GBP_BOARD_SPEC.texts.loading}>
+        <ChannelNotices channel="GoogleBusinessProfile" clientId={client.clientId} settingsHref={router.buildLocation(pathLocation(CONNECTIONS_SETTINGS_PATH)).href} loadingLabel={GBP_BOARD_SPEC.texts.loading}>
           <PostsBoard channel="GoogleBusinessProfile" spec={GBP_BOARD_SPEC} opening={opening} />
         </ChannelNotices>
       ) : (

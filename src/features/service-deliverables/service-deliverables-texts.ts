@@ -1,5 +1,3 @@
-import type { ConnectionPlatform } from '../../core/api/generated/graphql.ts';
-
 /** The interim area pages' texts (until each area's own issue brings its full page). */
 export const NO_PERIOD_TEXT = 'There is no subscription period to show yet';
 export const PERIODS_ERROR_TEXT = 'Unable to load your subscription periods at this time.';
@@ -28,13 +26,3 @@ export const NO_WORDPRESS_CREDENTIAL_TEXT = 'No WordPress site is connected yet'
 export const wordPressSiteText = (siteUrl: string, username: string, updated: string) => `${siteUrl}, signed in as ${username} (updated ${updated})`;
 export const wordPressAutoPublishText = (on: boolean) => (on ? 'Blog posts publish automatically' : 'Blog posts wait for your approval before publishing');
 
-/** Every platform a firm can connect, in the order the firm thinks of them. */
-export const CONNECTION_PLATFORM_LABELS: Record<ConnectionPlatform, string> = {
-  WordPress: 'WordPress',
-  GoogleBusinessProfile: 'Google Business Profile',
-  GoogleSearchConsole: 'Google Search Console',
-  Facebook: 'Facebook',
-  Instagram: 'Instagram',
-  LinkedIn: 'LinkedIn',
-  X: 'X',
-};

@@ -24,6 +24,20 @@ export type AddClientKeywordListMutationVariables = Exact<{
 
 export type AddClientKeywordListMutation = { addClientKeywordList: { id: string, message: string } };
 
+export type AddSocialMediaReportingPreferenceMutationVariables = Exact<{
+  input: Types.SocialMediaReportingPreferenceInput;
+}>;
+
+
+export type AddSocialMediaReportingPreferenceMutation = { addSocialMediaReportingPreference: { id: string, message: string } };
+
+export type AddWordPressCredentialMutationVariables = Exact<{
+  input: Types.AddWordPressCredentialInput;
+}>;
+
+
+export type AddWordPressCredentialMutation = { addWordPressCredential: { message: string } };
+
 export type ChangeEnableAutomatedCompetitorRetrievalMutationVariables = Exact<{
   input: Types.ChangeEnableAutomatedCompetitorRetrievalInput;
 }>;
@@ -38,12 +52,54 @@ export type ChangeExistingUserRoleMutationVariables = Exact<{
 
 export type ChangeExistingUserRoleMutation = { changeExistingUserRole: { message: string } };
 
+export type ChangeGoogleBusinessProfileAutopublishValueMutationVariables = Exact<{
+  input: Types.ClientBooleanInput;
+}>;
+
+
+export type ChangeGoogleBusinessProfileAutopublishValueMutation = { changeGoogleBusinessProfileAutopublishValue: { message: string } };
+
+export type ChangeSocialMediaAutopublishValueMutationVariables = Exact<{
+  input: Types.ClientBooleanInput;
+}>;
+
+
+export type ChangeSocialMediaAutopublishValueMutation = { changeSocialMediaAutopublishValue: { message: string } };
+
+export type ChangeSocialMediaOptInValueMutationVariables = Exact<{
+  input: Types.ClientBooleanInput;
+}>;
+
+
+export type ChangeSocialMediaOptInValueMutation = { changeSocialMediaOptInValue: { message: string } };
+
+export type ChangeSocialMediaReportingPreferenceMutationVariables = Exact<{
+  input: Types.SocialMediaReportingPreferenceInput;
+}>;
+
+
+export type ChangeSocialMediaReportingPreferenceMutation = { changeSocialMediaReportingPreference: { message: string } };
+
+export type ChangeWordPressAutopublishValueMutationVariables = Exact<{
+  input: Types.ClientBooleanInput;
+}>;
+
+
+export type ChangeWordPressAutopublishValueMutation = { changeWordPressAutopublishValue: { message: string } };
+
 export type CreateAndStartSeoTestJobMutationVariables = Exact<{
   input: Types.CreateAndStartSeoTestJobInput;
 }>;
 
 
 export type CreateAndStartSeoTestJobMutation = { createAndStartSeoTestJob: { message: string, jobId: string } };
+
+export type CreateClientAyrshareProfileMutationVariables = Exact<{
+  input: Types.CreateClientAyrshareProfileInput;
+}>;
+
+
+export type CreateClientAyrshareProfileMutation = { createClientAyrshareProfile: { message: string } };
 
 export type DeactivateRoleMutationVariables = Exact<{
   input: Types.DeactivateRoleInput;
@@ -93,6 +149,13 @@ export type DeleteWordPressBlogMutationVariables = Exact<{
 
 
 export type DeleteWordPressBlogMutation = { deleteWordPressBlog: { blogJobId: string, deliverableId: string | null, link: string | null, message: string } };
+
+export type DeleteWordPressTestMutationVariables = Exact<{
+  input: Types.DeleteWordPressTestInput;
+}>;
+
+
+export type DeleteWordPressTestMutation = { deleteWordPressTest: { message: string } };
 
 export type DisassociateUserFromClientMutationVariables = Exact<{
   input: Types.DisassociateUserFromClientInput;
@@ -340,6 +403,13 @@ export type PromoteSeoTestJobToDeliverableMutationVariables = Exact<{
 
 export type PromoteSeoTestJobToDeliverableMutation = { promoteSeoTestJobToDeliverable: { message: string } };
 
+export type PublishWordPressTestPostMutationVariables = Exact<{
+  input: Types.PublishWordPressTestPostInput;
+}>;
+
+
+export type PublishWordPressTestPostMutation = { publishWordPressTestPost: { postId: string, postUrl: string, message: string } };
+
 export type PushBlogToBubbleMutationVariables = Exact<{
   input: Types.BlogJobIdInput;
 }>;
@@ -557,6 +627,13 @@ export type UpdateSubscriptionPeriodMutationVariables = Exact<{
 
 export type UpdateSubscriptionPeriodMutation = { updateSubscriptionPeriod: { message: string } };
 
+export type UpdateWordPressCredentialMutationVariables = Exact<{
+  input: Types.UpdateWordPressCredentialInput;
+}>;
+
+
+export type UpdateWordPressCredentialMutation = { updateWordPressCredential: { message: string } };
+
 export type UpgradeToFirmPilotAdminMutationVariables = Exact<{
   input: Types.UpgradeToFirmPilotAdminInput;
 }>;
@@ -580,6 +657,21 @@ export const AddClientKeywordListDocument = `mutation AddClientKeywordList($inpu
   }
 }` as OperationDocument<AddClientKeywordListMutation, AddClientKeywordListMutationVariables>;
 
+/** AddSocialMediaReportingPreference, from src/core/api/operations/add-social-media-reporting-preference.graphql. */
+export const AddSocialMediaReportingPreferenceDocument = `mutation AddSocialMediaReportingPreference($input: SocialMediaReportingPreferenceInput!) {
+  addSocialMediaReportingPreference(input: $input) {
+    id
+    message
+  }
+}` as OperationDocument<AddSocialMediaReportingPreferenceMutation, AddSocialMediaReportingPreferenceMutationVariables>;
+
+/** AddWordPressCredential, from src/core/api/operations/add-word-press-credential.graphql. */
+export const AddWordPressCredentialDocument = `mutation AddWordPressCredential($input: AddWordPressCredentialInput!) {
+  addWordPressCredential(input: $input) {
+    message
+  }
+}` as OperationDocument<AddWordPressCredentialMutation, AddWordPressCredentialMutationVariables>;
+
 /** ChangeEnableAutomatedCompetitorRetrieval, from src/core/api/operations/change-enable-automated-competitor-retrieval.graphql. */
 export const ChangeEnableAutomatedCompetitorRetrievalDocument = `mutation ChangeEnableAutomatedCompetitorRetrieval($input: ChangeEnableAutomatedCompetitorRetrievalInput!) {
   changeEnableAutomatedCompetitorRetrieval(input: $input) {
@@ -594,6 +686,41 @@ export const ChangeExistingUserRoleDocument = `mutation ChangeExistingUserRole($
   }
 }` as OperationDocument<ChangeExistingUserRoleMutation, ChangeExistingUserRoleMutationVariables>;
 
+/** ChangeGoogleBusinessProfileAutopublishValue, from src/core/api/operations/change-google-business-profile-autopublish-value.graphql. */
+export const ChangeGoogleBusinessProfileAutopublishValueDocument = `mutation ChangeGoogleBusinessProfileAutopublishValue($input: ClientBooleanInput!) {
+  changeGoogleBusinessProfileAutopublishValue(input: $input) {
+    message
+  }
+}` as OperationDocument<ChangeGoogleBusinessProfileAutopublishValueMutation, ChangeGoogleBusinessProfileAutopublishValueMutationVariables>;
+
+/** ChangeSocialMediaAutopublishValue, from src/core/api/operations/change-social-media-autopublish-value.graphql. */
+export const ChangeSocialMediaAutopublishValueDocument = `mutation ChangeSocialMediaAutopublishValue($input: ClientBooleanInput!) {
+  changeSocialMediaAutopublishValue(input: $input) {
+    message
+  }
+}` as OperationDocument<ChangeSocialMediaAutopublishValueMutation, ChangeSocialMediaAutopublishValueMutationVariables>;
+
+/** ChangeSocialMediaOptInValue, from src/core/api/operations/change-social-media-opt-in-value.graphql. */
+export const ChangeSocialMediaOptInValueDocument = `mutation ChangeSocialMediaOptInValue($input: ClientBooleanInput!) {
+  changeSocialMediaOptInValue(input: $input) {
+    message
+  }
+}` as OperationDocument<ChangeSocialMediaOptInValueMutation, ChangeSocialMediaOptInValueMutationVariables>;
+
+/** ChangeSocialMediaReportingPreference, from src/core/api/operations/change-social-media-reporting-preference.graphql. */
+export const ChangeSocialMediaReportingPreferenceDocument = `mutation ChangeSocialMediaReportingPreference($input: SocialMediaReportingPreferenceInput!) {
+  changeSocialMediaReportingPreference(input: $input) {
+    message
+  }
+}` as OperationDocument<ChangeSocialMediaReportingPreferenceMutation, ChangeSocialMediaReportingPreferenceMutationVariables>;
+
+/** ChangeWordPressAutopublishValue, from src/core/api/operations/change-word-press-autopublish-value.graphql. */
+export const ChangeWordPressAutopublishValueDocument = `mutation ChangeWordPressAutopublishValue($input: ClientBooleanInput!) {
+  changeWordPressAutopublishValue(input: $input) {
+    message
+  }
+}` as OperationDocument<ChangeWordPressAutopublishValueMutation, ChangeWordPressAutopublishValueMutationVariables>;
+
 /** CreateAndStartSeoTestJob, from src/core/api/operations/create-and-start-seo-test-job.graphql. */
 export const CreateAndStartSeoTestJobDocument = `mutation CreateAndStartSeoTestJob($input: CreateAndStartSeoTestJobInput!) {
   createAndStartSeoTestJob(input: $input) {
@@ -601,6 +728,13 @@ export const CreateAndStartSeoTestJobDocument = `mutation CreateAndStartSeoTestJ
     jobId
   }
 }` as OperationDocument<CreateAndStartSeoTestJobMutation, CreateAndStartSeoTestJobMutationVariables>;
+
+/** CreateClientAyrshareProfile, from src/core/api/operations/create-client-ayrshare-profile.graphql. */
+export const CreateClientAyrshareProfileDocument = `mutation CreateClientAyrshareProfile($input: CreateClientAyrshareProfileInput!) {
+  createClientAyrshareProfile(input: $input) {
+    message
+  }
+}` as OperationDocument<CreateClientAyrshareProfileMutation, CreateClientAyrshareProfileMutationVariables>;
 
 /** DeactivateRole, from src/core/api/operations/deactivate-role.graphql. */
 export const DeactivateRoleDocument = `mutation DeactivateRole($input: DeactivateRoleInput!) {
@@ -661,6 +795,13 @@ export const DeleteWordPressBlogDocument = `mutation DeleteWordPressBlog($input:
     message
   }
 }` as OperationDocument<DeleteWordPressBlogMutation, DeleteWordPressBlogMutationVariables>;
+
+/** DeleteWordPressTest, from src/core/api/operations/delete-word-press-test.graphql. */
+export const DeleteWordPressTestDocument = `mutation DeleteWordPressTest($input: DeleteWordPressTestInput!) {
+  deleteWordPressTest(input: $input) {
+    message
+  }
+}` as OperationDocument<DeleteWordPressTestMutation, DeleteWordPressTestMutationVariables>;
 
 /** DisassociateUserFromClient, from src/core/api/operations/disassociate-user-from-client.graphql. */
 export const DisassociateUserFromClientDocument = `mutation DisassociateUserFromClient($input: DisassociateUserFromClientInput!) {
@@ -1372,6 +1513,15 @@ export const PromoteSeoTestJobToDeliverableDocument = `mutation PromoteSeoTestJo
   }
 }` as OperationDocument<PromoteSeoTestJobToDeliverableMutation, PromoteSeoTestJobToDeliverableMutationVariables>;
 
+/** PublishWordPressTestPost, from src/core/api/operations/publish-word-press-test-post.graphql. */
+export const PublishWordPressTestPostDocument = `mutation PublishWordPressTestPost($input: PublishWordPressTestPostInput!) {
+  publishWordPressTestPost(input: $input) {
+    postId
+    postUrl
+    message
+  }
+}` as OperationDocument<PublishWordPressTestPostMutation, PublishWordPressTestPostMutationVariables>;
+
 /** PushBlogToBubble, from src/core/api/operations/push-blog-to-bubble.graphql. */
 export const PushBlogToBubbleDocument = `mutation PushBlogToBubble($input: BlogJobIdInput!) {
   pushBlogToBubble(input: $input) {
@@ -1649,6 +1799,13 @@ export const UpdateSubscriptionPeriodDocument = `mutation UpdateSubscriptionPeri
     message
   }
 }` as OperationDocument<UpdateSubscriptionPeriodMutation, UpdateSubscriptionPeriodMutationVariables>;
+
+/** UpdateWordPressCredential, from src/core/api/operations/update-word-press-credential.graphql. */
+export const UpdateWordPressCredentialDocument = `mutation UpdateWordPressCredential($input: UpdateWordPressCredentialInput!) {
+  updateWordPressCredential(input: $input) {
+    message
+  }
+}` as OperationDocument<UpdateWordPressCredentialMutation, UpdateWordPressCredentialMutationVariables>;
 
 /** UpgradeToFirmPilotAdmin, from src/core/api/operations/upgrade-to-firm-pilot-admin.graphql. */
 export const UpgradeToFirmPilotAdminDocument = `mutation UpgradeToFirmPilotAdmin($input: UpgradeToFirmPilotAdminInput!) {

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { pathLocation } from '../../../core/navigation/path-location.ts';
 import { isClickable } from '../../../core/notifications/notifications.ts';
 import { useConnectionTodos } from '../hooks/use-connection-todos.ts';
 import { LOADING_TODOS_LABEL, NO_TODOS_TEXT, TODOS_ERROR_TEXT, TODOS_HEADING } from '../home-texts.ts';
@@ -23,7 +24,7 @@ export function ConnectionTodos({ clientId }: { clientId: string }) {
           {items.map((item) => (
             <li key={item.id} data-kind={item.kind} className="text-sm">
               {isClickable(item) ? (
-                <Link to={item.path} className="text-fp-text underline underline-offset-2 hover:opacity-80">
+                <Link {...pathLocation(item.path)} className="text-fp-text underline underline-offset-2 hover:opacity-80">
                   {item.text}
                 </Link>
               ) : (

@@ -1,8 +1,8 @@
 import type { ConnectionPlatform } from '../../../core/api/generated/graphql.ts';
 import { formatInstantDate } from '../../../core/review/review-dates.ts';
+import { CONNECTION_PLATFORM_NAMES } from '../../../core/settings/connection-platforms.ts';
 import { useClientConnections } from '../hooks/use-client-connections.ts';
 import {
-  CONNECTION_PLATFORM_LABELS,
   CONNECTIONS_ERROR_TEXT,
   CONNECTIONS_HEADING,
   connectedText,
@@ -16,7 +16,7 @@ import {
 import { TitledSection } from '../../../ui/layout/titled-section.tsx';
 import { QueryState } from '../../../ui/layout/query-state.tsx';
 
-const PLATFORMS = Object.keys(CONNECTION_PLATFORM_LABELS) as ConnectionPlatform[];
+const PLATFORMS = Object.keys(CONNECTION_PLATFORM_NAMES) as ConnectionPlatform[];
 
 /** Every platform the firm can connect, connected or not, and the WordPress site the blog publishes to. */
 export function ConnectionsList({ clientId }: { clientId: string }) {
@@ -39,7 +39,7 @@ export function ConnectionsList({ clientId }: { clientId: string }) {
               const connection = data?.connections.find((entry) => entry.platform === platform);
               return (
                 <li key={platform} data-platform={platform} data-connected={connection ? 'true' : 'false'} className="flex flex-col gap-1 px-3 py-2 text-sm sm:flex-row sm:justify-between">
-                  <span className="font-medium text-fp-text">{CONNECTION_PLATFORM_LABELS[platform]}</span>
+                  <span className="font-medium text-fp-text">{CONNECTION_PLATFORM_NAMES[platform]}</span>
                   <span className="text-fp-muted">{connection ? connectedText(connection.accountName, formatInstantDate(connection.connectedOn)) : NOT_CONNECTED_TEXT}</span>
                 </li>
               );

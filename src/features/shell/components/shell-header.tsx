@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { WORK_IN_PROGRESS_FLAG } from '../../../core/flags/flag-keys.ts';
+import { pathLocation } from '../../../core/navigation/path-location.ts';
 import { useFlag } from '../../../ui/hooks/use-flag.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
 import { SidebarTrigger } from '../../../ui/primitives/sidebar/sidebar.tsx';
@@ -16,7 +17,8 @@ export function ShellHeader() {
   const session = useSession();
   const navigate = useNavigate();
   const workInProgress = useFlag(WORK_IN_PROGRESS_FLAG);
-  const goTo = (path: string) => void navigate({ to: path });
+  // A notice's path may carry a search part (the connection notices open /settings?section=connections).
+  const goTo = (path: string) => void navigate(pathLocation(path));
   return (
     <header data-slot="shell-header" className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b border-fp-border bg-fp-background px-2 md:px-4">
       <SidebarTrigger />
