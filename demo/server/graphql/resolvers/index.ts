@@ -7,6 +7,7 @@ import { accountClientUserResolvers } from './account-client-users.ts';
 import { accountClientResolvers } from './account-clients.ts';
 import { accountContractResolvers } from './account-contracts.ts';
 import { accountRoleResolvers } from './account-roles.ts';
+import { accountStaffUserResolvers } from './account-staff-users.ts';
 import { accountUserResolvers } from './account-users.ts';
 import { adsJobResolvers } from './ads-jobs.ts';
 import { adsLandingPageConfigResolvers } from './ads-landing-page-configs.ts';
@@ -47,7 +48,7 @@ resolverModules.push(
   seoQueryResolvers, seoTestJobResolvers, seoReviewResolvers, seoDecisionResolvers, seoConfigResolvers, adsJobResolvers, adsLandingPageConfigResolvers,
   backlinkQueryResolvers, reportingQueryResolvers, settingsQueryResolvers, settingsCompetitorResolvers, settingsKeywordListResolvers,
   settingsServiceResolvers, settingsCommitmentResolvers, accountUserResolvers, accountRoleResolvers, accountClientUserResolvers,
-  accountClientResolvers, accountClientLogoResolvers, accountContractResolvers,
+  accountClientResolvers, accountClientLogoResolvers, accountContractResolvers, accountStaffUserResolvers,
 );
 
 // Blog, social media and Google Business Profile.
