@@ -9,13 +9,16 @@ export interface FormActionsProps<T extends FieldValues> {
   saveLabel?: string;
   savingLabel?: string;
   discardLabel?: string;
+  /** A form that opens on demand (an entry of a list) closes with Cancel, which also drops its edits. */
+  onCancel?: () => void;
+  cancelLabel?: string;
 }
 
 /**
  * A form's Save and Discard: Save is offered once something changed and is held while the save is under way
  * (no double submit); Discard puts back what is stored.
  */
-export function FormActions<T extends FieldValues>({ form, problem, saveLabel = 'Save', savingLabel = 'Saving…', discardLabel = 'Discard changes' }: FormActionsProps<T>) {
+export function FormActions<T extends FieldValues>({ form, problem, saveLabel = 'Save', savingLabel = 'Saving…', discardLabel = 'Discard changes', onCancel, cancelLabel = 'Cancel' }: FormActionsProps<T>) {
   const { isDirty, isSubmitting } = form.formState;
   return (
     <div data-slot="form-actions" className="space-y-2">
@@ -29,7 +32,11 @@ export function FormActions<T extends FieldValues>({ form, problem, saveLabel = 
           {isSubmitting ? <Spinner label={savingLabel} /> : null}
           {isSubmitting ? savingLabel : saveLabel}
         </Button>
-        {isDirty && !isSubmitting ? (
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+            {cancelLabel}
+          </Button>
+        ) : isDirty && !isSubmitting ? (
           <Button variant="ghost" onClick={() => form.reset()}>
             {discardLabel}
           </Button>
