@@ -7,12 +7,30 @@ import { resolverModules } from '../demo/server/graphql/resolvers/index.ts';
 
 const OUTPUT = 'demo/server/graphql/PERMISSIONS.md';
 const roles = Object.keys(ROLE_CAPABILITIES) as Array<keyof typeof ROLE_CAPABILITIES>;
-const mark = (capability: Capability) => roles.map((role) => (ROLE_CAPABILITIES[role].includes(capability) ? 'yes' : '-')).join(' | ');
+const holds = (role: (typeof roles)[number], capability: Capability) => ROLE_CAPABILITIES[role].includes(capability);
+const mark = (capability: Capability) => roles.map((role) => (holds(role, capability) ? 'yes' : '-')).join(' | ');
 
+type FieldCapabilities = Record<string, Capability>;
 const mutations = resolverModules
-  .flatMap((module) => Object.entries((module as { Mutation?: Record<string, { capability?: Capability }> }).Mutation ?? {}))
-  .map(([name, resolver]) => ({ name, capability: resolver.capability }))
+  .flatMap((module) => Object.entries((module as { Mutation?: Record<string, { capability?: Capability; fieldCapabilities?: FieldCapabilities }> }).Mutation ?? {}))
+  .map(([name, resolver]) => ({ name, capability: resolver.capability, fields: Object.entries(resolver.fieldCapabilities ?? {}) }))
   .sort((a, b) => a.name.localeCompare(b.name));
+
+// A mutation some of whose input fields need more: the capability column names them, and a role that lacks
+// what those fields need reads "yes, except <fields>" (naming them is refused FORBIDDEN, and nothing changes).
+const needs = (capability: Capability, fields: Array<[string, Capability]>) => {
+  const byCapability = new Map<Capability, string[]>();
+  for (const [field, needed] of fields) byCapability.set(needed, [...(byCapability.get(needed) ?? []), field]);
+  return [capability, ...[...byCapability].map(([needed, names]) => `${names.join(', ')}: ${needed}`)].join('; ');
+};
+const cells = (capability: Capability, fields: Array<[string, Capability]>) =>
+  roles
+    .map((role) => {
+      if (!holds(role, capability)) return '-';
+      const except = fields.filter(([, needed]) => !holds(role, needed)).map(([field]) => field);
+      return except.length ? `yes, except ${except.join(', ')}` : 'yes';
+    })
+    .join(' | ');
 
 const lines = [
   '# GraphQL permission matrix',
@@ -31,7 +49,9 @@ const lines = [
   '',
   `| mutation | capability | ${roles.join(' | ')} |`,
   `|---|---|${roles.map(() => '---').join('|')}|`,
-  ...mutations.map(({ name, capability }) => `| ${name} | ${capability ?? '(checked in the resolver)'} | ${capability ? mark(capability) : roles.map(() => '?').join(' | ')} |`),
+  ...mutations.map(({ name, capability, fields }) =>
+    capability ? `| ${name} | ${needs(capability, fields)} | ${cells(capability, fields)} |` : `| ${name} | (checked in the resolver) | ${roles.map(() => '?').join(' | ')} |`,
+  ),
   '',
 ];
 const target = join(process.env.GENERATED_ROOT ?? '.', OUTPUT); // the drift test regenerates elsewhere

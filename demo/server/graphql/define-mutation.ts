@@ -1,7 +1,7 @@
 import { can, type Capability, type Viewer } from '../auth/permissions.ts';
 import type { Queryable } from '../store/db.ts';
 import type { GraphQLContext } from './context.ts';
-import { forbidden } from './errors.ts';
+import { forbidden, serviceError } from './errors.ts';
 
 /** The entity a mutation acts on, and the client it belongs to (null for operations on no client). */
 export interface Target<Row = Record<string, unknown>> {
@@ -22,6 +22,11 @@ export interface MutationRun<Input, Row> {
 export interface MutationSpec<Input, Row, Result> {
   /** What the viewer must be allowed to do for the target's client. */
   capability: Capability;
+  /**
+   * Input fields that need another capability than the mutation's when they are given (not null), such as the
+   * staff's fields of an input the firm may otherwise send. A caller without it is refused FORBIDDEN naming the field.
+   */
+  fieldCapabilities?: Readonly<Record<string, Capability>>;
   /** Loads the entity the input names (inside the transaction); throws NOT_FOUND when it is missing. */
   target: (tx: Queryable, input: Input, viewer: Viewer) => Promise<Target<Row>>;
   /** Changes stored state; throws a GraphQL error to refuse (and the transaction rolls back). */
@@ -39,10 +44,16 @@ export function defineMutation<Input, Row, Result>(spec: MutationSpec<Input, Row
       if (!can(context.viewer, target.clientId, spec.capability)) {
         throw forbidden(target.clientId === null ? 'this operation' : `this ${target.label}`);
       }
+      const given = args.input as Record<string, unknown>;
+      for (const [field, capability] of Object.entries(spec.fieldCapabilities ?? {})) {
+        if (given[field] !== undefined && given[field] !== null && !can(context.viewer, target.clientId, capability)) {
+          throw serviceError('FORBIDDEN', `You do not have access to change ${field} of this ${target.label}.`, { field });
+        }
+      }
       return spec.run({ tx, input: args.input, target, viewer: context.viewer, context });
     });
   // Read by the permission-matrix document and tests, so the table can never drift from the code.
-  return Object.assign(resolve, { capability: spec.capability });
+  return Object.assign(resolve, { capability: spec.capability, fieldCapabilities: spec.fieldCapabilities ?? {} });
 }
 
 /** A mutation's resolvers, keyed by the Mutation field name. */

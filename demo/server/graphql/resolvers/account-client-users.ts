@@ -5,6 +5,7 @@ import { defineMutation, type MutationRun } from '../define-mutation.ts';
 import { badInput } from '../errors.ts';
 import { clientTarget } from '../targets.ts';
 import { activeRoleId, isMapped, requireActiveUser, requireRoleAuthority } from './account-permissions.ts';
+import { keepingAnOwner, refuseOwnChange } from './account-team-rules.ts';
 
 type ClientRow = { client_id: string; id: string; name: string };
 
@@ -37,8 +38,11 @@ const disassociateUserFromClient = defineMutation({
     if (!(await isMapped(tx, input.userId, input.clientId))) throw badInput('userId', `is not associated with ${target.row.name}.`);
     // Taking away a staff role (PPC_ADMIN, FIRM_PILOT_ADMIN) is the staff's, like granting it.
     requireRoleAuthority(viewer, input.clientId, await rolesOnClient(tx, input.userId, input.clientId));
-    await tx.query('delete from user_clients where user_id = $1 and client_id = $2', [input.userId, input.clientId]);
-    await tx.query('update user_roles set is_active = false where user_id = $1 and client_id = $2 and is_active', [input.userId, input.clientId]);
+    refuseOwnChange(viewer, input.userId, 'userId');
+    await keepingAnOwner(tx, [input.clientId], 'userId', async () => {
+      await tx.query('delete from user_clients where user_id = $1 and client_id = $2', [input.userId, input.clientId]);
+      await tx.query('update user_roles set is_active = false where user_id = $1 and client_id = $2 and is_active', [input.userId, input.clientId]);
+    });
     return { message: `The user no longer has access to ${target.row.name}.` };
   },
 });

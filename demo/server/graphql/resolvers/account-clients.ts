@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ModifyClientAssigneeInput, ModifyClientInput, RegisterClientInput } from '../../../../src/core/api/generated/graphql.ts';
+import { firmForm } from '../../../../src/core/forms/firm-form.ts';
 import { ADMIN_ROLE } from '../../auth/permissions.ts';
 import type { Queryable } from '../../store/db.ts';
 import { defineMutation, type MutationRun } from '../define-mutation.ts';
 import { badInput, serviceError } from '../errors.ts';
+import { parseChanges } from '../form-input.ts';
 import { clientTarget, noClientTarget } from '../targets.ts';
-import { httpUrl, optionalText, requiredText, requireSomeChange } from './settings-input.ts';
+import { httpUrl, requiredText, requireSomeChange } from './settings-input.ts';
 
 type ClientRow = { client_id: string; id: string; name: string };
 
@@ -52,23 +54,34 @@ const registerClient = defineMutation({
   },
 });
 
+/** Websites are kept in the URL parser's spelling (https://www.firm.example/), as registerClient keeps them. */
+const siteOf = (websiteUrl: string) => new URL(websiteUrl).toString();
+
+/**
+ * The firm changes its own name, website and attorney-advertising disclaimer (the Firm settings form, whose
+ * rules check them; an empty disclaimer removes it). Whether the client is ready and its Bubble app address
+ * are the agency's: naming them without the staff capability is refused, and nothing changes.
+ */
 const modifyClient = defineMutation({
-  capability: 'staff',
+  capability: 'settings',
+  fieldCapabilities: { isReady: 'staff', bubbleAppUrl: 'staff' },
   target: clientTarget,
   run: async ({ tx, input, target }: MutationRun<ModifyClientInput, ClientRow>) => {
-    requireSomeChange(input, ['name', 'websiteUrl', 'isReady', 'bubbleAppUrl']);
-    const name = optionalText('name', input.name);
+    requireSomeChange(input, ['name', 'websiteUrl', 'advertisingDisclaimer', 'isReady', 'bubbleAppUrl']);
+    const { name, websiteUrl, advertisingDisclaimer: disclaimer } = parseChanges(firmForm, input);
     if (name) await requireFreeName(tx, name, target.row.id);
-    const websiteUrl = clearableUrl('websiteUrl', input.websiteUrl);
     const bubbleAppUrl = clearableUrl('bubbleAppUrl', input.bubbleAppUrl);
     await tx.query(
-      `update clients set name = coalesce($2, name), is_ready = coalesce($3, is_ready),
-         website_url = case when $4::boolean then $5 else website_url end,
-         bubble_app_url = case when $6::boolean then $7 else bubble_app_url end, updated_on = now()
+      `update clients set name = coalesce($2, name), is_ready = coalesce($3, is_ready), website_url = coalesce($4, website_url),
+         advertising_disclaimer = case when $5::boolean then $6 else advertising_disclaimer end,
+         bubble_app_url = case when $7::boolean then $8 else bubble_app_url end, updated_on = now()
        where id = $1`,
-      [target.row.id, name ?? null, input.isReady ?? null, websiteUrl !== undefined, websiteUrl ?? null, bubbleAppUrl !== undefined, bubbleAppUrl ?? null],
+      [
+        target.row.id, name ?? null, input.isReady ?? null, websiteUrl === undefined ? null : siteOf(websiteUrl),
+        disclaimer !== undefined, disclaimer ?? null, bubbleAppUrl !== undefined, bubbleAppUrl ?? null,
+      ],
     );
-    return { message: `Client "${name ?? target.row.name}" updated.` };
+    return { message: `${name ?? target.row.name} updated.` };
   },
 });
 

@@ -13,6 +13,7 @@ import { defineMutation, type MutationRun } from '../define-mutation.ts';
 import { badInput, illegalTransition } from '../errors.ts';
 import { clientTarget, noClientTarget, targetBy } from '../targets.ts';
 import { activeRoleId, isMapped, requireActiveUser, requireRoleAuthority, userRoleTarget, type UserRoleRow } from './account-permissions.ts';
+import { keepingAnOwner, OWN_ACCESS, OWN_ROLE, refuseOwnChange } from './account-team-rules.ts';
 
 const METADATA_MAX_BYTES = 16 * 1024;
 
@@ -36,12 +37,21 @@ function requireActiveUserRole(row: UserRoleRow, action: string) {
   if (!row.is_active) throw illegalTransition('user role', action, 'unassigned');
 }
 
+/** A change of a client role: never one's own (rule 2), and never the client's last account owner (rule 1). */
+function changingClientRole<T>(tx: Queryable, row: UserRoleRow, viewer: Viewer, ownMessage: string | null, change: () => Promise<T>): Promise<T> {
+  if (row.client_id === null) return change();
+  if (ownMessage) refuseOwnChange(viewer, row.user_id, 'userRoleId', ownMessage);
+  return keepingAnOwner(tx, [row.client_id], 'userRoleId', change);
+}
+
 const grantUserRole = defineMutation({
   capability: 'users',
   target: (tx: Queryable, input: GrantUserRoleInput) => (input.clientId ? clientTarget(tx, input) : noClientTarget()),
   run: async ({ tx, input, viewer }: MutationRun<GrantUserRoleInput, unknown>) => {
     const clientId = input.clientId ?? null;
     requireRoleAuthority(viewer, clientId, [input.role]);
+    // A user manager could otherwise make themselves account owner.
+    if (clientId) refuseOwnChange(viewer, input.userId, 'userId', OWN_ROLE);
     await requireMappedUser(tx, input.userId, clientId);
     const roleId = await activeRoleId(tx, input.role);
     const [held] = await tx.query<{ id: string }>(
@@ -63,7 +73,7 @@ const changeExistingUserRole = defineMutation({
     requireActiveUserRole(row, 'change the role');
     guardOwnAdminRole(row, viewer);
     const roleId = await activeRoleId(tx, input.role);
-    await tx.query('update user_roles set role_id = $2 where id = $1', [row.id, roleId]);
+    await changingClientRole(tx, row, viewer, OWN_ROLE, () => tx.query('update user_roles set role_id = $2 where id = $1', [row.id, roleId]));
     return { message: `Role changed from ${row.role_name} to ${input.role}.` };
   },
 });
@@ -76,7 +86,8 @@ const reassignUserRole = defineMutation({
     requireActiveUserRole(row, 'reassign the role');
     guardOwnAdminRole(row, viewer);
     await requireMappedUser(tx, input.userId, row.client_id);
-    await tx.query('update user_roles set user_id = $2 where id = $1', [row.id, input.userId]);
+    // Handing one's own role to someone else is allowed (a hand-over); the client still keeps an account owner.
+    await changingClientRole(tx, row, viewer, null, () => tx.query('update user_roles set user_id = $2 where id = $1', [row.id, input.userId]));
     return { message: `${row.role_name} reassigned.` };
   },
 });
@@ -88,7 +99,7 @@ const unassignRole = defineMutation({
     requireRoleAuthority(viewer, row.client_id, [row.role_name]);
     requireActiveUserRole(row, 'unassign the role');
     guardOwnAdminRole(row, viewer);
-    await tx.query('update user_roles set is_active = false where id = $1', [row.id]);
+    await changingClientRole(tx, row, viewer, OWN_ACCESS, () => tx.query('update user_roles set is_active = false where id = $1', [row.id]));
     return { message: `${row.role_name} unassigned.` };
   },
 });

@@ -7,7 +7,6 @@ import { badInput } from '../errors.ts';
 export const TITLE_MAX = 200;
 export const TOPIC_MAX = 200;
 export const CONTENT_MAX = 200_000;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EXTERNAL_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 /** A trimmed, non-empty text of at most `max` characters. */
@@ -42,16 +41,4 @@ export function requireExternalId(field: string, value: string): string {
   const id = value.trim();
   if (!EXTERNAL_ID_PATTERN.test(id)) throw badInput(field, `must be 1 to 64 letters, digits, '-' or '_', got "${value}".`);
   return id;
-}
-
-/** A list of distinct e-mail addresses, lower-cased. */
-export function requireEmails(field: string, values: readonly string[], max: number): string[] {
-  if (values.length === 0) throw badInput(field, 'must name at least one e-mail address.');
-  if (values.length > max) throw badInput(field, `must name at most ${max} e-mail addresses.`);
-  const emails = values.map((value, index) => {
-    const email = value.trim().toLowerCase();
-    if (!EMAIL_PATTERN.test(email)) throw badInput(`${field}[${index}]`, `"${value}" is not an e-mail address.`);
-    return email;
-  });
-  return [...new Set(emails)];
 }

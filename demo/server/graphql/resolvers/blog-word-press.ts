@@ -1,18 +1,21 @@
 import type {
   AddWordPressCredentialInput, DeleteWordPressTestInput, MessagePayload, PostPublishedPayload, PublishWordPressTestPostInput, UpdateWordPressCredentialInput,
 } from '../../../../src/core/api/generated/graphql.ts';
+import { wordPressForm } from '../../../../src/core/forms/word-press-form.ts';
 import type { Article } from '../../publishers/publishers.ts';
 import type { Queryable } from '../../store/db.ts';
 import { defineMutation } from '../define-mutation.ts';
 import { badInput, notFound } from '../errors.ts';
+import { parseChanges, parseForm } from '../form-input.ts';
 import { clientTarget } from '../targets.ts';
-import { requireHttpUrl, requireText } from './blog-input.ts';
+import { requireText } from './blog-input.ts';
 import { callTarget, recordPublication, wordPressSiteOf } from './blog-publish-target.ts';
 
-const USERNAME_MAX = 200;
-const PASSWORD_MAX = 200;
 const TEST_KIND = 'word_press_test';
 type ClientRow = { client_id: string; id: string; name: string };
+
+/** The site's address as the publishers call it: without a trailing slash (they append /wp-json/...). */
+const siteAddress = (siteUrl: string) => new URL(siteUrl).toString().replace(/\/$/, '');
 
 /** A client's WordPress connection shows in settings and notifications as a connections row too. */
 async function saveConnection(tx: Queryable, clientId: string, siteUrl: string): Promise<void> {
@@ -27,9 +30,8 @@ const addWordPressCredential = defineMutation<AddWordPressCredentialInput, Clien
   capability: 'settings',
   target: clientTarget,
   run: async ({ tx, input, target }) => {
-    const siteUrl = requireHttpUrl('siteUrl', input.siteUrl);
-    const username = requireText('username', input.username, USERNAME_MAX);
-    const password = requireText('applicationPassword', input.applicationPassword, PASSWORD_MAX);
+    const form = parseForm(wordPressForm, input);
+    const [siteUrl, username, password] = [siteAddress(form.siteUrl), form.username, form.applicationPassword];
     await tx.query(
       `insert into word_press_credentials (client_id, site_url, username, application_password) values ($1, $2, $3, $4)
        on conflict (client_id) do update set site_url = excluded.site_url, username = excluded.username,
@@ -51,9 +53,10 @@ const updateWordPressCredential = defineMutation<UpdateWordPressCredentialInput,
       [target.row.id],
     );
     if (!current) throw badInput('clientId', 'has no WordPress credential yet; add one with addWordPressCredential.');
-    const siteUrl = input.siteUrl == null ? current.site_url : requireHttpUrl('siteUrl', input.siteUrl);
-    const username = input.username == null ? current.username : requireText('username', input.username, USERNAME_MAX);
-    const password = input.applicationPassword == null ? current.application_password : requireText('applicationPassword', input.applicationPassword, PASSWORD_MAX);
+    const changes = parseChanges(wordPressForm, input);
+    const siteUrl = changes.siteUrl === undefined ? current.site_url : siteAddress(changes.siteUrl);
+    const username = changes.username ?? current.username;
+    const password = changes.applicationPassword ?? current.application_password;
     await tx.query('update word_press_credentials set site_url = $2, username = $3, application_password = $4, updated_on = now() where client_id = $1', [
       target.row.id, siteUrl, username, password,
     ]);
@@ -62,9 +65,12 @@ const updateWordPressCredential = defineMutation<UpdateWordPressCredentialInput,
   },
 });
 
-/** Proves the credential works: creates a draft post (drafts never show on the firm's site). */
+/**
+ * Proves the credential works: creates a draft post (drafts never show on the firm's site). The firm's
+ * settings people may run it: whoever entered the connection checks it at once.
+ */
 const publishWordPressTestPost = defineMutation<PublishWordPressTestPostInput, ClientRow, PostPublishedPayload>({
-  capability: 'staff',
+  capability: 'settings',
   target: clientTarget,
   run: async ({ tx, target, context }) => {
     const site = await wordPressSiteOf(tx, target.row.id);
@@ -77,7 +83,7 @@ const publishWordPressTestPost = defineMutation<PublishWordPressTestPostInput, C
 
 /** Deletes a test post made by publishWordPressTestPost; any other post id is refused, so real posts stay safe. */
 const deleteWordPressTest = defineMutation<DeleteWordPressTestInput, ClientRow, MessagePayload>({
-  capability: 'staff',
+  capability: 'settings',
   target: clientTarget,
   run: async ({ tx, input, target, context }) => {
     const postId = requireText('postId', input.postId, 100);

@@ -5,6 +5,7 @@ import { sidebarResolvers } from './sidebar.ts';
 import { accountClientLogoResolvers } from './account-client-logo.ts';
 import { accountClientUserResolvers } from './account-client-users.ts';
 import { accountClientResolvers } from './account-clients.ts';
+import { accountContractQueryResolvers } from './account-contract-queries.ts';
 import { accountContractResolvers } from './account-contracts.ts';
 import { accountRoleResolvers } from './account-roles.ts';
 import { accountStaffUserResolvers } from './account-staff-users.ts';
@@ -48,7 +49,8 @@ resolverModules.push(
   seoQueryResolvers, seoTestJobResolvers, seoReviewResolvers, seoDecisionResolvers, seoConfigResolvers, adsJobResolvers, adsLandingPageConfigResolvers,
   backlinkQueryResolvers, reportingQueryResolvers, settingsQueryResolvers, settingsCompetitorResolvers, settingsKeywordListResolvers,
   settingsServiceResolvers, settingsCommitmentResolvers, accountUserResolvers, accountRoleResolvers, accountClientUserResolvers,
-  accountClientResolvers, accountClientLogoResolvers, accountContractResolvers, accountStaffUserResolvers,
+  accountClientResolvers, accountClientLogoResolvers, accountContractResolvers, accountContractQueryResolvers,
+  accountStaffUserResolvers,
 );
 
 // Blog, social media and Google Business Profile.

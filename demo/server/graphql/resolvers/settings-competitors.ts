@@ -4,16 +4,21 @@ import type {
   ChangeEnableAutomatedCompetitorRetrievalInput,
   UpdateClientCompetitorInput,
 } from '../../../../src/core/api/generated/graphql.ts';
+import { competitorForm } from '../../../../src/core/forms/competitor-form.ts';
 import type { Queryable } from '../../store/db.ts';
 import { defineMutation, type MutationRun } from '../define-mutation.ts';
 import { serviceError } from '../errors.ts';
+import { parseChanges, parseForm } from '../form-input.ts';
 import { clientTarget, targetBy } from '../targets.ts';
-import { httpUrl, optionalText, requiredText, requireSomeChange } from './settings-input.ts';
+import { requireSomeChange } from './settings-input.ts';
 
 type ClientRow = { client_id: string; id: string; name: string };
 interface CompetitorRow { id: string; client_id: string; name: string; website_url: string }
 
 const competitorTarget = targetBy<CompetitorRow>('competitor', 'competitorId', 'select * from competitors where id = $1 for update');
+
+/** Websites are kept in the URL parser's spelling (https://rival.example/), so one site is one spelling. */
+const siteOf = (websiteUrl: string) => new URL(websiteUrl).toString();
 
 /** One entry per competitor site: the same website twice would only skew the competitive scan. */
 async function requireNewSite(tx: Queryable, clientId: string, websiteUrl: string, exceptId: string | null) {
@@ -28,8 +33,8 @@ const addClientCompetitor = defineMutation({
   capability: 'settings',
   target: clientTarget,
   run: async ({ tx, input, target }: MutationRun<AddClientCompetitorInput, ClientRow>) => {
-    const name = requiredText('name', input.name);
-    const websiteUrl = httpUrl('websiteUrl', input.websiteUrl);
+    const form = parseForm(competitorForm, input);
+    const [name, websiteUrl] = [form.name, siteOf(form.websiteUrl)];
     await requireNewSite(tx, target.row.id, websiteUrl, null);
     const id = randomUUID();
     await tx.query('insert into competitors (id, client_id, name, website_url) values ($1, $2, $3, $4)', [id, target.row.id, name, websiteUrl]);
@@ -42,8 +47,9 @@ const updateClientCompetitor = defineMutation({
   target: competitorTarget,
   run: async ({ tx, input, target: { row } }: MutationRun<UpdateClientCompetitorInput, CompetitorRow>) => {
     requireSomeChange(input, ['name', 'websiteUrl']);
-    const name = optionalText('name', input.name);
-    const websiteUrl = input.websiteUrl == null ? undefined : httpUrl('websiteUrl', input.websiteUrl);
+    const changes = parseChanges(competitorForm, input);
+    const name = changes.name;
+    const websiteUrl = changes.websiteUrl === undefined ? undefined : siteOf(changes.websiteUrl);
     if (websiteUrl) await requireNewSite(tx, row.client_id, websiteUrl, row.id);
     await tx.query('update competitors set name = coalesce($2, name), website_url = coalesce($3, website_url) where id = $1', [
       row.id,

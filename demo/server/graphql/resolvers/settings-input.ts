@@ -1,13 +1,13 @@
 import { badInput } from '../errors.ts';
 
 /**
- * Input checks shared by the settings, account, SEO and ads mutations. GraphQL already checked the
- * types; these check what types cannot say (empty text, lengths, URL and e-mail shapes), and each
- * error names the field and says what to send instead.
+ * Input checks shared by the staff's configuration, registration, SEO and ads mutations. GraphQL already
+ * checked the types; these check what types cannot say (empty text, lengths, URL shapes), and each error
+ * names the field and says what to send instead. The firm's settings forms are checked with their own
+ * rules instead (src/core/forms, through ../form-input.ts).
  */
 export const NAME_MAX = 200;
 export const PROMPT_MAX = 20_000;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** Trimmed text of 1..max characters. */
 export function requiredText(field: string, value: string, max = NAME_MAX): string {
@@ -34,12 +34,6 @@ export function httpUrl(field: string, value: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badInput(field, 'must start with http:// or https://.');
   if (text.length > 2000) throw badInput(field, 'must be at most 2000 characters.');
   return url.toString();
-}
-
-export function emailAddress(field: string, value: string): string {
-  const email = value.trim().toLowerCase();
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) throw badInput(field, `must be an e-mail address such as name@firm.com, got "${value}".`);
-  return email;
 }
 
 /** Keywords as a list: each trimmed, 1..100 characters, duplicates (ignoring case) dropped, 1..max of them. */

@@ -4,14 +4,18 @@ import type {
   ChangeIdentifierValueInput,
   UpdateClientConnectedServiceInput,
 } from '../../../../src/core/api/generated/graphql.ts';
+import * as v from 'valibot';
+import { identifierForm } from '../../../../src/core/forms/identifier-form.ts';
 import type { Queryable } from '../../store/db.ts';
 import { defineMutation, type MutationRun } from '../define-mutation.ts';
 import { serviceError } from '../errors.ts';
+import { parseForm } from '../form-input.ts';
 import { clientTarget } from '../targets.ts';
 import { requiredText } from './settings-input.ts';
 import { findByDataField, insertResource, patchResource, resourceTarget, type ResourceKind, type ResourceRow } from './settings-resources.ts';
 
-const VALUE_MAX = 500;
+// Changing an identifier changes its value only (its name is what it is).
+const identifierValue = v.pick(identifierForm, ['value']);
 
 type ClientRow = { client_id: string; id: string; name: string };
 type ConnectedServiceData = { serviceName: string; isEnabled: boolean };
@@ -49,8 +53,7 @@ const addIdentifier = defineMutation({
   capability: 'settings',
   target: clientTarget,
   run: async ({ tx, input, target, viewer }: MutationRun<AddIdentifierInput, ClientRow>) => {
-    const name = requiredText('name', input.name);
-    const value = requiredText('value', input.value, VALUE_MAX);
+    const { name, value } = parseForm(identifierForm, input);
     await requireUnique(tx, 'identifier', target.row.id, 'name', name, 'an identifier');
     const data: IdentifierData = { name, value };
     const id = await insertResource(tx, 'identifier', target.row.id, data, viewer.userId);
@@ -62,7 +65,7 @@ const changeIdentifierValue = defineMutation({
   capability: 'settings',
   target: resourceTarget<IdentifierData>('identifier', 'identifier', 'identifierId'),
   run: async ({ tx, input, target: { row } }: MutationRun<ChangeIdentifierValueInput, ResourceRow<IdentifierData>>) => {
-    const value = requiredText('value', input.value, VALUE_MAX);
+    const { value } = parseForm(identifierValue, input);
     await patchResource(tx, row.id, { value });
     return { message: `Identifier "${row.data.name}" changed.` };
   },
