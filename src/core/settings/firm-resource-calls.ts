@@ -1,4 +1,4 @@
-import type { ListItem } from '../api/rest-types.ts';
+import type { ListItem, SortColumnOf } from '../api/rest-types.ts';
 import { fetchAllPages } from '../review/fetch-all-pages.ts';
 import type { Session } from '../session/session.ts';
 
@@ -12,7 +12,7 @@ export type FirmResourceItem = '/clientLocations/{id}' | '/contacts/{id}' | '/id
 /** Every one of the firm's records of a resource, oldest first (a new one goes to the end, where it was added). */
 export function listFirmResource<P extends FirmResourceList>(session: Session, path: P, clientId: string, signal?: AbortSignal): Promise<ListItem<P>[]> {
   return fetchAllPages(
-    (offset) => session.rest.list(path, { PageSize: PAGE_SIZE, PageNumber: offset / PAGE_SIZE + 1, SortColumn: 'createdOn', FilterFields: { clientId } }, { signal }),
+    (offset) => session.rest.list(path, { PageSize: PAGE_SIZE, PageNumber: offset / PAGE_SIZE + 1, SortColumn: 'createdOn' as SortColumnOf<P>, FilterFields: { clientId } }, { signal }),
     PAGE_SIZE,
   );
 }

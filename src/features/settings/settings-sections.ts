@@ -7,6 +7,7 @@ import type { SettingsSectionProps } from './section-props.ts';
  */
 export const SETTINGS_SECTIONS = [
   { id: 'profile', title: 'Profile', description: 'Your name and picture.', load: () => import('./profile/profile-section.tsx') },
+  { id: 'firm', title: 'Firm', description: 'Name, website, logo, identifiers, offices, contacts and the advertising disclaimer.', load: () => import('./firm/firm-section.tsx') },
 ] as const satisfies readonly { id: string; title: string; description: string; load: () => Promise<{ default: ComponentType<SettingsSectionProps> }> }[];
 
 export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];

@@ -69,6 +69,7 @@ export const IDENTIFIER_TEXTS = {
   nameFixed: 'To rename an identifier, delete it and add it again.',
   value: 'Value',
   confirmDescription: (name: string) => `“${name}” is removed from your firm's identifiers. This cannot be undone.`,
+  removed: (name: string) => `Identifier “${name}” deleted.`,
   loadFailed: 'The identifiers could not be loaded.',
 } as const;
 
@@ -87,6 +88,9 @@ export const OFFICE_TEXTS = {
   phone: 'Phone',
   countries: { United_States: 'United States', Canada: 'Canada' },
   confirmDescription: (name: string) => `The office “${name}” is removed from your firm. This cannot be undone.`,
+  added: (name: string) => `Office “${name}” added.`,
+  saved: (name: string) => `Office “${name}” saved.`,
+  removed: (name: string) => `Office “${name}” deleted.`,
   loading: 'Loading the offices…',
   loadFailed: 'The offices could not be loaded. Check your connection and try again.',
 } as const;
@@ -105,6 +109,9 @@ export const CONTACT_TEXTS = {
   primaryHint: 'The person the agency reaches first.',
   primaryBadge: 'Primary',
   confirmDescription: (name: string) => `“${name}” is removed from your firm's contacts. This cannot be undone.`,
+  added: (name: string) => `Contact “${name}” added.`,
+  saved: (name: string) => `Contact “${name}” saved.`,
+  removed: (name: string) => `Contact “${name}” deleted.`,
   loading: 'Loading the contacts…',
   loadFailed: 'The contacts could not be loaded. Check your connection and try again.',
 } as const;
