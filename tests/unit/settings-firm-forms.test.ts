@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, CONTACT_TYPES, contactForm } from '../../src/core/forms/contact-form.ts';
-import { EMAIL_MAX } from '../../src/core/forms/field-rules.ts';
+import { EMAIL_MAX, isWebAddress } from '../../src/core/forms/field-rules.ts';
+import { firmForm } from '../../src/core/forms/firm-form.ts';
 import { IDENTIFIER_NAME_MAX, IDENTIFIER_VALUE_MAX, identifierForm } from '../../src/core/forms/identifier-form.ts';
 import { COUNTRIES, LOCATION_LIMITS, locationForm } from '../../src/core/forms/location-form.ts';
 
@@ -75,5 +76,28 @@ describe('an identifier (IdentifierCreate)', () => {
   it('has the contract’s limits', () => {
     expect({ name: IDENTIFIER_NAME_MAX, value: IDENTIFIER_VALUE_MAX }).toEqual(limitsOf('IdentifierCreate').max);
     expect(requiredBy(identifierForm)).toEqual(limitsOf('IdentifierCreate').required);
+  });
+});
+
+describe('the firm’s details', () => {
+  const firm = { name: 'Harbor & Vale Law', websiteUrl: 'www.harborvale.example', advertisingDisclaimer: '  ' };
+
+  it('takes a website without its scheme as https, and an empty disclaimer as none', () => {
+    expect(v.parse(firmForm, firm)).toEqual({ name: 'Harbor & Vale Law', websiteUrl: 'https://www.harborvale.example', advertisingDisclaimer: null });
+  });
+
+  it('refuses a website whose host is no host name, whatever the URL parser makes of it', () => {
+    for (const website of ['not a website', 'https://a..b', 'https://', 'ftp://files.example', 'javascript:alert(1)']) {
+      expect(issueOf(firmForm, { ...firm, websiteUrl: website })?.path, website).toBe('websiteUrl');
+    }
+    // Chromium's parser escapes the spaces of this host where Node's refuses it; the rule refuses it in both.
+    expect(isWebAddress('https://not%20a%20website')).toBe(false);
+    for (const website of ['https://www.example.com/path?q=1', 'http://localhost:8080', 'https://[::1]/', 'https://xn--mnchen-3ya.de']) expect(isWebAddress(website), website).toBe(true);
+  });
+
+  it('refuses a 10,000-character name and control characters, saying why', () => {
+    expect(issueOf(firmForm, { ...firm, name: 'x'.repeat(10_000) })?.message).toBe("Keep the firm's name to 200 characters or fewer (this has 10,000).");
+    expect(issueOf(firmForm, { ...firm, name: 'Harbor\u0007Vale' })?.message).toBe('Remove the invisible control characters (they often come with pasted text).');
+    expect(issueOf(firmForm, { ...firm, advertisingDisclaimer: 'Line one\nLine two' })).toBeNull();
   });
 });

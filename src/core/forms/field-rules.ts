@@ -47,11 +47,16 @@ export const optionalLongText = (what: string, max: number) =>
     v.transform((text) => text || null),
   );
 
+// What a host may be once parsed: letters, digits, dots and hyphens (an international name arrives in punycode),
+// or a bracketed IPv6 address. Chromium's URL parser takes "https://not a website" and escapes the spaces, where
+// the service's (Node's) refuses it: without this the page would send what the service turns back.
+const HOST = /^(?:[a-z0-9_-]+\.)*[a-z0-9_-]+\.?$|^\[[0-9a-f:.]+\]$/i;
+
 /** Whether a text is an absolute http(s) address with a host. */
 export function isWebAddress(text: string): boolean {
   try {
     const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    return (url.protocol === 'http:' || url.protocol === 'https:') && HOST.test(url.hostname);
   } catch {
     return false;
   }

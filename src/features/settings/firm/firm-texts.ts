@@ -1,7 +1,9 @@
 // What the Firm section says (the spec gives none of these words). Tests find controls by them.
 import type { FileProblem } from '../../../core/files/file-problem.ts';
+import { MAX_LOGO_BYTES } from '../../../core/settings/logo-file.ts';
 
-const mebibytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024).toLocaleString('en-US')} KB`;
+const LOGO_LIMIT = kilobytes(MAX_LOGO_BYTES);
 
 export const DETAILS_TEXTS = {
   heading: 'Firm details',
@@ -25,7 +27,7 @@ export const ASSIGNEE_TEXTS = {
 
 export const LOGO_TEXTS = {
   heading: 'Logo',
-  description: 'A PNG, JPEG, WebP or SVG image of at most 1 MiB, shown on your posts’ branded images.',
+  description: `A PNG, JPEG, WebP or SVG image of at most ${LOGO_LIMIT}, used on your posts’ branded images.`,
   current: "Your firm's logo",
   chosen: (name: string) => `Preview of ${name}`,
   none: 'No logo uploaded yet.',
@@ -38,7 +40,7 @@ export const LOGO_TEXTS = {
   notAnImage: (name: string, type: string) =>
     `“${name}” cannot be a logo (${type ? `it is ${type}` : 'its type is unknown'}). Choose a PNG, JPEG, WebP or SVG image.`,
   empty: (name: string) => `“${name}” is empty. Choose another file.`,
-  tooLarge: (name: string, bytes: number) => `“${name}” is ${mebibytes(bytes)}; a logo may be at most 1 MiB. Make it smaller or choose another.`,
+  tooLarge: (name: string, bytes: number) => `“${name}” is ${kilobytes(bytes)}; a logo may be at most ${LOGO_LIMIT}. Make it smaller or choose another.`,
   failed: (reason: string) => `The logo was not changed: ${reason}`,
   progressLabel: (name: string) => `Uploading ${name}`,
   sent: (percent: number) => `${percent}% sent`,
