@@ -54,7 +54,8 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
         <Button variant="outline" autoFocus onClick={close} disabled={pending}>
           {cancelLabel}
         </Button>
-        <Button className="bg-fp-danger" onClick={() => void confirm()} disabled={pending} aria-busy={pending || undefined}>
+        {/* Red words, not a red fill: the primitives have no destructive fill, and cn() does not override a variant's. */}
+        <Button variant="outline" className="font-semibold text-fp-danger" onClick={() => void confirm()} disabled={pending} aria-busy={pending || undefined}>
           {pending ? <Spinner label={pendingLabel} /> : null}
           {pending ? pendingLabel : confirmLabel}
         </Button>

@@ -30,7 +30,8 @@ export function FirmLogo({ clientId, logoUrl, canChange }: { clientId: string; l
   const fieldId = useId();
   const problemId = useId();
   const reportDirty = useDirtyReporter();
-  useEffect(() => reportDirty(file !== null), [file, reportDirty]);
+  // A chosen logo not yet uploaded is an unsaved change; a refused one is not (there is nothing to keep).
+  useEffect(() => reportDirty(file !== null && problem === null), [file, problem, reportDirty]);
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
