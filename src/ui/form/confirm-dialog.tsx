@@ -3,6 +3,7 @@ import { refusalOf } from '../../core/api/refusal.ts';
 import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
 import { Spinner } from '../primitives/spinner.tsx';
+import { FormProblem } from './form-problem.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -45,11 +46,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
   };
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={title} description={description}>
-      {problem ? (
-        <p role="alert" className="text-sm text-fp-danger">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" autoFocus onClick={close} disabled={pending}>
           {cancelLabel}

@@ -1,6 +1,7 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '../primitives/button.tsx';
 import { Spinner } from '../primitives/spinner.tsx';
+import { FormProblem } from './form-problem.tsx';
 
 export interface FormActionsProps<T extends FieldValues> {
   form: UseFormReturn<T, unknown, unknown>;
@@ -22,11 +23,7 @@ export function FormActions<T extends FieldValues>({ form, problem, saveLabel = 
   const { isDirty, isSubmitting } = form.formState;
   return (
     <div data-slot="form-actions" className="space-y-2">
-      {problem ? (
-        <p role="alert" className="text-sm text-fp-danger">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={!isDirty || isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? <Spinner label={savingLabel} /> : null}

@@ -19,13 +19,10 @@ export function ContactForm({ clientId, contact, close }: { clientId: string; co
   const { session, change } = useFirmRecordChange(clientId);
   const values = useMemo(() => ({ type: kindOf(contact), name: contact?.name ?? '', value: contact?.value ?? '', isPrimary: contact?.isPrimary ?? false }), [contact]);
   const save = useCallback(
-    async (checked: ContactFormValues) => {
-      const message = contact
-        ? await change(() => updateContact(session, contact, checked), CONTACT_TEXTS.saved(checked.name))
-        : await change(() => createContact(session, clientId, checked), CONTACT_TEXTS.added(checked.name));
-      close();
-      return message;
-    },
+    (checked: ContactFormValues) =>
+      contact
+        ? change(() => updateContact(session, contact, checked), CONTACT_TEXTS.saved(checked.name), close)
+        : change(() => createContact(session, clientId, checked), CONTACT_TEXTS.added(checked.name), close),
     [change, session, clientId, contact, close],
   );
   const { form, submit, problem } = useServiceForm({ schema: contactForm, values, save, onDirtyChange: useDirtyReporter() });

@@ -6,6 +6,7 @@ import { LOGO_ACCEPT, logoFileProblem } from '../../../core/settings/logo-file.t
 import { FileField, UploadProgressBar } from '../../../review-kit/upload/upload-parts.tsx';
 import { useFileUpload } from '../../../review-kit/upload/use-file-upload.ts';
 import { useDirtyReporter } from '../../../ui/form/dirty-forms.tsx';
+import { FormProblem } from '../../../ui/form/form-problem.tsx';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
 import { Button } from '../../../ui/primitives/button.tsx';
 import { Spinner } from '../../../ui/primitives/spinner.tsx';
@@ -81,11 +82,7 @@ export function FirmLogo({ clientId, logoUrl, canChange }: { clientId: string; l
           }}
         >
           <FileField key={pickerKey} id={fieldId} label={LOGO_TEXTS.file} accept={LOGO_ACCEPT} disabled={sending} problemId={problem ? problemId : null} onChoose={choose} />
-          {problem ? (
-            <p id={problemId} role="alert" className="text-sm text-fp-danger">
-              {problem}
-            </p>
-          ) : null}
+          <FormProblem problem={problem} id={problemId} />
           {sending && file ? <UploadProgressBar fileName={file.name} progress={progress} texts={LOGO_TEXTS} /> : null}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={!file || problem !== null || sending} aria-busy={sending || undefined}>

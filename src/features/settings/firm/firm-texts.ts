@@ -72,7 +72,6 @@ export const IDENTIFIER_TEXTS = {
   value: 'Value',
   confirmDescription: (name: string) => `“${name}” is removed from your firm's identifiers. This cannot be undone.`,
   removed: (name: string) => `Identifier “${name}” deleted.`,
-  loadFailed: 'The identifiers could not be loaded.',
 } as const;
 
 export const OFFICE_TEXTS = {
@@ -106,7 +105,6 @@ export const CONTACT_TEXTS = {
   name: 'Name',
   type: 'Kind',
   types: { Email: 'Email address', Phone: 'Phone number', Unknown: 'Other' },
-  value: 'Email address or phone number',
   primary: 'Primary contact',
   primaryHint: 'The person the agency reaches first.',
   primaryBadge: 'Primary',

@@ -26,13 +26,10 @@ export function OfficeForm({ clientId, office, close }: { clientId: string; offi
     [office],
   );
   const save = useCallback(
-    async (checked: LocationFormValues) => {
-      const message = office
-        ? await change(() => updateOffice(session, office, checked), OFFICE_TEXTS.saved(checked.name))
-        : await change(() => createOffice(session, clientId, checked), OFFICE_TEXTS.added(checked.name));
-      close();
-      return message;
-    },
+    (checked: LocationFormValues) =>
+      office
+        ? change(() => updateOffice(session, office, checked), OFFICE_TEXTS.saved(checked.name), close)
+        : change(() => createOffice(session, clientId, checked), OFFICE_TEXTS.added(checked.name), close),
     [change, session, clientId, office, close],
   );
   const { form, submit, problem } = useServiceForm({ schema: locationForm, values, save, onDirtyChange: useDirtyReporter() });

@@ -13,15 +13,16 @@ export function useFirmRecords<P extends FirmResourceList>(clientId: string, pat
 }
 
 /**
- * Saves or deletes one record, then refreshes everything of the client (its lists among them) before the form
- * closes, so the list shows what the service holds; resolves with what the person is told.
+ * Saves or deletes one record, then refreshes everything of the client (its lists among them) before its form
+ * closes (`close`), so the list shows what the service holds; resolves with what the person is told.
  */
 export function useFirmRecordChange(clientId: string) {
   const session = useSession();
   const change = useCallback(
-    async (send: () => Promise<unknown>, message: string) => {
+    async (send: () => Promise<unknown>, message: string, close?: () => void) => {
       await send();
       await refreshClient(session, clientId);
+      close?.();
       return message;
     },
     [session, clientId],
