@@ -42,12 +42,14 @@ describe('registering and changing clients', () => {
     expect(count!.n).toBe(0);
   });
 
-  it('changes a client and marks it ready', async () => {
+  it('changes a client and marks it ready; the firm may change its details but not whether it is ready', async () => {
     expect(errorOf(await mutate(DEMO.admin, 'modifyClient', { clientId })).field).toBe('input');
     expect(errorOf(await mutate(DEMO.admin, 'modifyClient', { clientId, websiteUrl: 'ftp://brookside' })).field).toBe('websiteUrl');
-    expect(errorOf(await mutate(DEMO.owner, 'modifyClient', { clientId: main, name: 'Renamed' })).code).toBe('FORBIDDEN');
-    await mutate(DEMO.admin, 'modifyClient', { clientId, name: 'Brookside Law', isReady: true, websiteUrl: '' });
-    expect(await client(clientId)).toMatchObject({ name: 'Brookside Law', isReady: true, websiteUrl: null });
+    expect(errorOf(await mutate(DEMO.owner, 'modifyClient', { clientId: main, isReady: false })).code).toBe('FORBIDDEN');
+    expect(errorOf(await mutate(DEMO.owner, 'modifyClient', { clientId, name: 'Renamed' })).code).toBe('FORBIDDEN');
+    await mutate(DEMO.admin, 'modifyClient', { clientId, name: 'Brookside Law', isReady: true, websiteUrl: 'brookside-law.example' });
+    expect(await client(clientId)).toMatchObject({ name: 'Brookside Law', isReady: true, websiteUrl: 'https://brookside-law.example/' });
+    expect((await client(main)).isReady).toBe(true);
   });
 
   it('assigns only admins to look after a client', async () => {
@@ -65,7 +67,7 @@ describe('subscription periods', () => {
   it('changes dates and visibility, refusing reversed or overlapping periods', async () => {
     const list = await periods(other);
     const first = list[0]!;
-    expect(errorOf(await mutate(DEMO.admin, 'updateSubscriptionPeriod', { periodId: first.id, startDate: '2099-01-01' })).field).toBe('startDate');
+    expect(errorOf(await mutate(DEMO.admin, 'updateSubscriptionPeriod', { periodId: first.id, startDate: '2099-01-01' })).field).toBe('endDate');
     expect(errorOf(await mutate(DEMO.admin, 'updateSubscriptionPeriod', { periodId: first.id, endDate: list[1]!.startDate })).field).toBe('endDate');
     expect(errorOf(await mutate(DEMO.owner, 'updateSubscriptionPeriod', { periodId: first.id, isVisible: false })).code).toBe('FORBIDDEN');
     expect(await periods(other)).toEqual(list);

@@ -177,7 +177,7 @@ describe('WordPress credential', () => {
   const ADD = (user: string, input: Record<string, unknown>) => mutate(user, 'addWordPressCredential', 'AddWordPressCredentialInput', input);
 
   it('adds and updates the credential and its WordPress connection', async () => {
-    const added = await ADD(DEMO.admin, { clientId: UNCONNECTED, siteUrl: 'https://crescent.example/', username: 'editor', applicationPassword: 'aaaa bbbb' });
+    const added = await ADD(DEMO.admin, { clientId: UNCONNECTED, siteUrl: 'https://crescent.example/', username: 'editor', applicationPassword: 'aaaa bbbb cccc dddd eeee ffff' });
     expect(added.errors).toBeUndefined();
     await mutate(DEMO.admin, 'updateWordPressCredential', 'UpdateWordPressCredentialInput', { clientId: UNCONNECTED, username: 'publisher' });
     const settings = (await service.graphql<{ clientSettings: ClientSettings }>(DEMO.admin, SETTINGS, { input: { clientId: UNCONNECTED } })).data!.clientSettings;

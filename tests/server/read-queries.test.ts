@@ -127,7 +127,7 @@ describe("a client's users", () => {
 
   it('lists everyone mapped to the client by name with their roles on it', async () => {
     const users = await list<ClientUser>(DEMO.manager, 'clientUsers', USERS);
-    expect(users.map((user) => user.name)).toEqual(['Miles Manager', 'Olivia Owner', 'Parker Price', 'Uma User']);
+    expect(users.map((user) => user.name)).toEqual(['Dana Reyes', 'Miles Manager', 'Olivia Owner', 'Parker Price', 'Uma User']);
     expect(users.find((user) => user.userId === DEMO.user)).toMatchObject({ email: 'user@demo.test', isActive: true, roles: [{ role: 'USER' }] });
     expect(rolesOf(users, DEMO.owner)).toEqual(['ACCOUNT_OWNER']);
   });

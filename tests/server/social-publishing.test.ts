@@ -170,7 +170,7 @@ describe('settings', () => {
     const noneYet = await PREF('changeSocialMediaReportingPreference', { frequency: 'Week', recipients: ['a@firm.example'] });
     expect(noneYet.errors![0]).toMatchObject({ extensions: { field: 'clientId' } });
     const badEmail = await PREF('addSocialMediaReportingPreference', { frequency: 'Week', recipients: ['a@firm.example', 'not-an-email'] });
-    expect(badEmail.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'recipients[1]' } });
+    expect(badEmail.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'recipients.1' } });
 
     const added = await PREF<{ id: string }>('addSocialMediaReportingPreference', { frequency: 'Week', recipients: ['A@Firm.example'] }, 'id message');
     expect(added.errors).toBeUndefined();

@@ -4,6 +4,7 @@ import { seededId } from './ids.ts';
 import { disclaimerOf } from './disclaimers.ts';
 import { addSocialShowcase } from './social-showcase.ts';
 import { addSeoShowcase, practiceAreaUrl, seedFailureReason } from './seo-showcase.ts';
+import { addSettingsShowcase } from './settings-showcase.ts';
 
 export type SeedRows = Record<string, Array<Record<string, unknown>>>;
 
@@ -81,6 +82,7 @@ export function buildClientRows(rows: SeedRows, client: SeedClient): void {
 
   addConnections(rows, client);
   addSettings(rows, client, contractId);
+  if (main) addSettingsShowcase(rows, client, { contractId, start: monthStart(today, 2), end: monthEnd(today, 2) });
 }
 
 interface PeriodSlot { periodId: string; offset: number; start: string; service: string; contractId: string }

@@ -32,4 +32,31 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ];
 
+/**
+ * People of the firms' teams who are not demo logins (they have no password here). Sterling's second account
+ * owner lets the owner demo user be taken off Sterling; Dana Reyes's invitation to the main firm is still open:
+ * she has never signed in (no identity subject), so Settings → Team shows her as pending.
+ */
+export interface TeamMember {
+  id: string;
+  email: string;
+  name: string;
+  /** Whether they have signed in (then they have an identity subject); an invitation stays open until they do. */
+  signedIn: boolean;
+  /** Days before the seed's day they were registered (invited). */
+  invitedDaysAgo: number;
+  clients: Array<{ client: string; role: RoleName }>;
+}
+
+export const FIRM_TEAM: TeamMember[] = [
+  {
+    id: 'user-sterling-partner', email: 'rosa.sterling@sterlinginjuryattorneys.example', name: 'Rosa Sterling', signedIn: true, invitedDaysAgo: 120,
+    clients: [{ client: SECOND_CLIENT, role: 'ACCOUNT_OWNER' }],
+  },
+  {
+    id: 'user-invited', email: 'dana.reyes@harborvalelaw.example', name: 'Dana Reyes', signedIn: false, invitedDaysAgo: 3,
+    clients: [{ client: MAIN_CLIENT, role: 'USER_MANAGER' }],
+  },
+];
+
 export const subOf = (userId: string) => `auth0|${userId}`;

@@ -2,7 +2,7 @@ import { hashPassword } from '../../identity/passwords.ts';
 import type { Db, Queryable } from '../db.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { buildClientRows, type SeedRows } from './client-rows.ts';
-import { DEMO_PASSWORD, DEMO_USERS, subOf } from './demo-users.ts';
+import { DEMO_PASSWORD, DEMO_USERS, FIRM_TEAM, subOf } from './demo-users.ts';
 import { seededId } from './ids.ts';
 
 export const ROLE_NAMES = ['ACCOUNT_OWNER', 'FIRM_PILOT_ADMIN', 'PPC_ADMIN', 'USER', 'USER_MANAGER'] as const;
@@ -66,6 +66,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     await bulkInsert(tx, 'roles', ROLE_NAMES.map((name) => ({ id: roleIdOf(name), name, metadata: {} })));
     for (const [table, tableRows] of Object.entries(rows)) await bulkInsert(tx, table, tableRows);
     await insertUsers(tx, passwordHash);
+    await insertTeam(tx, today);
   });
 }
 
@@ -87,6 +88,29 @@ async function insertUsers(tx: Queryable, passwordHash: string) {
     })),
   ]);
   await bulkInsert(tx, 'user_roles', roles);
+}
+
+/** The firms' people who are not demo logins: no password; the invited one has no identity subject yet. */
+async function insertTeam(tx: Queryable, today: string) {
+  const invitedOn = (daysAgo: number) => new Date(Date.parse(`${today}T09:30:00Z`) - daysAgo * 86_400_000).toISOString();
+  await bulkInsert(
+    tx,
+    'users',
+    FIRM_TEAM.map((member) => ({
+      id: member.id, sub: member.signedIn ? subOf(member.id) : null, email: member.email, name: member.name, is_active: true,
+      created_on: invitedOn(member.invitedDaysAgo), updated_on: invitedOn(member.invitedDaysAgo),
+    })),
+  );
+  await bulkInsert(tx, 'user_clients', FIRM_TEAM.flatMap((member) => member.clients.map((entry) => ({ user_id: member.id, client_id: clientIdOf(entry.client) }))));
+  await bulkInsert(
+    tx,
+    'user_roles',
+    FIRM_TEAM.flatMap((member) =>
+      member.clients.map((entry) => ({
+        id: seededId(`user-role:${member.id}:${entry.client}:${entry.role}`), user_id: member.id, role_id: roleIdOf(entry.role), client_id: clientIdOf(entry.client),
+      })),
+    ),
+  );
 }
 
 function generatedClientNames(count: number): string[] {
