@@ -105,7 +105,8 @@ describe('Firm details', () => {
     await save.click();
     await expect.poll(() => problemOf(website), SETTLE).toBe('Enter a web address such as https://www.example.com.');
     expect(await website.getAttribute('aria-invalid')).toBe('true');
-    expect((await focusedElement(page))?.role).toBe('input');
+    // The refused field takes focus, so a keyboard or screen-reader user lands on what to fix.
+    await expect.poll(async () => (await focusedElement(page))?.role, SETTLE).toBe('input');
 
     await website.fill(before.websiteUrl ?? '');
     await name.fill('x'.repeat(10_000));
@@ -175,35 +176,39 @@ describe('Logo', () => {
 });
 
 describe('Identifiers, offices and contacts', () => {
-  it('adds an identifier, changes its value, refuses a second of the same name under its field, and deletes it', async () => {
+  it('adds an identifier, changes its value, refuses one named like the seeded bar number under its field, and deletes it', async () => {
+    const identifiers = () => firmIdentifiers(harness.service, PEOPLE.owner.id, MAIN_CLIENT_ID);
     const { host, part } = await openFirm(PEOPLE.owner);
     const list = part('Identifiers');
+    await list.getByText('State bar number: CA-284617').waitFor(SETTLE);
     await list.getByRole('button', { name: 'Add identifier', exact: true }).click();
-    await list.getByLabel('Name').fill('State bar number');
-    await list.getByLabel('Value').fill('OR-12345');
+    await list.getByLabel('Name').fill('Avvo profile ID');
+    await list.getByLabel('Value').fill('harbor-vale-123');
     await list.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(async () => (await firmIdentifiers(harness.service, PEOPLE.owner.id, MAIN_CLIENT_ID)).map(({ name, value }) => `${name}: ${value}`), SETTLE).toContain('State bar number: OR-12345');
-    await list.getByText('State bar number: OR-12345').waitFor(SETTLE);
+    await expect.poll(async () => (await identifiers()).map(({ name, value }) => `${name}: ${value}`), SETTLE).toContain('Avvo profile ID: harbor-vale-123');
+    await list.getByText('Avvo profile ID: harbor-vale-123').waitFor(SETTLE);
 
-    await list.getByRole('button', { name: 'Edit State bar number', exact: true }).click();
-    await list.getByLabel('Value').fill('OR-67890');
+    await list.getByRole('button', { name: 'Edit Avvo profile ID', exact: true }).click();
+    expect(await list.getByLabel('Name').getAttribute('readonly')).not.toBeNull();
+    await list.getByLabel('Value').fill('harbor-vale-456');
     await list.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(async () => (await firmIdentifiers(harness.service, PEOPLE.owner.id, MAIN_CLIENT_ID)).find((entry) => entry.name === 'State bar number')?.value, SETTLE).toBe('OR-67890');
+    await expect.poll(async () => (await identifiers()).find((entry) => entry.name === 'Avvo profile ID')?.value, SETTLE).toBe('harbor-vale-456');
 
+    const before = await identifiers();
     await list.getByRole('button', { name: 'Add identifier', exact: true }).click();
     const name = list.getByLabel('Name');
     await name.fill('state BAR number');
-    await list.getByLabel('Value').fill('X');
+    await list.getByLabel('Value').fill('CA-1');
     await list.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => problemOf(name), SETTLE).toBe('the client already has an identifier "state BAR number"; change that one instead.');
     await list.getByRole('button', { name: 'Cancel', exact: true }).click();
-    expect((await firmIdentifiers(harness.service, PEOPLE.owner.id, MAIN_CLIENT_ID)).filter((entry) => /state bar number/i.test(entry.name))).toHaveLength(1);
+    expect(await identifiers()).toEqual(before);
 
-    await list.getByRole('button', { name: 'Delete State bar number', exact: true }).click();
-    const confirm = host.getByRole('dialog', { name: 'Delete the identifier “State bar number”?', exact: true });
+    await list.getByRole('button', { name: 'Delete Avvo profile ID', exact: true }).click();
+    const confirm = host.getByRole('dialog', { name: 'Delete the identifier “Avvo profile ID”?', exact: true });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect.poll(async () => (await firmIdentifiers(harness.service, PEOPLE.owner.id, MAIN_CLIENT_ID)).some((entry) => entry.name === 'State bar number'), SETTLE).toBe(false);
-    await expect.poll(() => list.getByText('State bar number').count(), SETTLE).toBe(0);
+    await expect.poll(async () => (await identifiers()).some((entry) => entry.name === 'Avvo profile ID'), SETTLE).toBe(false);
+    await expect.poll(() => list.getByText('Avvo profile ID').count(), SETTLE).toBe(0);
   });
 
   it('adds an office, refuses a postal code too long, changes its city and deletes it after asking', async () => {
@@ -289,6 +294,8 @@ describe('Who may change what', () => {
     const section = host.locator('[data-slot="settings-firm"]');
     expect(await section.getByRole('button').allTextContents()).toEqual([]);
     expect(await section.getByLabel('Logo file').count()).toBe(0);
+    // The seeded records are there to read.
+    for (const [title, text] of [['Identifiers', 'State bar number: CA-284617'], ['Offices', 'Downtown office'], ['Contacts', 'Front desk']] as const) await part(title).getByText(text).waitFor(SETTLE);
     const logo = before.logoUrl ? part('Logo').getByRole('img', { name: "Your firm's logo", exact: true }) : part('Logo').getByText('No logo uploaded yet.');
     await logo.waitFor(SETTLE);
   });
