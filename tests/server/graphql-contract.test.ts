@@ -26,6 +26,7 @@ beforeAll(async () => {
     socialMediaJob: { id: await one(`select id from social_jobs where client_id = $1 and status <> 'NotStarted' limit 1`) },
     // A job whose review the firm submitted: its review and decided changes answer in full.
     seoJob: { id: await one('select id from seo_jobs where client_id = $1 and review_submitted_on is not null limit 1') },
+    contractCancellationPreview: { contractId: await one('select id from contracts where client_id = $1 limit 1'), endDate: today },
   });
 });
 afterAll(() => service?.close());

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startApp } from '../../demo/server/app.ts';
 import { readConfig } from '../../demo/server/config.ts';
+import { DEMO_USERS, FIRM_TEAM } from '../../demo/server/store/seed/demo-users.ts';
 import { DEMO, MAIN_CLIENT, clientIdOf, startTestService } from './support/service.ts';
 
 const ADD_KEYWORDS = 'mutation ($input: AddClientKeywordListInput!) { addClientKeywordList(input: $input) { id } }';
@@ -35,7 +36,7 @@ describe('nothing written is lost', () => {
       // The same token still verifies: the signing key was persisted, not made anew.
       expect(await keywordListNames(second.url, token)).toContain('Kept across restarts');
       const [users] = await second.db.query<{ count: number }>('select count(*)::int as count from users');
-      expect(users!.count).toBe(5); // seeded once, not again
+      expect(users!.count).toBe(DEMO_USERS.length + FIRM_TEAM.length); // seeded once, not again
     } finally {
       await second.close();
       rmSync(config.dataDir, { recursive: true, force: true });

@@ -106,6 +106,8 @@ describe('one’s own access', () => {
     const own = await userRoleIdOf(db(), DEMO.manager, main, 'USER_MANAGER');
     await refused(DEMO.manager, 'changeExistingUserRole', { userRoleId: own, role: 'ACCOUNT_OWNER' }, 'userRoleId', OWN_ROLE);
     await refused(DEMO.manager, 'grantUserRole', { userId: DEMO.manager, clientId: main, role: 'ACCOUNT_OWNER' }, 'userId', OWN_ROLE);
+    const ownerRole = await userRoleIdOf(db(), DEMO.owner, main, 'ACCOUNT_OWNER');
+    await refused(DEMO.manager, 'reassignUserRole', { userRoleId: ownerRole, userId: DEMO.manager }, 'userId', OWN_ROLE);
     await refused(DEMO.manager, 'registerUser', { email: 'Manager@Demo.test', name: 'Me', clientId: main, role: 'ACCOUNT_OWNER' }, 'email', OWN_ROLE);
     await refused(DEMO.manager, 'unassignRole', { userRoleId: own }, 'userRoleId', OWN_ACCESS);
     await refused(DEMO.manager, 'disassociateUserFromClient', { userId: DEMO.manager, clientId: main }, 'userId', OWN_ACCESS);

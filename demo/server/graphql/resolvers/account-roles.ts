@@ -86,7 +86,9 @@ const reassignUserRole = defineMutation({
     requireActiveUserRole(row, 'reassign the role');
     guardOwnAdminRole(row, viewer);
     await requireMappedUser(tx, input.userId, row.client_id);
-    // Handing one's own role to someone else is allowed (a hand-over); the client still keeps an account owner.
+    // Handing one's own role to someone else is allowed (a hand-over; the client still keeps an account owner),
+    // taking someone else's role for oneself is not: a user manager could make themselves account owner.
+    if (row.client_id !== null) refuseOwnChange(viewer, input.userId, 'userId', OWN_ROLE);
     await changingClientRole(tx, row, viewer, null, () => tx.query('update user_roles set user_id = $2 where id = $1', [row.id, input.userId]));
     return { message: `${row.role_name} reassigned.` };
   },
