@@ -253,9 +253,10 @@ describe('Identifiers, offices and contacts', () => {
     const list = part('Contacts');
     await list.getByRole('button', { name: 'Add contact', exact: true }).click();
     await list.getByLabel('Name').fill('Dana Reyes');
+    // Ticked before the address is typed: leaving a bad address shows its problem at once, which moves the box down.
+    await list.getByLabel('Primary contact').check();
     const email = list.getByLabel('Email address');
     await email.fill('dana at harborvale');
-    await list.getByLabel('Primary contact').check();
     await list.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => problemOf(email), SETTLE).toBe('Enter an email address such as name@firm.com.');
     expect(await contacts()).toEqual(before);

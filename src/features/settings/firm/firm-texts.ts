@@ -103,7 +103,7 @@ export const CONTACT_TEXTS = {
   empty: 'No contacts yet.',
   add: 'Add contact',
   name: 'Name',
-  type: 'Kind',
+  type: 'How to reach them',
   types: { Email: 'Email address', Phone: 'Phone number', Unknown: 'Other' },
   primary: 'Primary contact',
   primaryHint: 'The person the agency reaches first.',
