@@ -179,6 +179,7 @@ export type ResolversTypes = {
   RoleDefinition: ResolverTypeWrapper<Partial<Types.RoleDefinition>>;
   ClientUserRole: ResolverTypeWrapper<Partial<Types.ClientUserRole>>;
   ClientUser: ResolverTypeWrapper<Partial<Types.ClientUser>>;
+  StaffUser: ResolverTypeWrapper<Partial<Types.StaffUser>>;
   ContractPeriod: ResolverTypeWrapper<Partial<Types.ContractPeriod>>;
   ContractDetails: ResolverTypeWrapper<Partial<Types.ContractDetails>>;
   ClientInput: ResolverTypeWrapper<Partial<Types.ClientInput>>;
@@ -355,6 +356,7 @@ export type ResolversParentTypes = {
   RoleDefinition: Partial<Types.RoleDefinition>;
   ClientUserRole: Partial<Types.ClientUserRole>;
   ClientUser: Partial<Types.ClientUser>;
+  StaffUser: Partial<Types.StaffUser>;
   ContractPeriod: Partial<Types.ContractPeriod>;
   ContractDetails: Partial<Types.ContractDetails>;
   ClientInput: Partial<Types.ClientInput>;
@@ -971,6 +973,13 @@ export type ClientUserResolvers<ContextType = GraphQLContext, ParentType extends
   roles?: Resolver<Array<ResolversTypes['ClientUserRole']>, ParentType, ContextType>;
 };
 
+export type StaffUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ContractPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContractPeriod'] = ResolversParentTypes['ContractPeriod']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -1009,6 +1018,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   googleAdsCampaigns?: Resolver<Array<ResolversTypes['AdsCampaign']>, ParentType, ContextType, RequireFields<Types.QueryGoogleAdsCampaignsArgs, 'input'>>;
   landingPageJobs?: Resolver<Array<ResolversTypes['LandingPageJob']>, ParentType, ContextType, RequireFields<Types.QueryLandingPageJobsArgs, 'input'>>;
   roles?: Resolver<Array<ResolversTypes['RoleDefinition']>, ParentType, ContextType>;
+  staffUsers?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType>;
+  clientAssignee?: Resolver<Types.Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<Types.QueryClientAssigneeArgs, 'input'>>;
   clientUsers?: Resolver<Array<ResolversTypes['ClientUser']>, ParentType, ContextType, RequireFields<Types.QueryClientUsersArgs, 'input'>>;
   clientContracts?: Resolver<Array<ResolversTypes['ContractDetails']>, ParentType, ContextType, RequireFields<Types.QueryClientContractsArgs, 'input'>>;
   contractCancellationPreview?: Resolver<Array<ResolversTypes['Deliverable']>, ParentType, ContextType, RequireFields<Types.QueryContractCancellationPreviewArgs, 'input'>>;
@@ -1270,6 +1281,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoleDefinition?: RoleDefinitionResolvers<ContextType>;
   ClientUserRole?: ClientUserRoleResolvers<ContextType>;
   ClientUser?: ClientUserResolvers<ContextType>;
+  StaffUser?: StaffUserResolvers<ContextType>;
   ContractPeriod?: ContractPeriodResolvers<ContextType>;
   ContractDetails?: ContractDetailsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { accountClientResolvers } from './account-clients.ts';
 import { accountContractQueryResolvers } from './account-contract-queries.ts';
 import { accountContractResolvers } from './account-contracts.ts';
 import { accountRoleResolvers } from './account-roles.ts';
+import { accountStaffUserResolvers } from './account-staff-users.ts';
 import { accountUserResolvers } from './account-users.ts';
 import { adsJobResolvers } from './ads-jobs.ts';
 import { adsLandingPageConfigResolvers } from './ads-landing-page-configs.ts';
@@ -49,6 +50,7 @@ resolverModules.push(
   backlinkQueryResolvers, reportingQueryResolvers, settingsQueryResolvers, settingsCompetitorResolvers, settingsKeywordListResolvers,
   settingsServiceResolvers, settingsCommitmentResolvers, accountUserResolvers, accountRoleResolvers, accountClientUserResolvers,
   accountClientResolvers, accountClientLogoResolvers, accountContractResolvers, accountContractQueryResolvers,
+  accountStaffUserResolvers,
 );
 
 // Blog, social media and Google Business Profile.

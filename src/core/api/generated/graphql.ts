@@ -907,6 +907,15 @@ export type ClientUser = {
   roles: Array<ClientUserRole>;
 };
 
+/** A member of the agency's staff (an active FIRM_PILOT_ADMIN): who may be a client's assignee. */
+export type StaffUser = {
+  __typename?: 'StaffUser';
+  userId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  picture: Maybe<Scalars['String']['output']>;
+};
+
 /** A subscription period of a contract. Periods hidden from the firm (isVisible false) are listed to staff only. */
 export type ContractPeriod = {
   __typename?: 'ContractPeriod';
@@ -996,6 +1005,10 @@ export type Query = {
   landingPageJobs: Array<LandingPageJob>;
   /** The role definitions (staff only). */
   roles: Array<RoleDefinition>;
+  /** Staff only: the agency's staff who may look after a client (ModifyClientAssignee), by name. */
+  staffUsers: Array<StaffUser>;
+  /** The agency staff member who looks after a client (Client.assigneeUserId), for anyone who may read the client; null when none is. */
+  clientAssignee: Maybe<StaffUser>;
   /** The users mapped to a client with their roles on it (needs the users capability). */
   clientUsers: Array<ClientUser>;
   /** A client's contracts, newest first, with their subscription periods (hidden periods for staff only). */
@@ -1094,6 +1107,11 @@ export type QueryGoogleAdsCampaignsArgs = {
 
 
 export type QueryLandingPageJobsArgs = {
+  input: ClientInput;
+};
+
+
+export type QueryClientAssigneeArgs = {
   input: ClientInput;
 };
 

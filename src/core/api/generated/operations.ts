@@ -24,6 +24,13 @@ export type AddClientKeywordListMutationVariables = Exact<{
 
 export type AddClientKeywordListMutation = { addClientKeywordList: { id: string, message: string } };
 
+export type AddIdentifierMutationVariables = Exact<{
+  input: Types.AddIdentifierInput;
+}>;
+
+
+export type AddIdentifierMutation = { addIdentifier: { id: string, message: string } };
+
 export type AddSocialMediaReportingPreferenceMutationVariables = Exact<{
   input: Types.SocialMediaReportingPreferenceInput;
 }>;
@@ -58,6 +65,13 @@ export type ChangeGoogleBusinessProfileAutopublishValueMutationVariables = Exact
 
 
 export type ChangeGoogleBusinessProfileAutopublishValueMutation = { changeGoogleBusinessProfileAutopublishValue: { message: string } };
+
+export type ChangeIdentifierValueMutationVariables = Exact<{
+  input: Types.ChangeIdentifierValueInput;
+}>;
+
+
+export type ChangeIdentifierValueMutation = { changeIdentifierValue: { message: string } };
 
 export type ChangeSocialMediaAutopublishValueMutationVariables = Exact<{
   input: Types.ClientBooleanInput;
@@ -185,6 +199,13 @@ export type GetBlogPostQueryVariables = Exact<{
 
 export type GetBlogPostQuery = { blogJob: { id: string, clientId: string, deliverableId: string | null, topic: string, status: Types.JobStatus, contentType: Types.ContentType, title: string | null, publicationTitle: string | null, metaDescription: string | null, content: string, contentVersion: number, dueDate: string | null, externalReviewDate: string | null, publicationDate: string | null, wordPressPostId: string | null, wordPressUrl: string | null, bubbleUrl: string | null, humanQc: Types.HumanQcResult, rejectionReason: Types.BlogRejectionReason | null, rejectionComment: string | null, updatedOn: string, qcResults: Array<{ category: Types.QcFeedbackCategory, result: Types.QcResult, feedback: string }>, score: { overall: number, readability: number, seo: number, originality: number, createdOn: string } | null, images: Array<{ id: string, name: string, imageId: string, previewUrl: string, publishedUrl: string | null, type: Types.ImageType, imageProvider: Types.ImageProvider, humanQc: Types.QcResult }>, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, note: string | null, changedOn: string }>, revisions: Array<{ version: number, title: string | null, content: string, savedBy: string | null, savedOn: string }>, approvals: Array<{ version: number, contentHash: string, approvedBy: string, approvedOn: string }> } };
 
+export type GetClientAssigneeQueryVariables = Exact<{
+  input: Types.ClientInput;
+}>;
+
+
+export type GetClientAssigneeQuery = { clientAssignee: { userId: string, name: string, email: string } | null };
+
 export type GetClientConnectionsQueryVariables = Exact<{
   input: Types.ClientInput;
 }>;
@@ -293,6 +314,11 @@ export type GetSocialPostQueryVariables = Exact<{
 
 export type GetSocialPostQuery = { socialMediaJob: { id: string, clientId: string, deliverableId: string | null, topic: string, status: Types.JobStatus, channel: Types.SocialChannel, isTest: boolean, externalReviewDate: string | null, humanQc: Types.HumanQcResult, rejectionReason: Types.PostRejectionReason | null, rejectionComment: string | null, updatedOn: string, posts: Array<{ id: string, platform: Types.SocialPlatform, content: string, contentVersion: number, status: Types.PostStatus, postType: Types.PostType, scheduledFor: string | null, publicationDate: string | null, postId: string | null, postUrl: string | null, callToAction: Types.GbpCallToAction | null, callToActionUrl: string | null, gbpTopicType: Types.GbpTopicType | null, images: Array<{ id: string, s3Url: string, originalUrl: string | null, source: string, humanQc: Types.QcResult }> }>, approvals: Array<{ contentHash: string, approvedBy: string, approvedOn: string, voided: boolean, voidedReason: string | null, posts: Array<{ postId: string, platform: Types.SocialPlatform, content: string, contentVersion: number, imageUrl: string | null, postUrl: string | null }> }>, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, note: string | null, changedOn: string }> }, client: { id: string, name: string, advertisingDisclaimer: string | null } };
 
+export type GetStaffUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetStaffUsersQuery = { staffUsers: Array<{ userId: string, name: string, email: string }> };
+
 export type HandleDeliverablesCancellationToEndContractMutationVariables = Exact<{
   input: Types.HandleDeliverablesCancellationToEndContractInput;
 }>;
@@ -346,6 +372,13 @@ export type ModifyBlogJobPublicationTitleMutationVariables = Exact<{
 
 
 export type ModifyBlogJobPublicationTitleMutation = { modifyBlogJobPublicationTitle: { message: string } };
+
+export type ModifyClientAssigneeMutationVariables = Exact<{
+  input: Types.ModifyClientAssigneeInput;
+}>;
+
+
+export type ModifyClientAssigneeMutation = { modifyClientAssignee: { message: string } };
 
 export type ModifyClientMutationVariables = Exact<{
   input: Types.ModifyClientInput;
@@ -657,6 +690,14 @@ export const AddClientKeywordListDocument = `mutation AddClientKeywordList($inpu
   }
 }` as OperationDocument<AddClientKeywordListMutation, AddClientKeywordListMutationVariables>;
 
+/** AddIdentifier, from src/core/api/operations/add-identifier.graphql. */
+export const AddIdentifierDocument = `mutation AddIdentifier($input: AddIdentifierInput!) {
+  addIdentifier(input: $input) {
+    id
+    message
+  }
+}` as OperationDocument<AddIdentifierMutation, AddIdentifierMutationVariables>;
+
 /** AddSocialMediaReportingPreference, from src/core/api/operations/add-social-media-reporting-preference.graphql. */
 export const AddSocialMediaReportingPreferenceDocument = `mutation AddSocialMediaReportingPreference($input: SocialMediaReportingPreferenceInput!) {
   addSocialMediaReportingPreference(input: $input) {
@@ -692,6 +733,13 @@ export const ChangeGoogleBusinessProfileAutopublishValueDocument = `mutation Cha
     message
   }
 }` as OperationDocument<ChangeGoogleBusinessProfileAutopublishValueMutation, ChangeGoogleBusinessProfileAutopublishValueMutationVariables>;
+
+/** ChangeIdentifierValue, from src/core/api/operations/change-identifier-value.graphql. */
+export const ChangeIdentifierValueDocument = `mutation ChangeIdentifierValue($input: ChangeIdentifierValueInput!) {
+  changeIdentifierValue(input: $input) {
+    message
+  }
+}` as OperationDocument<ChangeIdentifierValueMutation, ChangeIdentifierValueMutationVariables>;
 
 /** ChangeSocialMediaAutopublishValue, from src/core/api/operations/change-social-media-autopublish-value.graphql. */
 export const ChangeSocialMediaAutopublishValueDocument = `mutation ChangeSocialMediaAutopublishValue($input: ClientBooleanInput!) {
@@ -924,6 +972,15 @@ export const GetBlogPostDocument = `query GetBlogPost($input: IdInput!) {
     }
   }
 }` as OperationDocument<GetBlogPostQuery, GetBlogPostQueryVariables>;
+
+/** GetClientAssignee, from src/core/api/operations/get-client-assignee.graphql. */
+export const GetClientAssigneeDocument = `query GetClientAssignee($input: ClientInput!) {
+  clientAssignee(input: $input) {
+    userId
+    name
+    email
+  }
+}` as OperationDocument<GetClientAssigneeQuery, GetClientAssigneeQueryVariables>;
 
 /** GetClientConnections, from src/core/api/operations/get-client-connections.graphql. */
 export const GetClientConnectionsDocument = `query GetClientConnections($input: ClientInput!) {
@@ -1374,6 +1431,15 @@ export const GetSocialPostDocument = `query GetSocialPost($input: IdInput!, $cli
   }
 }` as OperationDocument<GetSocialPostQuery, GetSocialPostQueryVariables>;
 
+/** GetStaffUsers, from src/core/api/operations/get-staff-users.graphql. */
+export const GetStaffUsersDocument = `query GetStaffUsers {
+  staffUsers {
+    userId
+    name
+    email
+  }
+}` as OperationDocument<GetStaffUsersQuery, GetStaffUsersQueryVariables>;
+
 /** HandleDeliverablesCancellationToEndContract, from src/core/api/operations/handle-deliverables-cancellation-to-end-contract.graphql. */
 export const HandleDeliverablesCancellationToEndContractDocument = `mutation HandleDeliverablesCancellationToEndContract($input: HandleDeliverablesCancellationToEndContractInput!) {
   handleDeliverablesCancellationToEndContract(input: $input) {
@@ -1454,6 +1520,13 @@ export const ModifyBlogJobPublicationTitleDocument = `mutation ModifyBlogJobPubl
     message
   }
 }` as OperationDocument<ModifyBlogJobPublicationTitleMutation, ModifyBlogJobPublicationTitleMutationVariables>;
+
+/** ModifyClientAssignee, from src/core/api/operations/modify-client-assignee.graphql. */
+export const ModifyClientAssigneeDocument = `mutation ModifyClientAssignee($input: ModifyClientAssigneeInput!) {
+  modifyClientAssignee(input: $input) {
+    message
+  }
+}` as OperationDocument<ModifyClientAssigneeMutation, ModifyClientAssigneeMutationVariables>;
 
 /** ModifyClient, from src/core/api/operations/modify-client.graphql. */
 export const ModifyClientDocument = `mutation ModifyClient($input: ModifyClientInput!) {

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { refreshClient } from '../../../core/review/review-mutations.ts';
+import { deleteFirmResource, listFirmResource, type FirmResourceItem, type FirmResourceList } from '../../../core/settings/firm-resource-calls.ts';
+import { settingsKeys } from '../../../core/settings/settings-keys.ts';
+import { useSession } from '../../../ui/hooks/use-session.tsx';
+import { showSuccessToast } from '../../../ui/toasts/toast.ts';
+
+/** Every one of the firm's records of a REST resource (its offices, its contacts). */
+export function useFirmRecords<P extends FirmResourceList>(clientId: string, path: P) {
+  const session = useSession();
+  return useQuery({ queryKey: settingsKeys.resource(clientId, path), queryFn: ({ signal }) => listFirmResource(session, path, clientId, signal) });
+}
+
+/**
+ * Saves or deletes one record, then refreshes everything of the client (its lists among them) before its form
+ * closes (`close`), so the list shows what the service holds; resolves with what the person is told.
+ */
+export function useFirmRecordChange(clientId: string) {
+  const session = useSession();
+  const change = useCallback(
+    async (send: () => Promise<unknown>, message: string, close?: () => void) => {
+      await send();
+      await refreshClient(session, clientId);
+      close?.();
+      return message;
+    },
+    [session, clientId],
+  );
+  const remove = useCallback(
+    async (path: FirmResourceItem, id: string, message: string) => void showSuccessToast(await change(() => deleteFirmResource(session, path, id), message)),
+    [session, change],
+  );
+  return { session, change, remove };
+}

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../demo/server/config.ts';
+import { LOGO_ACCEPT, LOGO_TYPES, logoFileProblem, MAX_LOGO_BYTES } from '../../src/core/settings/logo-file.ts';
+
+// The logo the portal lets a person send is the logo the service takes over REST: the types its check recognises
+// and no more bytes than both its logo limit and the REST body limit allow. Read from the service's own source,
+// where these rules are not exported.
+
+const resolver = readFileSync('demo/server/graphql/resolvers/account-client-logo.ts', 'utf8');
+const serviceTypes = [...resolver.matchAll(/return '(image\/[\w.+-]+)'/g)].map((match) => match[1]);
+const logoLimit = /const LOGO_MAX_BYTES = ([\d\s*]+);/.exec(resolver)?.[1];
+const bytesOf = (expression: string) => expression.split('*').reduce((product, factor) => product * Number(factor.trim()), 1);
+
+describe('the logo a person may send', () => {
+  it('is of the types the service recognises', () => {
+    expect(serviceTypes.length).toBeGreaterThan(0);
+    expect([...LOGO_TYPES].sort()).toEqual([...serviceTypes].sort());
+    for (const type of LOGO_TYPES) expect(LOGO_ACCEPT.split(',')).toContain(type);
+  });
+
+  it('is as large as both the logo limit and the REST body limit allow', () => {
+    expect(logoLimit, 'LOGO_MAX_BYTES in account-client-logo.ts').toBeDefined();
+    expect(MAX_LOGO_BYTES).toBe(Math.min(bytesOf(logoLimit!), readConfig({}).bodyLimitBytes));
+  });
+
+  it('is refused before sending when of another type, empty or too large, saying which', () => {
+    expect(logoFileProblem({ type: 'image/png', size: MAX_LOGO_BYTES })).toBeNull();
+    expect(logoFileProblem({ type: 'IMAGE/SVG+XML', size: 10 })).toBeNull();
+    expect(logoFileProblem({ type: 'image/png', size: MAX_LOGO_BYTES + 1 })).toEqual({ kind: 'tooLarge', bytes: MAX_LOGO_BYTES + 1 });
+    expect(logoFileProblem({ type: 'image/gif', size: 10 })).toEqual({ kind: 'type', type: 'image/gif' });
+    expect(logoFileProblem({ type: 'application/pdf', size: 10 })).toEqual({ kind: 'type', type: 'application/pdf' });
+    expect(logoFileProblem({ type: '', size: 10 })).toEqual({ kind: 'type', type: '' });
+    expect(logoFileProblem({ type: 'image/jpeg', size: 0 })).toEqual({ kind: 'empty' });
+  });
+});
