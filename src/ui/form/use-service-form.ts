@@ -27,14 +27,17 @@ export interface ServiceForm<In extends FieldValues, Out> {
 const rootOf = (field: string) => field.split(/[.[]/)[0] ?? field;
 
 /**
- * A settings form on react-hook-form: checked with its schema as the person leaves each field and again on
- * submit; a save the service refuses shows the service's words under the field it names (focused) or above the
+ * A settings form on react-hook-form: checked with its schema on submit (the first problem focused), then again
+ * as the person corrects it; a save the service refuses shows the service's words under the field it names (focused) or above the
  * actions; saving twice at once is impossible; a saved form is no longer dirty.
  */
 export function useServiceForm<In extends FieldValues, Out>({ schema, values, save, onDirtyChange }: ServiceFormOptions<In, Out>): ServiceForm<In, Out> {
   const form = useForm<In, unknown, Out>({
     resolver: valibotResolver(schema),
-    mode: 'onTouched',
+    // Checked on the first submit, then as the person types: a message appearing on blur moved the fields below
+    // under the pointer mid-click (a click on the next control could land on nothing).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     values,
     resetOptions: { keepDirtyValues: true },
   });
