@@ -100,8 +100,8 @@ describe('Connections: WordPress', () => {
     await user.fill('portal\u0007');
     await user.blur();
     await expect.poll(() => fieldError(user), SETTLE).toBe('Remove the invisible control characters (they often come with pasted text).');
-    // Chromium's URL parser takes "https://not a site" (it escapes the spaces), so the service's check of the same
-    // rule is what refuses it: on the field, in the form's words.
+    // Chromium's URL parser takes "https://not a site" (it escapes the spaces); the shared rule checks the host itself,
+    // so the page refuses it as the service would: on the field, in the form's words, and nothing is sent.
     await user.fill('portal');
     await password.fill(LOCAL_WORDPRESS_APPLICATION_PASSWORD);
     await wordPress.getByRole('button', { name: 'Connect WordPress' }).click();
