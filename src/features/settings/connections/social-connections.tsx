@@ -5,9 +5,9 @@ import { CONNECT_SOCIAL_MEDIA_TEXT } from '../../../core/notifications/notificat
 import { SOCIAL_CONNECTION_PLATFORMS } from '../../../core/notifications/notifications.ts';
 import type { ClientSettingsValues } from '../../../core/settings/client-settings-query.ts';
 import { CONNECTION_PLATFORM_NAMES } from '../../../core/settings/connection-platforms.ts';
+import { BusyButton } from '../../../ui/form/busy-button.tsx';
+import { FormProblem } from '../../../ui/form/form-problem.tsx';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
-import { Button } from '../../../ui/primitives/button.tsx';
-import { Spinner } from '../../../ui/primitives/spinner.tsx';
 import { showSuccessToast } from '../../../ui/toasts/toast.ts';
 import { useSettingsSave } from '../use-settings-save.ts';
 import { connectionOf } from './connection-of.ts';
@@ -53,12 +53,9 @@ export function SocialConnections({ clientId, settings, canCreateProfile }: Soci
         {settings.isEnrolledInSocialMedia && noneConnected ? <p className="text-fp-text">{CONNECT_SOCIAL_MEDIA_TEXT}</p> : null}
         <p className="text-xs text-fp-muted">{settings.hasAyrshareProfile ? SOCIAL_TEXT.profileReady : SOCIAL_TEXT.noProfile(provider)}</p>
         {canCreateProfile && !settings.hasAyrshareProfile ? (
-          <Button variant="outline" size="sm" disabled={creating} aria-busy={creating || undefined} onClick={() => void createProfile()}>
-            {creating ? <Spinner label={SOCIAL_TEXT.creatingProfile} /> : null}
-            {creating ? SOCIAL_TEXT.creatingProfile : SOCIAL_TEXT.createProfile}
-          </Button>
+          <BusyButton variant="outline" size="sm" busy={creating} label={SOCIAL_TEXT.createProfile} busyLabel={SOCIAL_TEXT.creatingProfile} onClick={() => void createProfile()} />
         ) : null}
-        {problem ? <p role="alert" className="text-fp-danger">{problem}</p> : null}
+        <FormProblem problem={problem} />
       </div>
       <ul className="divide-y divide-fp-border">
         {rows.map(({ platform, connection }) => (

@@ -4,7 +4,6 @@ import { refreshClient } from '../../../core/review/review-mutations.ts';
 import { deleteFirmResource, listFirmResource, type FirmResourceItem, type FirmResourceList } from '../../../core/settings/firm-resource-calls.ts';
 import { settingsKeys } from '../../../core/settings/settings-keys.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
-import { showSuccessToast } from '../../../ui/toasts/toast.ts';
 
 /** Every one of the firm's records of a REST resource (its offices, its contacts). */
 export function useFirmRecords<P extends FirmResourceList>(clientId: string, path: P) {
@@ -14,7 +13,7 @@ export function useFirmRecords<P extends FirmResourceList>(clientId: string, pat
 
 /**
  * Saves or deletes one record, then refreshes everything of the client (its lists among them) before its form
- * closes (`close`), so the list shows what the service holds; resolves with what the person is told.
+ * closes (`close`), so the list shows what the service holds; resolves with what the person is told (a toast).
  */
 export function useFirmRecordChange(clientId: string) {
   const session = useSession();
@@ -27,9 +26,6 @@ export function useFirmRecordChange(clientId: string) {
     },
     [session, clientId],
   );
-  const remove = useCallback(
-    async (path: FirmResourceItem, id: string, message: string) => void showSuccessToast(await change(() => deleteFirmResource(session, path, id), message)),
-    [session, change],
-  );
+  const remove = useCallback((path: FirmResourceItem, id: string, message: string) => change(() => deleteFirmResource(session, path, id), message), [session, change]);
   return { session, change, remove };
 }
