@@ -19,7 +19,7 @@ export function SettingsSectionBody({ clientId, needs, allowed, children }: Sett
   return (
     <SettingsQueryState query={query}>
       {(answer) => (
-        <div className="space-y-4">
+        <div className="space-y-6">
           {allowed ? null : <ReadOnlyNote needs={needs} />}
           {children(answer)}
         </div>

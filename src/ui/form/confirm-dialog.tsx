@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../primitives/button.tsx';
 import { Dialog } from '../primitives/dialog.tsx';
-import { BusyButton } from './busy-button.tsx';
-import { FormProblem } from './form-problem.tsx';
-import { useConfirmedAction } from './use-confirmed-action.ts';
+import { ConfirmActions } from './confirm-actions.tsx';
+import { useServiceAction } from './use-service-action.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,7 +25,7 @@ export interface ConfirmDialogProps {
  * acted, until they try again or close it.
  */
 export function ConfirmDialog({ open, onOpenChange, title, description, children, confirmLabel, pendingLabel = 'Working…', cancelLabel = 'Cancel', onConfirm }: ConfirmDialogProps) {
-  const action = useConfirmedAction(onConfirm, () => onOpenChange(false));
+  const action = useServiceAction(onConfirm, () => onOpenChange(false));
   const close = () => {
     if (action.pending) return;
     action.clearProblem();
@@ -36,13 +34,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, children
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={title} description={description}>
       {children}
-      <FormProblem problem={action.problem} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" autoFocus onClick={close} disabled={action.pending}>
-          {cancelLabel}
-        </Button>
-        <BusyButton busy={action.pending} label={confirmLabel} busyLabel={pendingLabel} onClick={() => void action.confirm()} />
-      </div>
+      <ConfirmActions action={action} confirmLabel={confirmLabel} pendingLabel={pendingLabel} cancelLabel={cancelLabel} onCancel={close} />
     </Dialog>
   );
 }

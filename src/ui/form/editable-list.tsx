@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { Button } from '../primitives/button.tsx';
 import { showSuccessToast } from '../toasts/toast.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { Heading } from './heading-level.tsx';
 import type { ItemActionHandlers } from './item-actions.tsx';
 import { NEW_ITEM, useListEditing } from './use-list-editing.ts';
 
 export interface EditableListTexts {
   add: string;
   empty: string;
-  emptyReadOnly: string;
+  /** The empty list for someone who may not add to it (without the invitation to start); `empty` otherwise. */
+  emptyReadOnly?: string;
   newTitle: string;
   editTitle: (name: string) => string;
   deleteTitle: (name: string) => string;
@@ -20,10 +22,11 @@ export interface EditableListProps<T extends { id: string; name: string }> {
   items: readonly T[];
   /** Whether the person may add, change and delete; otherwise the items are only shown. */
   canChange: boolean;
-  /** Names the list for screen readers. */
-  label: string;
+  /** Names the list for screen readers: a label of its own, or the id of the heading that names it. */
+  label?: string;
+  labelledBy?: string;
   texts: EditableListTexts;
-  /** An item as an `<li>`, with its Edit and Delete when it may be changed. */
+  /** An item as an `<li>` (ListItemFrame), with its Edit and Delete when it may be changed. */
   renderItem: (item: T, actions: ItemActionHandlers | undefined) => ReactNode;
   /** The form for a new item (null) or an item; `close` puts the list back. */
   renderEditor: (item: T | null, close: () => void) => ReactNode;
@@ -42,9 +45,9 @@ const FRAME = 'space-y-3 rounded-fp border border-fp-border p-3';
 /**
  * A settings list edited in place, one item at a time: while an editor is open the other items' buttons step
  * aside, so nothing typed is lost to a stray click; Delete asks first, naming the item; focus comes back to the
- * button that opened an editor. An empty list says so and how to start.
+ * button that opened an editor, and to Add once an item is deleted. An empty list says so and how to start.
  */
-export function EditableList<T extends { id: string; name: string }>({ items, canChange, label, texts, renderItem, renderEditor, deleteDescription, onDelete, onEditStart, status }: EditableListProps<T>) {
+export function EditableList<T extends { id: string; name: string }>({ items, canChange, label, labelledBy, texts, renderItem, renderEditor, deleteDescription, onDelete, onEditStart, status }: EditableListProps<T>) {
   const list = useListEditing<T>();
   const start = (open: () => void) => () => {
     onEditStart?.();
@@ -53,13 +56,13 @@ export function EditableList<T extends { id: string; name: string }>({ items, ca
   const adding = list.editing === NEW_ITEM;
   const deleting = list.deleting;
   return (
-    <div ref={list.containerRef} className="space-y-4">
+    <div ref={list.containerRef} data-slot="editable-list" className="space-y-4">
       {items.length ? (
-        <ul aria-label={label} className="space-y-3">
+        <ul aria-label={label} aria-labelledby={labelledBy} className="space-y-3">
           {items.map((item) =>
             list.editing === item.id ? (
               <li key={item.id} className={FRAME}>
-                <h3 className="break-words font-medium text-fp-text">{texts.editTitle(item.name)}</h3>
+                <Heading className="break-words font-medium text-fp-text">{texts.editTitle(item.name)}</Heading>
                 {renderEditor(item, list.closeEditor)}
               </li>
             ) : (
@@ -68,11 +71,11 @@ export function EditableList<T extends { id: string; name: string }>({ items, ca
           )}
         </ul>
       ) : adding ? null : (
-        <p className="text-sm text-fp-muted">{canChange ? texts.empty : texts.emptyReadOnly}</p>
+        <p className="text-sm text-fp-muted">{canChange ? texts.empty : (texts.emptyReadOnly ?? texts.empty)}</p>
       )}
       {adding ? (
         <div className={FRAME}>
-          <h3 className="font-medium text-fp-text">{texts.newTitle}</h3>
+          <Heading className="font-medium text-fp-text">{texts.newTitle}</Heading>
           {renderEditor(null, list.closeEditor)}
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { cn } from '../cn.ts';
 import { Button } from '../primitives/button.tsx';
-import { Spinner } from '../primitives/spinner.tsx';
+import { BusyButton } from './busy-button.tsx';
 import { FormProblem } from './form-problem.tsx';
 
 export interface FormActionsProps<T extends FieldValues> {
@@ -9,35 +10,41 @@ export interface FormActionsProps<T extends FieldValues> {
   problem: string | null;
   saveLabel?: string;
   savingLabel?: string;
-  discardLabel?: string;
-  /** For a form opened in place (an item's editor): a Cancel that closes it, offered instead of Discard. */
+  /** For a form that closes (an item's editor, a dialog): a Cancel that closes it, offered instead of Discard. */
   onCancel?: () => void;
   cancelLabel?: string;
+  discardLabel?: string;
+  /**
+   * Save is offered once something changed (an edit of what is stored). Off for a form that asks for something
+   * new, whose first press shows what is missing.
+   */
+  requireChange?: boolean;
+  /** A dialog's buttons: at its end, Cancel first, the way dialogs place them. */
+  inDialog?: boolean;
 }
 
 /**
- * A form's Save and Discard: Save is offered once something changed and is held while the save is under way
- * (no double submit); Discard puts back what is stored.
+ * A form's buttons: Save, held while the save is under way (no double submit, focus kept on it), and Discard,
+ * which puts back what is stored, or Cancel, which closes the form (its edits go with it).
  */
-export function FormActions<T extends FieldValues>({ form, problem, saveLabel = 'Save', savingLabel = 'Saving…', discardLabel = 'Discard changes', onCancel, cancelLabel = 'Cancel' }: FormActionsProps<T>) {
+export function FormActions<T extends FieldValues>({ form, problem, saveLabel = 'Save', savingLabel = 'Saving…', onCancel, cancelLabel = 'Cancel', discardLabel = 'Discard changes', requireChange = true, inDialog = false }: FormActionsProps<T>) {
   const { isDirty, isSubmitting } = form.formState;
+  const save = <BusyButton type="submit" busy={isSubmitting} disabled={requireChange && !isDirty} label={saveLabel} busyLabel={savingLabel} />;
+  const back = onCancel ? (
+    <Button variant={inDialog ? 'outline' : 'ghost'} onClick={onCancel} disabled={isSubmitting}>
+      {cancelLabel}
+    </Button>
+  ) : isDirty && !isSubmitting ? (
+    <Button variant="ghost" onClick={() => form.reset()}>
+      {discardLabel}
+    </Button>
+  ) : null;
   return (
     <div data-slot="form-actions" className="space-y-2">
       <FormProblem problem={problem} />
-      <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" disabled={!isDirty || isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? <Spinner label={savingLabel} /> : null}
-          {isSubmitting ? savingLabel : saveLabel}
-        </Button>
-        {onCancel ? (
-          <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
-            {cancelLabel}
-          </Button>
-        ) : isDirty && !isSubmitting ? (
-          <Button variant="ghost" onClick={() => form.reset()}>
-            {discardLabel}
-          </Button>
-        ) : null}
+      <div className={cn('flex flex-wrap items-center gap-2', inDialog && 'justify-end')}>
+        {inDialog ? back : save}
+        {inDialog ? save : back}
       </div>
     </div>
   );

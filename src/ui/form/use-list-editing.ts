@@ -37,7 +37,9 @@ export function useListEditing<T extends { id: string }>(): ListEditing<T> {
 
   useEffect(() => {
     if (!focusKey) return;
-    containerRef.current?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(focusKey)}"]`)?.focus();
+    const button = (key: string) => containerRef.current?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`);
+    // The opener may be gone (its item was deleted meanwhile): the add button then.
+    (button(focusKey) ?? button(ADD_KEY))?.focus();
     setFocusKey(null);
   }, [focusKey]);
 

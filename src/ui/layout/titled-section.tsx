@@ -25,15 +25,19 @@ export function TitledSection({ title, children, action, slot, className, headin
   );
   return (
     <section aria-labelledby={headingId} data-slot={slot} className={cn('flex flex-col gap-2', className)}>
-      {action ? (
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          {heading}
-          {action}
-        </div>
-      ) : (
-        heading
-      )}
+      <HeadingLine heading={heading} action={action} />
       {children}
     </section>
+  );
+}
+
+/** A heading and, at the end of its line, what acts on what it heads (wrapping under it on a narrow screen). */
+export function HeadingLine({ heading, action }: { heading: ReactNode; action?: ReactNode }) {
+  if (!action) return heading;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      {heading}
+      {action}
+    </div>
   );
 }

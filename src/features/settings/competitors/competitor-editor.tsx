@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { competitorForm, type CompetitorFormValues } from '../../../core/forms/competitor-form.ts';
 import { useDirtyReporter } from '../../../ui/form/dirty-forms.tsx';
 import { FormActions } from '../../../ui/form/form-actions.tsx';
@@ -28,10 +28,9 @@ export function CompetitorEditor({ competitor, save, onClose }: CompetitorEditor
     },
     onDirtyChange: useDirtyReporter(),
   });
-  useEffect(() => form.setFocus('name'), [form]);
   return (
     <form noValidate onSubmit={submit} aria-label={competitor ? COMPETITOR_TEXT.editTitle(competitor.name) : COMPETITOR_TEXT.newTitle} className="space-y-4">
-      <TextField form={form} name="name" label={COMPETITOR_TEXT.name} autoComplete="off" />
+      <TextField form={form} name="name" label={COMPETITOR_TEXT.name} autoComplete="off" autoFocus />
       <TextField form={form} name="websiteUrl" label={COMPETITOR_TEXT.website} hint={COMPETITOR_TEXT.websiteHint} type="url" inputMode="url" autoComplete="off" autoCapitalize="none" />
       <FormActions form={form} problem={problem} saveLabel={competitor ? COMPETITOR_TEXT.editSave : COMPETITOR_TEXT.addSave} onCancel={onClose} />
     </form>

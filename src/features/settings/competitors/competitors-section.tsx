@@ -1,8 +1,6 @@
 import { EditableList } from '../../../ui/form/editable-list.tsx';
-import { ReadOnlyNote } from '../read-only-note.tsx';
 import type { SettingsSectionProps } from '../section-props.ts';
-import { SettingsQueryState } from '../settings-query-state.tsx';
-import { useClientSettings } from '../use-client-settings.ts';
+import { SettingsSectionBody } from '../settings-section-body.tsx';
 import { CompetitorEditor } from './competitor-editor.tsx';
 import { CompetitorItem } from './competitor-item.tsx';
 import { COMPETITOR_TEXT } from './competitor-texts.ts';
@@ -11,14 +9,12 @@ import { useCompetitorChanges } from './use-competitor-changes.ts';
 
 /** Competitors: the firms the firm competes with, named by the firm or found automatically, and that search's switch. */
 export default function CompetitorsSection({ clientId, abilities }: SettingsSectionProps) {
-  const query = useClientSettings(clientId);
   const changes = useCompetitorChanges(clientId);
   const canChange = abilities.settings;
   return (
-    <SettingsQueryState query={query}>
+    <SettingsSectionBody clientId={clientId} needs="settings" allowed={canChange}>
       {({ clientSettings }) => (
-        <div className="space-y-4">
-          {canChange ? null : <ReadOnlyNote needs="settings" />}
+        <>
           <RetrievalSwitch enabled={clientSettings.enableAutomatedCompetitorRetrieval} canChange={canChange} switchTo={changes.switchRetrieval} />
           <EditableList
             items={clientSettings.competitors}
@@ -32,8 +28,8 @@ export default function CompetitorsSection({ clientId, abilities }: SettingsSect
             deleteDescription={() => COMPETITOR_TEXT.deleteDescription}
             onDelete={changes.remove}
           />
-        </div>
+        </>
       )}
-    </SettingsQueryState>
+    </SettingsSectionBody>
   );
 }

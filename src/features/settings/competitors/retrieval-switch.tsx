@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { refusalOf } from '../../../core/api/refusal.ts';
-import { SwitchField } from '../../../ui/form/switch-field.tsx';
-import { showErrorToast, showSuccessToast } from '../../../ui/toasts/toast.ts';
+import { SettingSwitch } from '../../../ui/form/setting-switch.tsx';
+import { useSavedSwitch } from '../../../ui/form/use-saved-switch.ts';
 import { COMPETITOR_TEXT } from './competitor-texts.ts';
 
 export interface RetrievalSwitchProps {
@@ -10,30 +8,19 @@ export interface RetrievalSwitchProps {
   switchTo: (enabled: boolean) => Promise<string>;
 }
 
-/**
- * The automatic search for competitors, saved the moment it is switched: the switch moves at once and holds
- * until the service answers; a refusal puts it back and says why.
- */
+/** The automatic search for competitors, saved the moment it is switched. */
 export function RetrievalSwitch({ enabled, canChange, switchTo }: RetrievalSwitchProps) {
-  const [asked, setAsked] = useState<boolean | null>(null);
-  const change = async (next: boolean) => {
-    setAsked(next);
-    try {
-      void showSuccessToast(await switchTo(next));
-    } catch (error) {
-      void showErrorToast(refusalOf(error).message);
-    } finally {
-      setAsked(null);
-    }
-  };
+  const { checked, pending, error, change } = useSavedSwitch(enabled, switchTo);
   return (
-    <SwitchField
+    <SettingSwitch
       label={COMPETITOR_TEXT.retrievalLabel}
       description={COMPETITOR_TEXT.retrievalDescription}
-      checked={asked ?? enabled}
-      busy={asked !== null}
+      checked={checked}
+      pending={pending}
+      error={error}
       disabled={!canChange}
       onCheckedChange={(next) => void change(next)}
+      className="rounded-fp border border-fp-border px-3"
     />
   );
 }

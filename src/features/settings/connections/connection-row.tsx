@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatInstantDate } from '../../../core/review/review-dates.ts';
+import { Heading } from '../../../ui/form/heading-level.tsx';
 import { Badge } from '../../../ui/primitives/badge.tsx';
 import { CONNECTION_TEXT } from './connections-texts.ts';
 
@@ -18,7 +19,7 @@ export function ConnectionRow({ name, connected, accountName, since, children }:
   return (
     <li data-slot="connection" data-platform={name} data-state={connected ? 'connected' : 'not-connected'} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
       <div className="min-w-0 space-y-1">
-        <h4 className="text-sm font-medium text-fp-text">{name}</h4>
+        <Heading className="text-sm font-medium text-fp-text">{name}</Heading>
         {connected && accountName ? <p className="break-words text-sm text-fp-text">{CONNECTION_TEXT.account(accountName)}</p> : null}
         {connected && since ? (
           <p className="text-xs text-fp-muted">

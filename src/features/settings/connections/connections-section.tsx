@@ -1,6 +1,6 @@
 import { CONNECT_WORDPRESS_TEXT } from '../../../core/notifications/notification-texts.ts';
 import type { ClientSettingsValues } from '../../../core/settings/client-settings-query.ts';
-import { FieldGroup } from '../../../ui/form/field-group.tsx';
+import { SectionPart } from '../../../ui/form/section-part.tsx';
 import type { SettingsSectionProps } from '../section-props.ts';
 import { SettingsSectionBody } from '../settings-section-body.tsx';
 import { connectionOf } from './connection-of.ts';
@@ -27,20 +27,20 @@ function Connections({ clientId, settings, abilities }: Pick<SettingsSectionProp
   const wordPress = connectionOf(settings.connections, 'WordPress');
   return (
     <>
-      <FieldGroup title={WORD_PRESS_TEXT.heading} description={WORD_PRESS_TEXT.intro} slot="word-press-connection">
+      <SectionPart title={WORD_PRESS_TEXT.heading} description={WORD_PRESS_TEXT.intro} slot="word-press-connection">
         <ul>
           <ConnectionRow name={WORD_PRESS_TEXT.status} connected={wordPress !== null} accountName={wordPress?.accountName} since={wordPress?.connectedOn}>
             {wordPress ? null : <p className="text-sm text-fp-text">{CONNECT_WORDPRESS_TEXT}</p>}
           </ConnectionRow>
         </ul>
         <WordPressConnection clientId={clientId} credential={settings.wordPressCredential} canChange={abilities.settings} />
-      </FieldGroup>
-      <FieldGroup title={CONNECTION_TEXT.googleHeading} slot="google-connections">
+      </SectionPart>
+      <SectionPart title={CONNECTION_TEXT.googleHeading} slot="google-connections">
         <GoogleConnections clientId={clientId} connections={settings.connections} enrolledInGbp={settings.isEnrolledInGbp} />
-      </FieldGroup>
-      <FieldGroup title={CONNECTION_TEXT.socialHeading} slot="social-connections">
+      </SectionPart>
+      <SectionPart title={CONNECTION_TEXT.socialHeading} slot="social-connections">
         <SocialConnections clientId={clientId} settings={settings} canCreateProfile={abilities.staff} />
-      </FieldGroup>
+      </SectionPart>
     </>
   );
 }

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { CreateClientAyrshareProfileDocument } from '../../../core/api/generated/operations.ts';
-import { refusalOf } from '../../../core/api/refusal.ts';
 import { CONNECT_SOCIAL_MEDIA_TEXT } from '../../../core/notifications/notification-texts.ts';
 import { SOCIAL_CONNECTION_PLATFORMS } from '../../../core/notifications/notifications.ts';
 import type { ClientSettingsValues } from '../../../core/settings/client-settings-query.ts';
 import { CONNECTION_PLATFORM_NAMES } from '../../../core/settings/connection-platforms.ts';
+import { BusyButton } from '../../../ui/form/busy-button.tsx';
+import { FormProblem } from '../../../ui/form/form-problem.tsx';
+import { useServiceAction } from '../../../ui/form/use-service-action.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
-import { Button } from '../../../ui/primitives/button.tsx';
-import { Spinner } from '../../../ui/primitives/spinner.tsx';
-import { showSuccessToast } from '../../../ui/toasts/toast.ts';
 import { useSettingsSave } from '../use-settings-save.ts';
 import { connectionOf } from './connection-of.ts';
 import { ConnectionRow } from './connection-row.tsx';
@@ -28,23 +26,9 @@ export interface SocialConnectionsProps {
 export function SocialConnections({ clientId, settings, canCreateProfile }: SocialConnectionsProps) {
   const provider = useSession().config.brand;
   const send = useSettingsSave(clientId);
-  const [creating, setCreating] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const creation = useServiceAction(() => send(CreateClientAyrshareProfileDocument, { input: { clientId } }));
   const rows = SOCIAL_CONNECTION_PLATFORMS.map((platform) => ({ platform, connection: connectionOf(settings.connections, platform) }));
   const noneConnected = rows.every((row) => row.connection === null);
-
-  const createProfile = async () => {
-    if (creating) return;
-    setCreating(true);
-    setProblem(null);
-    try {
-      void showSuccessToast(await send(CreateClientAyrshareProfileDocument, { input: { clientId } }));
-    } catch (error) {
-      setProblem(refusalOf(error).message);
-    } finally {
-      setCreating(false);
-    }
-  };
 
   return (
     <div className="space-y-2">
@@ -53,12 +37,9 @@ export function SocialConnections({ clientId, settings, canCreateProfile }: Soci
         {settings.isEnrolledInSocialMedia && noneConnected ? <p className="text-fp-text">{CONNECT_SOCIAL_MEDIA_TEXT}</p> : null}
         <p className="text-xs text-fp-muted">{settings.hasAyrshareProfile ? SOCIAL_TEXT.profileReady : SOCIAL_TEXT.noProfile(provider)}</p>
         {canCreateProfile && !settings.hasAyrshareProfile ? (
-          <Button variant="outline" size="sm" disabled={creating} aria-busy={creating || undefined} onClick={() => void createProfile()}>
-            {creating ? <Spinner label={SOCIAL_TEXT.creatingProfile} /> : null}
-            {creating ? SOCIAL_TEXT.creatingProfile : SOCIAL_TEXT.createProfile}
-          </Button>
+          <BusyButton variant="outline" size="sm" busy={creation.pending} label={SOCIAL_TEXT.createProfile} busyLabel={SOCIAL_TEXT.creatingProfile} onClick={() => void creation.run()} />
         ) : null}
-        {problem ? <p role="alert" className="text-fp-danger">{problem}</p> : null}
+        <FormProblem problem={creation.problem} />
       </div>
       <ul className="divide-y divide-fp-border">
         {rows.map(({ platform, connection }) => (

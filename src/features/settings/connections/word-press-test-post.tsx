@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DeleteWordPressTestDocument, PublishWordPressTestPostDocument } from '../../../core/api/generated/operations.ts';
 import { refusalOf } from '../../../core/api/refusal.ts';
+import { BusyButton } from '../../../ui/form/busy-button.tsx';
+import { Heading } from '../../../ui/form/heading-level.tsx';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
-import { Button } from '../../../ui/primitives/button.tsx';
-import { Spinner } from '../../../ui/primitives/spinner.tsx';
 import { TEST_POST_TEXT } from './connections-texts.ts';
 
 interface TestPost {
@@ -60,9 +60,9 @@ export function WordPressTestPost({ clientId, unsaved }: { clientId: string; uns
     });
   return (
     <section data-slot="word-press-test" aria-labelledby={headingId} className="max-w-xl space-y-2 rounded-fp border border-fp-border p-3">
-      <h4 id={headingId} className="text-sm font-medium text-fp-text">
+      <Heading id={headingId} className="text-sm font-medium text-fp-text">
         {TEST_POST_TEXT.heading}
-      </h4>
+      </Heading>
       <p className="text-xs text-fp-muted">{unsaved ? TEST_POST_TEXT.saveFirst : TEST_POST_TEXT.intro}</p>
       <div role="status" data-slot="word-press-test-outcome" className="space-y-1 text-sm">
         {post ? (
@@ -79,15 +79,9 @@ export function WordPressTestPost({ clientId, unsaved }: { clientId: string; uns
       </div>
       <div className="flex flex-wrap gap-2">
         {post ? (
-          <Button ref={removeRef} variant="outline" size="sm" disabled={busy !== null} aria-busy={busy === 'removing' || undefined} onClick={() => void removeTest(post)}>
-            {busy === 'removing' ? <Spinner label={TEST_POST_TEXT.removing} /> : null}
-            {busy === 'removing' ? TEST_POST_TEXT.removing : TEST_POST_TEXT.remove}
-          </Button>
+          <BusyButton ref={removeRef} variant="outline" size="sm" busy={busy === 'removing'} label={TEST_POST_TEXT.remove} busyLabel={TEST_POST_TEXT.removing} onClick={() => void removeTest(post)} />
         ) : (
-          <Button ref={sendRef} variant="outline" size="sm" disabled={unsaved || busy !== null} aria-busy={busy === 'sending' || undefined} onClick={() => void sendTest()}>
-            {busy === 'sending' ? <Spinner label={TEST_POST_TEXT.sending} /> : null}
-            {busy === 'sending' ? TEST_POST_TEXT.sending : TEST_POST_TEXT.send}
-          </Button>
+          <BusyButton ref={sendRef} variant="outline" size="sm" disabled={unsaved} busy={busy === 'sending'} label={TEST_POST_TEXT.send} busyLabel={TEST_POST_TEXT.sending} onClick={() => void sendTest()} />
         )}
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { ListItemFrame } from '../../../ui/form/list-item-frame.tsx';
 import { Badge } from '../../../ui/primitives/badge.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { FirmRecordList } from './firm-record-list.tsx';
@@ -11,16 +12,12 @@ export function ContactList({ clientId, editable, labelledBy }: { clientId: stri
       path="/contacts"
       itemPath="/contacts/{id}"
       texts={CONTACT_TEXTS}
-      renderItem={(contact) => (
-        <>
-          <span className="flex flex-wrap items-center gap-2 font-medium">
-            {contact.name}
-            {contact.isPrimary ? <Badge variant="secondary">{CONTACT_TEXTS.primaryBadge}</Badge> : null}
-          </span>
-          <span className="block text-fp-muted">
+      renderItem={(contact, actions) => (
+        <ListItemFrame key={contact.id} slot="contact" name={contact.name} actions={actions} badge={contact.isPrimary ? <Badge variant="secondary">{CONTACT_TEXTS.primaryBadge}</Badge> : null}>
+          <p className="break-words text-sm text-fp-muted">
             {CONTACT_TEXTS.types[contact.type]}: {contact.value}
-          </span>
-        </>
+          </p>
+        </ListItemFrame>
       )}
       renderForm={(contact, close) => <ContactForm clientId={clientId} contact={contact} close={close} />}
       editable={editable}

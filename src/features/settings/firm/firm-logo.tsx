@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { refusalOf } from '../../../core/api/refusal.ts';
-import { refreshClient } from '../../../core/review/review-mutations.ts';
 import { uploadLogo } from '../../../core/settings/logo-calls.ts';
 import { LOGO_ACCEPT, logoFileProblem } from '../../../core/settings/logo-file.ts';
 import { FileField, UploadProgressBar } from '../../../review-kit/upload/upload-parts.tsx';
@@ -11,6 +10,7 @@ import { useSession } from '../../../ui/hooks/use-session.tsx';
 import { Button } from '../../../ui/primitives/button.tsx';
 import { Spinner } from '../../../ui/primitives/spinner.tsx';
 import { showSuccessToast } from '../../../ui/toasts/toast.ts';
+import { useClientChange } from '../use-settings-save.ts';
 import { LOGO_TEXTS, logoProblemText } from './firm-texts.ts';
 import { LogoFrame } from './logo-frame.tsx';
 import { useObjectUrl, useStoredLogo } from './use-logo.ts';
@@ -21,6 +21,7 @@ import { useObjectUrl, useStoredLogo } from './use-logo.ts';
  */
 export function FirmLogo({ clientId, logoUrl, canChange }: { clientId: string; logoUrl: string | null; canChange: boolean }) {
   const session = useSession();
+  const change = useClientChange(clientId);
   const stored = useStoredLogo(clientId, logoUrl);
   const storedUrl = useObjectUrl(stored.data);
   const { file, setFile, problem, setProblem, progress, setProgress, begin, landed, cancel } = useFileUpload();
@@ -50,9 +51,11 @@ export function FirmLogo({ clientId, logoUrl, canChange }: { clientId: string; l
     setSending(true);
     const signal = begin(file);
     try {
-      const answer = await uploadLogo(session, { clientId, file, onProgress: setProgress, signal });
-      landed();
-      await refreshClient(session, clientId);
+      const answer = await change(async () => {
+        const sent = await uploadLogo(session, { clientId, file, onProgress: setProgress, signal });
+        landed();
+        return sent;
+      });
       drop();
       void showSuccessToast(answer.message);
     } catch (error) {

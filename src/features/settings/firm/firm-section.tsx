@@ -1,12 +1,10 @@
-import { ReadOnlyNote } from '../read-only-note.tsx';
+import { SectionPart } from '../../../ui/form/section-part.tsx';
 import type { SettingsSectionProps } from '../section-props.ts';
-import { SettingsQueryState } from '../settings-query-state.tsx';
-import { useClientSettings } from '../use-client-settings.ts';
+import { SettingsSectionBody } from '../settings-section-body.tsx';
 import { ContactList } from './contact-list.tsx';
 import { FirmAssignee } from './firm-assignee.tsx';
 import { FirmDetailsForm } from './firm-details-form.tsx';
 import { FirmLogo } from './firm-logo.tsx';
-import { FirmPart } from './firm-part.tsx';
 import { ASSIGNEE_TEXTS, CONTACT_TEXTS, DETAILS_TEXTS, IDENTIFIER_TEXTS, LOGO_TEXTS, OFFICE_TEXTS } from './firm-texts.ts';
 import { IdentifierList } from './identifier-list.tsx';
 import { OfficeList } from './office-list.tsx';
@@ -16,33 +14,31 @@ import { OfficeList } from './office-list.tsx';
  * saving on its own. Without the settings capability everything is shown read-only with the reason.
  */
 export default function FirmSection({ clientId, abilities }: SettingsSectionProps) {
-  const settings = useClientSettings(clientId);
   const editable = abilities.settings;
   return (
-    <SettingsQueryState query={settings}>
+    <SettingsSectionBody clientId={clientId} needs="settings" allowed={editable}>
       {({ client, clientSettings }) => (
-        <div className="space-y-6">
-          {editable ? null : <ReadOnlyNote needs="settings" />}
-          <FirmPart title={DETAILS_TEXTS.heading} slot="firm-details">
+        <>
+          <SectionPart title={DETAILS_TEXTS.heading} slot="firm-details">
             {(headingId) => <FirmDetailsForm firm={client} readOnly={!editable} labelledBy={headingId} />}
-          </FirmPart>
-          <FirmPart title={ASSIGNEE_TEXTS.heading} slot="firm-assignee">
+          </SectionPart>
+          <SectionPart title={ASSIGNEE_TEXTS.heading} slot="firm-assignee">
             {(headingId) => <FirmAssignee clientId={clientId} assigneeUserId={client.assigneeUserId ?? null} staff={abilities.staff} labelledBy={headingId} />}
-          </FirmPart>
-          <FirmPart title={LOGO_TEXTS.heading} description={editable ? LOGO_TEXTS.description : undefined} slot="firm-logo">
-            {() => <FirmLogo clientId={clientId} logoUrl={client.logoUrl ?? null} canChange={editable} />}
-          </FirmPart>
-          <FirmPart title={IDENTIFIER_TEXTS.heading} description={IDENTIFIER_TEXTS.description} slot="firm-identifiers">
+          </SectionPart>
+          <SectionPart title={LOGO_TEXTS.heading} description={editable ? LOGO_TEXTS.description : undefined} slot="firm-logo">
+            <FirmLogo clientId={clientId} logoUrl={client.logoUrl ?? null} canChange={editable} />
+          </SectionPart>
+          <SectionPart title={IDENTIFIER_TEXTS.heading} description={IDENTIFIER_TEXTS.description} slot="firm-identifiers">
             {(headingId) => <IdentifierList clientId={clientId} identifiers={clientSettings.identifiers} editable={editable} labelledBy={headingId} />}
-          </FirmPart>
-          <FirmPart title={OFFICE_TEXTS.heading} description={OFFICE_TEXTS.description} slot="firm-offices">
+          </SectionPart>
+          <SectionPart title={OFFICE_TEXTS.heading} description={OFFICE_TEXTS.description} slot="firm-offices">
             {(headingId) => <OfficeList clientId={clientId} editable={editable} labelledBy={headingId} />}
-          </FirmPart>
-          <FirmPart title={CONTACT_TEXTS.heading} description={CONTACT_TEXTS.description} slot="firm-contacts">
+          </SectionPart>
+          <SectionPart title={CONTACT_TEXTS.heading} description={CONTACT_TEXTS.description} slot="firm-contacts">
             {(headingId) => <ContactList clientId={clientId} editable={editable} labelledBy={headingId} />}
-          </FirmPart>
-        </div>
+          </SectionPart>
+        </>
       )}
-    </SettingsQueryState>
+    </SettingsSectionBody>
   );
 }

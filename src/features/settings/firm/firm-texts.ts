@@ -51,18 +51,18 @@ export const LOGO_TEXTS = {
 export const logoProblemText = (name: string, problem: FileProblem) =>
   problem.kind === 'type' ? LOGO_TEXTS.notAnImage(name, problem.type) : problem.kind === 'empty' ? LOGO_TEXTS.empty(name) : LOGO_TEXTS.tooLarge(name, problem.bytes);
 
-/** The words every list of the section shares: its buttons and its delete confirmation. */
+/** The words every list of the section shares: an editor's title and the delete confirmation. */
 const listTexts = (one: string) => ({
-  edit: 'Edit',
-  remove: 'Delete',
-  confirmTitle: (name: string) => `Delete ${one} “${name}”?`,
-  confirmRemove: 'Delete',
-  removing: 'Deleting…',
+  editTitle: (name: string) => `Edit “${name}”`,
+  deleteTitle: (name: string) => `Delete ${one} “${name}”?`,
+  deleteConfirm: 'Delete',
+  deleting: 'Deleting…',
 });
 
 export const IDENTIFIER_TEXTS = {
   ...listTexts('the identifier'),
   heading: 'Identifiers',
+  newTitle: 'New identifier',
   description: 'Numbers and IDs that name your firm elsewhere: a bar number, a tax ID, a directory profile.',
   empty: 'No identifiers yet.',
   add: 'Add identifier',
@@ -70,13 +70,14 @@ export const IDENTIFIER_TEXTS = {
   nameHint: 'What the identifier is, such as “State bar number”.',
   nameFixed: 'To rename an identifier, delete it and add it again.',
   value: 'Value',
-  confirmDescription: (name: string) => `“${name}” is removed from your firm's identifiers. This cannot be undone.`,
+  deleteDescription: (name: string) => `“${name}” is removed from your firm's identifiers. This cannot be undone.`,
   removed: (name: string) => `Identifier “${name}” deleted.`,
 } as const;
 
 export const OFFICE_TEXTS = {
   ...listTexts('the office'),
   heading: 'Offices',
+  newTitle: 'New office',
   description: 'Where your firm receives clients; local posts and profiles name them.',
   empty: 'No offices yet.',
   add: 'Add office',
@@ -88,7 +89,7 @@ export const OFFICE_TEXTS = {
   country: 'Country',
   phone: 'Phone',
   countries: { United_States: 'United States', Canada: 'Canada' },
-  confirmDescription: (name: string) => `The office “${name}” is removed from your firm. This cannot be undone.`,
+  deleteDescription: (name: string) => `The office “${name}” is removed from your firm. This cannot be undone.`,
   added: (name: string) => `Office “${name}” added.`,
   saved: (name: string) => `Office “${name}” saved.`,
   removed: (name: string) => `Office “${name}” deleted.`,
@@ -99,6 +100,7 @@ export const OFFICE_TEXTS = {
 export const CONTACT_TEXTS = {
   ...listTexts('the contact'),
   heading: 'Contacts',
+  newTitle: 'New contact',
   description: 'The people at your firm the agency may reach, and how.',
   empty: 'No contacts yet.',
   add: 'Add contact',
@@ -108,7 +110,7 @@ export const CONTACT_TEXTS = {
   primary: 'Primary contact',
   primaryHint: 'The person the agency reaches first.',
   primaryBadge: 'Primary',
-  confirmDescription: (name: string) => `“${name}” is removed from your firm's contacts. This cannot be undone.`,
+  deleteDescription: (name: string) => `“${name}” is removed from your firm's contacts. This cannot be undone.`,
   added: (name: string) => `Contact “${name}” added.`,
   saved: (name: string) => `Contact “${name}” saved.`,
   removed: (name: string) => `Contact “${name}” deleted.`,

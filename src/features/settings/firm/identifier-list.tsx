@@ -1,4 +1,5 @@
-import { RecordList } from '../../../ui/form/record-list.tsx';
+import { EditableList } from '../../../ui/form/editable-list.tsx';
+import { ListItemFrame } from '../../../ui/form/list-item-frame.tsx';
 import { IDENTIFIER_TEXTS } from './firm-texts.ts';
 import { IdentifierForm, type Identifier } from './identifier-form.tsx';
 import { useFirmRecordChange } from './use-firm-records.ts';
@@ -7,20 +8,15 @@ import { useFirmRecordChange } from './use-firm-records.ts';
 export function IdentifierList({ clientId, identifiers, editable, labelledBy }: { clientId: string; identifiers: readonly Identifier[]; editable: boolean; labelledBy: string }) {
   const { remove } = useFirmRecordChange(clientId);
   return (
-    <RecordList
+    <EditableList
       items={identifiers}
-      keyOf={(identifier) => identifier.id}
-      nameOf={(identifier) => identifier.name}
-      renderItem={(identifier) => (
-        <>
-          <span className="font-medium">{identifier.name}</span>: {identifier.value}
-        </>
-      )}
-      renderForm={(identifier, close) => <IdentifierForm clientId={clientId} identifier={identifier} close={close} />}
-      onRemove={(identifier) => remove('/identifiers/{id}', identifier.id, IDENTIFIER_TEXTS.removed(identifier.name))}
-      editable={editable}
-      texts={IDENTIFIER_TEXTS}
+      canChange={editable}
       labelledBy={labelledBy}
+      texts={IDENTIFIER_TEXTS}
+      renderItem={(identifier, actions) => <ListItemFrame key={identifier.id} slot="identifier" name={identifier.name} title={`${identifier.name}: ${identifier.value}`} actions={actions} />}
+      renderEditor={(identifier, close) => <IdentifierForm clientId={clientId} identifier={identifier} close={close} />}
+      deleteDescription={(identifier) => IDENTIFIER_TEXTS.deleteDescription(identifier.name)}
+      onDelete={(identifier) => remove('/identifiers/{id}', identifier.id, IDENTIFIER_TEXTS.removed(identifier.name))}
     />
   );
 }

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { refreshClient } from '../../../core/review/review-mutations.ts';
 import { deleteFirmResource, listFirmResource, type FirmResourceItem, type FirmResourceList } from '../../../core/settings/firm-resource-calls.ts';
 import { settingsKeys } from '../../../core/settings/settings-keys.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
-import { showSuccessToast } from '../../../ui/toasts/toast.ts';
+import { useClientChange } from '../use-settings-save.ts';
 
 /** Every one of the firm's records of a REST resource (its offices, its contacts). */
 export function useFirmRecords<P extends FirmResourceList>(clientId: string, path: P) {
@@ -14,22 +13,19 @@ export function useFirmRecords<P extends FirmResourceList>(clientId: string, pat
 
 /**
  * Saves or deletes one record, then refreshes everything of the client (its lists among them) before its form
- * closes (`close`), so the list shows what the service holds; resolves with what the person is told.
+ * closes (`close`), so the list shows what the service holds; resolves with what the person is told (a toast).
  */
 export function useFirmRecordChange(clientId: string) {
   const session = useSession();
+  const changeClient = useClientChange(clientId);
   const change = useCallback(
     async (send: () => Promise<unknown>, message: string, close?: () => void) => {
-      await send();
-      await refreshClient(session, clientId);
+      await changeClient(send);
       close?.();
       return message;
     },
-    [session, clientId],
+    [changeClient],
   );
-  const remove = useCallback(
-    async (path: FirmResourceItem, id: string, message: string) => void showSuccessToast(await change(() => deleteFirmResource(session, path, id), message)),
-    [session, change],
-  );
+  const remove = useCallback((path: FirmResourceItem, id: string, message: string) => change(() => deleteFirmResource(session, path, id), message), [session, change]);
   return { session, change, remove };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { keywordLinesOf, keywordListTextForm, type KeywordListTextInput, type KeywordListTextValues } from '../../../core/forms/keyword-list-text-form.ts';
 import { tidyKeywords, tidyNote } from '../../../core/forms/keyword-lines.ts';
@@ -44,10 +44,9 @@ export function KeywordListEditor({ list, otherNames, save, onSaved, onCancel }:
   );
   const { form, submit, problem } = useServiceForm({ schema, values, save: saveAndNote, onDirtyChange: useDirtyReporter() });
   formRef.current = form;
-  useEffect(() => form.setFocus('name'), [form]);
   return (
     <form noValidate onSubmit={submit} aria-label={list ? KEYWORD_TEXT.editTitle(list.name) : KEYWORD_TEXT.newTitle} className="space-y-4">
-      <TextField form={form} name="name" label={KEYWORD_TEXT.name} hint={KEYWORD_TEXT.nameHint} autoComplete="off" />
+      <TextField form={form} name="name" label={KEYWORD_TEXT.name} hint={KEYWORD_TEXT.nameHint} autoComplete="off" autoFocus />
       <div className="space-y-1">
         <TextAreaField form={form} name="keywords" label={KEYWORD_TEXT.keywords} hint={KEYWORD_TEXT.keywordsHint} rows={KEYWORD_ROWS} autoCapitalize="none" spellCheck />
         <KeywordCount text={form.watch('keywords')} />

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { AddClientKeywordListDocument, DeleteClientKeywordListDocument, UpdateClientKeywordListDocument } from '../../../core/api/generated/operations.ts';
 import type { KeywordListTextValues } from '../../../core/forms/keyword-list-text-form.ts';
-import { refreshClient } from '../../../core/review/review-mutations.ts';
 import { analyticsOf } from '../../../core/session/telemetry.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
 import type { SettingsSectionProps } from '../section-props.ts';
-import { useSettingsSave } from '../use-settings-save.ts';
+import { useClientChange, useSettingsSave } from '../use-settings-save.ts';
 
 /** The Settings route's id, as the analytics reports group events by page. */
 const PAGE_TYPE = 'settings';
@@ -20,16 +19,16 @@ export type KeywordListChange = 'added' | 'edited' | 'deleted';
 export function useKeywordListChanges({ clientId, clientName }: Pick<SettingsSectionProps, 'clientId' | 'clientName'>) {
   const session = useSession();
   const send = useSettingsSave(clientId);
+  const change = useClientChange(clientId);
   return useMemo(() => {
     const report = (change: KeywordListChange, listId: string, keywordCount: number) =>
       analyticsOf(session).track('keyword_list_updated', { clientId, clientName, pageType: PAGE_TYPE }, { change, keyword_list_id: listId, keyword_count: keywordCount });
     return {
+      // Not through useSettingsSave, which keeps only the message: the new list's id is reported.
       add: async ({ name, keywords }: KeywordListTextValues): Promise<string> => {
-        const answer = await session.graphql.request(AddClientKeywordListDocument, { input: { clientId, name, keywords } });
-        report('added', answer.addClientKeywordList.id, keywords.length);
-        // Sent here rather than through useSettingsSave, which keeps only the message: the new list's id is reported.
-        await refreshClient(session, clientId);
-        return answer.addClientKeywordList.message;
+        const { addClientKeywordList: added } = await change(() => session.graphql.request(AddClientKeywordListDocument, { input: { clientId, name, keywords } }));
+        report('added', added.id, keywords.length);
+        return added.message;
       },
       update: async (listId: string, { name, keywords }: KeywordListTextValues): Promise<string> => {
         const message = await send(UpdateClientKeywordListDocument, { input: { keywordListId: listId, name, keywords } });
@@ -42,5 +41,5 @@ export function useKeywordListChanges({ clientId, clientName }: Pick<SettingsSec
         return message;
       },
     };
-  }, [session, send, clientId, clientName]);
+  }, [session, send, change, clientId, clientName]);
 }

@@ -4,7 +4,7 @@ import {
   ChangeSocialMediaOptInValueDocument,
   ChangeWordPressAutopublishValueDocument,
 } from '../../../core/api/generated/operations.ts';
-import { FieldGroup } from '../../../ui/form/field-group.tsx';
+import { SectionPart } from '../../../ui/form/section-part.tsx';
 import type { SettingsSectionProps } from '../section-props.ts';
 import { SettingsSectionBody } from '../settings-section-body.tsx';
 import { PublishingSwitch } from './publishing-switch.tsx';
@@ -22,7 +22,7 @@ export default function PublishingSection({ clientId, abilities }: SettingsSecti
     <SettingsSectionBody clientId={clientId} needs="settings" allowed={canChange}>
       {({ clientSettings: settings }) => (
         <>
-          <FieldGroup title={PUBLISHING_TEXT.autoPublishHeading} description={PUBLISHING_TEXT.autoPublishIntro} slot="auto-publishing">
+          <SectionPart title={PUBLISHING_TEXT.autoPublishHeading} description={PUBLISHING_TEXT.autoPublishIntro} slot="auto-publishing">
             <div className="divide-y divide-fp-border">
               <PublishingSwitch clientId={clientId} document={ChangeWordPressAutopublishValueDocument} stored={settings.wordPressAutoPublish} texts={PUBLISHING_TEXT.blog} canChange={canChange} />
               <PublishingSwitch clientId={clientId} document={ChangeSocialMediaAutopublishValueDocument} stored={settings.socialMediaAutoPublish} texts={PUBLISHING_TEXT.social} canChange={canChange} />
@@ -34,10 +34,10 @@ export default function PublishingSection({ clientId, abilities }: SettingsSecti
                 canChange={canChange}
               />
             </div>
-          </FieldGroup>
-          <FieldGroup title={PUBLISHING_TEXT.socialHeading} slot="social-opt-in">
+          </SectionPart>
+          <SectionPart title={PUBLISHING_TEXT.socialHeading} slot="social-opt-in">
             <PublishingSwitch clientId={clientId} document={ChangeSocialMediaOptInValueDocument} stored={settings.isEnrolledInSocialMedia} texts={PUBLISHING_TEXT.optIn} canChange={canChange} />
-          </FieldGroup>
+          </SectionPart>
         </>
       )}
     </SettingsSectionBody>

@@ -1,8 +1,13 @@
 import { useState } from 'react';
+import type { OperationDocument } from '../../../core/api/generated/operations.ts';
+import type { ClientBooleanInput } from '../../../core/api/generated/graphql.ts';
 import { ConfirmDialog } from '../../../ui/form/confirm-dialog.tsx';
 import { SettingSwitch } from '../../../ui/form/setting-switch.tsx';
+import { useSavedSwitch } from '../../../ui/form/use-saved-switch.ts';
+import { useSettingsSave } from '../use-settings-save.ts';
 import { PUBLISHING_TEXT } from './publishing-texts.ts';
-import { useSettingSwitch, type SwitchDocument } from './use-setting-switch.ts';
+
+export type SwitchDocument = OperationDocument<Record<string, { message: string }>, { input: ClientBooleanInput }>;
 
 export interface PublishingSwitchProps {
   clientId: string;
@@ -14,7 +19,8 @@ export interface PublishingSwitchProps {
 
 /** One publishing setting. With `texts.confirm`, turning it on asks first (what it means); turning it off does not. */
 export function PublishingSwitch({ clientId, document, stored, texts, canChange }: PublishingSwitchProps) {
-  const { checked, pending, error, change } = useSettingSwitch(clientId, document, stored);
+  const send = useSettingsSave(clientId);
+  const { checked, pending, error, change } = useSavedSwitch(stored, (value) => send(document, { input: { clientId, value } }));
   const [asking, setAsking] = useState(false);
   const onCheckedChange = (next: boolean) => {
     if (next && texts.confirm) setAsking(true);

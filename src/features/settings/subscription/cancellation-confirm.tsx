@@ -5,9 +5,8 @@ import { refusalOf } from '../../../core/api/refusal.ts';
 import type { ClientContract } from '../../../core/settings/client-contracts-query.ts';
 import { contractPreviewQueryOptions } from '../../../core/settings/contract-preview-query.ts';
 import { formatCalendarDate } from '../../../core/review/review-dates.ts';
-import { BusyButton } from '../../../ui/form/busy-button.tsx';
-import { FormProblem } from '../../../ui/form/form-problem.tsx';
-import { useConfirmedAction } from '../../../ui/form/use-confirmed-action.ts';
+import { ConfirmActions } from '../../../ui/form/confirm-actions.tsx';
+import { useServiceAction } from '../../../ui/form/use-service-action.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
 import { Button } from '../../../ui/primitives/button.tsx';
 import { Spinner } from '../../../ui/primitives/spinner.tsx';
@@ -31,7 +30,7 @@ export function CancellationConfirm({ contract, clientId, endDate, onBack, onDon
   const session = useSession();
   const send = useSettingsSave(clientId);
   const end = useCallback(() => send(HandleDeliverablesCancellationToEndContractDocument, { input: { contractId: contract.id, endDate } }), [send, contract.id, endDate]);
-  const action = useConfirmedAction(end, onDone);
+  const action = useServiceAction(end, onDone);
   // While the contract is being ended the preview is not asked again (the refresh after it would empty the list).
   const preview = useQuery({ ...contractPreviewQueryOptions(session, clientId, contract.id, endDate), enabled: !action.pending });
   return (
@@ -52,16 +51,19 @@ export function CancellationConfirm({ contract, clientId, endDate, onBack, onDon
       ) : (
         <CancelledList deliverables={preview.data} />
       )}
-      <FormProblem problem={action.problem} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onBack} disabled={action.pending}>
-          {TEXT.back}
-        </Button>
-        <Button variant="outline" autoFocus onClick={onDone} disabled={action.pending}>
-          {TEXT.cancel}
-        </Button>
-        <BusyButton busy={action.pending} label={TEXT.confirm(formatCalendarDate(endDate))} busyLabel={TEXT.ending} disabled={preview.status !== 'success'} onClick={() => void action.confirm()} />
-      </div>
+      <ConfirmActions
+        action={action}
+        confirmLabel={TEXT.confirm(formatCalendarDate(endDate))}
+        pendingLabel={TEXT.ending}
+        confirmDisabled={preview.status !== 'success'}
+        cancelLabel={TEXT.cancel}
+        onCancel={onDone}
+        back={
+          <Button variant="ghost" onClick={onBack} disabled={action.pending}>
+            {TEXT.back}
+          </Button>
+        }
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ClientSettingsValues } from '../../../core/settings/client-settings-query.ts';
-import { FormGroup } from '../../../ui/form/form-group.tsx';
+import { SectionPart } from '../../../ui/form/section-part.tsx';
 import { ReadOnlyNote } from '../read-only-note.tsx';
 import { CommitmentRow } from './commitment-row.tsx';
 import { COMMITMENT_TEXT } from './subscription-texts.ts';
@@ -17,7 +17,7 @@ interface CommitmentsProps {
 /** The firm's commitments, each with the switch that opts the firm in or out of it. */
 export function Commitments({ commitments, clientId, clientName, canChange }: CommitmentsProps) {
   return (
-    <FormGroup title={COMMITMENT_TEXT.title} description={COMMITMENT_TEXT.description} slot="commitments">
+    <SectionPart title={COMMITMENT_TEXT.title} description={COMMITMENT_TEXT.description} slot="commitments">
       {canChange ? null : <ReadOnlyNote needs="settings" />}
       {commitments.length === 0 ? (
         <p className="text-sm text-fp-muted">{COMMITMENT_TEXT.empty}</p>
@@ -28,6 +28,6 @@ export function Commitments({ commitments, clientId, clientName, canChange }: Co
           ))}
         </ul>
       )}
-    </FormGroup>
+    </SectionPart>
   );
 }

@@ -5,7 +5,7 @@ import { endContractForm } from '../../../core/forms/subscription-forms.ts';
 import { todayLocal } from '../../../core/review/calendar-grid.ts';
 import type { ClientContract } from '../../../core/settings/client-contracts-query.ts';
 import { firstOfferedEndDate } from '../../../core/settings/subscription-rules.ts';
-import { DialogFormActions } from '../../../ui/form/dialog-form-actions.tsx';
+import { FormActions } from '../../../ui/form/form-actions.tsx';
 import { TextField } from '../../../ui/form/form-fields.tsx';
 import { END_CONTRACT_TEXT as TEXT } from './subscription-texts.ts';
 
@@ -27,7 +27,7 @@ export function EndDateForm({ contract, initialDate, onChosen, onCancel }: EndDa
   return (
     <form noValidate onSubmit={form.handleSubmit((chosen) => onChosen(chosen.endDate))} className="space-y-4">
       <TextField form={form} name="endDate" label={TEXT.endDate} hint={TEXT.endDateHint} type="date" min={start} autoFocus />
-      <DialogFormActions form={form} problem={null} submitLabel={TEXT.review} cancelLabel={TEXT.cancel} onCancel={onCancel} />
+      <FormActions form={form} problem={null} saveLabel={TEXT.review} cancelLabel={TEXT.cancel} onCancel={onCancel} requireChange={false} inDialog />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { UpdateSubscriptionPeriodDocument } from '../../../core/api/generated/op
 import { periodForm, type PeriodFormValues } from '../../../core/forms/subscription-forms.ts';
 import type { ContractPeriodDetails } from '../../../core/settings/client-contracts-query.ts';
 import { useDirtyReporter } from '../../../ui/form/dirty-forms.tsx';
-import { DialogFormActions } from '../../../ui/form/dialog-form-actions.tsx';
+import { FormActions } from '../../../ui/form/form-actions.tsx';
 import { CheckboxField, TextField } from '../../../ui/form/form-fields.tsx';
 import { useServiceForm } from '../../../ui/form/use-service-form.ts';
 import { Dialog } from '../../../ui/primitives/dialog.tsx';
@@ -41,7 +41,7 @@ function PeriodForm({ period, clientId, onClose }: { period: ContractPeriodDetai
         <TextField form={form} name="endDate" label={TEXT.endDate} type="date" />
       </div>
       <CheckboxField form={form} name="isVisible" label={TEXT.isVisible} hint={TEXT.isVisibleHint} />
-      <DialogFormActions form={form} problem={problem} submitLabel={TEXT.save} submittingLabel={TEXT.saving} cancelLabel={TEXT.cancel} onCancel={onClose} requireChange />
+      <FormActions form={form} problem={problem} saveLabel={TEXT.save} savingLabel={TEXT.saving} cancelLabel={TEXT.cancel} onCancel={onClose} inDialog />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { SettingsQueryState } from '../settings-query-state.tsx';
 import { useClientSettings } from '../use-client-settings.ts';
 import { Commitments } from './commitments.tsx';
 import { ContractCard } from './contract-card.tsx';
-import { FormGroup } from '../../../ui/form/form-group.tsx';
+import { SectionPart } from '../../../ui/form/section-part.tsx';
 import { CONTRACT_TEXT, SUBSCRIPTION_TEXT } from './subscription-texts.ts';
 import { useClientContracts } from './use-client-contracts.ts';
 
@@ -17,7 +17,7 @@ export default function SubscriptionSection({ clientId, clientName, abilities }:
   const settings = useClientSettings(clientId);
   return (
     <div className="space-y-6">
-      <FormGroup title={CONTRACT_TEXT.title}>
+      <SectionPart title={CONTRACT_TEXT.title}>
         <QueryState
           status={contracts.status}
           loadingLabel={SUBSCRIPTION_TEXT.loading}
@@ -32,7 +32,7 @@ export default function SubscriptionSection({ clientId, clientName, abilities }:
             ))}
           </ul>
         </QueryState>
-      </FormGroup>
+      </SectionPart>
       <SettingsQueryState query={settings}>
         {(answer) => <Commitments commitments={answer.clientSettings.commitments} clientId={clientId} clientName={clientName} canChange={abilities.settings} />}
       </SettingsQueryState>

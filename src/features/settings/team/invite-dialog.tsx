@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { RegisterUserDocument } from '../../../core/api/generated/operations.ts';
 import { inviteForm, type InviteFormValues } from '../../../core/forms/invite-form.ts';
 import { grantableRoles, type SettingsAbilities } from '../../../core/settings/settings-capabilities.ts';
-import { DialogFormActions } from '../../../ui/form/dialog-form-actions.tsx';
+import { FormActions } from '../../../ui/form/form-actions.tsx';
 import { useDirtyReporter } from '../../../ui/form/dirty-forms.tsx';
 import { SelectField, TextField } from '../../../ui/form/form-fields.tsx';
 import { useServiceForm } from '../../../ui/form/use-service-form.ts';
@@ -51,7 +51,7 @@ function InviteForm({ clientId, abilities, onDone }: { clientId: string; abiliti
       <TextField form={form} name="name" label={INVITE_TEXT.name} autoComplete="off" autoFocus />
       <TextField form={form} name="email" label={INVITE_TEXT.email} hint={INVITE_TEXT.emailHint} type="email" inputMode="email" autoComplete="off" />
       <SelectField form={form} name="role" label={INVITE_TEXT.role} hint={INVITE_TEXT.roleHint} options={roleOptions(roles)} />
-      <DialogFormActions form={form} problem={problem} submitLabel={INVITE_TEXT.send} submittingLabel={INVITE_TEXT.sending} cancelLabel={INVITE_TEXT.cancel} onCancel={onDone} />
+      <FormActions form={form} problem={problem} saveLabel={INVITE_TEXT.send} savingLabel={INVITE_TEXT.sending} cancelLabel={INVITE_TEXT.cancel} onCancel={onDone} requireChange={false} inDialog />
     </form>
   );
 }

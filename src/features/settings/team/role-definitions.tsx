@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DeactivateRoleDocument } from '../../../core/api/generated/operations.ts';
 import { roleDefinitionsKey, roleDefinitionsQueryOptions, type RoleDefinitionRow } from '../../../core/settings/role-definitions-query.ts';
 import { ConfirmDialog } from '../../../ui/form/confirm-dialog.tsx';
-import { FormGroup } from '../../../ui/form/form-group.tsx';
+import { SectionPart } from '../../../ui/form/section-part.tsx';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
 import { QueryState } from '../../../ui/layout/query-state.tsx';
 import { Badge } from '../../../ui/primitives/badge.tsx';
@@ -19,7 +19,7 @@ export function RoleDefinitions({ clientId }: { clientId: string }) {
   const session = useSession();
   const roles = useQuery(roleDefinitionsQueryOptions(session));
   return (
-    <FormGroup title={TEXT.title} description={TEXT.description} slot="role-definitions" className="border-t border-fp-border pt-4">
+    <SectionPart title={TEXT.title} description={TEXT.description} slot="role-definitions">
       <QueryState status={roles.status} loadingLabel={TEXT.loading} errorText={TEXT.failed} onRetry={() => void roles.refetch()} emptyText="" isEmpty={false}>
         <ul className="divide-y divide-fp-border rounded-fp border border-fp-border">
           {(roles.data ?? []).map((role) => (
@@ -27,7 +27,7 @@ export function RoleDefinitions({ clientId }: { clientId: string }) {
           ))}
         </ul>
       </QueryState>
-    </FormGroup>
+    </SectionPart>
   );
 }
 
