@@ -33,5 +33,7 @@ export const PAGE_COMPONENTS: Record<RouteId, RouteComponent> = {
   'social-media-post': lazyRouteComponent(() => import('../social/social-post-page.tsx')),
   'on-page-seo': lazyRouteComponent(() => import('../on-page-seo/on-page-seo-page.tsx')),
   'on-page-seo-review': lazyRouteComponent(() => import('../on-page-seo/seo-review-page.tsx')),
-  settings: lazyRouteComponent(() => import('../settings/settings-page.tsx')),
+  // Every section but the profile's holds a form: the form kit (react-hook-form, valibot) downloads beside the page's
+  // chunk instead of after the section's.
+  settings: lazyRouteComponent(() => Promise.all([import('../settings/settings-page.tsx'), import('../../ui/form/use-service-form.ts')]).then(([page]) => page)),
 };
