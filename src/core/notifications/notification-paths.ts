@@ -4,7 +4,7 @@
  */
 /**
  * Settings opened at its Connections section (features/settings reads `?section=`): where every connection
- * notice leads. It carries a search part, so it is navigated to as an href (`navigate({ href })`), not a `to`.
+ * notice leads. It carries a search part, so the router is given it through pathLocation (core/navigation).
  */
 export const CONNECTIONS_SETTINGS_PATH = '/settings?section=connections';
 export const blogContentPath = (blogId: string) => `/blog-content/${encodeURIComponent(blogId)}`;

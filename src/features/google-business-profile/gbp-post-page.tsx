@@ -1,8 +1,6 @@
-import { useRouter } from '@tanstack/react-router';
-import { CONNECTIONS_SETTINGS_PATH } from '../../core/notifications/notification-paths.ts';
-import { pathLocation } from '../../core/navigation/path-location.ts';
 import { ItemRoutePage } from '../../review-kit/item/item-route-page.tsx';
 import { ChannelNotices } from '../../review-kit/posts/channel-notices.tsx';
+import { useConnectionsSettingsHref } from '../../review-kit/posts/connections-settings-href.ts';
 import { PostReviewView } from '../../review-kit/posts/post-review-view.tsx';
 import { SocialApprovalPanel } from '../../review-kit/posts/social-approval-panel.tsx';
 import { gbpCallToActionLabel, gbpTopicLabel } from '../../core/social/gbp-post.ts';
@@ -14,7 +12,7 @@ const profileOf = (post: SocialPost) => ({ kind: post.gbpTopicType ? gbpTopicLab
 
 /** /google-business-profile-content/$jobId: one profile post for review, previewed as it appears on Google. */
 export default function GbpPostPage() {
-  const settingsHref = useRouter().buildLocation(pathLocation(CONNECTIONS_SETTINGS_PATH)).href;
+  const settingsHref = useConnectionsSettingsHref();
   return (
     <ItemRoutePage param="jobId" noClientText={GBP_POST_TEXTS.noClient}>
       {(clientId, jobId, onDirtyChange) => (

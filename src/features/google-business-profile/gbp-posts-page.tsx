@@ -1,8 +1,7 @@
-import { useRouter } from '@tanstack/react-router';
 import { routeById } from '../../core/navigation/routes.ts';
-import { CONNECTIONS_SETTINGS_PATH, googleBusinessProfileContentPath } from '../../core/notifications/notification-paths.ts';
-import { pathLocation } from '../../core/navigation/path-location.ts';
+import { googleBusinessProfileContentPath } from '../../core/notifications/notification-paths.ts';
 import { ChannelNotices } from '../../review-kit/posts/channel-notices.tsx';
+import { useConnectionsSettingsHref } from '../../review-kit/posts/connections-settings-href.ts';
 import { PostsBoard } from '../../review-kit/posts/posts-board.tsx';
 import { useRouterOpening } from '../../review-kit/posts/use-router-opening.ts';
 import { useReviewClient } from '../../review-kit/review-client.ts';
@@ -10,14 +9,14 @@ import { GBP_BOARD_SPEC } from './gbp-board-spec.ts';
 
 /** `/google-business-profile`: the selected client's profile posts of the period; one opens on /google-business-profile-content/{id}. */
 export default function GbpPostsPage() {
-  const router = useRouter();
+  const settingsHref = useConnectionsSettingsHref();
   const client = useReviewClient();
   const opening = useRouterOpening(googleBusinessProfileContentPath);
   return (
     <div data-slot="google-business-profile-page" className="flex flex-col gap-4 p-4 md:p-6">
       <h1 className="text-xl font-semibold text-fp-text">{routeById('google-business-profile').title}</h1>
       {client ? (
-        <ChannelNotices channel="GoogleBusinessProfile" clientId={client.clientId} settingsHref={router.buildLocation(pathLocation(CONNECTIONS_SETTINGS_PATH)).href} loadingLabel={GBP_BOARD_SPEC.texts.loading}>
+        <ChannelNotices channel="GoogleBusinessProfile" clientId={client.clientId} settingsHref={settingsHref} loadingLabel={GBP_BOARD_SPEC.texts.loading}>
           <PostsBoard channel="GoogleBusinessProfile" spec={GBP_BOARD_SPEC} opening={opening} />
         </ChannelNotices>
       ) : (

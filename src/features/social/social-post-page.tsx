@@ -1,15 +1,13 @@
-import { useRouter } from '@tanstack/react-router';
-import { CONNECTIONS_SETTINGS_PATH } from '../../core/notifications/notification-paths.ts';
-import { pathLocation } from '../../core/navigation/path-location.ts';
 import { ItemRoutePage } from '../../review-kit/item/item-route-page.tsx';
 import { ChannelNotices } from '../../review-kit/posts/channel-notices.tsx';
+import { useConnectionsSettingsHref } from '../../review-kit/posts/connections-settings-href.ts';
 import { PostReviewView } from '../../review-kit/posts/post-review-view.tsx';
 import { SocialApprovalPanel } from '../../review-kit/posts/social-approval-panel.tsx';
 import { SOCIAL_POST_TEXTS } from './social-texts.ts';
 
 /** /social-media-post/$jobId: one social media job for review, a tab per platform's post. */
 export default function SocialPostPage() {
-  const settingsHref = useRouter().buildLocation(pathLocation(CONNECTIONS_SETTINGS_PATH)).href;
+  const settingsHref = useConnectionsSettingsHref();
   return (
     <ItemRoutePage param="jobId" noClientText={SOCIAL_POST_TEXTS.noClient}>
       {(clientId, jobId, onDirtyChange) => (

@@ -1,8 +1,7 @@
-import { useRouter } from '@tanstack/react-router';
 import { routeById } from '../../core/navigation/routes.ts';
-import { CONNECTIONS_SETTINGS_PATH, socialMediaPostPath } from '../../core/notifications/notification-paths.ts';
-import { pathLocation } from '../../core/navigation/path-location.ts';
+import { socialMediaPostPath } from '../../core/notifications/notification-paths.ts';
 import { ChannelNotices } from '../../review-kit/posts/channel-notices.tsx';
+import { useConnectionsSettingsHref } from '../../review-kit/posts/connections-settings-href.ts';
 import { PostsBoard } from '../../review-kit/posts/posts-board.tsx';
 import { useRouterOpening } from '../../review-kit/posts/use-router-opening.ts';
 import { useReviewClient } from '../../review-kit/review-client.ts';
@@ -10,14 +9,14 @@ import { SOCIAL_BOARD_SPEC } from './social-board-spec.ts';
 
 /** `/social-media-posts`: the selected client's social media jobs of the period; a job opens on /social-media-post/{id}. */
 export default function SocialPostsPage() {
-  const router = useRouter();
+  const settingsHref = useConnectionsSettingsHref();
   const client = useReviewClient();
   const opening = useRouterOpening(socialMediaPostPath);
   return (
     <div data-slot="social-media-posts-page" className="flex flex-col gap-4 p-4 md:p-6">
       <h1 className="text-xl font-semibold text-fp-text">{routeById('social-media-posts').title}</h1>
       {client ? (
-        <ChannelNotices channel="SocialMedia" clientId={client.clientId} settingsHref={router.buildLocation(pathLocation(CONNECTIONS_SETTINGS_PATH)).href} loadingLabel={SOCIAL_BOARD_SPEC.texts.loading}>
+        <ChannelNotices channel="SocialMedia" clientId={client.clientId} settingsHref={settingsHref} loadingLabel={SOCIAL_BOARD_SPEC.texts.loading}>
           <PostsBoard channel="SocialMedia" spec={SOCIAL_BOARD_SPEC} opening={opening} />
         </ChannelNotices>
       ) : (
