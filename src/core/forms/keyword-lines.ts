@@ -1,3 +1,5 @@
+import { addEntries } from './list-entries.ts';
+
 /** Limits of a keyword list, as the service keeps them. */
 export const KEYWORDS_MAX = 200;
 export const KEYWORD_MAX = 100;
@@ -15,22 +17,10 @@ const sameKeyword = (keyword: string) => keyword.toLowerCase().replace(/\s+/g, '
 
 /** Keywords as a person typed them (lines or chips): blanks and repeats removed, counted so the page can say so. */
 export function tidyKeywords(entries: readonly string[]): TidyKeywords {
-  const seen = new Set<string>();
-  const keywords: string[] = [];
-  let duplicates = 0;
-  let blanks = 0;
-  for (const entry of entries) {
-    const keyword = entry.trim().replace(/\s+/g, ' ');
-    if (!keyword) {
-      blanks += 1;
-    } else if (seen.has(sameKeyword(keyword))) {
-      duplicates += 1;
-    } else {
-      seen.add(sameKeyword(keyword));
-      keywords.push(keyword);
-    }
-  }
-  return { keywords, duplicates, blanks };
+  const typed = entries.map((entry) => entry.trim().replace(/\s+/g, ' '));
+  const given = typed.filter(Boolean);
+  const { entries: keywords, repeats } = addEntries([], given, sameKeyword);
+  return { keywords, duplicates: repeats.length, blanks: typed.length - given.length };
 }
 
 /** One keyword per line: how a text area holds a list. */
