@@ -185,10 +185,24 @@ export type ResolversTypes = {
   ClientInput: ResolverTypeWrapper<Partial<Types.ClientInput>>;
   AllClientIdsInput: ResolverTypeWrapper<Partial<Types.AllClientIdsInput>>;
   ClientPeriodInput: ResolverTypeWrapper<Partial<Types.ClientPeriodInput>>;
+  ReportingInput: ResolverTypeWrapper<Partial<Types.ReportingInput>>;
+  ClientOverviewInput: ResolverTypeWrapper<Partial<Types.ClientOverviewInput>>;
   BlogJobsInput: ResolverTypeWrapper<Partial<Types.BlogJobsInput>>;
   ContractEndInput: ResolverTypeWrapper<Partial<Types.ContractEndInput>>;
   SocialMediaJobsInput: ResolverTypeWrapper<Partial<Types.SocialMediaJobsInput>>;
   IdInput: ResolverTypeWrapper<Partial<Types.IdInput>>;
+  ServiceDelivery: ResolverTypeWrapper<Partial<Types.ServiceDelivery>>;
+  DeliveryPeriod: ResolverTypeWrapper<Partial<Types.DeliveryPeriod>>;
+  SearchMetrics: ResolverTypeWrapper<Partial<Types.SearchMetrics>>;
+  SearchDay: ResolverTypeWrapper<Partial<Types.SearchDay>>;
+  SearchRow: ResolverTypeWrapper<Partial<Types.SearchRow>>;
+  KeywordPositionPoint: ResolverTypeWrapper<Partial<Types.KeywordPositionPoint>>;
+  KeywordPosition: ResolverTypeWrapper<Partial<Types.KeywordPosition>>;
+  SearchPerformance: ResolverTypeWrapper<Partial<Types.SearchPerformance>>;
+  ClientOverviewSort: ResolverTypeWrapper<Partial<Types.ClientOverviewSort>>;
+  ClientOverviewFilter: ResolverTypeWrapper<Partial<Types.ClientOverviewFilter>>;
+  ClientOverviewRow: ResolverTypeWrapper<Partial<Types.ClientOverviewRow>>;
+  ClientOverviewPage: ResolverTypeWrapper<Partial<Types.ClientOverviewPage>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MessagePayload: ResolverTypeWrapper<Partial<Types.MessagePayload>>;
   RegisterUserPayload: ResolverTypeWrapper<Partial<Types.RegisterUserPayload>>;
@@ -362,10 +376,22 @@ export type ResolversParentTypes = {
   ClientInput: Partial<Types.ClientInput>;
   AllClientIdsInput: Partial<Types.AllClientIdsInput>;
   ClientPeriodInput: Partial<Types.ClientPeriodInput>;
+  ReportingInput: Partial<Types.ReportingInput>;
+  ClientOverviewInput: Partial<Types.ClientOverviewInput>;
   BlogJobsInput: Partial<Types.BlogJobsInput>;
   ContractEndInput: Partial<Types.ContractEndInput>;
   SocialMediaJobsInput: Partial<Types.SocialMediaJobsInput>;
   IdInput: Partial<Types.IdInput>;
+  ServiceDelivery: Partial<Types.ServiceDelivery>;
+  DeliveryPeriod: Partial<Types.DeliveryPeriod>;
+  SearchMetrics: Partial<Types.SearchMetrics>;
+  SearchDay: Partial<Types.SearchDay>;
+  SearchRow: Partial<Types.SearchRow>;
+  KeywordPositionPoint: Partial<Types.KeywordPositionPoint>;
+  KeywordPosition: Partial<Types.KeywordPosition>;
+  SearchPerformance: Partial<Types.SearchPerformance>;
+  ClientOverviewRow: Partial<Types.ClientOverviewRow>;
+  ClientOverviewPage: Partial<Types.ClientOverviewPage>;
   Query: Record<PropertyKey, never>;
   MessagePayload: Partial<Types.MessagePayload>;
   RegisterUserPayload: Partial<Types.RegisterUserPayload>;
@@ -997,6 +1023,92 @@ export type ContractDetailsResolvers<ContextType = GraphQLContext, ParentType ex
   periods?: Resolver<Array<ResolversTypes['ContractPeriod']>, ParentType, ContextType>;
 };
 
+export type ServiceDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceDelivery'] = ResolversParentTypes['ServiceDelivery']> = {
+  serviceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contracted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeliveryPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryPeriod'] = ResolversParentTypes['DeliveryPeriod']> = {
+  periodId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  isCurrentPeriod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['ServiceDelivery']>, ParentType, ContextType>;
+  blogPostsPublished?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  socialPostsPublished?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profilePostsPublished?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seoChangesApplied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  backlinksPlaced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchMetrics'] = ResolversParentTypes['SearchMetrics']> = {
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ctr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  position?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type SearchDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchDay'] = ResolversParentTypes['SearchDay']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ctr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  position?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type SearchRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchRow'] = ResolversParentTypes['SearchRow']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ctr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  position?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type KeywordPositionPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KeywordPositionPoint'] = ResolversParentTypes['KeywordPositionPoint']> = {
+  periodId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  position?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type KeywordPositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KeywordPosition'] = ResolversParentTypes['KeywordPosition']> = {
+  listName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['KeywordPositionPoint']>, ParentType, ContextType>;
+};
+
+export type SearchPerformanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchPerformance'] = ResolversParentTypes['SearchPerformance']> = {
+  isConnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['SearchDay']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['SearchMetrics'], ParentType, ContextType>;
+  previousTotals?: Resolver<ResolversTypes['SearchMetrics'], ParentType, ContextType>;
+  topQueries?: Resolver<Array<ResolversTypes['SearchRow']>, ParentType, ContextType>;
+  topPages?: Resolver<Array<ResolversTypes['SearchRow']>, ParentType, ContextType>;
+  keywordPositions?: Resolver<Array<ResolversTypes['KeywordPosition']>, ParentType, ContextType>;
+};
+
+export type ClientOverviewRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientOverviewRow'] = ResolversParentTypes['ClientOverviewRow']> = {
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isReady?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isChurned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  waitingForReview?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitingSince?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missingConnections?: Resolver<Array<ResolversTypes['ConnectionPlatform']>, ParentType, ContextType>;
+  periodDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastActivity?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ClientOverviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientOverviewPage'] = ResolversParentTypes['ClientOverviewPage']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ClientOverviewRow']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   deliverablesByServiceForSidebar?: Resolver<Array<ResolversTypes['SubscriptionPeriod']>, ParentType, ContextType, RequireFields<Types.QueryDeliverablesByServiceForSidebarArgs, 'input'>>;
@@ -1023,6 +1135,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   clientUsers?: Resolver<Array<ResolversTypes['ClientUser']>, ParentType, ContextType, RequireFields<Types.QueryClientUsersArgs, 'input'>>;
   clientContracts?: Resolver<Array<ResolversTypes['ContractDetails']>, ParentType, ContextType, RequireFields<Types.QueryClientContractsArgs, 'input'>>;
   contractCancellationPreview?: Resolver<Array<ResolversTypes['Deliverable']>, ParentType, ContextType, RequireFields<Types.QueryContractCancellationPreviewArgs, 'input'>>;
+  deliveryReport?: Resolver<Array<ResolversTypes['DeliveryPeriod']>, ParentType, ContextType, RequireFields<Types.QueryDeliveryReportArgs, 'input'>>;
+  searchPerformance?: Resolver<ResolversTypes['SearchPerformance'], ParentType, ContextType, RequireFields<Types.QuerySearchPerformanceArgs, 'input'>>;
+  clientOverview?: Resolver<ResolversTypes['ClientOverviewPage'], ParentType, ContextType, RequireFields<Types.QueryClientOverviewArgs, 'input'>>;
 };
 
 export type MessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
@@ -1284,6 +1399,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffUser?: StaffUserResolvers<ContextType>;
   ContractPeriod?: ContractPeriodResolvers<ContextType>;
   ContractDetails?: ContractDetailsResolvers<ContextType>;
+  ServiceDelivery?: ServiceDeliveryResolvers<ContextType>;
+  DeliveryPeriod?: DeliveryPeriodResolvers<ContextType>;
+  SearchMetrics?: SearchMetricsResolvers<ContextType>;
+  SearchDay?: SearchDayResolvers<ContextType>;
+  SearchRow?: SearchRowResolvers<ContextType>;
+  KeywordPositionPoint?: KeywordPositionPointResolvers<ContextType>;
+  KeywordPosition?: KeywordPositionResolvers<ContextType>;
+  SearchPerformance?: SearchPerformanceResolvers<ContextType>;
+  ClientOverviewRow?: ClientOverviewRowResolvers<ContextType>;
+  ClientOverviewPage?: ClientOverviewPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   RegisterUserPayload?: RegisterUserPayloadResolvers<ContextType>;

@@ -950,6 +950,23 @@ export type ClientPeriodInput = {
   periodId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type ReportingInput = {
+  clientId: Scalars['ID']['input'];
+  periodId: Scalars['ID']['input'];
+};
+
+/** Staff only. today judges churn and what is overdue; first is at most 500. */
+export type ClientOverviewInput = {
+  today: Scalars['Date']['input'];
+  /** Matches the client's name, case-insensitively, anywhere in it. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ClientOverviewFilter>;
+  sort?: InputMaybe<ClientOverviewSort>;
+  direction?: InputMaybe<SortDirection>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type BlogJobsInput = {
   clientId: Scalars['ID']['input'];
   periodId?: InputMaybe<Scalars['ID']['input']>;
@@ -974,6 +991,150 @@ export type SocialMediaJobsInput = {
 
 export type IdInput = {
   id: Scalars['ID']['input'];
+};
+
+/**
+ * One service's deliverables in a period. contracted: those not canceled and not opted out; done: those Published or
+ * Complete; onTime: done ones completed on or before their due date (a deliverable without a due date is on time).
+ */
+export type ServiceDelivery = {
+  __typename?: 'ServiceDelivery';
+  serviceName: Scalars['String']['output'];
+  contracted: Scalars['Int']['output'];
+  done: Scalars['Int']['output'];
+  onTime: Scalars['Int']['output'];
+};
+
+/** What was delivered in one subscription period. */
+export type DeliveryPeriod = {
+  __typename?: 'DeliveryPeriod';
+  periodId: Scalars['ID']['output'];
+  startDate: Scalars['Date']['output'];
+  endDate: Scalars['Date']['output'];
+  isCurrentPeriod: Scalars['Boolean']['output'];
+  /** By service name, each service with deliverables in the period. */
+  services: Array<ServiceDelivery>;
+  /** Blog posts (not test jobs) whose publication date falls in the period. */
+  blogPostsPublished: Scalars['Int']['output'];
+  /** Social media posts published in the period, one per platform post. */
+  socialPostsPublished: Scalars['Int']['output'];
+  /** Google Business Profile posts published in the period. */
+  profilePostsPublished: Scalars['Int']['output'];
+  /** On-page changes of the period's SEO jobs that were approved and whose job is Complete. */
+  seoChangesApplied: Scalars['Int']['output'];
+  /** Backlinks jobs of the period's deliverables that are Completed (the link is live). */
+  backlinksPlaced: Scalars['Int']['output'];
+};
+
+/**
+ * Search Console search analytics over a span, as the API reports them: ctr is clicks / impressions (0 without
+ * impressions); position is the impression-weighted average position, null without impressions.
+ */
+export type SearchMetrics = {
+  __typename?: 'SearchMetrics';
+  clicks: Scalars['Int']['output'];
+  impressions: Scalars['Int']['output'];
+  ctr: Scalars['Float']['output'];
+  position: Maybe<Scalars['Float']['output']>;
+};
+
+export type SearchDay = {
+  __typename?: 'SearchDay';
+  date: Scalars['Date']['output'];
+  clicks: Scalars['Int']['output'];
+  impressions: Scalars['Int']['output'];
+  ctr: Scalars['Float']['output'];
+  position: Maybe<Scalars['Float']['output']>;
+};
+
+/** One query or page of the span: key is the query text or the page's address. */
+export type SearchRow = {
+  __typename?: 'SearchRow';
+  key: Scalars['String']['output'];
+  clicks: Scalars['Int']['output'];
+  impressions: Scalars['Int']['output'];
+  ctr: Scalars['Float']['output'];
+  position: Maybe<Scalars['Float']['output']>;
+};
+
+export type KeywordPositionPoint = {
+  __typename?: 'KeywordPositionPoint';
+  periodId: Scalars['ID']['output'];
+  startDate: Scalars['Date']['output'];
+  /** Null when the keyword had no impressions in that period. */
+  position: Maybe<Scalars['Float']['output']>;
+};
+
+export type KeywordPosition = {
+  __typename?: 'KeywordPosition';
+  listName: Scalars['String']['output'];
+  keyword: Scalars['String']['output'];
+  points: Array<KeywordPositionPoint>;
+};
+
+export type SearchPerformance = {
+  __typename?: 'SearchPerformance';
+  /** False when the client has not connected Google Search Console; every list is then empty and every total zero. */
+  isConnected: Scalars['Boolean']['output'];
+  /** The first and last day measured: the period, or for the current period its days up to today. */
+  startDate: Scalars['Date']['output'];
+  endDate: Scalars['Date']['output'];
+  /** Each day of the span, in order; a day without data is absent. */
+  days: Array<SearchDay>;
+  totals: SearchMetrics;
+  /** The period before, over as many days from its start as the span has: like is compared with like. */
+  previousTotals: SearchMetrics;
+  /** The span's queries and pages by clicks, then impressions (at most 100 each). */
+  topQueries: Array<SearchRow>;
+  topPages: Array<SearchRow>;
+  /** Each keyword of the firm's keyword lists with its average position in each of the last twelve periods, oldest first. */
+  keywordPositions: Array<KeywordPosition>;
+};
+
+export type ClientOverviewSort =
+  | 'NAME'
+  | 'WAITING'
+  | 'WAITING_SINCE'
+  | 'OVERDUE'
+  | 'MISSING_CONNECTIONS'
+  | 'PROGRESS'
+  | 'LAST_ACTIVITY';
+
+/** WAITING: items wait for the firm's review; OVERDUE: deliverables past due; CHURNED; IN_SETUP: not ready yet. */
+export type ClientOverviewFilter =
+  | 'ALL'
+  | 'WAITING'
+  | 'OVERDUE'
+  | 'CHURNED'
+  | 'IN_SETUP';
+
+/** One client as agency staff see it across all clients. */
+export type ClientOverviewRow = {
+  __typename?: 'ClientOverviewRow';
+  clientId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  isReady: Scalars['Boolean']['output'];
+  isChurned: Scalars['Boolean']['output'];
+  /** Blog, social and Google Business Profile jobs, and on-page SEO jobs, waiting for the firm's review. */
+  waitingForReview: Scalars['Int']['output'];
+  /** The oldest waiting item's external review date (since when the firm has had it); null when nothing waits. */
+  waitingSince: Maybe<Scalars['Date']['output']>;
+  /** Deliverables past their due date that are not done, canceled or opted out. */
+  overdue: Scalars['Int']['output'];
+  /** The connections the firm still lacks (as the bell counts them): WordPress; Google Business Profile when enrolled; Search Console; a social account when enrolled (as Facebook). */
+  missingConnections: Array<ConnectionPlatform>;
+  /** The current period's deliverables done, and all of them (not canceled, not opted out). */
+  periodDone: Scalars['Int']['output'];
+  periodTotal: Scalars['Int']['output'];
+  /** The latest change to the client's deliverables or jobs; null when none. */
+  lastActivity: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ClientOverviewPage = {
+  __typename?: 'ClientOverviewPage';
+  /** All rows that match the search and filter. */
+  total: Scalars['Int']['output'];
+  rows: Array<ClientOverviewRow>;
 };
 
 export type Query = {
@@ -1018,6 +1179,12 @@ export type Query = {
    * so the confirmation can name them. Nothing changes.
    */
   contractCancellationPreview: Array<Deliverable>;
+  /** What was delivered in the selected period and the eleven before it (fewer when the client has fewer), oldest first. */
+  deliveryReport: Array<DeliveryPeriod>;
+  /** The selected period's Google Search Console figures (from the client's Search Console source). */
+  searchPerformance: SearchPerformance;
+  /** Staff only: every client with what waits, what is late and what is missing; one page, sorted and filtered by the service. */
+  clientOverview: ClientOverviewPage;
 };
 
 
@@ -1128,6 +1295,21 @@ export type QueryClientContractsArgs = {
 
 export type QueryContractCancellationPreviewArgs = {
   input: ContractEndInput;
+};
+
+
+export type QueryDeliveryReportArgs = {
+  input: ReportingInput;
+};
+
+
+export type QuerySearchPerformanceArgs = {
+  input: ReportingInput;
+};
+
+
+export type QueryClientOverviewArgs = {
+  input: ClientOverviewInput;
 };
 
 export type MessagePayload = {

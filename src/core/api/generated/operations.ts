@@ -227,6 +227,13 @@ export type GetClientNotificationDataQueryVariables = Exact<{
 
 export type GetClientNotificationDataQuery = { clientNotificationData: { id: string, socialMediaAutoPublish: boolean, wordPressAutoPublish: boolean, wordPressConnected: boolean, isEnrolledInSocialMedia: boolean, isEnrolledInGbp: boolean, isConnectedInGsc: boolean, connectedPlatforms: Array<Types.SocialPlatform>, actionItems: Array<{ externalReviewDate: string | null, deliverableId: string, serviceName: string, status: Types.JobStatus, blogJobs: Array<{ id: string, topic: string }>, socialMediaJobs: Array<{ id: string, platform: Types.SocialPlatform, posts: Array<{ id: string }> }> }> } };
 
+export type GetClientOverviewQueryVariables = Exact<{
+  input: Types.ClientOverviewInput;
+}>;
+
+
+export type GetClientOverviewQuery = { clientOverview: { total: number, rows: Array<{ clientId: string, name: string, isReady: boolean, isChurned: boolean, waitingForReview: number, waitingSince: string | null, overdue: number, missingConnections: Array<Types.ConnectionPlatform>, periodDone: number, periodTotal: number, lastActivity: string | null }> } };
+
 export type GetClientSettingsQueryVariables = Exact<{
   input: Types.ClientInput;
 }>;
@@ -255,12 +262,19 @@ export type GetDeliverablesByServiceForSidebarQueryVariables = Exact<{
 
 export type GetDeliverablesByServiceForSidebarQuery = { deliverablesByServiceForSidebar: Array<{ id: string, startDate: string, endDate: string, isCurrentPeriod: boolean, deliverablesByService: Array<{ serviceName: string }> }> };
 
+export type GetDeliveryReportQueryVariables = Exact<{
+  input: Types.ReportingInput;
+}>;
+
+
+export type GetDeliveryReportQuery = { deliveryReport: Array<{ periodId: string, startDate: string, endDate: string, isCurrentPeriod: boolean, blogPostsPublished: number, socialPostsPublished: number, profilePostsPublished: number, seoChangesApplied: number, backlinksPlaced: number, services: Array<{ serviceName: string, contracted: number, done: number, onTime: number }> }> };
+
 export type GetPeriodDeliverableReportsQueryVariables = Exact<{
   input: Types.ClientPeriodInput;
 }>;
 
 
-export type GetPeriodDeliverableReportsQuery = { deliverableReports: Array<{ id: string, deliverableId: string | null, serviceName: string, title: string, createdOn: string }> };
+export type GetPeriodDeliverableReportsQuery = { deliverableReports: Array<{ id: string, deliverableId: string | null, serviceName: string, title: string, metrics: unknown, createdOn: string, updatedOn: string }> };
 
 export type GetPeriodDeliverablesQueryVariables = Exact<{
   input: Types.ClientInput;
@@ -282,6 +296,13 @@ export type GetRoleDefinitionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetRoleDefinitionsQuery = { roles: Array<{ id: string, name: Types.RoleName, isActive: boolean }> };
+
+export type GetSearchPerformanceQueryVariables = Exact<{
+  input: Types.ReportingInput;
+}>;
+
+
+export type GetSearchPerformanceQuery = { searchPerformance: { isConnected: boolean, startDate: string, endDate: string, days: Array<{ date: string, clicks: number, impressions: number, ctr: number, position: number | null }>, totals: { clicks: number, impressions: number, ctr: number, position: number | null }, previousTotals: { clicks: number, impressions: number, ctr: number, position: number | null }, topQueries: Array<{ key: string, clicks: number, impressions: number, ctr: number, position: number | null }>, topPages: Array<{ key: string, clicks: number, impressions: number, ctr: number, position: number | null }>, keywordPositions: Array<{ listName: string, keyword: string, points: Array<{ periodId: string, startDate: string, position: number | null }> }> } };
 
 export type GetSeoBoardQueryVariables = Exact<{
   input: Types.ClientPeriodInput;
@@ -1053,6 +1074,26 @@ export const GetClientNotificationDataDocument = `query GetClientNotificationDat
   }
 }` as OperationDocument<GetClientNotificationDataQuery, GetClientNotificationDataQueryVariables>;
 
+/** GetClientOverview, from src/core/api/operations/get-client-overview.graphql. */
+export const GetClientOverviewDocument = `query GetClientOverview($input: ClientOverviewInput!) {
+  clientOverview(input: $input) {
+    total
+    rows {
+      clientId
+      name
+      isReady
+      isChurned
+      waitingForReview
+      waitingSince
+      overdue
+      missingConnections
+      periodDone
+      periodTotal
+      lastActivity
+    }
+  }
+}` as OperationDocument<GetClientOverviewQuery, GetClientOverviewQueryVariables>;
+
 /** GetClientSettings, from src/core/api/operations/get-client-settings.graphql. */
 export const GetClientSettingsDocument = `query GetClientSettings($input: ClientInput!) {
   client(input: $input) {
@@ -1156,6 +1197,27 @@ export const GetDeliverablesByServiceForSidebarDocument = `query GetDeliverables
   }
 }` as OperationDocument<GetDeliverablesByServiceForSidebarQuery, GetDeliverablesByServiceForSidebarQueryVariables>;
 
+/** GetDeliveryReport, from src/core/api/operations/get-delivery-report.graphql. */
+export const GetDeliveryReportDocument = `query GetDeliveryReport($input: ReportingInput!) {
+  deliveryReport(input: $input) {
+    periodId
+    startDate
+    endDate
+    isCurrentPeriod
+    services {
+      serviceName
+      contracted
+      done
+      onTime
+    }
+    blogPostsPublished
+    socialPostsPublished
+    profilePostsPublished
+    seoChangesApplied
+    backlinksPlaced
+  }
+}` as OperationDocument<GetDeliveryReportQuery, GetDeliveryReportQueryVariables>;
+
 /** GetPeriodDeliverableReports, from src/core/api/operations/get-period-deliverable-reports.graphql. */
 export const GetPeriodDeliverableReportsDocument = `query GetPeriodDeliverableReports($input: ClientPeriodInput!) {
   deliverableReports(input: $input) {
@@ -1163,7 +1225,9 @@ export const GetPeriodDeliverableReportsDocument = `query GetPeriodDeliverableRe
     deliverableId
     serviceName
     title
+    metrics
     createdOn
+    updatedOn
   }
 }` as OperationDocument<GetPeriodDeliverableReportsQuery, GetPeriodDeliverableReportsQueryVariables>;
 
@@ -1249,6 +1313,57 @@ export const GetRoleDefinitionsDocument = `query GetRoleDefinitions {
     isActive
   }
 }` as OperationDocument<GetRoleDefinitionsQuery, GetRoleDefinitionsQueryVariables>;
+
+/** GetSearchPerformance, from src/core/api/operations/get-search-performance.graphql. */
+export const GetSearchPerformanceDocument = `query GetSearchPerformance($input: ReportingInput!) {
+  searchPerformance(input: $input) {
+    isConnected
+    startDate
+    endDate
+    days {
+      date
+      clicks
+      impressions
+      ctr
+      position
+    }
+    totals {
+      clicks
+      impressions
+      ctr
+      position
+    }
+    previousTotals {
+      clicks
+      impressions
+      ctr
+      position
+    }
+    topQueries {
+      key
+      clicks
+      impressions
+      ctr
+      position
+    }
+    topPages {
+      key
+      clicks
+      impressions
+      ctr
+      position
+    }
+    keywordPositions {
+      listName
+      keyword
+      points {
+        periodId
+        startDate
+        position
+      }
+    }
+  }
+}` as OperationDocument<GetSearchPerformanceQuery, GetSearchPerformanceQueryVariables>;
 
 /** GetSeoBoard, from src/core/api/operations/get-seo-board.graphql. */
 export const GetSeoBoardDocument = `query GetSeoBoard($input: ClientPeriodInput!, $client: ClientPeriodInput!, $withTestJobs: Boolean!) {
