@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayName, periodName, periodWindow, previousPeriodOf } from '../../src/core/reporting/reporting-periods.ts';
+import { dayName, periodAxisName, periodName, periodWindow, previousPeriodOf } from '../../src/core/reporting/reporting-periods.ts';
+import { deliveryTotals, selectedAndPrevious } from '../../src/core/reporting/delivery-totals.ts';
 
 const month = (n: number, isCurrentPeriod = false) => {
   const start = new Date(Date.UTC(2025, n, 1));
@@ -40,5 +41,27 @@ describe('a period’s name', () => {
 
   it('names a day on the daily charts in UTC, so no time zone moves it', () => {
     expect(dayName('2026-11-01')).toBe('Nov 1');
+    expect(periodAxisName('2026-11-01')).toBe('Nov 2026');
+    expect(periodAxisName('bad')).toBe('bad');
+  });
+});
+
+describe('a delivery report’s figures', () => {
+  const service = (serviceName: string, contracted: number, done: number, onTime: number) => ({ serviceName, contracted, done, onTime });
+  const report = [
+    { periodId: 'p20', services: [service('Blog', 4, 4, 3)] },
+    { periodId: 'p21', services: [service('Blog', 4, 3, 3), service('Backlink', 2, 1, 0)] },
+    { periodId: 'p22', services: [] },
+  ];
+
+  it('sums a period’s services', () => {
+    expect(deliveryTotals(report[1]!)).toEqual({ contracted: 6, done: 4, onTime: 3 });
+    expect(deliveryTotals(report[2]!)).toEqual({ contracted: 0, done: 0, onTime: 0 });
+  });
+
+  it('picks the selected period and the one before it', () => {
+    expect(selectedAndPrevious(report, 'p21')).toEqual({ selected: report[1], previous: report[0] });
+    expect(selectedAndPrevious(report, 'p20')).toEqual({ selected: report[0], previous: null });
+    expect(selectedAndPrevious(report, 'nope')).toEqual({ selected: null, previous: null });
   });
 });

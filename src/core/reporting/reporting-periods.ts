@@ -51,3 +51,9 @@ export const SO_FAR_SUFFIX = '(so far)';
 
 /** A day's short name on the daily charts: 'Nov 3'. */
 export const dayName = (date: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/** A period's short name on a chart's axis, by the month it starts in: 'Nov 2026'. */
+export const periodAxisName = (startDate: string) => {
+  const start = new Date(`${startDate}T00:00:00Z`);
+  return Number.isNaN(start.getTime()) ? startDate : MONTH_YEAR.format(start);
+};

@@ -1,0 +1,52 @@
+import { routeById } from '../../core/navigation/routes.ts';
+import { periodName, previousPeriodOf } from '../../core/reporting/reporting-periods.ts';
+import { useSubscriptionPeriods } from '../../ui/hooks/use-periods.ts';
+import { useSession } from '../../ui/hooks/use-session.tsx';
+import { useStore } from '../../ui/hooks/use-store.ts';
+import { QueryState } from '../../ui/layout/query-state.tsx';
+import { Spinner } from '../../ui/primitives/spinner.tsx';
+import { DeliveredSection } from './components/delivered-section.tsx';
+import { PrintHeader } from './components/print-header.tsx';
+import { ReportsSection } from './components/reports-section.tsx';
+import { ReportingHeader } from './components/reporting-header.tsx';
+import { SearchSection } from './components/search-section.tsx';
+import { PAGE_TEXTS } from './reporting-texts.ts';
+
+/**
+ * The Reporting dashboard of the selected client and period (the sidebar's period selector picks it): what was
+ * delivered, search performance, and the period's reports, each against the period before. `settingsHref` is
+ * where the Search Console notice leads (the page builds it with the router; a test passes its own).
+ */
+export function ReportingDashboard({ settingsHref }: { settingsHref: string }) {
+  const selectedClient = useStore(useSession().runtime.stores.clients, (state) => state.selectedClient);
+  return (
+    <div data-slot="reporting-page" className="flex flex-col gap-6">
+      {selectedClient ? <ClientReport key={selectedClient.clientId} client={selectedClient} settingsHref={settingsHref} /> : <Spinner />}
+    </div>
+  );
+}
+
+function ClientReport({ client, settingsHref }: { client: { clientId: string; name: string }; settingsHref: string }) {
+  const periods = useSubscriptionPeriods(client.clientId);
+  const selected = periods.selectedPeriod;
+  const previous = selected ? previousPeriodOf(periods.periods, selected.id) : null;
+  const title = routeById('reporting').title;
+  const name = selected ? periodName(selected) : '';
+  const compared = previous ? PAGE_TEXTS.comparedWith(periodName(previous)) : PAGE_TEXTS.noPrevious;
+  const fileNameParts = [client.name, name];
+  return (
+    <>
+      <PrintHeader clientId={client.clientId} firm={client.name} period={name} compared={compared} />
+      <QueryState status={periods.status} loadingLabel={PAGE_TEXTS.loadingPeriods} errorText={PAGE_TEXTS.periodsError} onRetry={periods.refetch} emptyText={PAGE_TEXTS.noPeriod} isEmpty={!selected}>
+        {selected && (
+          <>
+            <ReportingHeader title={title} firm={client.name} period={name} compared={compared} />
+            <DeliveredSection clientId={client.clientId} periodId={selected.id} fileNameParts={fileNameParts} />
+            <SearchSection clientId={client.clientId} periodId={selected.id} fileNameParts={fileNameParts} settingsHref={settingsHref} />
+            <ReportsSection clientId={client.clientId} periodId={selected.id} periodName={name} />
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId, type ReactNode } from 'react';
+import { CsvButton } from '../export/csv-button.tsx';
+import { DataTable, type DataColumn } from '../table/data-table.tsx';
+import { csvRowsOf, type ChartData } from './chart-data.ts';
+import { ChartLegend } from './chart-legend.tsx';
+import { chartSummary } from './chart-summary.ts';
+import { CHART_TEXTS } from './chart-texts.ts';
+
+export interface ChartFrameProps {
+  title: string;
+  data: ChartData;
+  /** Parts of the CSV file's name before the title (the firm, the period). */
+  fileNameParts?: string[];
+  lowerIsBetter?: boolean;
+  bars?: boolean;
+  /** The plot: given the ids of the title and summary it is described by. */
+  children: (ids: { titleId: string; describedBy: string }) => ReactNode;
+}
+
+type Row = { index: number };
+
+/**
+ * What every chart is around its plot: a figure named by its visible title, a summary of the data in words, a
+ * legend, a 'Show data' disclosure holding the data as a table, and a CSV export of the same data.
+ */
+export function ChartFrame({ title, data, fileNameParts, lowerIsBetter, bars, children }: ChartFrameProps) {
+  const titleId = useId();
+  const summaryId = useId();
+  const hintId = useId();
+  const columns: Array<DataColumn<Row>> = [
+    { key: 'point', label: data.xLabel, value: (row) => data.points[row.index] },
+    ...data.series.map((series) => ({
+      key: series.key,
+      label: series.label,
+      numeric: true,
+      value: (row: Row) => series.values[row.index] ?? null,
+      cell: (row: Row) => {
+        const value = series.values[row.index];
+        return value === null || value === undefined ? CHART_TEXTS.noValue : data.format(value);
+      },
+    })),
+  ];
+  return (
+    <figure data-slot="chart" aria-labelledby={titleId} className="flex min-w-0 flex-col gap-2 rounded-fp border border-fp-border p-3 break-inside-avoid">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={titleId} className="text-sm font-semibold text-fp-text">
+          {title}
+        </h3>
+        <CsvButton label={CHART_TEXTS.exportCsv} what={title} fileNameParts={fileNameParts} header={[data.xLabel, ...data.series.map((series) => series.label)]} rows={() => csvRowsOf(data)} />
+      </div>
+      <p id={summaryId} data-slot="chart-summary" className="text-sm text-fp-muted">
+        {chartSummary(data, lowerIsBetter)} {lowerIsBetter ? CHART_TEXTS.lowerIsBetter : null}
+      </p>
+      <p id={hintId} className="sr-only">
+        {CHART_TEXTS.keyboardHint}
+      </p>
+      <ChartLegend series={data.series} bars={bars} />
+      {children({ titleId, describedBy: `${summaryId} ${hintId}` })}
+      <details data-slot="chart-data" className="text-sm print:hidden">
+        <summary className="w-fit cursor-pointer rounded-sm font-medium text-fp-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary">{CHART_TEXTS.showData}</summary>
+        <DataTable caption={title} columns={columns} rows={data.points.map((_, index) => ({ index }))} rowKey={(row) => String(row.index)} sortable={false} className="mt-2" />
+      </details>
+    </figure>
+  );
+}
