@@ -4,8 +4,6 @@ import type { ChartData } from './chart-data.ts';
 import { ChartFrame } from './chart-frame.tsx';
 import { chartLayout } from './chart-layout.ts';
 import { seriesStyle } from './chart-palette.ts';
-import { ChartPlot } from './chart-plot.tsx';
-import { CHART_TEXTS } from './chart-texts.ts';
 import { useContainerWidth } from './use-container-width.ts';
 
 export interface BarChartProps {
@@ -30,47 +28,34 @@ export function BarChart({ title, data, fileNameParts }: BarChartProps) {
     .paddingInner(0.1);
   const xs = data.points.map((_, index) => outer(index)! + outer.bandwidth() / 2);
   const zero = layout.y(0);
-  return (
-    <ChartFrame title={title} data={data} fileNameParts={fileNameParts} bars>
-      {({ titleId, describedBy }) => (
-        <div ref={ref} data-slot="bar-chart" data-width={width} className="w-full min-w-0">
-          {data.points.length === 0 ? (
-            <p className="py-4 text-sm text-fp-muted">{CHART_TEXTS.noData}</p>
-          ) : (
-            <ChartPlot data={data} layout={layout} xs={xs} titleId={titleId} describedBy={describedBy}>
-              {(active) => (
-                <>
-                  {active !== null && <rect x={outer(active)! - 2} width={outer.bandwidth() + 4} y={layout.top} height={layout.bottom - layout.top} fill="#f3f4f6" />}
-                  <ChartAxes layout={layout} points={data.points} xs={xs} />
-                  {data.series.map((series, seriesIndex) => {
-                    const style = seriesStyle(seriesIndex);
-                    return (
-                      <g key={series.key} data-series={series.key}>
-                        {series.values.map((value, index) => {
-                          if (value === null) return null;
-                          const top = layout.y(value);
-                          return (
-                            <rect
-                              key={index}
-                              x={outer(index)! + inner(seriesIndex)!}
-                              width={Math.max(1, inner.bandwidth())}
-                              y={Math.min(top, zero)}
-                              height={Math.abs(zero - top)}
-                              fill={style.outlined ? '#ffffff' : style.colour}
-                              stroke={style.colour}
-                              strokeWidth={1.5}
-                            />
-                          );
-                        })}
-                      </g>
-                    );
-                  })}
-                </>
-              )}
-            </ChartPlot>
-          )}
-        </div>
-      )}
-    </ChartFrame>
+  const draw = (active: number | null) => (
+    <>
+      {active !== null && <rect x={outer(active)! - 2} width={outer.bandwidth() + 4} y={layout.top} height={layout.bottom - layout.top} fill="#f3f4f6" />}
+      <ChartAxes layout={layout} points={data.points} xs={xs} />
+      {data.series.map((series, seriesIndex) => {
+        const style = seriesStyle(seriesIndex);
+        return (
+          <g key={series.key} data-series={series.key}>
+            {series.values.map((value, index) => {
+              if (value === null) return null;
+              const top = layout.y(value);
+              return (
+                <rect
+                  key={index}
+                  x={outer(index)! + inner(seriesIndex)!}
+                  width={Math.max(1, inner.bandwidth())}
+                  y={Math.min(top, zero)}
+                  height={Math.abs(zero - top)}
+                  fill={style.outlined ? '#ffffff' : style.colour}
+                  stroke={style.colour}
+                  strokeWidth={1.5}
+                />
+              );
+            })}
+          </g>
+        );
+      })}
+    </>
   );
+  return <ChartFrame title={title} data={data} fileNameParts={fileNameParts} bars slot="bar-chart" widthRef={ref} layout={layout} xs={xs} draw={draw} />;
 }

@@ -1,8 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { CsvButton } from '../export/csv-button.tsx';
 import { DataTable, type DataColumn } from '../table/data-table.tsx';
 import { csvRowsOf, type ChartData } from './chart-data.ts';
+import type { ChartLayout } from './chart-layout.ts';
 import { ChartLegend } from './chart-legend.tsx';
+import { ChartPlot } from './chart-plot.tsx';
 import { chartSummary } from './chart-summary.ts';
 import { CHART_TEXTS } from './chart-texts.ts';
 
@@ -13,8 +15,15 @@ export interface ChartFrameProps {
   fileNameParts?: string[];
   lowerIsBetter?: boolean;
   bars?: boolean;
-  /** The plot: given the ids of the title and summary it is described by. */
-  children: (ids: { titleId: string; describedBy: string }) => ReactNode;
+  /** Names the plot's box in the DOM (`data-slot`: line-chart, bar-chart), for styles and tests. */
+  slot: string;
+  /** The box whose width the chart is drawn at (useContainerWidth), and that width. */
+  widthRef: RefObject<HTMLDivElement | null>;
+  layout: ChartLayout;
+  /** Each point's x, in the SVG's pixels. */
+  xs: readonly number[];
+  /** The SVG's content, drawn with the point being read (null for none). */
+  draw: (active: number | null) => ReactNode;
 }
 
 type Row = { index: number };
@@ -23,7 +32,7 @@ type Row = { index: number };
  * What every chart is around its plot: a figure named by its visible title, a summary of the data in words, a
  * legend, a 'Show data' disclosure holding the data as a table, and a CSV export of the same data.
  */
-export function ChartFrame({ title, data, fileNameParts, lowerIsBetter, bars, children }: ChartFrameProps) {
+export function ChartFrame({ title, data, fileNameParts, lowerIsBetter, bars, slot, widthRef, layout, xs, draw }: ChartFrameProps) {
   const titleId = useId();
   const summaryId = useId();
   const hintId = useId();
@@ -55,7 +64,15 @@ export function ChartFrame({ title, data, fileNameParts, lowerIsBetter, bars, ch
         {CHART_TEXTS.keyboardHint}
       </p>
       <ChartLegend series={data.series} bars={bars} />
-      {children({ titleId, describedBy: `${summaryId} ${hintId}` })}
+      <div ref={widthRef} data-slot={slot} data-width={layout.width} className="w-full min-w-0">
+        {data.points.length === 0 ? (
+          <p className="py-4 text-sm text-fp-muted">{CHART_TEXTS.noData}</p>
+        ) : (
+          <ChartPlot data={data} layout={layout} xs={xs} titleId={titleId} describedBy={`${summaryId} ${hintId}`}>
+            {draw}
+          </ChartPlot>
+        )}
+      </div>
       <details data-slot="chart-data" className="text-sm print:hidden">
         <summary className="w-fit cursor-pointer rounded-sm font-medium text-fp-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary">{CHART_TEXTS.showData}</summary>
         <DataTable caption={title} columns={columns} rows={data.points.map((_, index) => ({ index }))} rowKey={(row) => String(row.index)} sortable={false} className="mt-2" />

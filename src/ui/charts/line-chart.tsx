@@ -6,8 +6,6 @@ import { ChartFrame } from './chart-frame.tsx';
 import { chartLayout } from './chart-layout.ts';
 import { ChartMarker } from './chart-marker.tsx';
 import { seriesStyle } from './chart-palette.ts';
-import { ChartPlot } from './chart-plot.tsx';
-import { CHART_TEXTS } from './chart-texts.ts';
 import { useContainerWidth } from './use-container-width.ts';
 
 /** Past this many points a line draws markers only at the point being read (they would crowd each other). */
@@ -30,41 +28,28 @@ export function LineChart({ title, data, invert = false, fileNameParts }: LineCh
     .range([layout.left, layout.right])
     .padding(0.5);
   const xs = data.points.map((_, index) => x(index)!);
-  const draw = line<number | null>()
+  const path = line<number | null>()
     .defined((value) => value !== null)
     .x((_, index) => xs[index]!)
     .y((value) => layout.y(value!));
-  return (
-    <ChartFrame title={title} data={data} fileNameParts={fileNameParts} lowerIsBetter={invert}>
-      {({ titleId, describedBy }) => (
-        <div ref={ref} data-slot="line-chart" data-width={width} className="w-full min-w-0">
-          {data.points.length === 0 ? (
-            <p className="py-4 text-sm text-fp-muted">{CHART_TEXTS.noData}</p>
-          ) : (
-            <ChartPlot data={data} layout={layout} xs={xs} titleId={titleId} describedBy={describedBy}>
-              {(active) => (
-                <>
-                  <ChartAxes layout={layout} points={data.points} xs={xs} />
-                  {active !== null && <line x1={xs[active]} x2={xs[active]} y1={layout.top} y2={layout.bottom} stroke="#4b5563" strokeDasharray="3 3" />}
-                  {data.series.map((series, seriesIndex) => {
-                    const style = seriesStyle(seriesIndex);
-                    return (
-                      <g key={series.key} data-series={series.key}>
-                        <path d={draw([...series.values]) ?? ''} fill="none" stroke={style.colour} strokeWidth={2} strokeDasharray={style.dash || undefined} />
-                        {series.values.map((value, index) =>
-                          value !== null && (index === active || data.points.length <= MARKERS_UP_TO) ? (
-                            <ChartMarker key={index} shape={style.marker} x={xs[index]!} y={layout.y(value)} size={index === active ? 5 : 3} colour={style.colour} />
-                          ) : null,
-                        )}
-                      </g>
-                    );
-                  })}
-                </>
-              )}
-            </ChartPlot>
-          )}
-        </div>
-      )}
-    </ChartFrame>
+  const draw = (active: number | null) => (
+    <>
+      <ChartAxes layout={layout} points={data.points} xs={xs} />
+      {active !== null && <line x1={xs[active]} x2={xs[active]} y1={layout.top} y2={layout.bottom} stroke="#4b5563" strokeDasharray="3 3" />}
+      {data.series.map((series, seriesIndex) => {
+        const style = seriesStyle(seriesIndex);
+        return (
+          <g key={series.key} data-series={series.key}>
+            <path d={path([...series.values]) ?? ''} fill="none" stroke={style.colour} strokeWidth={2} strokeDasharray={style.dash || undefined} />
+            {series.values.map((value, index) =>
+              value !== null && (index === active || data.points.length <= MARKERS_UP_TO) ? (
+                <ChartMarker key={index} shape={style.marker} x={xs[index]!} y={layout.y(value)} size={index === active ? 5 : 3} colour={style.colour} />
+              ) : null,
+            )}
+          </g>
+        );
+      })}
+    </>
   );
+  return <ChartFrame title={title} data={data} fileNameParts={fileNameParts} lowerIsBetter={invert} slot="line-chart" widthRef={ref} layout={layout} xs={xs} draw={draw} />;
 }

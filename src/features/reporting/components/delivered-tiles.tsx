@@ -20,26 +20,23 @@ const count = (value: number) => formatFigure(value, 'count');
 export function DeliveredTiles({ selected, previous }: { selected: DeliveryPeriod; previous: DeliveryPeriod | null }) {
   const now = deliveryTotals(selected);
   const before = previous ? deliveryTotals(previous) : null;
+  const tiles: Array<{ key: string; label: string; value: number; before: number | null; detail?: string }> = [
+    { key: 'done', label: DELIVERED_TEXTS.tiles.deliverables, value: now.done, before: before?.done ?? null, detail: DELIVERED_TEXTS.ofContracted(count(now.contracted)) },
+    { key: 'onTime', label: DELIVERED_TEXTS.tiles.onTime, value: now.onTime, before: before?.onTime ?? null, detail: DELIVERED_TEXTS.ofDone(count(now.done)) },
+    ...COUNTS.map(([field, label]) => ({ key: field, label, value: selected[field], before: previous ? previous[field] : null })),
+  ];
   return (
     <dl data-slot="delivered-tiles" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 print:grid-cols-4">
-      <FigureTile
-        label={DELIVERED_TEXTS.tiles.deliverables}
-        value={count(now.done)}
-        detail={DELIVERED_TEXTS.ofContracted(count(now.contracted))}
-        change={figureChange(now.done, before?.done)}
-        kind="count"
-        previous={before ? count(before.done) : null}
-      />
-      <FigureTile
-        label={DELIVERED_TEXTS.tiles.onTime}
-        value={count(now.onTime)}
-        detail={DELIVERED_TEXTS.ofDone(count(now.done))}
-        change={figureChange(now.onTime, before?.onTime)}
-        kind="count"
-        previous={before ? count(before.onTime) : null}
-      />
-      {COUNTS.map(([field, label]) => (
-        <FigureTile key={field} label={label} value={count(selected[field])} change={figureChange(selected[field], previous?.[field])} kind="count" previous={previous ? count(previous[field]) : null} />
+      {tiles.map((tile) => (
+        <FigureTile
+          key={tile.key}
+          label={tile.label}
+          value={count(tile.value)}
+          detail={tile.detail}
+          change={figureChange(tile.value, tile.before)}
+          kind="count"
+          previous={tile.before === null ? null : count(tile.before)}
+        />
       ))}
     </dl>
   );
