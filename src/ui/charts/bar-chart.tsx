@@ -6,6 +6,8 @@ import { chartLayout } from './chart-layout.ts';
 import { seriesStyle } from './chart-palette.ts';
 import { useContainerWidth } from './use-container-width.ts';
 
+const MAX_BAR_WIDTH = 48;
+
 export interface BarChartProps {
   title: string;
   /** One series, or a few side by side (done against contracted): the second is drawn as outlines. */
@@ -22,9 +24,12 @@ export function BarChart({ title, data, fileNameParts }: BarChartProps) {
     .range([layout.left, layout.right])
     .paddingInner(0.25)
     .paddingOuter(0.15);
+  // Few periods would make bars as wide as a column: a group keeps to MAX_BAR_WIDTH a bar, centred in its band.
+  const group = Math.min(outer.bandwidth(), data.series.length * MAX_BAR_WIDTH);
+  const inset = (outer.bandwidth() - group) / 2;
   const inner = scaleBand<number>()
     .domain(data.series.map((_, index) => index))
-    .range([0, outer.bandwidth()])
+    .range([inset, inset + group])
     .paddingInner(0.1);
   const xs = data.points.map((_, index) => outer(index)! + outer.bandwidth() / 2);
   const zero = layout.y(0);

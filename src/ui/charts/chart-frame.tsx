@@ -73,7 +73,7 @@ export function ChartFrame({ title, data, fileNameParts, lowerIsBetter, bars, sl
           </ChartPlot>
         )}
       </div>
-      <details data-slot="chart-data" className="text-sm print:hidden">
+      <details data-slot="chart-data" className="text-sm print:!hidden">
         <summary className="w-fit cursor-pointer rounded-sm font-medium text-fp-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary">{CHART_TEXTS.showData}</summary>
         <DataTable caption={title} columns={columns} rows={data.points.map((_, index) => ({ index }))} rowKey={(row) => String(row.index)} sortable={false} className="mt-2" />
       </details>

@@ -19,7 +19,7 @@ export function DeliveredCharts({ report, fileNameParts }: { report: readonly De
   return (
     <div data-slot="delivered-charts" className="flex flex-col gap-2">
       <h3 className="text-sm font-semibold text-fp-text">{DELIVERED_TEXTS.chartsHeading}</h3>
-      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2 print:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2 print:!grid-cols-2">
         <BarChart
           title={TITLES.deliverables}
           fileNameParts={fileNameParts}

@@ -26,7 +26,7 @@ export function DeliveredTiles({ selected, previous }: { selected: DeliveryPerio
     ...COUNTS.map(([field, label]) => ({ key: field, label, value: selected[field], before: previous ? previous[field] : null })),
   ];
   return (
-    <dl data-slot="delivered-tiles" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 print:grid-cols-4">
+    <dl data-slot="delivered-tiles" className="grid grid-cols-2 gap-3 lg:grid-cols-4 print:!grid-cols-4">
       {tiles.map((tile) => (
         <FigureTile
           key={tile.key}

@@ -26,7 +26,7 @@ export function KeywordPositions({ keywords, fileNameParts }: { keywords: readon
       {charts.length === 0 ? (
         <p className="text-sm text-fp-muted">{SEARCH_TEXTS.noKeywords}</p>
       ) : (
-        <div className="grid grid-cols-1 gap-3 lg:grid-cols-2 print:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 lg:grid-cols-2 print:!grid-cols-2">
           {charts.map(({ title, entries }) => (
             <LineChart
               key={title}

@@ -7,7 +7,7 @@ import { PAGE_TEXTS } from '../reporting-texts.ts';
  */
 export function ReportingHeader({ title, firm, period, compared }: { title: string; firm: string; period: string; compared: string }) {
   return (
-    <header className="flex flex-wrap items-start justify-between gap-3 print:hidden">
+    <header className="flex flex-wrap items-start justify-between gap-3 print:!hidden">
       <div className="min-w-0">
         <h1 className="text-xl font-semibold text-fp-text">{title}</h1>
         <p data-slot="reporting-period" className="text-sm text-fp-text">

@@ -30,7 +30,7 @@ export function ReportsSection({ clientId, periodId, periodName }: { clientId: s
               <span className="min-w-0 flex-1 font-medium text-fp-text break-words">{report.title}</span>
               <Badge variant="secondary">{report.serviceName}</Badge>
               <span className="text-fp-muted">{formatInstantDate(report.createdOn)}</span>
-              <Button variant="outline" size="sm" className="print:hidden" aria-label={REPORTS_TEXTS.openLabel(report.title)} onClick={() => setOpen(report)}>
+              <Button variant="outline" size="sm" className="print:!hidden" aria-label={REPORTS_TEXTS.openLabel(report.title)} onClick={() => setOpen(report)}>
                 {REPORTS_TEXTS.open}
               </Button>
             </li>

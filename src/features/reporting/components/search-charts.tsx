@@ -15,7 +15,7 @@ const CHARTS: ReadonlyArray<{ field: 'clicks' | 'impressions' | 'ctr' | 'positio
 export function SearchCharts({ days, fileNameParts }: { days: readonly SearchDay[]; fileNameParts: string[] }) {
   const points = days.map((day) => dayName(day.date));
   return (
-    <div data-slot="search-charts" className="grid grid-cols-1 gap-3 lg:grid-cols-2 print:grid-cols-2">
+    <div data-slot="search-charts" className="grid grid-cols-1 gap-3 lg:grid-cols-2 print:!grid-cols-2">
       {CHARTS.map(({ field, kind }) => (
         <LineChart
           key={field}

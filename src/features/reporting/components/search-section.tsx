@@ -41,7 +41,7 @@ export function SearchSection({ clientId, periodId, fileNameParts, settingsHref 
         {data && !connected ? (
           <p data-slot="search-console-notice" className="flex flex-wrap items-center gap-2 rounded-fp border border-fp-border bg-gray-50 px-3 py-2 text-sm text-fp-text">
             <span>{searchConsoleText(provider)}</span>
-            <a href={settingsHref} className="font-medium text-fp-primary underline print:hidden">
+            <a href={settingsHref} className="font-medium text-fp-primary underline print:!hidden">
               {SEARCH_TEXTS.openSettings}
             </a>
           </p>

@@ -14,7 +14,7 @@ const FIGURES: ReadonlyArray<{ field: keyof SearchMetrics; label: string; kind: 
 /** The span's search totals against the same days of the period before; a lower average position is better. */
 export function SearchTiles({ totals, previous }: { totals: SearchMetrics; previous: SearchMetrics }) {
   return (
-    <dl data-slot="search-tiles" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 print:grid-cols-4">
+    <dl data-slot="search-tiles" className="grid grid-cols-2 gap-3 lg:grid-cols-4 print:!grid-cols-4">
       {FIGURES.map(({ field, label, kind }) => {
         const lowerIsBetter = field === 'position';
         return (
