@@ -3,7 +3,7 @@
 // the period before in words, a chart read by keyboard (one tab stop, arrows, Home, End) and by pointer, its data as a
 // table, charts that follow their container's width, a CSV export's file, the Search Console notice for a firm
 // without the connection, and a deliverable report opened as a readable report.
-import { sendMouse, setViewport } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
+import { emulateMedia, sendMouse, setViewport } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 import { expect, waitFor } from './support/expect.js';
 import { allInside, inside } from './support/portal-fixtures.js';
 import { clickOn, nextPaint, press, resetMouse } from './support/real-input.js';
@@ -174,6 +174,23 @@ describe('the Reporting dashboard', () => {
     expect(inside(page, '[data-slot="search-tiles"]')).toBe(null);
     expect(inside(page, '[data-slot="search-charts"]')).toBe(null);
     expect(Boolean(tile('Deliverables done'))).toBe(true);
+  });
+
+  it('prints a letterhead with the firm and the period, and no buttons, disclosures or links to settings', async () => {
+    await shown(false);
+    const letterhead = inside(page, '[data-slot="print-header"]');
+    expect(letterhead.checkVisibility()).toBe(false);
+    await emulateMedia({ media: 'print' });
+    try {
+      await waitFor(() => letterhead.checkVisibility(), 'the letterhead in print');
+      expect([...letterhead.querySelectorAll('p')].map(text)).toEqual(['Harbor & Vale Law: report', 'Nov 2026 (so far)', 'Compared with Oct 2026']);
+      expect(allInside(page, 'button').filter((button) => button.checkVisibility() && !button.closest('th')).map(text)).toEqual([]);
+      expect(allInside(page, 'details').some((details) => details.checkVisibility())).toBe(false);
+      expect(inside(page, '[data-slot="search-console-notice"] a').checkVisibility()).toBe(false);
+      expect(inside(page, 'h1').checkVisibility()).toBe(false);
+    } finally {
+      await emulateMedia({ media: 'screen' });
+    }
   });
 
   it('opens a deliverable report as a readable report: labelled figures, never JSON', async () => {
