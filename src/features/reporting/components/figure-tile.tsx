@@ -25,11 +25,11 @@ export function FigureTile({ label, value, detail, change, kind, previous, sayWh
   return (
     <div data-slot="figure-tile" className="flex min-w-0 flex-col gap-1 rounded-fp border border-fp-border p-3 break-inside-avoid">
       <dt className="text-sm text-fp-muted">{label}</dt>
-      <dd data-slot="figure-value" className="text-2xl font-semibold tabular-nums text-fp-text">
+      <dd data-slot="figure-value" className="m-0 text-2xl font-semibold tabular-nums text-fp-text">
         {value}
       </dd>
-      {detail ? <dd className="text-xs text-fp-muted">{detail}</dd> : null}
-      <dd data-slot="figure-change" data-direction={change?.direction ?? 'none'} className={change?.good === true ? 'text-xs text-green-700' : change?.good === false ? 'text-xs text-red-700' : 'text-xs text-fp-muted'}>
+      {detail ? <dd className="m-0 text-xs text-fp-muted">{detail}</dd> : null}
+      <dd data-slot="figure-change" data-direction={change?.direction ?? 'none'} className={change?.good === true ? 'm-0 text-xs text-green-700' : change?.good === false ? 'm-0 text-xs text-red-700' : 'm-0 text-xs text-fp-muted'}>
         {change && previous !== null ? <ChangeWords change={change} kind={kind} previous={previous} sayWhetherBetter={sayWhetherBetter} /> : CHANGE_TEXTS.noComparison}
       </dd>
     </div>

@@ -17,13 +17,13 @@ export function ReportDialog({ report, periodName, onClose }: { report: Delivera
         <>
           <dl data-slot="report-facts" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-fp-muted">{REPORTS_TEXTS.service}</dt>
-            <dd>{report.serviceName}</dd>
+            <dd className="m-0">{report.serviceName}</dd>
             <dt className="text-fp-muted">{REPORTS_TEXTS.period}</dt>
-            <dd>{periodName}</dd>
+            <dd className="m-0">{periodName}</dd>
             <dt className="text-fp-muted">{REPORTS_TEXTS.created}</dt>
-            <dd>{formatInstantDate(report.createdOn)}</dd>
+            <dd className="m-0">{formatInstantDate(report.createdOn)}</dd>
             <dt className="text-fp-muted">{REPORTS_TEXTS.updated}</dt>
-            <dd>{formatInstantDate(report.updatedOn)}</dd>
+            <dd className="m-0">{formatInstantDate(report.updatedOn)}</dd>
           </dl>
           <h3 className="text-sm font-semibold">{REPORTS_TEXTS.metricsHeading}</h3>
           {metrics.length === 0 ? (
@@ -33,7 +33,7 @@ export function ReportDialog({ report, periodName, onClose }: { report: Delivera
               {metrics.map((metric) => (
                 <div key={metric.key} className="rounded-fp border border-fp-border p-2">
                   <dt className="text-xs text-fp-muted">{metric.label}</dt>
-                  <dd className="text-lg font-semibold tabular-nums break-words">{metric.value}</dd>
+                  <dd className="m-0 text-lg font-semibold tabular-nums break-words">{metric.value}</dd>
                 </div>
               ))}
             </dl>
