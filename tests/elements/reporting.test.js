@@ -1,4 +1,4 @@
-/* global describe, it, before, after, fetch, HTMLAnchorElement */
+/* global describe, it, before, after, document, fetch, window, HTMLAnchorElement */
 // The Reporting dashboard in real Chromium, in a real shadow root, on the fixture's stand-in service: figures against
 // the period before in words, a chart read by keyboard (one tab stop, arrows, Home, End) and by pointer, its data as a
 // table, charts that follow their container's width, a CSV export's file, the Search Console notice for a firm
@@ -205,5 +205,34 @@ describe('the Reporting dashboard', () => {
     expect(dialog.contains(page.shadowRoot.activeElement)).toBe(true);
     await press('Escape');
     await waitFor(() => !inside(page, 'dialog[data-slot="report-dialog"][open]'), 'the report closed');
+  });
+
+  /** axe-core's global, loaded once as a classic script (it is not an ES module). */
+  async function loadAxe() {
+    if (window.axe) return window.axe;
+    const script = document.createElement('script');
+    script.src = '/node_modules/axe-core/axe.min.js';
+    const loaded = new Promise((resolve, reject) => ((script.onload = resolve), (script.onerror = reject)));
+    document.head.append(script);
+    await loaded;
+    return window.axe;
+  }
+
+  it('axe finds no serious or critical violation, with and without Search Console, with a chart’s data and a report open', async () => {
+    const axe = await loadAxe();
+    const serious = async (what) => {
+      const { violations } = await axe.run(page, { resultTypes: ['violations'] });
+      return violations.filter((violation) => ['serious', 'critical'].includes(violation.impact)).map((violation) => `${what}: ${violation.id} ${violation.nodes.map((node) => JSON.stringify(node.target)).join(' | ')}`);
+    };
+    await shown(true);
+    for (const details of allInside(page, 'details')) details.open = true;
+    const found = await serious('connected');
+    await clickInView(buttonNamed('Open report: SEO report: Harbor & Vale Law'));
+    await waitFor(() => inside(page, 'dialog[data-slot="report-dialog"][open]'), 'the report');
+    found.push(...(await serious('report')));
+    await press('Escape');
+    await shown(false, 360);
+    found.push(...(await serious('not connected, phone')));
+    expect(found).toEqual([]);
   });
 });
