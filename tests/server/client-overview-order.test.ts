@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClientOverviewFilter, ClientOverviewRow, ClientOverviewSort, SortDirection } from '../../src/core/api/generated/graphql.ts';
 import { todayIso } from '../../demo/server/domain/dates.ts';
 import { errorOf } from './support/graphql-helpers.ts';
 import { overviewCalls } from './support/overview-fixtures.ts';
-import { CHURNED_CLIENT, DEMO, MAIN_CLIENT, SETUP_CLIENT, startTestService, type TestService } from './support/service.ts';
+import { CHURNED_CLIENT, DEMO, MAIN_CLIENT, SETUP_CLIENT, serviceForFile } from './support/service.ts';
 
 // The staff overview's order, filters, search and pages over the seeded clients, judged from the rows it returns.
 const today = todayIso();
-let service: TestService;
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterAll(() => service?.close());
-
-const { overview, everyRow } = overviewCalls(() => service, today);
+const file = serviceForFile(DEMO.admin);
+const { overview, everyRow } = overviewCalls(() => file.service, today);
 const SORTS: ClientOverviewSort[] = ['NAME', 'WAITING', 'WAITING_SINCE', 'OVERDUE', 'MISSING_CONNECTIONS', 'PROGRESS', 'LAST_ACTIVITY'];
 const KEYS: Record<ClientOverviewSort, (row: ClientOverviewRow) => string | number | null> = {
   NAME: (row) => row.name.toLowerCase(),
@@ -91,7 +86,7 @@ describe('clientOverview filters and search', () => {
 
   it('finds a name by any part of it, whatever the case, with % and _ meaning themselves', async () => {
     for (const [id, name] of [['percent-firm', '100% Pro_Bono Law'], ['plain-firm', '1000 Pro Bono Law']]) {
-      await service.app.db.query('insert into clients (id, name) values ($1, $2)', [id, name]);
+      await file.service.app.db.query('insert into clients (id, name) values ($1, $2)', [id, name]);
     }
     const names = async (search: string) => (await everyRow({ search })).map((row) => row.name);
     expect(await names('hARBOR & vale')).toEqual([MAIN_CLIENT]);
@@ -120,7 +115,7 @@ describe('clientOverview input', () => {
   });
 
   it('pages a hundred clients at a time unless asked otherwise', async () => {
-    for (let n = 0; n < 100; n++) await service.app.db.query('insert into clients (id, name) values ($1, $2)', [`extra-${n}`, `Extra Firm ${String(n).padStart(3, '0')}`]);
+    for (let n = 0; n < 100; n++) await file.service.app.db.query('insert into clients (id, name) values ($1, $2)', [`extra-${n}`, `Extra Firm ${String(n).padStart(3, '0')}`]);
     const page = (await overview(DEMO.admin)).data!.clientOverview;
     expect(page.rows).toHaveLength(100);
     expect(page.total).toBeGreaterThan(100);

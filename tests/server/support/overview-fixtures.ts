@@ -1,4 +1,4 @@
-import type { ClientActionItems, ClientOverviewInput, ClientOverviewPage, ClientOverviewRow, ConnectionPlatform } from '../../../src/core/api/generated/graphql.ts';
+import type { ClientActionItems, ClientOverviewInput, ClientOverviewPage, ClientOverviewRow, ConnectionPlatform, SocialPlatform } from '../../../src/core/api/generated/graphql.ts';
 import { DEMO, type TestService } from './service.ts';
 
 // The staff overview (clientOverview) as the suites call it, and each of its figures counted by the test itself:
@@ -8,10 +8,10 @@ const OVERVIEW = `query ($input: ClientOverviewInput!) { clientOverview(input: $
 const NOTIFICATIONS = `query ($clientId: ID!) { clientNotificationData(input: { clientId: $clientId }) {
   wordPressConnected isEnrolledInSocialMedia isEnrolledInGbp isConnectedInGsc connectedPlatforms
   actionItems { externalReviewDate blogJobs { id } socialMediaJobs { id } } } }`;
-const SOCIAL_ACCOUNTS: ConnectionPlatform[] = ['Facebook', 'Instagram', 'LinkedIn', 'X'];
+const SOCIAL_ACCOUNTS: SocialPlatform[] = ['Facebook', 'Instagram', 'LinkedIn', 'X'];
 
 export function overviewCalls(service: () => TestService, today: string) {
-  const overview = (user: string, input: Partial<ClientOverviewInput> = {}) =>
+  const overview = (user: string | null, input: Partial<ClientOverviewInput> = {}) =>
     service().graphql<{ clientOverview: ClientOverviewPage }>(user, OVERVIEW, { input: { today, ...input } });
   /** Every row the staff see for an input, in the service's order (one page of up to 500). */
   const everyRow = async (input: Partial<ClientOverviewInput> = {}): Promise<ClientOverviewRow[]> => {

@@ -21,7 +21,7 @@ interface OverviewRecord {
  * the sort or filter reads; the page's clients then get every figure, each read through indexes for those ids alone.
  * Ties are broken by name, then id, so consecutive pages never share or skip a client.
  */
-export function overviewSql(input: ClientOverviewInput, searching: boolean): string {
+function overviewSql(input: ClientOverviewInput, searching: boolean): string {
   const sort = SORT_KEYS[input.sort ?? 'NAME'];
   const filter = FILTERS[input.filter ?? 'ALL'];
   const direction = input.direction === 'DESC' ? 'desc' : 'asc';
@@ -53,9 +53,11 @@ const toRow = (record: OverviewRecord): ClientOverviewRow => ({
 
 /**
  * The staff overview: every client with what waits for the firm, what is late and what is missing, one page at a time,
- * sorted, filtered and searched here (client-overview-sql.ts says how each figure is counted). lastActivity is the
- * latest updated_on stamp written on any of the client's deliverables or jobs (blog, social, SEO, backlinks), kept in
- * client_activity as rows are written (migration 071); deleting a job leaves the time of its last change.
+ * sorted, filtered and searched here (client-overview-sql.ts says how each figure is counted). What waits is counted
+ * across all the client's periods, not only the current one: work sent for review months ago and still unanswered
+ * waits all the same. lastActivity is the latest updated_on stamp written on any of the client's deliverables or jobs
+ * (blog, social, SEO, backlinks), kept in client_activity as rows are written (migration 071); deleting a job leaves
+ * the time of its last change.
  */
 async function clientOverview(_: unknown, { input }: { input: ClientOverviewInput }, context: GraphQLContext): Promise<ClientOverviewPage> {
   if (!isAdmin(context.viewer)) throw forbidden("the agency's overview of all clients");
