@@ -45,7 +45,7 @@ describe('clientOverview', () => {
     expect(main.waitingForReview).toBeGreaterThan(0);
     expect(main.waitingSince! <= today).toBe(true);
     expect(main.periodTotal).toBeGreaterThan(main.periodDone);
-    expect(await rowOf(CHURNED_CLIENT)).toMatchObject({ isChurned: true, waitingForReview: 0, waitingSince: null, periodTotal: 0 });
+    expect(await rowOf(CHURNED_CLIENT)).toMatchObject({ isChurned: true, waitingForReview: 0, waitingSince: null, overdue: 0, periodTotal: 0 });
     expect(await rowOf(SETUP_CLIENT)).toMatchObject({
       isReady: false, isChurned: false, waitingForReview: 0, waitingSince: null, overdue: 0, periodDone: 0, periodTotal: 0, lastActivity: null,
       missingConnections: ['WordPress', 'GoogleSearchConsole', 'Facebook'],
