@@ -4,10 +4,11 @@ import { churnedSql } from '../../domain/churn.ts';
 /**
  * The staff overview's figures, each written once as a per-client aggregate over a scope: every client when the
  * page is sorted or filtered by it, else only the clients of the page. `$1` is today's date in every statement.
- * The indexes and the client_activity table these read are in store/migrations/071_client_overview.sql.
+ * The indexes they use and the tables kept by triggers they read (client_activity, client_open_due, period_progress)
+ * are in store/migrations/071_client_overview.sql.
  */
-export type Scope = (alias: string) => string;
-export const EVERY_CLIENT: Scope = () => 'true';
+type Scope = (alias: string) => string;
+const EVERY_CLIENT: Scope = () => 'true';
 /** The clients of the page: the ids the `ranked` step of the statement chose, as one array the indexes are probed with. */
 export const PAGE_CLIENTS: Scope = (alias) => `${alias}.client_id = any(array(select id from ranked))`;
 
