@@ -14,7 +14,7 @@ import { blockingViolations } from './support/axe.ts';
 import { PEOPLE } from './support/blog-expected.ts';
 import { selectedPeriodServices } from './support/portal-expected.ts';
 import { usePortalHarness } from './support/portal-harness.ts';
-import { BRAND, expectHeading, MOBILE_VIEWPORT, openPortalPath, pickPortalClient, portal, SETTLE, waitForPath } from './support/portal.ts';
+import { BRAND, expectHeading, MOBILE_VIEWPORT, openPortalPath, pickPortalClient, portal, selectedClientName, SETTLE, waitForPath } from './support/portal.ts';
 
 const harness = usePortalHarness();
 const OWNER = PEOPLE.owner;
@@ -43,12 +43,16 @@ const sum = (period: Delivery, field: 'done' | 'contracted' | 'onTime') => perio
 /** The direction word a tile starts its change with, computed here. */
 const direction = (now: number, before: number) => (now > before ? 'Up' : now < before ? 'Down' : 'No change');
 
+/** The dashboard of `clientName`: switching client goes home (spec section 2), so the page is opened after the switch. */
 async function openReporting(page: Page, clientName: string) {
-  if (clientName !== MAIN_CLIENT) {
+  await openPortalPath(page, harness.service.url, '/reporting');
+  await expectHeading(page, 'Reporting');
+  await expect.poll(() => selectedClientName(page), SETTLE).not.toBeNull();
+  if ((await selectedClientName(page)) !== clientName) {
     await pickPortalClient(page, clientName);
     await waitForPath(page, '/');
+    await openPortalPath(page, harness.service.url, '/reporting');
   }
-  await openPortalPath(page, harness.service.url, '/reporting');
   await expectHeading(page, 'Reporting');
   const host = portal(page);
   await host.locator('[data-slot="figure-tile"]').first().waitFor(SETTLE);
