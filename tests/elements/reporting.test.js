@@ -193,6 +193,22 @@ describe('the Reporting dashboard', () => {
     }
   });
 
+  it('shows a section that failed as an error with a retry, beside the sections that answered', async () => {
+    page = fixture.mountDashboard({ fail: ['GetSearchPerformance'] });
+    const search = () => inside(page, '[data-slot="search-performance"]');
+    const alert = await waitFor(() => search()?.querySelector('[role="alert"]'), 'the search section’s error', 5000);
+    expect(text(alert.querySelector('span'))).toBe('Unable to load search performance at this time.');
+    expect(Boolean(tile('Deliverables done'))).toBe(true);
+    expect(Boolean(inside(page, '[data-slot="report-list"]'))).toBe(true);
+    // The failed query is asked once, not again and again (a section that remounted would ask anew).
+    const asked = () => fixture.service.requests().filter((request) => request.operationName === 'GetSearchPerformance').length;
+    await nextPaint();
+    expect(asked()).toBe(1);
+    fixture.service.recover();
+    await clickInView(alert.querySelector('button'));
+    await waitFor(() => search().querySelector('[data-slot="search-tiles"]'), 'the search figures after the retry');
+  });
+
   it('opens a deliverable report as a readable report: labelled figures, never JSON', async () => {
     await shown();
     await clickInView(buttonNamed('Open report: SEO report: Harbor & Vale Law'));

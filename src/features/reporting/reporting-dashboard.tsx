@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { routeById } from '../../core/navigation/routes.ts';
 import { periodName, previousPeriodOf } from '../../core/reporting/reporting-periods.ts';
 import { useSubscriptionPeriods } from '../../ui/hooks/use-periods.ts';
@@ -5,6 +6,7 @@ import { useSession } from '../../ui/hooks/use-session.tsx';
 import { useStore } from '../../ui/hooks/use-store.ts';
 import { QueryState } from '../../ui/layout/query-state.tsx';
 import { Spinner } from '../../ui/primitives/spinner.tsx';
+import { useDeliverableReports, useDeliveryReport, useSearchPerformance } from './hooks/use-reporting-queries.ts';
 import { DeliveredSection } from './components/delivered-section.tsx';
 import { PrintHeader } from './components/print-header.tsx';
 import { ReportsSection } from './components/reports-section.tsx';
@@ -41,12 +43,35 @@ function ClientReport({ client, settingsHref }: { client: { clientId: string; na
         {selected && (
           <>
             <ReportingHeader title={title} firm={client.name} period={name} compared={compared} />
-            <DeliveredSection clientId={client.clientId} periodId={selected.id} fileNameParts={fileNameParts} />
-            <SearchSection clientId={client.clientId} periodId={selected.id} fileNameParts={fileNameParts} settingsHref={settingsHref} />
-            <ReportsSection clientId={client.clientId} periodId={selected.id} periodName={name} />
+            <Sections key={selected.id} clientId={client.clientId} periodId={selected.id}>
+              <DeliveredSection clientId={client.clientId} periodId={selected.id} fileNameParts={fileNameParts} />
+              <SearchSection clientId={client.clientId} periodId={selected.id} fileNameParts={fileNameParts} settingsHref={settingsHref} />
+              <ReportsSection clientId={client.clientId} periodId={selected.id} periodName={name} />
+            </Sections>
           </>
         )}
       </QueryState>
     </>
   );
+}
+
+/**
+ * The sections, once each of their queries has answered (or failed: a section shows its own error): drawn one by
+ * one as answers came, each pushed the next down under the reader (Lighthouse measured a layout shift of 0.52).
+ * Once shown they stay: a section's retry (a failed query refetching is pending again) shows in that section, and
+ * a gate that closed again would unmount it, whose remount refetches the failed query, for ever.
+ */
+function Sections({ clientId, periodId, children }: { clientId: string; periodId: string; children: ReactNode }) {
+  const answers = [useDeliveryReport(clientId, periodId), useSearchPerformance(clientId, periodId), useDeliverableReports(clientId, periodId)];
+  const [opened, setOpened] = useState(false);
+  const settled = answers.every((answer) => answer.status !== 'pending');
+  if (settled && !opened) setOpened(true);
+  if (!settled && !opened) {
+    return (
+      <div className="flex justify-center py-6 text-fp-muted">
+        <Spinner label={PAGE_TEXTS.loadingReport} />
+      </div>
+    );
+  }
+  return <>{children}</>;
 }

@@ -3,6 +3,7 @@ export const PAGE_TEXTS = {
   loadingPeriods: 'Loading your subscription period',
   periodsError: 'Unable to load your subscription periods at this time.',
   noPeriod: 'There is no subscription period to report on yet',
+  loadingReport: 'Loading the report',
   downloadPdf: 'Download PDF',
   printHint: 'Opens the print dialog: choose “Save as PDF” to keep the report as a file.',
   comparedWith: (previous: string) => `Compared with ${previous}`,

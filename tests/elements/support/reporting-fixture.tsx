@@ -60,11 +60,14 @@ export const REPORT = {
 };
 
 let connected = true;
+/** Operations the stand-in answers with an error, until the test lets them through again. */
+const failing = new Set<string>();
 const requests: Array<{ operationName: string; variables: Record<string, unknown> }> = [];
 
 async function fakeService(_input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const { operationName, variables } = JSON.parse(String(init?.body ?? '{}'));
   requests.push({ operationName, variables });
+  if (failing.has(operationName)) return answer({ data: null, errors: [{ message: `${operationName} is down.` }] });
   if (operationName === 'GetDeliverablesByServiceForSidebar') return answer({ data: { deliverablesByServiceForSidebar: PERIODS } });
   if (operationName === 'GetDeliveryReport') return answer({ data: { deliveryReport: DELIVERY } });
   if (operationName === 'GetSearchPerformance') return answer({ data: { searchPerformance: connected ? SEARCH : NOT_CONNECTED } });
@@ -87,14 +90,16 @@ function ReportingTest() {
 
 defineElement('fp-reporting-test', ReportingTest, {});
 
-export const service = { requests: () => requests };
+export const service = { requests: () => requests, recover: () => failing.clear() };
 
 /** Signs in an owner of Harbor & Vale Law, forgetting the last test, and mounts a fresh dashboard `width` pixels wide. */
-export function mountDashboard({ searchConsole = true, width = 1100 }: { searchConsole?: boolean; width?: number } = {}): HTMLElement {
+export function mountDashboard({ searchConsole = true, width = 1100, fail = [] }: { searchConsole?: boolean; width?: number; fail?: string[] } = {}): HTMLElement {
   for (const element of document.querySelectorAll('fp-reporting-test')) element.remove();
   signInOnOneClient(session, 'ACCOUNT_OWNER', { clientId: CLIENT_ID, name: 'Harbor & Vale Law' });
   connected = searchConsole;
   requests.length = 0;
+  failing.clear();
+  for (const operation of fail) failing.add(operation);
   const element = document.createElement('fp-reporting-test');
   element.style.display = 'block';
   element.style.width = `${width}px`;
