@@ -29,9 +29,12 @@ const DELIVERY_SQL = `
     select period_id, service_name, 0, 0, 0 from deliverables where client_id = $1 and period_id = any($2::text[])
      group by period_id, service_name having bool_and(status = 'Canceled' or is_opted_out)
   ),
+  -- The client's jobs first, then their posts by job: as a plain join (or a lateral it may flatten, hence offset 0) the planner
+  -- scanned every post of every client.
   posts as (
-    select j.channel, p.publication_date from social_posts p join social_jobs j on j.id = p.social_job_id
-     where j.client_id = $1 and not j.is_test and p.status = 'Complete' and p.publication_date <= $3::timestamptz
+    select j.channel, p.publication_date from social_jobs j
+     cross join lateral (select publication_date from social_posts p where p.social_job_id = j.id and p.status = 'Complete' and p.publication_date <= $3::timestamptz offset 0) p
+     where j.client_id = $1 and not j.is_test
   )
   select c.id, c.start_date, c.end_date,
     coalesce((select json_agg(json_build_object('serviceName', s.service_name, 'contracted', s.contracted, 'done', s.done, 'onTime', s.on_time)

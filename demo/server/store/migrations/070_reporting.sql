@@ -40,3 +40,6 @@ create table search_console_rows (
   position double precision not null check (position >= 1),
   primary key (client_id, date, query, page, device)
 );
+
+-- The delivery report asks whether an SEO job's changes were carried out by an execution job (its child).
+create index seo_jobs_parent on seo_jobs (parent_job_id) where parent_job_id is not null;
