@@ -24,8 +24,14 @@ update deliverables d
      d.updated_on)
  where d.status in ('Published', 'Complete');
 
-create trigger deliverables_completed_on before insert or update on deliverables
-  for each row execute function deliverables_keep_completed_on();
+-- The conditions keep the function from running for rows it would not change (a seed inserts hundreds at once).
+create trigger deliverables_completed_on_insert before insert on deliverables for each row
+  when ((new.status in ('Published', 'Complete') and new.completed_on is null) or (new.status not in ('Published', 'Complete') and new.completed_on is not null))
+  execute function deliverables_keep_completed_on();
+create trigger deliverables_completed_on_update before update on deliverables for each row
+  when ((new.status in ('Published', 'Complete')) is distinct from (old.status in ('Published', 'Complete'))
+        or (new.status not in ('Published', 'Complete') and new.completed_on is not null))
+  execute function deliverables_keep_completed_on();
 
 -- The Search Console source's data (search-console/seeded-source.ts): one row a day per query, page and device,
 -- as searchanalytics.query reports them with every dimension; position is the row's average position.

@@ -50,8 +50,10 @@ function queriesOf(rows: SeedRows, client: SeedClient): SearchQuery[] {
     { query: client.name.toLowerCase(), page: `${site}/`, share: 0.16, position: 1.4, onTablets: true },
     { query: `${practice} lawyer ${city}`, page: practicePage, share: 0.2, position: 9, onTablets: true },
     { query: `${practice} attorney near me`, page: practicePage, share: 0.22, position: 13 },
-    ...keywords.map((keyword, index) => ({ query: keyword.trim().toLowerCase(), page: practicePage, share: 0.12 - index * 0.02, position: 12 + index * 3 })),
-    { query: topics[0]!, page: practicePage, share: 0.1, position: 7 },
+    // Each keyword leads to one of the firm's practice-area pages.
+    ...keywords.map((keyword, index) => ({
+      query: keyword.trim().toLowerCase(), page: practiceAreaUrl(client.name, topics[index % topics.length]!), share: 0.12 - index * 0.02, position: 12 + index * 3,
+    })),
   ];
   return [...new Map(queries.map((entry) => [entry.query, entry])).values()];
 }
