@@ -7,12 +7,11 @@ import { requireReportingPeriod, type ReportingPeriod } from './reporting-period
 const TOP_ROWS = 100;
 const NO_METRICS: SearchMetrics = { clicks: 0, impressions: 0, ctr: 0, position: null };
 
-interface SearchClientRow { connected: boolean; website_url: string | null; lists: Array<{ name: string; keywords: string[] }> }
+interface SearchClientRow { connected: boolean; lists: Array<{ name: string; keywords: string[] }> }
 
 /** Connected as the bell counts it (notifications.ts): the flag, or a GoogleSearchConsole connection. Keyword lists in the Settings page's order. */
 const SEARCH_CLIENT_SQL = `
   select (c.is_connected_in_gsc or exists (select 1 from connections x where x.client_id = c.id and x.platform = 'GoogleSearchConsole')) as connected,
-         c.website_url,
          coalesce((select json_agg(json_build_object('name', k.name, 'keywords', k.keywords) order by k.created_on, k.id)
                      from keyword_lists k where k.client_id = c.id), '[]') as lists
     from clients c where c.id = $1`;
@@ -79,7 +78,7 @@ async function keywordPositions(
 
 /** The selected period's Search Console figures (schema: Query.searchPerformance). */
 async function searchPerformance(_: unknown, { input }: { input: ReportingInput }, context: GraphQLContext): Promise<SearchPerformance> {
-  const { selected, previous, chartPeriods } = await requireReportingPeriod(context, input);
+  const { client: firm, selected, previous, chartPeriods } = await requireReportingPeriod(context, input);
   const today = todayIso();
   // The period up to today; a period still to come is named whole, with nothing measured yet.
   const measured = selected.start_date <= today;
@@ -89,7 +88,8 @@ async function searchPerformance(_: unknown, { input }: { input: ReportingInput 
   if (!client?.connected) return empty;
 
   const source = context.searchConsole;
-  const property: SearchConsoleProperty = { clientId: input.clientId, siteUrl: client.website_url ?? '' };
+  // The firm's website as a URL-prefix property (Search Console writes those with the trailing slash).
+  const property: SearchConsoleProperty = { clientId: input.clientId, siteUrl: firm.websiteUrl ? `${firm.websiteUrl.replace(/\/+$/, '')}/` : '' };
   // Like with like: the previous period's first days, as many as the span has (never past that period's end).
   const previousSpan = measured && previous
     ? { startDate: previous.start_date, endDate: minDay(addDays(previous.start_date, daysBetween(span.startDate, span.endDate) - 1), previous.end_date) }
