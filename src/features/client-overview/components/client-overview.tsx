@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import type { OverviewRow } from '../../../core/overview/overview-query.ts';
 import type { OverviewState } from '../../../core/overview/overview-state.ts';
 import { QueryState } from '../../../ui/layout/query-state.tsx';
 import { clientCountText, ERROR_TEXT, LOADING_LABEL, NO_MATCH_FILTER_TEXT, noMatchText } from '../client-overview-texts.ts';
 import { useClientOverview } from '../hooks/use-client-overview.ts';
-import { OverviewExport } from './overview-export.tsx';
 import { OverviewTable } from './overview-table.tsx';
 import { OverviewToolbar } from './overview-toolbar.tsx';
+
+// The CSV writer (csv-stringify) comes once there are rows to export, not with the table.
+const OverviewExport = lazy(() => import('./overview-export.tsx').then(({ OverviewExport }) => ({ default: OverviewExport })));
 
 export interface ClientOverviewProps {
   state: OverviewState;
@@ -40,7 +43,11 @@ export function ClientOverview({ state, onStateChange, onOpenClient }: ClientOve
         <p aria-live="polite" data-slot="client-count" className="text-sm text-fp-muted">
           {answered && !query.isPlaceholderData ? countText(state, total) : ''}
         </p>
-        {answered && rows.length > 0 ? <OverviewExport rows={rows} today={today} /> : null}
+        {answered && rows.length > 0 ? (
+          <Suspense fallback={null}>
+            <OverviewExport rows={rows} today={today} />
+          </Suspense>
+        ) : null}
       </div>
       <QueryState
         status={query.status}
