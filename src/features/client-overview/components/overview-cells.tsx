@@ -1,10 +1,10 @@
 import { daysBetween, relativeTimeText } from '../../../core/overview/overview-display.ts';
 import type { OverviewRow } from '../../../core/overview/overview-query.ts';
 import type { OverviewColumn } from '../../../core/overview/overview-state.ts';
-import { progressPercent } from '../../../core/review/deliverable-progress.ts';
 import { formatCalendarDate } from '../../../core/review/review-dates.ts';
 import { CONNECTION_PLATFORM_NAMES } from '../../../core/settings/connection-platforms.ts';
 import { Badge } from '../../../ui/primitives/badge.tsx';
+import { ProgressBar } from '../../../ui/primitives/progress-bar.tsx';
 import {
   IN_SETUP_BADGE,
   INACTIVE_BADGE,
@@ -52,17 +52,7 @@ function ProgressCell({ row }: { row: OverviewRow }) {
   const text = periodProgressText(row.periodDone, row.periodTotal);
   return (
     <span className="flex items-center gap-2">
-      <span
-        role="progressbar"
-        aria-label={periodProgressLabel(row.name)}
-        aria-valuemin={0}
-        aria-valuemax={row.periodTotal}
-        aria-valuenow={row.periodDone}
-        aria-valuetext={text}
-        className="block h-2 w-16 shrink-0 overflow-hidden rounded-full bg-gray-100"
-      >
-        <span className="block h-full rounded-full bg-fp-primary" style={{ width: `${progressPercent({ done: row.periodDone, total: row.periodTotal })}%` }} />
-      </span>
+      <ProgressBar label={periodProgressLabel(row.name)} done={row.periodDone} total={row.periodTotal} valueText={text} className="w-16 shrink-0" />
       <span className="tabular-nums">{text}</span>
     </span>
   );
