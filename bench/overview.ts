@@ -29,7 +29,7 @@ const PATH = '/clients?sort=name&dir=asc';
 /** The table shows a client's row: its name's button. */
 const TABLE_SHOWN = '[data-slot="client-overview-scroller"] [role="row"] [data-slot="open-client"]';
 
-const openOverviewPage = (context: BrowserContext) => openShownPage(context, CPU_THROTTLING_RATE, TABLE_SHOWN);
+const openOverviewPage = (context: BrowserContext) => openShownPage(context, CPU_THROTTLING_RATE, { selector: TABLE_SHOWN });
 const tableRowCount = async (page: Page) => Number(await page.locator('[data-slot="client-overview-scroller"] [role="table"]').getAttribute('aria-rowcount')) - 1;
 
 interface Bench {

@@ -11,12 +11,18 @@ export interface PortalShownMarks {
 
 const MARKS_KEY = '__fpShownBench';
 
+/** What a bench waits for: a visible element matching `selector`, while none matches `unless`. */
+export interface ShownWatch {
+  selector: string;
+  unless?: string;
+}
+
 /**
  * Runs in the document before its scripts: watches <fp-portal>'s shadow root and notes when the page's h1 and an
- * element matching `selector` are both visible (the content a bench waits for), or an alert shows instead.
- * Self-contained: Playwright serialises it into the page.
+ * element matching `selector` are both visible (the content a bench waits for) and nothing matches `unless` (a
+ * spinner still in it), or an alert shows instead. Self-contained: Playwright serialises it into the page.
  */
-function recordShownMarks({ marksKey, selector }: { marksKey: string; selector: string }) {
+function recordShownMarks({ marksKey, selector, unless }: ShownWatch & { marksKey: string }) {
   const marks: PortalShownMarks = {};
   (globalThis as unknown as Record<string, PortalShownMarks>)[marksKey] = marks;
   const shown = (node: Element | null | undefined): node is Element => !!node && node.checkVisibility();
@@ -24,6 +30,7 @@ function recordShownMarks({ marksKey, selector }: { marksKey: string; selector: 
     const alert = [...root.querySelectorAll('[role="alert"]')].find(shown);
     if (alert) marks.error = alert.textContent?.trim() ?? '';
     if (![...root.querySelectorAll('h1')].some(shown) || ![...root.querySelectorAll(selector)].some(shown)) return;
+    if (unless && root.querySelector(unless)) return;
     const result = { commitMs: performance.now(), frameMs: Number.NaN };
     marks.shown = result;
     requestAnimationFrame(() => (result.frameMs = performance.now()));
@@ -39,9 +46,9 @@ function recordShownMarks({ marksKey, selector }: { marksKey: string; selector: 
   };
 }
 
-/** A page whose CPU is slowed from the start, noting when `selector` (and the page's h1) is first shown. */
-export function openShownPage(context: BrowserContext, cpuThrottlingRate: number, selector: string): Promise<Page> {
-  return openMeasuredPage(context, { cpuThrottlingRate }, recordShownMarks, { marksKey: MARKS_KEY, selector });
+/** A page whose CPU is slowed from the start, noting when what `watch` names (and the page's h1) is first shown. */
+export function openShownPage(context: BrowserContext, cpuThrottlingRate: number, watch: ShownWatch): Promise<Page> {
+  return openMeasuredPage(context, { cpuThrottlingRate }, recordShownMarks, { marksKey: MARKS_KEY, selector: watch.selector, unless: watch.unless });
 }
 
 /** Waits until what `openShownPage` watches for has been shown (its frame painted); an alert or a timeout ends the wait. */

@@ -6,8 +6,10 @@ import { openShownPage, waitForShown } from './portal-shown-marks.ts';
  * The section (data-slot="settings-<id>") shown with its values: a form, a table or a list (or the read-only note),
  * and no spinner left in the section.
  */
-const sectionShown = (section: string) =>
-  `[data-slot="settings-${section}"]:not(:has([data-slot="spinner"])) :is(form, table, ul, ol, [data-slot="read-only-note"])`;
+const sectionShown = (section: string) => ({
+  selector: `[data-slot="settings-${section}"] :is(form, table, ul, ol, [data-slot="read-only-note"])`,
+  unless: `[data-slot="settings-${section}"] [data-slot="spinner"]`,
+});
 
 export async function openSettingsPage(context: BrowserContext, cpuThrottlingRate: number, section: string): Promise<Page> {
   return openShownPage(context, cpuThrottlingRate, sectionShown(section));
