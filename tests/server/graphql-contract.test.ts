@@ -20,6 +20,7 @@ beforeAll(async () => {
     me: undefined,
     roles: undefined,
     allClientIds: { today },
+    clientOverview: { today },
     blogJobs: { clientId: main },
     blogJob: { id: await one(`select id from blog_jobs where client_id = $1 and content <> '' limit 1`) },
     socialMediaJobs: { clientId: main },

@@ -10,6 +10,7 @@ import { accountContractResolvers } from './account-contracts.ts';
 import { accountRoleResolvers } from './account-roles.ts';
 import { accountStaffUserResolvers } from './account-staff-users.ts';
 import { accountUserResolvers } from './account-users.ts';
+import { clientOverviewResolvers } from './client-overview.ts';
 import { adsJobResolvers } from './ads-jobs.ts';
 import { adsLandingPageConfigResolvers } from './ads-landing-page-configs.ts';
 import { backlinkQueryResolvers } from './backlinks-queries.ts';
@@ -50,7 +51,7 @@ resolverModules.push(
   backlinkQueryResolvers, reportingQueryResolvers, settingsQueryResolvers, settingsCompetitorResolvers, settingsKeywordListResolvers,
   settingsServiceResolvers, settingsCommitmentResolvers, accountUserResolvers, accountRoleResolvers, accountClientUserResolvers,
   accountClientResolvers, accountClientLogoResolvers, accountContractResolvers, accountContractQueryResolvers,
-  accountStaffUserResolvers,
+  accountStaffUserResolvers, clientOverviewResolvers,
 );
 
 // Blog, social media and Google Business Profile.

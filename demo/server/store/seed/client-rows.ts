@@ -93,6 +93,8 @@ function addDeliverables(rows: SeedRows, client: SeedClient, slot: PeriodSlot) {
   const current = slot.offset === 0;
   const statuses = slot.offset < 0 ? ['Published'] : slot.offset > 0 ? ['NotStarted'] : slot.service === 'Blog' && main ? ALL_JOB_STATUSES : USUAL_BLOG_STATUSES;
   const count = slot.service === 'Blog' ? statuses.length : slot.service === 'SEO' && main && current ? SEO_STATUSES.length : current ? 2 : 1;
+  // An SEO deliverable is under way until its period is over; a past period's SEO job is Complete, and so is its deliverable.
+  const seoStatus = slot.offset < 0 ? 'Complete' : 'InProgress';
   for (let n = 0; n < count; n++) {
     const status = statuses[n % statuses.length]!;
     const deliverableId = seededId(`${id}:${slot.periodId}:${slot.service}:${n}`);
@@ -101,7 +103,7 @@ function addDeliverables(rows: SeedRows, client: SeedClient, slot: PeriodSlot) {
     const review = status === 'ReadyForExternalReview' ? daysFrom(client.today, -(n % 5) - 1) : null;
     rows.deliverables!.push({
       id: deliverableId, client_id: id, period_id: slot.periodId, contract_id: slot.contractId, service_name: slot.service,
-      name: `${slot.service} ${n + 1}`, status: slot.service === 'SEO' ? 'InProgress' : status, due_date: due, external_review_date: review,
+      name: `${slot.service} ${n + 1}`, status: slot.service === 'SEO' ? seoStatus : status, due_date: due, external_review_date: review,
     });
     const job = { deliverableId, topic, status, due, review, n };
     if (slot.service === 'Blog') addBlogJob(rows, client, job);
