@@ -20,6 +20,8 @@ describe('the overview state in the URL', () => {
     expect(overviewStateFrom({ sort: 'activity' }).direction).toBe('desc');
     // The router reads a numeric-looking value as a number.
     expect(overviewStateFrom({ q: 42 }).search).toBe('42');
+    // A search longer than the service takes is cut, not refused.
+    expect(overviewStateFrom({ q: 'x'.repeat(500) }).search).toHaveLength(200);
   });
 
   it('keeps the default page at a plain URL', () => {

@@ -43,6 +43,9 @@ export const FIRST_DIRECTION: Record<OverviewColumn, 'asc' | 'desc'> = {
 
 const FILTER_ON_SERVICE: Record<OverviewFilter, ClientOverviewFilter> = { all: 'ALL', waiting: 'WAITING', overdue: 'OVERDUE', churned: 'CHURNED', 'in-setup': 'IN_SETUP' };
 
+/** The longest name search the service takes (demo/server/graphql/resolvers/client-overview.ts). */
+export const OVERVIEW_SEARCH_MAX_LENGTH = 200;
+
 /** Opening the page without a choice: the clients with the most waiting for the firm's review first. */
 export const DEFAULT_OVERVIEW_STATE: OverviewState = { sort: 'waiting', direction: 'desc', filter: 'all', search: '' };
 
@@ -50,14 +53,15 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown): T | unde
 
 /**
  * The state a URL's search params hold; whatever is missing or not a known value (an edited or stale link)
- * takes the default, so a link always opens a working page. A column without a direction starts in its own.
+ * takes the default, so a link always opens a working page. A column without a direction starts in its own; a search
+ * longer than the service takes is cut to its length.
  */
 export function overviewStateFrom(search: Record<string, unknown>): OverviewState {
   const sort = oneOf(OVERVIEW_COLUMNS, search.sort) ?? DEFAULT_OVERVIEW_STATE.sort;
   const direction = oneOf(['asc', 'desc'] as const, search.dir) ?? (search.sort === undefined ? DEFAULT_OVERVIEW_STATE.direction : FIRST_DIRECTION[sort]);
   const filter = oneOf(OVERVIEW_FILTERS, search.filter) ?? DEFAULT_OVERVIEW_STATE.filter;
   const text = typeof search.q === 'string' ? search.q : typeof search.q === 'number' ? String(search.q) : '';
-  return { sort, direction, filter, search: text };
+  return { sort, direction, filter, search: text.slice(0, OVERVIEW_SEARCH_MAX_LENGTH) };
 }
 
 /** The search params of a state: only what differs from the default, so the plain page keeps a plain URL. */

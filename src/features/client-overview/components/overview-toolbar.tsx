@@ -1,4 +1,4 @@
-import { OVERVIEW_FILTERS, type OverviewFilter } from '../../../core/overview/overview-state.ts';
+import { OVERVIEW_FILTERS, OVERVIEW_SEARCH_MAX_LENGTH, type OverviewFilter } from '../../../core/overview/overview-state.ts';
 import { cn } from '../../../ui/cn.ts';
 import { Input } from '../../../ui/primitives/input.tsx';
 import { FILTER_GROUP_LABEL, FILTER_LABELS, SEARCH_LABEL, SEARCH_PLACEHOLDER } from '../client-overview-texts.ts';
@@ -23,7 +23,7 @@ export function OverviewToolbar({ filter, search, onFilter, onSearch }: Overview
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div className="min-w-[12rem] flex-1 sm:max-w-xs">
-        <Input type="search" aria-label={SEARCH_LABEL} placeholder={SEARCH_PLACEHOLDER} value={box.text} onChange={(event) => box.change(event.currentTarget.value)} />
+        <Input type="search" maxLength={OVERVIEW_SEARCH_MAX_LENGTH} aria-label={SEARCH_LABEL} placeholder={SEARCH_PLACEHOLDER} value={box.text} onChange={(event) => box.change(event.currentTarget.value)} />
       </div>
       <div role="group" aria-label={FILTER_GROUP_LABEL} className="flex flex-wrap gap-2">
         {OVERVIEW_FILTERS.map((value) => (
