@@ -4,6 +4,8 @@ import { VirtualTable, type VirtualColumn } from '../../ui/table/virtual-table.t
 import type { BoardItem } from './board-spec.ts';
 import type { BoardParts } from './item-card.tsx';
 
+const idOf = (item: BoardItem) => item.id;
+
 /**
  * The list view: a table of every item in the chosen order, virtualized (ui/table/virtual-table.tsx: only the rows
  * in view are in the DOM, aria-rowcount and aria-rowindex tell its real size). The area's columns say what each
@@ -25,7 +27,7 @@ export function BoardList<T extends BoardItem, G extends ReviewGroup, A extends 
       gridClass={spec.list.gridClass}
       minWidthClass={spec.list.minWidthClass}
       rows={items}
-      rowKey={(item) => item.id}
+      rowKey={idOf}
       cell={cell}
       slot="board-scroller"
     />

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../cn.ts';
 import { SortButton } from './sort-button.tsx';
 import { ariaSortOf, type SortState } from './sort-state.ts';
@@ -37,6 +37,7 @@ export interface VirtualTableProps<R> {
   rows: readonly R[];
   /** Every row there is (default: the loaded ones); those not loaded yet show `pendingText` until they come. */
   rowCount?: number;
+  /** Keep it stable (a module-level function): a new one makes the virtualizer measure every row again. */
   rowKey: (row: R) => string;
   /** What a row shows in a column. Keep it stable (useCallback): rows re-render only when it or their row changes. */
   cell: (row: R, column: VirtualColumn) => ReactNode;
@@ -106,12 +107,14 @@ export function VirtualTable<R>({
   slot = 'virtual-table-scroller',
 }: VirtualTableProps<R>) {
   const scroller = useRef<HTMLDivElement | null>(null);
+  // The virtualizer lays out every row again (thousands) when this changes: only a new page of rows may change it.
+  const getItemKey = useCallback((index: number) => (index < rows.length ? rowKey(rows[index]!) : `pending-${index}`), [rows, rowKey]);
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeightPx,
     overscan: OVERSCAN,
-    getItemKey: (index) => (index < rows.length ? rowKey(rows[index]!) : `pending-${index}`),
+    getItemKey,
     // The rows coming into view render in a task of their own, not inside the scroll event's frame (its style,
     // layout and paint): a jump down a list of thousands is then two shorter tasks instead of one long one.
     useFlushSync: false,

@@ -22,6 +22,8 @@ const COLUMNS: readonly VirtualColumn[] = OVERVIEW_COLUMNS.map((key) => ({
   className: key === 'name' ? 'pl-3' : NUMERIC.has(key) ? 'text-right tabular-nums' : undefined,
 }));
 
+const clientIdOf = (row: OverviewRow) => row.clientId;
+
 export interface OverviewTableProps extends CellContext {
   state: OverviewState;
   onSort: (sort: Pick<OverviewState, 'sort' | 'direction'>) => void;
@@ -46,7 +48,7 @@ export function OverviewTable({ state, onSort, rows, total, onNearEnd, today, no
       minWidthClass={MIN_WIDTH_CLASS}
       rows={rows}
       rowCount={total}
-      rowKey={(row) => row.clientId}
+      rowKey={clientIdOf}
       cell={cell}
       rowHeightPx={ROW_HEIGHT_PX}
       pendingText={ROW_PENDING_TEXT}
