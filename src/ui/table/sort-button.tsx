@@ -1,3 +1,4 @@
+import { cn } from '../cn.ts';
 import type { SortState } from './sort-state.ts';
 
 export interface SortButtonProps {
@@ -20,7 +21,10 @@ export function SortButton({ label, columnKey, sort, onSort, alignEnd }: SortBut
     <button
       type="button"
       onClick={() => onSort(columnKey)}
-      className={`inline-flex w-full items-center gap-1 rounded-sm font-semibold hover:text-fp-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary ${alignEnd ? 'justify-end text-right' : 'text-left'}`}
+      className={cn(
+        'inline-flex w-full items-center gap-1 rounded-sm font-semibold hover:text-fp-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary',
+        alignEnd ? 'justify-end text-right' : 'text-left',
+      )}
     >
       <span>{label}</span>
       <span aria-hidden="true" className={active ? 'text-fp-text' : 'text-fp-muted opacity-60'}>
