@@ -6,7 +6,7 @@ import { launchChromium } from '../tests/support/browser.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { readHostSettings } from './bench-options.ts';
 import type { HostSettings } from './elements-host-page.ts';
-import { BENCH_USER, signInOnce, type StorageState } from './elements-sign-in.ts';
+import { BENCH_USER, signInOnce, type BenchUser, type StorageState } from './elements-sign-in.ts';
 import { startServiceProcess } from './service-process.ts';
 
 /** What every browser bench works with: the service on a fresh data folder, Chromium, and a signed-in state. */
@@ -19,9 +19,14 @@ export interface SignedInBench {
 
 /**
  * Runs `work` against the service started on a fresh data folder (seeded first by `seed`, when given) and a
- * Chromium signed in once as the bench user; the browser, the service and the folder go away afterwards.
+ * Chromium signed in once as `user` (the bench user unless said); the browser, the service and the folder go away afterwards.
  */
-export async function withSignedInBrowser(name: string, work: (bench: SignedInBench) => Promise<void>, seed?: (dataDir: string, port: number) => Promise<void>): Promise<void> {
+export async function withSignedInBrowser(
+  name: string,
+  work: (bench: SignedInBench) => Promise<void>,
+  seed?: (dataDir: string, port: number) => Promise<void>,
+  user: BenchUser = BENCH_USER,
+): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), `fp-bench-${name}-`));
   try {
     const port = await freePort();
@@ -31,8 +36,8 @@ export async function withSignedInBrowser(name: string, work: (bench: SignedInBe
     const browser = await launchChromium();
     try {
       const settings = await readHostSettings(serviceUrl);
-      console.log(`Service up at ${serviceUrl}; signing in as ${BENCH_USER.email}...`);
-      const storageState = await signInOnce(browser, serviceUrl, settings);
+      console.log(`Service up at ${serviceUrl}; signing in as ${user.email}...`);
+      const storageState = await signInOnce(browser, serviceUrl, settings, user);
       await work({ serviceUrl, browser, settings, storageState });
     } finally {
       await browser.close();

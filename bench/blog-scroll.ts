@@ -8,11 +8,11 @@ import type { BoardTarget } from './blog-targets.ts';
 const SHOWN_TIMEOUT_MS = 180_000;
 const SETTLE_TIMEOUT_MS = 60_000;
 /** Steps from top to bottom: each jumps far past the rows shown, so every step renders new rows. */
-const SCROLL_STEPS = 40;
+export const SCROLL_STEPS = 40;
 /** A task longer than this is a long task (the Long Tasks API's threshold). */
-const LONG_TASK_MS = 50;
+export const LONG_TASK_MS = 50;
 // Long task entries are delivered after the task ends: wait this long after the last step before reading them.
-const REPORT_DELAY_MS = 500;
+export const REPORT_DELAY_MS = 500;
 
 export interface ScrollRun {
   longestTaskMs: number;
@@ -39,13 +39,13 @@ export interface ScrollTiming {
 /**
  * In the page: scrolls the list's scroller from top to bottom in `steps` scrollTop jumps, two animation frames
  * each (the scroll event, then the frame that paints the new rows), while a PerformanceObserver records every
- * long task. Self-contained: Playwright serialises it.
+ * long task. A row counts when it holds `rowContent` (a job's topic link; the header row holds none). Self-contained:
+ * Playwright serialises it.
  */
-async function scrollAndRecord(scroller: Element, { steps, reportDelayMs }: { steps: number; reportDelayMs: number }) {
+export async function scrollAndRecord(scroller: Element, { steps, reportDelayMs, rowContent }: { steps: number; reportDelayMs: number; rowContent: string }) {
   const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   const root = scroller.getRootNode() as ShadowRoot | Document;
-  // Job rows only: each holds its topic link, the header row does not.
-  const rowsInDom = () => [...root.querySelectorAll('[role="table"] [role="row"]')].filter((row) => row.querySelector('a[href]')).length;
+  const rowsInDom = () => [...root.querySelectorAll('[role="table"] [role="row"]')].filter((row) => row.querySelector(rowContent)).length;
   const tasks: number[] = [];
   const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration)));
   observer.observe({ type: 'longtask' });
@@ -93,7 +93,7 @@ export async function measureScroll(browser: Browser, options: { serviceUrl: str
       await table.getByRole('row').nth(1).waitFor({ timeout: SHOWN_TIMEOUT_MS });
       await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS });
       const scroller = page.locator('[data-slot="board-scroller"]').filter({ has: page.getByRole('row') }).first();
-      const result = await scroller.evaluate(scrollAndRecord, { steps: SCROLL_STEPS, reportDelayMs: REPORT_DELAY_MS }).catch((error: unknown) => {
+      const result = await scroller.evaluate(scrollAndRecord, { steps: SCROLL_STEPS, reportDelayMs: REPORT_DELAY_MS, rowContent: 'a[href]' }).catch((error: unknown) => {
         throw new Error(`Could not scroll the list: ${error instanceof Error ? error.message : String(error)}\n${describePageProblems(page)}`, { cause: error });
       });
       if (!result.atBottom || result.scrolledPx === 0) throw new Error(`The list's scroller did not scroll to its end (scrollTop ${result.scrolledPx}): is it the element that scrolls?`);
@@ -125,7 +125,7 @@ export async function measureScroll(browser: Browser, options: { serviceUrl: str
   };
 }
 
-function countSpread(samples: number[]) {
+export function countSpread(samples: number[]) {
   const { medianMs, minMs, maxMs } = spread(samples);
   return { median: medianMs, min: minMs, max: maxMs, samples };
 }

@@ -5,6 +5,8 @@ import type { StorageState } from './elements-sign-in.ts';
 export interface AuditedPage {
   name: string;
   path: string;
+  /** Audited signed in as agency staff (a page only they may open), not as the bench's firm owner. */
+  staff?: boolean;
 }
 
 const BOARD_PATH = '/blog-management';
@@ -33,7 +35,10 @@ async function firstItemPath(browser: Browser, serviceUrl: string, storageState:
   }
 }
 
-/** Home, each review area's board and an item's page, Reporting, two sections of Settings, and the intranet page with the bell and the switcher, all signed in. */
+/**
+ * Home, each review area's board and an item's page, Reporting, two sections of Settings, staff's overview of every
+ * client, and the intranet page with the bell and the switcher, all signed in.
+ */
 export async function auditedPages(browser: Browser, serviceUrl: string, storageState: StorageState): Promise<AuditedPage[]> {
   const item = (boardPath: string, prefix: string) => firstItemPath(browser, serviceUrl, storageState, boardPath, prefix);
   return [
@@ -52,6 +57,7 @@ export async function auditedPages(browser: Browser, serviceUrl: string, storage
     // The firm's settings, at the section a firm owner opens first (and its forms) and at the team.
     { name: 'Settings: firm', path: '/settings?section=firm' },
     { name: 'Settings: team', path: '/settings?section=team' },
+    { name: 'All clients (staff)', path: '/clients', staff: true },
     { name: 'Intranet page', path: '/intranet.html' },
   ];
 }

@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { buildChunks } from './bench-build.ts';
 import { runsOption } from './bench-options.ts';
 import { runBench, withSignedInBrowser } from './bench-run.ts';
-import { BENCH_USER } from './elements-sign-in.ts';
+import { BENCH_USER, signInOnce, STAFF_BENCH_USER } from './elements-sign-in.ts';
 import { auditPage, type PageAudit } from './lighthouse-audit.ts';
 import { launchLighthouseBrowser, type LighthouseBrowser } from './lighthouse-browser.ts';
-import { auditedPages } from './lighthouse-pages.ts';
+import { auditedPages, type AuditedPage } from './lighthouse-pages.ts';
 import { missedTargets, printLighthouseTable, TARGET_LCP_MS, TARGET_PERFORMANCE, type AuditedRow } from './lighthouse-table.ts';
 
 // `npm run bench:lighthouse -- [--runs 3]`: Lighthouse (desktop preset, simulated throttling) on the portal's
@@ -36,14 +36,22 @@ async function auditOnce(url: string, chromium: LighthouseBrowser): Promise<Awai
 }
 
 async function auditPages(runs: number, rows: AuditedRow[], reports: Record<string, unknown>): Promise<void> {
-  await withSignedInBrowser('lighthouse', async ({ serviceUrl, browser, storageState }) => {
+  await withSignedInBrowser('lighthouse', async ({ serviceUrl, browser, storageState, settings }) => {
     const pages = await auditedPages(browser, serviceUrl, storageState);
     const chromium = await launchLighthouseBrowser(storageState);
+    // Staff's pages in a browser of their own, signed in as staff (only if there are any).
+    let staffChromium: LighthouseBrowser | undefined;
+    const browserFor = async (page: AuditedPage) => {
+      if (!page.staff) return chromium;
+      staffChromium ??= await launchLighthouseBrowser(await signInOnce(browser, serviceUrl, settings, STAFF_BENCH_USER));
+      return staffChromium;
+    };
     try {
       for (const page of pages) {
+        const pageChromium = await browserFor(page);
         const audits: PageAudit[] = [];
         for (let run = 1; run <= runs; run += 1) {
-          const { audit, lhr } = await auditOnce(`${serviceUrl}${page.path}`, chromium);
+          const { audit, lhr } = await auditOnce(`${serviceUrl}${page.path}`, pageChromium);
           audits.push(audit);
           const saved = join(tmpdir(), `fp-lighthouse-${page.name.replace(/\W+/g, '-').toLowerCase()}-${run}.json`);
           writeFileSync(saved, JSON.stringify(lhr));
@@ -54,6 +62,7 @@ async function auditPages(runs: number, rows: AuditedRow[], reports: Record<stri
       }
     } finally {
       await chromium.close();
+      await staffChromium?.close();
     }
   });
 }
@@ -71,7 +80,7 @@ async function main(): Promise<void> {
   const report = {
     measuredOn: new Date().toISOString(),
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version },
-    signedInAs: BENCH_USER.email,
+    signedInAs: `${BENCH_USER.email} (staff's pages: ${STAFF_BENCH_USER.email})`,
     preset: 'Lighthouse 12 desktop (formFactor desktop, screenEmulation desktop, simulated throttling: 40 ms RTT, 10 Mbit/s, CPU 1x); storage kept, HTTP cache emptied before each run',
     targets: { performance: TARGET_PERFORMANCE, lcpMs: TARGET_LCP_MS },
     served: 'dist/ as the service serves it: brotli or gzip copies made at build time, hashed chunks cached for a year',

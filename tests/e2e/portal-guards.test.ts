@@ -1,8 +1,9 @@
 // The guard rules of spec section 2 on the portal at its own URL, signed in through the identity provider.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SETUP_CLIENT } from '../../demo/server/store/seed/demo.ts';
-import { MAIN_CLIENT } from '../../demo/server/store/seed/demo-users.ts';
+import { clientIdOf, SETUP_CLIENT } from '../../demo/server/store/seed/demo.ts';
+import { MAIN_CLIENT, SECOND_CLIENT } from '../../demo/server/store/seed/demo-users.ts';
+import { mutate, PEOPLE } from './support/blog-expected.ts';
 import { usePortalHarness } from './support/portal-harness.ts';
 import {
   ACCOUNT_SETUP_TEXT,
@@ -20,12 +21,16 @@ import {
   waitForPath,
 } from './support/portal.ts';
 
+/** Puts a client into set-up (false) or out of it, as staff do through the API. */
+const setClientReady = (name: string, isReady: boolean) =>
+  mutate(harness.service, PEOPLE.admin.id, 'mutation ($input: ModifyClientInput!) { modifyClient(input: $input) { message } }', { clientId: clientIdOf(name), isReady });
+
 /** What only the shell has: the sidebar and the header with its breadcrumbs. */
 const shellPartsShown = async (page: Page) => (await sidebar(page).count()) + (await header(page).count());
 
-describe('the guard of <fp-portal>', () => {
-  const harness = usePortalHarness();
+const harness = usePortalHarness();
 
+describe('the guard of <fp-portal>', () => {
   it('sends a signed-out person on a non-public path to /login with the way back, and sign-in returns there', async () => {
     const page = await harness.signedOutPage();
     await page.goto(`${harness.service.url}/social-media-posts`);
@@ -49,27 +54,54 @@ describe('the guard of <fp-portal>', () => {
     expect(await selectedClientName(page)).toBe(MAIN_CLIENT);
   });
 
-  it('sends a client in set-up to /account-setup, a bare screen that no shell page gets past', async () => {
+  it('sends a firm user of a client in set-up to /account-setup, a bare screen that no shell page gets past', async () => {
+    // No demo login belongs to a client in set-up: staff put the owner's second firm back into set-up for this test.
+    await setClientReady(SECOND_CLIENT, false);
+    try {
+      const page = await harness.signedOutPage();
+      await signInFromRoot(page, harness.service.url, 'owner@demo.test');
+      await waitForPath(page, '/');
+      await expectHeading(page, 'Home');
+      await pickPortalClient(page, SECOND_CLIENT);
+      await waitForPath(page, '/account-setup');
+      await expectHeading(page, ACCOUNT_SETUP_TEXT);
+      await expect.poll(() => page.title(), SETTLE).toBe(titleOf('Account setup'));
+      expect(await shellPartsShown(page)).toBe(0);
+
+      // A reload or a link to any shell page comes back to the set-up screen while the client is selected.
+      await openPortalPath(page, harness.service.url, '/reporting', '/account-setup');
+      await expectHeading(page, ACCOUNT_SETUP_TEXT);
+
+      // Choosing a ready client there leaves it.
+      await portal(page).getByRole('button', { name: MAIN_CLIENT, exact: true }).click();
+      await waitForPath(page, '/');
+      await expectHeading(page, 'Home');
+    } finally {
+      await setClientReady(SECOND_CLIENT, true);
+    }
+  });
+
+  it('never stops staff on the set-up screen: the shell says the client is in set-up, and /account-setup goes home', async () => {
     // The admin sees every client by name, and the first of them, selected at sign-in, is the one in set-up.
     const page = await harness.signedOutPage();
     await signInFromRoot(page, harness.service.url, 'admin@demo.test');
-    await waitForPath(page, '/account-setup');
-    await expectHeading(page, ACCOUNT_SETUP_TEXT);
-    await expect.poll(() => page.title(), SETTLE).toBe(titleOf('Account setup'));
-    expect(await selectedClientName(page)).toBe(SETUP_CLIENT);
-    expect(await shellPartsShown(page)).toBe(0);
-
-    // A reload or a link to any shell page comes back to the set-up screen while the client is selected.
-    await openPortalPath(page, harness.service.url, '/reporting', '/account-setup');
-    await expectHeading(page, ACCOUNT_SETUP_TEXT);
-
-    // Choosing a ready client there leaves it; switching back to the client in set-up returns to it.
-    await portal(page).getByRole('button', { name: MAIN_CLIENT, exact: true }).click();
     await waitForPath(page, '/');
     await expectHeading(page, 'Home');
-    await pickPortalClient(page, SETUP_CLIENT);
-    await waitForPath(page, '/account-setup');
-    await expectHeading(page, ACCOUNT_SETUP_TEXT);
+    expect(await selectedClientName(page)).toBe(SETUP_CLIENT);
+    const banner = portal(page).locator('[data-slot="set-up-banner"]');
+    await expect.poll(() => banner.textContent(), SETTLE).toBe(`In set-up${SETUP_CLIENT} is being set up: its own users see the set-up screen.`);
+    expect(await shellPartsShown(page)).toBe(2);
+
+    // Every page works; the set-up screen itself sends staff home.
+    await openPortalPath(page, harness.service.url, '/reporting');
+    await expectHeading(page, 'Reporting');
+    await openPortalPath(page, harness.service.url, '/account-setup', '/');
+    await expectHeading(page, 'Home');
+
+    // A ready client has no banner.
+    await pickPortalClient(page, MAIN_CLIENT);
+    await expect.poll(() => selectedClientName(page), SETTLE).toBe(MAIN_CLIENT);
+    await expect.poll(() => banner.count(), SETTLE).toBe(0);
   });
 
   it('renders the error and 404 screens bare, signed in or not', async () => {

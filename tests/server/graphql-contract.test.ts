@@ -1,18 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, getNamedType, isObjectType, type GraphQLField, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, MAIN_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
+import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
 
 // Every query of the contract answers staff with data of the shape the SDL promises, down to the leaves.
 const schema = buildSchema(readFileSync('src/core/api/schema.graphql', 'utf8'));
 const queries = Object.values(schema.getQueryType()!.getFields());
 const main = clientIdOf(MAIN_CLIENT);
+const second = clientIdOf(SECOND_CLIENT);
 
 let service: TestService;
 const inputs: Record<string, Record<string, unknown> | undefined> = {};
 beforeAll(async () => {
   service = await startTestService();
   const one = async (sql: string) => (await service.app.db.query<{ id: string }>(sql, [main]))[0]!.id;
+  const periodWithSearchData = async (clientId: string) =>
+    (await service.app.db.query<{ id: string }>('select id from subscription_periods where client_id = $1 and start_date <= current_date - 1 order by start_date desc limit 1', [clientId]))[0]!.id;
   const today = new Date().toISOString().slice(0, 10);
   // The seed assigns no one to look after a client: clientAssignee would answer null, the shape untested.
   await service.app.db.query("update clients set assignee_user_id = 'user-admin' where id = $1", [main]);
@@ -28,6 +31,9 @@ beforeAll(async () => {
     // A job whose review the firm submitted: its review and decided changes answer in full.
     seoJob: { id: await one('select id from seo_jobs where client_id = $1 and review_submitted_on is not null limit 1') },
     contractCancellationPreview: { contractId: await one('select id from contracts where client_id = $1 limit 1'), endDate: today },
+    deliveryReport: { clientId: main, periodId: await one('select id from subscription_periods where client_id = $1 and start_date <= current_date and end_date >= current_date') },
+    // A firm connected to Search Console, so every list of the answer has rows.
+    searchPerformance: { clientId: second, periodId: await periodWithSearchData(second) },
   });
 });
 afterAll(() => service?.close());

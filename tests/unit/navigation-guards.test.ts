@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guard, type GuardState } from '../../src/core/navigation/guards.ts';
 import { routeById } from '../../src/core/navigation/routes.ts';
 
-const state = (overrides: Partial<GuardState> = {}): GuardState => ({ authLoading: false, signedIn: true, hasClient: true, clientInSetup: false, ...overrides });
+const state = (overrides: Partial<GuardState> = {}): GuardState => ({ authLoading: false, signedIn: true, hasClient: true, clientInSetup: false, staff: false, ...overrides });
 
 describe('the guard rules (spec section 2)', () => {
   it('shows a spinner while authentication loads', () => {
@@ -31,6 +31,22 @@ describe('the guard rules (spec section 2)', () => {
     expect(guard(routeById('blog-management'), state({ clientInSetup: true }))).toEqual({ kind: 'redirect', to: '/account-setup' });
     expect(guard(routeById('account-setup'), state({ clientInSetup: true }))).toEqual({ kind: 'render', shell: false, waitForClient: false });
     expect(guard(routeById('account-setup'), state())).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('never stops staff on the set-up screen: they work on a client in set-up in the shell and are sent home from it', () => {
+    const staffInSetup = state({ clientInSetup: true, staff: true });
+    expect(guard(routeById('home'), staffInSetup)).toEqual({ kind: 'render', shell: true, waitForClient: true });
+    expect(guard(routeById('blog-management'), staffInSetup)).toEqual({ kind: 'render', shell: true, waitForClient: true });
+    expect(guard(routeById('client-overview'), staffInSetup)).toEqual({ kind: 'render', shell: true, waitForClient: true });
+    expect(guard(routeById('account-setup'), staffInSetup)).toEqual({ kind: 'redirect', to: '/' });
+    // A firm's own user of a client in set-up still gets the set-up screen.
+    expect(guard(routeById('home'), state({ clientInSetup: true }))).toEqual({ kind: 'redirect', to: '/account-setup' });
+  });
+
+  it('opens the overview of all clients to staff alone, sending anyone else home', () => {
+    expect(guard(routeById('client-overview'), state({ staff: true }))).toEqual({ kind: 'render', shell: true, waitForClient: true });
+    expect(guard(routeById('client-overview'), state())).toEqual({ kind: 'redirect', to: '/' });
+    expect(guard(routeById('client-overview'), state({ signedIn: false, hasClient: false }))).toEqual({ kind: 'redirect', to: '/login' });
   });
 
   it('renders other pages in the shell, and bare screens without it', () => {

@@ -22,7 +22,10 @@ describe('the route table (spec section 2)', () => {
       ['/on-page-seo', true],
       ['/on-page-seo-review/$jobId', false],
       ['/settings', true],
+      // Issue 15: staff's overview of every client, theirs alone.
+      ['/clients', false],
     ]);
+    expect(PORTAL_ROUTES.filter((route) => route.staffOnly).map((route) => route.path)).toEqual(['/clients']);
   });
 
   it('renders login, client-select, account-setup, error and 404 without the shell', () => {

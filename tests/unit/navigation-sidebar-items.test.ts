@@ -16,4 +16,9 @@ describe('sidebar items (spec section 2, Shell)', () => {
   it('hides Backlinks and On-page SEO Updates while the work-in-progress flag is on', () => {
     expect(titles(sidebarItems(EVERY_SERVICE, true).secondary)).toEqual(['Blog Management', 'Google Business Profile', 'Social Media Posts', 'Settings']);
   });
+
+  it('gives staff All clients after Home, and no one else', () => {
+    expect(titles(sidebarItems(EVERY_SERVICE, false, true).main)).toEqual(['Home', 'All clients', 'Reporting']);
+    expect(titles(sidebarItems(EVERY_SERVICE, false, false).main)).toEqual(['Home', 'Reporting']);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Viewer } from '../auth/permissions.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Publishers } from '../publishers/publishers.ts';
+import type { SearchConsoleSource } from '../search-console/search-analytics.ts';
 import type { Db } from '../store/db.ts';
 import type { RequestLoaders } from './request-loaders.ts';
 
@@ -10,6 +11,8 @@ export interface GraphQLContext {
   viewer: Viewer;
   config: ServerConfig;
   publishers: Publishers;
+  /** Google Search Console's search analytics for a client's property (search-console/). */
+  searchConsole: SearchConsoleSource;
   /** Batches the per-row reads of one request (request-loaders.ts). */
   loaders: RequestLoaders;
 }

@@ -7,6 +7,7 @@ import { bearerChallenge } from '../auth/challenge.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AccessTokenVerifier } from '../identity/access-token.ts';
 import type { Publishers } from '../publishers/publishers.ts';
+import { createSearchConsoleSource } from '../search-console/source.ts';
 import type { Db } from '../store/db.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../store/unavailable.ts';
 import type { GraphQLContext } from './context.ts';
@@ -93,7 +94,8 @@ export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) 
       if ('error' in auth) {
         return reply.status(401).header('www-authenticate', bearerChallenge(req, auth.error)).send(errorBody(`Sign in again: ${auth.error}`, 'UNAUTHORIZED'));
       }
-      const graphql: GraphQLContext = { db: deps.db, viewer: auth.viewer, config: deps.config, publishers: deps.publishers, loaders: requestLoaders(deps.db) };
+      const graphql: GraphQLContext = { db: deps.db, viewer: auth.viewer, config: deps.config, publishers: deps.publishers, loaders: requestLoaders(deps.db),
+        searchConsole: createSearchConsoleSource(deps.db) };
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, graphql });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);

@@ -3,6 +3,7 @@ import { can, isAdmin, type Capability, type Viewer } from '../auth/permissions.
 import type { ServerConfig } from '../config.ts';
 import type { AccessTokenVerifier } from '../identity/access-token.ts';
 import type { Publishers } from '../publishers/publishers.ts';
+import { createSearchConsoleSource } from '../search-console/source.ts';
 import type { Db } from '../store/db.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { requestLoaders } from '../graphql/request-loaders.ts';
@@ -40,7 +41,9 @@ export interface RestCall {
 export type Handler = (call: RestCall) => Promise<unknown>;
 
 /** The context GraphQL resolvers get, for the calls that run the very same mutation (one rule, two APIs). */
-export const graphQLContextOf = (call: RestCall): GraphQLContext => ({ db: call.db, viewer: call.viewer, config: call.config, publishers: call.publishers, loaders: requestLoaders(call.db) });
+export const graphQLContextOf = (call: RestCall): GraphQLContext => ({
+  db: call.db, viewer: call.viewer, config: call.config, publishers: call.publishers, loaders: requestLoaders(call.db), searchConsole: createSearchConsoleSource(call.db),
+});
 
 export const STAFF_ONLY = 'You do not have access to this operation: it is for FirmPilot staff only.';
 

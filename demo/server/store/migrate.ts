@@ -28,11 +28,26 @@ export async function migrate(db: Db): Promise<string[]> {
   return ran;
 }
 
-// Migration files hold plain DDL; statements end with a semicolon at the end of a line.
+// Migration files hold plain DDL; statements end with a semicolon at the end of a line. A function body in
+// dollar quotes ($$ ... $$) holds semicolons of its own and is never split.
 function splitStatements(sql: string): string[] {
-  return sql
+  const statements: string[] = [];
+  let current = '';
+  sql
     .replace(/^\s*--.*$/gm, '')
-    .split(/;\s*$/m)
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+    .split('$$')
+    .forEach((part, index) => {
+      if (index % 2 === 1) {
+        current += `$$${part}$$`;
+        return;
+      }
+      const [first, ...rest] = part.split(/;\s*$/m);
+      current += first;
+      for (const piece of rest) {
+        statements.push(current);
+        current = piece;
+      }
+    });
+  statements.push(current);
+  return statements.map((statement) => statement.trim()).filter(Boolean);
 }

@@ -19,7 +19,8 @@ export type RouteId =
   | 'social-media-post'
   | 'on-page-seo'
   | 'on-page-seo-review'
-  | 'settings';
+  | 'settings'
+  | 'client-overview';
 
 /** The service a deliverable area belongs to; the sidebar shows the area when the period delivers it. */
 export type ServiceKey = 'blog' | 'social media' | 'google' | 'seo' | 'backlink';
@@ -40,6 +41,8 @@ export interface PortalRoute {
   parent?: RouteId;
   /** Shown in the sidebar only when the selected period has a deliverable of this service. */
   service?: ServiceKey;
+  /** Agency staff's alone (FIRM_PILOT_ADMIN): anyone else is sent home (the service refuses them too). */
+  staffOnly?: boolean;
 }
 
 const page = (route: Omit<PortalRoute, 'bare' | 'public'> & Partial<Pick<PortalRoute, 'bare' | 'public'>>): PortalRoute => ({
@@ -74,6 +77,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   page({ id: 'on-page-seo', path: '/on-page-seo', title: 'On-page SEO Updates', description: 'Changes to the pages of your site', searchable: true, service: 'seo' }),
   page({ id: 'on-page-seo-review', path: '/on-page-seo-review/$jobId', title: 'On-page SEO Review', description: 'Review proposed on-page SEO changes', searchable: false, parent: 'on-page-seo', service: 'seo' }),
   page({ id: 'settings', path: '/settings', title: 'Settings', description: 'Connections, users, keywords and preferences', searchable: true }),
+  // Not searchable: the site search offers every person the same pages, and this one is staff's alone.
+  page({ id: 'client-overview', path: '/clients', title: 'All clients', description: 'Every client at a glance: what waits, what is late, what is missing', searchable: false, staffOnly: true }),
 ];
 
 const BY_ID = new Map(PORTAL_ROUTES.map((route) => [route.id, route]));

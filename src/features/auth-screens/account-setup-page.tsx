@@ -6,7 +6,7 @@ import { ACCOUNT_SETUP_TEXT, CHOOSE_ANOTHER_CLIENT_TEXT, LOG_OUT_TEXT } from './
 import { FullPage } from '../../ui/layout/full-page.tsx';
 import { ClientChoiceList } from './components/client-choice-list.tsx';
 import { LoggingOut } from './components/logging-out.tsx';
-import { useChooseClient } from './hooks/use-choose-client.ts';
+import { useChooseClient } from '../../ui/hooks/use-choose-client.ts';
 import { useLogOut } from './hooks/use-log-out.ts';
 
 /**

@@ -9,7 +9,7 @@ import { FullPage } from '../../ui/layout/full-page.tsx';
 import { ClientChoiceList } from './components/client-choice-list.tsx';
 import { LoggingOut } from './components/logging-out.tsx';
 import { LoadingState } from './components/screen-state.tsx';
-import { useChooseClient } from './hooks/use-choose-client.ts';
+import { useChooseClient } from '../../ui/hooks/use-choose-client.ts';
 import { useClientsLoad } from './hooks/use-clients-load.ts';
 import { useLogOut } from './hooks/use-log-out.ts';
 

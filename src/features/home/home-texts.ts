@@ -30,3 +30,12 @@ export const dueText = (date: string) => `Due ${date}`;
 export const NO_PERIOD_TEXT = 'There is no subscription period to show yet';
 export const PERIODS_ERROR_TEXT = 'Unable to load your subscription periods at this time.';
 export const LOADING_PERIODS_LABEL = 'Loading your subscription period';
+
+/** Staff's way to every client (issue 15), first on their Home. */
+export const ALL_CLIENTS_LINK_TEXT = 'All clients';
+export const ALL_CLIENTS_INTRO = 'Every client at a glance: what waits, what is late, what is missing.';
+const clientsText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'client' : 'clients'}`;
+export const acrossClientsText = (waiting: number, overdue: number) =>
+  `${clientsText(waiting)} with items waiting for review · ${clientsText(overdue)} with overdue deliverables`;
+export const ACROSS_CLIENTS_LOADING = 'Counting what waits across clients…';
+export const ACROSS_CLIENTS_ERROR = 'Could not count what waits across clients.';

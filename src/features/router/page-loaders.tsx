@@ -21,5 +21,7 @@ export const PAGE_COMPONENTS: Record<RouteId, RouteComponent> = {
   'on-page-seo-review': lazyRouteComponent(() => import('../on-page-seo/seo-review-page.tsx')),
   // Every section but the profile's holds a form: the form kit (react-hook-form, valibot) downloads beside the page's
   // chunk instead of after the section's.
+  // Staff's overview of every client (issue 15).
+  'client-overview': lazyRouteComponent(() => import('../client-overview/client-overview-page.tsx')),
   settings: lazyRouteComponent(() => Promise.all([import('../settings/settings-page.tsx'), import('../../ui/form/use-service-form.ts')]).then(([page]) => page)),
 };

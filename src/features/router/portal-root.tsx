@@ -4,6 +4,7 @@ import { guard } from '../../core/navigation/guards.ts';
 import { loggingOutStore } from '../../core/session/logging-out.ts';
 import { routeById, routeForPath } from '../../core/navigation/routes.ts';
 import { useAuthStatus, useSession, useSessionSettled } from '../../ui/hooks/use-session.tsx';
+import { useStaff } from '../../ui/hooks/use-staff.ts';
 import { useStore } from '../../ui/hooks/use-store.ts';
 import { Spinner } from '../../ui/primitives/spinner.tsx';
 import { RenderErrorBoundary } from '../errors/render-error-boundary.tsx';
@@ -32,6 +33,7 @@ export function PortalRoot() {
   const selected = useStore(session.runtime.stores.clients, (state) => state.selectedClient);
   const location = useRouterState({ select: (state) => state.location });
   const loggingOut = useStore(loggingOutStore(session), (state) => state.loggingOut);
+  const staff = useStaff();
   const route = routeForPath(location.pathname) ?? routeById('not-found');
   const signedIn = status === 'signed-in';
   const decision = guard(route, {
@@ -39,6 +41,7 @@ export function PortalRoot() {
     signedIn,
     hasClient: Boolean(selected),
     clientInSetup: selected ? !selected.isReady : false,
+    staff,
   });
   // The user menu's spinner goes with the shell when logout clears the user; this one stays until the browser leaves.
   if (loggingOut) return <LogoutScreen />;

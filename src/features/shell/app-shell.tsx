@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SidebarProvider } from '../../ui/primitives/sidebar/sidebar-context.tsx';
 import { SidebarInset } from '../../ui/primitives/sidebar/sidebar.tsx';
+import { SetUpBanner } from './components/set-up-banner.tsx';
 import { ShellHeader } from './components/shell-header.tsx';
 import { ShellSidebar } from './components/shell-sidebar.tsx';
 
@@ -21,6 +22,7 @@ export function AppShell({ children, logoutReturnUrl }: AppShellProps) {
       <ShellSidebar logoutReturnUrl={logoutReturnUrl} />
       <SidebarInset>
         <ShellHeader />
+        <SetUpBanner />
         <main data-slot="shell-main" className="min-w-0 flex-1 p-4 md:p-6 print:!p-0">
           {children}
         </main>

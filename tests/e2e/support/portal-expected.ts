@@ -26,17 +26,17 @@ const SERVICE_ITEMS: ReadonlyArray<readonly [item: string, service: string]> = [
 const HIDDEN_WHILE_WORK_IN_PROGRESS = ['Backlinks', 'On-page SEO Updates'];
 
 /**
- * Home and Reporting; then each area whose service the selected period delivers (service name matched
- * case-insensitively), Settings always; with the work-in-progress flag on, Backlinks and On-page SEO
- * Updates are hidden.
+ * Home (for staff, All clients after it) and Reporting; then each area whose service the selected period delivers
+ * (service name matched case-insensitively), Settings always; with the work-in-progress flag on, Backlinks and
+ * On-page SEO Updates are hidden.
  */
-export function expectedNavigation(serviceNames: readonly string[], workInProgress: boolean): string[] {
+export function expectedNavigation(serviceNames: readonly string[], workInProgress: boolean, staff = false): string[] {
   const names = serviceNames.map((name) => name.toLowerCase());
   const areas = SERVICE_ITEMS.filter(([item, service]) => {
     if (workInProgress && HIDDEN_WHILE_WORK_IN_PROGRESS.includes(item)) return false;
     return names.some((name) => name.includes(service));
   }).map(([item]) => item);
-  return ['Home', 'Reporting', ...areas, 'Settings'];
+  return ['Home', ...(staff ? ['All clients'] : []), 'Reporting', ...areas, 'Settings'];
 }
 
 type Period = GetDeliverablesByServiceForSidebarQuery['deliverablesByServiceForSidebar'][number];

@@ -1,11 +1,12 @@
 // One Chromium per file and a signed-in storage state per demo role, made once per file through the real
 // sign-in (the portal's /login, the provider's page, and back), so a file pays for each role's sign-in once.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from '../../support/browser.ts';
 import { connectToService, type E2eService } from './e2e-service.ts';
+import { SETUP_CLIENT } from '../../../demo/server/store/seed/demo.ts';
 import { MAIN_CLIENT } from '../../../demo/server/store/seed/demo-users.ts';
-import { ACCOUNT_SETUP_TEXT, DESKTOP_VIEWPORT, portal, SETTLE, signInFromRoot, userMenuButton, waitForPath } from './portal.ts';
+import { ACCOUNT_SETUP_TEXT, DESKTOP_VIEWPORT, pickPortalClient, portal, selectedClientName, SETTLE, signInFromRoot, userMenuButton, waitForPath } from './portal.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -98,16 +99,21 @@ async function signIn(browser: Browser, origin: string, email: string): Promise<
   try {
     const page = await context.newPage();
     await signInFromRoot(page, origin, email);
-    // The guard settles on home, or on the set-up screen when the first client is not ready yet.
+    // The guard settles on home, or, for a firm's user, on the set-up screen when their first client is not ready yet.
     const setUpScreen = portal(page).getByRole('heading', { name: ACCOUNT_SETUP_TEXT });
     await userMenuButton(page).or(setUpScreen).waitFor(SETTLE);
-    // The admin's first client by name is the one in set-up: choose a ready one, as a person would there.
     if (await setUpScreen.isVisible()) {
       await portal(page).getByRole('button', { name: MAIN_CLIENT, exact: true }).click();
       await waitForPath(page, '/');
     }
     // The shell shows the signed-in user once the sign-in has stored everything it keeps.
     await userMenuButton(page).waitFor(SETTLE);
+    // The admin's first client by name is the one in set-up, which staff work on in the shell: the tests start
+    // from the main demo client, so choose it as a person would.
+    if ((await selectedClientName(page)) === SETUP_CLIENT) {
+      await pickPortalClient(page, MAIN_CLIENT);
+      await expect.poll(() => selectedClientName(page), SETTLE).toBe(MAIN_CLIENT);
+    }
     return await context.storageState();
   } finally {
     await context.close();

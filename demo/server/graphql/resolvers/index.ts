@@ -14,7 +14,9 @@ import { clientOverviewResolvers } from './client-overview.ts';
 import { adsJobResolvers } from './ads-jobs.ts';
 import { adsLandingPageConfigResolvers } from './ads-landing-page-configs.ts';
 import { backlinkQueryResolvers } from './backlinks-queries.ts';
+import { reportingDeliveryResolvers } from './reporting-delivery.ts';
 import { reportingQueryResolvers } from './reporting-queries.ts';
+import { reportingSearchResolvers } from './reporting-search.ts';
 import { seoConfigResolvers } from './seo-configs.ts';
 import { seoDecisionResolvers } from './seo-decisions.ts';
 import { seoQueryResolvers } from './seo-queries.ts';
@@ -48,7 +50,7 @@ export const resolverModules: Array<Record<string, object>> = [meResolvers, clie
 // SEO, ads and landing pages, reporting, backlinks, settings, account and clients.
 resolverModules.push(
   seoQueryResolvers, seoTestJobResolvers, seoReviewResolvers, seoDecisionResolvers, seoConfigResolvers, adsJobResolvers, adsLandingPageConfigResolvers,
-  backlinkQueryResolvers, reportingQueryResolvers, settingsQueryResolvers, settingsCompetitorResolvers, settingsKeywordListResolvers,
+  backlinkQueryResolvers, reportingQueryResolvers, reportingDeliveryResolvers, reportingSearchResolvers, settingsQueryResolvers, settingsCompetitorResolvers, settingsKeywordListResolvers,
   settingsServiceResolvers, settingsCommitmentResolvers, accountUserResolvers, accountRoleResolvers, accountClientUserResolvers,
   accountClientResolvers, accountClientLogoResolvers, accountContractResolvers, accountContractQueryResolvers,
   accountStaffUserResolvers, clientOverviewResolvers,

@@ -5,6 +5,8 @@ import { disclaimerOf } from './disclaimers.ts';
 import { addSocialShowcase } from './social-showcase.ts';
 import { addSeoShowcase, practiceAreaUrl, seedFailureReason } from './seo-showcase.ts';
 import { addSettingsShowcase } from './settings-showcase.ts';
+import { hash01 } from './hash.ts';
+import { addSearchConsoleRows } from './search-console-rows.ts';
 
 export type SeedRows = Record<string, Array<Record<string, unknown>>>;
 
@@ -16,7 +18,14 @@ export interface SeedClient {
   publicUrl: string;
   churned: boolean;
   inSetup: boolean;
+  /** One of the demo's named firms (demo.ts), not a generated bench client: it gets a year of history and search data. */
+  named: boolean;
 }
+
+/** Past periods before the current one: a year's worth for the Reporting charts' twelve periods; bench clients keep five. */
+const NAMED_PAST_PERIODS = 11;
+const GENERATED_PAST_PERIODS = 5;
+const DONE_STATUSES = ['Published', 'Complete'];
 
 const ALL_JOB_STATUSES = ['Canceled', 'ClientNotified', 'Complete', 'Declined', 'Failed', 'InProgress', 'NotStarted', 'Processing', 'Published', 'ReadyForExternalReview', 'ReadyForPublication', 'TaskReady', 'Unknown'];
 const USUAL_BLOG_STATUSES = ['ReadyForExternalReview', 'ReadyForPublication', 'InProgress', 'Published'];
@@ -54,7 +63,7 @@ export function buildClientRows(rows: SeedRows, client: SeedClient): void {
   rows.clients!.push({
     id, name, website_url: `https://www.${name.toLowerCase().replace(/[^a-z]+/g, '')}.example`, is_ready: !client.inSetup,
     is_auto_publish: index % 3 === 1, social_auto_publish: index % 4 === 1, gbp_auto_publish: index % 5 === 1,
-    is_enrolled_in_social_media: index % 2 === 0 || index === 1, is_enrolled_in_gbp: index % 3 !== 2, is_connected_in_gsc: index % 4 === 1,
+    is_enrolled_in_social_media: index % 2 === 0 || index === 1, is_enrolled_in_gbp: index % 3 !== 2, is_connected_in_gsc: isConnectedInGsc(index),
     enable_automated_competitor_retrieval: index % 2 === 1, ayrshare_profile_key: index % 2 === 0 ? `profile-${index}` : null,
     bubble_app_url: main ? `${client.publicUrl}/__targets/bubble` : null, advertising_disclaimer: disclaimerOf(index),
   });
@@ -66,11 +75,12 @@ export function buildClientRows(rows: SeedRows, client: SeedClient): void {
   }
 
   const contractEnd = client.churned ? daysFrom(today, -60) : null;
-  rows.contracts!.push({ id: contractId, client_id: id, start_date: monthStart(today, -5), end_date: contractEnd });
+  const pastPeriods = client.named ? NAMED_PAST_PERIODS : GENERATED_PAST_PERIODS;
+  rows.contracts!.push({ id: contractId, client_id: id, start_date: monthStart(today, -pastPeriods), end_date: contractEnd });
 
-  // Periods: five past months, the current month and the next (a churned client stops at its contract end).
+  // Periods: the past months, the current month and the next (a churned client stops at its contract end).
   const lastOffset = client.churned ? -3 : 1;
-  for (let offset = -5; offset <= lastOffset; offset++) {
+  for (let offset = -pastPeriods; offset <= lastOffset; offset++) {
     const periodId = sid(`period:${offset}`);
     const start = monthStart(today, offset);
     rows.subscription_periods!.push({ id: periodId, client_id: id, contract_id: contractId, start_date: start, end_date: monthEnd(today, offset), is_visible: true });
@@ -83,6 +93,20 @@ export function buildClientRows(rows: SeedRows, client: SeedClient): void {
   addConnections(rows, client);
   addSettings(rows, client, contractId);
   if (main) addSettingsShowcase(rows, client, { contractId, start: monthStart(today, 2), end: monthEnd(today, 2) });
+  // Bench clients get no search data: the seed of thousands of firms stays as fast as before.
+  if (client.named && isConnectedInGsc(index)) addSearchConsoleRows(rows, client, monthStart(today, -pastPeriods), minDay(daysFrom(today, -1), monthEnd(today, lastOffset)));
+}
+
+const isConnectedInGsc = (index: number) => index % 4 === 1;
+
+/**
+ * When a done deliverable was completed: around its due date, about one in five a few days late, never before its
+ * period or after yesterday (its work is done by now).
+ */
+function completedOn(deliverableId: string, due: string, periodStart: string, today: string): string {
+  const h = hash01(`${deliverableId}:completed`);
+  const day = daysFrom(due, h < 0.22 ? 1 + Math.floor(h * 10) : -Math.floor((h - 0.22) * 7));
+  return `${maxDay(periodStart, minDay(day, daysFrom(today, -1)))}T16:00:00.000Z`;
 }
 
 interface PeriodSlot { periodId: string; offset: number; start: string; service: string; contractId: string }
@@ -93,17 +117,18 @@ function addDeliverables(rows: SeedRows, client: SeedClient, slot: PeriodSlot) {
   const current = slot.offset === 0;
   const statuses = slot.offset < 0 ? ['Published'] : slot.offset > 0 ? ['NotStarted'] : slot.service === 'Blog' && main ? ALL_JOB_STATUSES : USUAL_BLOG_STATUSES;
   const count = slot.service === 'Blog' ? statuses.length : slot.service === 'SEO' && main && current ? SEO_STATUSES.length : current ? 2 : 1;
-  // An SEO deliverable is under way until its period is over; a past period's SEO job is Complete, and so is its deliverable.
-  const seoStatus = slot.offset < 0 ? 'Complete' : 'InProgress';
   for (let n = 0; n < count; n++) {
     const status = statuses[n % statuses.length]!;
     const deliverableId = seededId(`${id}:${slot.periodId}:${slot.service}:${n}`);
     const topic = TOPICS[(index + n + slot.offset + 15) % TOPICS.length]!;
     const due = daysFrom(slot.start, 7 + n * 2);
     const review = status === 'ReadyForExternalReview' ? daysFrom(client.today, -(n % 5) - 1) : null;
+    // A past period's SEO work is complete; the current period's is under way.
+    const deliverableStatus = slot.service !== 'SEO' ? status : slot.offset < 0 ? 'Complete' : 'InProgress';
     rows.deliverables!.push({
       id: deliverableId, client_id: id, period_id: slot.periodId, contract_id: slot.contractId, service_name: slot.service,
-      name: `${slot.service} ${n + 1}`, status: slot.service === 'SEO' ? seoStatus : status, due_date: due, external_review_date: review,
+      name: `${slot.service} ${n + 1}`, status: deliverableStatus, due_date: due, external_review_date: review,
+      completed_on: DONE_STATUSES.includes(deliverableStatus) ? completedOn(deliverableId, due, slot.start, client.today) : null,
     });
     const job = { deliverableId, topic, status, due, review, n };
     if (slot.service === 'Blog') addBlogJob(rows, client, job);
@@ -172,8 +197,15 @@ function addSeoJob(rows: SeedRows, client: SeedClient, job: JobSlot, status: str
     // Past pre-processing: these carry out approved changes.
     pre_process_qc: ['ExecutionFailed', 'ReadyForPostProcessingReview'].includes(status) ? 'Passed' : 'Unevaluated',
   });
-  seoChangeSet(pageUrl, client.name).forEach((change, position) =>
-    rows.seo_changes!.push({ id: seededId(`${seoId}:change:${position}`), seo_job_id: seoId, position, field: change.field, current_value: change.currentValue, proposed_value: change.proposedValue }),
+  const changes = seoChangeSet(pageUrl, client.name);
+  // A completed job's changes were decided by the firm: all approved, but in some jobs one change it turned down.
+  const rejected = hash01(`${seoId}:rejected`) < 0.4 ? Math.floor(hash01(`${seoId}:which`) * changes.length) : -1;
+  const decided = status === 'Complete' ? `${job.due}T10:00:00.000Z` : null;
+  changes.forEach((change, position) =>
+    rows.seo_changes!.push({
+      id: seededId(`${seoId}:change:${position}`), seo_job_id: seoId, position, field: change.field, current_value: change.currentValue, proposed_value: change.proposedValue,
+      decision: decided ? (position === rejected ? 'Rejected' : 'Approved') : null, decided_by: decided ? client.name : null, decided_on: decided,
+    }),
   );
 }
 

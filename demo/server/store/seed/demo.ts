@@ -59,6 +59,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
       publicUrl: options.publicUrl,
       churned: name === CHURNED_CLIENT,
       inSetup: name === SETUP_CLIENT,
+      named: index < DEMO_CLIENT_NAMES.length,
     }),
   );
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -123,6 +124,6 @@ function emptyRows(): SeedRows {
     clients: [], contracts: [], subscription_periods: [], deliverables: [], blog_jobs: [], blog_job_revisions: [], blog_job_scores: [],
     blog_images: [], social_jobs: [], social_posts: [], social_images: [], social_job_approvals: [], seo_jobs: [], seo_changes: [], backlink_jobs: [],
     backlink_steps: [], deliverable_reports: [], connections: [], word_press_credentials: [], keyword_lists: [], competitors: [],
-    commitments: [], status_history: [],
+    commitments: [], status_history: [], search_console_rows: [],
   };
 }

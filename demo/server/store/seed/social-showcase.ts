@@ -46,6 +46,8 @@ export function addSocialShowcase(rows: SeedRows, client: SeedClient, period: Sh
       id: deliverableId, client_id: client.id, period_id: period.periodId, contract_id: period.contractId, service_name: service,
       // Due after the demo's own two deliverables (days 8 and 10), so lists sorted by due date still start with those.
       name: `${service}: ${job.topic}`, status: job.status, due_date: withDay(period.start, dayOf(period.start) + 11 + index),
+      // Done the day its posts went out.
+      completed_on: job.status === 'Published' ? `${day}T15:00:00.000Z` : null,
     });
     const approved = job.status === 'Published' || job.status === 'ReadyForPublication';
     rows.social_jobs!.push({

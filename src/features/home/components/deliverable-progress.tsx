@@ -1,4 +1,4 @@
-import { progressPercent, type ServiceProgress } from '../../../core/review/deliverable-progress.ts';
+import type { ServiceProgress } from '../../../core/review/deliverable-progress.ts';
 import { formatCalendarDate } from '../../../core/review/review-dates.ts';
 import { statusLabel } from '../../../core/review/status-labels.ts';
 import { usePeriodProgress } from '../hooks/use-period-progress.ts';
@@ -13,10 +13,10 @@ import {
 } from '../home-texts.ts';
 import { TitledSection } from '../../../ui/layout/titled-section.tsx';
 import { QueryState } from '../../../ui/layout/query-state.tsx';
+import { ProgressBar } from '../../../ui/primitives/progress-bar.tsx';
 
 /** One service: its progress bar, and (opened with the keyboard or a click) its deliverables with status and due date. */
 function ServiceProgressRow({ service }: { service: ServiceProgress }) {
-  const percent = progressPercent(service);
   return (
     <li data-service={service.serviceName}>
       <details className="group">
@@ -25,17 +25,7 @@ function ServiceProgressRow({ service }: { service: ServiceProgress }) {
             <span className="font-medium text-fp-text">{service.serviceName}</span>
             <span className="text-sm text-fp-muted">{progressText(service.done, service.total)}</span>
           </span>
-          <span
-            role="progressbar"
-            aria-label={progressLabel(service.serviceName)}
-            aria-valuemin={0}
-            aria-valuemax={service.total}
-            aria-valuenow={service.done}
-            aria-valuetext={progressText(service.done, service.total)}
-            className="block h-2 w-full overflow-hidden rounded-full bg-gray-100"
-          >
-            <span className="block h-full rounded-full bg-fp-primary" style={{ width: `${percent}%` }} />
-          </span>
+          <ProgressBar label={progressLabel(service.serviceName)} done={service.done} total={service.total} valueText={progressText(service.done, service.total)} className="w-full" />
         </summary>
         <ul className="mb-2 flex flex-col gap-1 pl-2 text-sm">
           {service.deliverables.map((deliverable) => (

@@ -4,6 +4,7 @@ import type { RouteId } from '../../../core/navigation/routes.ts';
 const PATHS: Partial<Record<RouteId, string>> = {
   home: 'M3 11l9-8 9 8v10h-6v-6H9v6H3z',
   reporting: 'M4 20V10m6 10V4m6 16v-7m6 7H2',
+  'client-overview': 'M3 5h18M3 12h18M3 19h18M8 3v18',
   backlinks: 'M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1m2 5a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1',
   'blog-management': 'M4 4h16v16H4zM8 8h8M8 12h8M8 16h5',
   'google-business-profile': 'M4 9l1-5h14l1 5M4 9v11h16V9M4 9h16M10 20v-6h4v6',

@@ -4,6 +4,7 @@ import type { PortalRoute } from '../../../core/navigation/routes.ts';
 import { sidebarItems } from '../../../core/navigation/sidebar-items.ts';
 import { serviceNamesOf, type SidebarPeriod } from '../../../core/session/periods-query.ts';
 import { useFlag } from '../../../ui/hooks/use-flag.ts';
+import { useStaff } from '../../../ui/hooks/use-staff.ts';
 import { SidebarGroup, SidebarMenu, SidebarMenuButton, SidebarMenuItem, SidebarMenuLabel } from '../../../ui/primitives/sidebar/sidebar-menu.tsx';
 import { useSidebar } from '../../../ui/primitives/sidebar/sidebar-context.tsx';
 import { useCurrentRoute } from '../hooks/use-current-route.ts';
@@ -15,13 +16,14 @@ const isActive = (item: PortalRoute, current: PortalRoute | undefined) => curren
 
 /**
  * The sidebar's navigation (spec section 2): Home and Reporting; then the areas the selected period
- * delivers, Settings always; Backlinks and On-page SEO hidden while the work-in-progress flag is on.
+ * delivers, Settings always; Backlinks and On-page SEO hidden while the work-in-progress flag is on. Staff also
+ * have All clients.
  */
 export function ShellNav({ period }: { period: SidebarPeriod | null }) {
   const workInProgress = useFlag(WORK_IN_PROGRESS_FLAG);
   const current = useCurrentRoute();
   const { isMobile, setOpenMobile } = useSidebar();
-  const { main, secondary } = sidebarItems(serviceNamesOf(period), workInProgress);
+  const { main, secondary } = sidebarItems(serviceNamesOf(period), workInProgress, useStaff());
   // Choosing a page on mobile closes the sheet, so the page is what the person sees next.
   const closeSheet = isMobile ? () => setOpenMobile(false) : undefined;
   const items = (routes: PortalRoute[]) =>
