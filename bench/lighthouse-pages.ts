@@ -36,8 +36,8 @@ async function firstItemPath(browser: Browser, serviceUrl: string, storageState:
 }
 
 /**
- * Home, each review area's board and an item's page, two sections of Settings, staff's overview of every client,
- * and the intranet page with the bell and the switcher, all signed in.
+ * Home, each review area's board and an item's page, Reporting, two sections of Settings, staff's overview of every
+ * client, and the intranet page with the bell and the switcher, all signed in.
  */
 export async function auditedPages(browser: Browser, serviceUrl: string, storageState: StorageState): Promise<AuditedPage[]> {
   const item = (boardPath: string, prefix: string) => firstItemPath(browser, serviceUrl, storageState, boardPath, prefix);
@@ -52,6 +52,8 @@ export async function auditedPages(browser: Browser, serviceUrl: string, storage
     { name: 'On-page SEO board', path: SEO_BOARD_PATH },
     { name: 'On-page SEO review', path: await item(SEO_BOARD_PATH, '/on-page-seo-review/') },
     { name: 'Backlinks board', path: BACKLINKS_BOARD_PATH },
+    // The Reporting dashboard of the owner's first client (Harbor & Vale Law: its delivery charts and reports).
+    { name: 'Reporting', path: '/reporting' },
     // The firm's settings, at the section a firm owner opens first (and its forms) and at the team.
     { name: 'Settings: firm', path: '/settings?section=firm' },
     { name: 'Settings: team', path: '/settings?section=team' },

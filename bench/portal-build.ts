@@ -8,7 +8,7 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PAGE_MODULE = /^src\/features\/[^/]+\/[^/]+-page\.tsx$/;
 
 export interface PageChunk {
-  /** e.g. chunks/service-deliverables-page-Bx1_k9Qz.js, under dist/. */
+  /** e.g. chunks/reporting-page-Bx1_k9Qz.js, under dist/. */
   fileName: string;
   /** The page module the chunk is the lazily loaded entry of, e.g. src/features/home/home-page.tsx. */
   pageModule: string;

@@ -8,7 +8,7 @@ import { openMeasuredPage } from './measured-page.ts';
  */
 export const SHOWN_PAGES = {
   home: '[data-slot="home-page"]',
-  reporting: '[data-slot="service-deliverables-page"][data-route="reporting"]',
+  reporting: '[data-slot="reporting-page"]',
 } as const;
 export type ShownPage = keyof typeof SHOWN_PAGES;
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { JobStatus } from '../../src/core/api/generated/graphql.ts';
 import { progressByService, progressPercent } from '../../src/core/review/deliverable-progress.ts';
 import { servicesOfPeriod, type DeliverablesPeriod, type PeriodDeliverable } from '../../src/core/review/period-deliverables-query.ts';
-import { deliverablesOfService } from '../../src/core/review/route-deliverables.ts';
 import { JOB_STATUS_LABELS, statusLabel } from '../../src/core/review/status-labels.ts';
 
 let next = 0;
@@ -34,26 +33,13 @@ describe('progressByService', () => {
   });
 });
 
-describe('the deliverables of a period and of an area', () => {
+describe('the deliverables of a period', () => {
   const period = (id: string, services: DeliverablesPeriod['deliverablesByService']): DeliverablesPeriod => ({ id, startDate: '2026-11-01', endDate: '2026-11-30', isCurrentPeriod: true, deliverablesByService: services });
 
   it('picks the selected period by id, nothing for an unknown one', () => {
     const services = [{ serviceName: 'Blog', deliverables: [deliverable('Blog', 'InProgress')] }];
     expect(servicesOfPeriod([period('p0', []), period('p1', services)], 'p1')).toBe(services);
     expect(servicesOfPeriod([period('p1', services)], 'gone')).toEqual([]);
-  });
-
-  it("matches an area's service by name, case-insensitively, and orders by due date with undated last", () => {
-    const late = deliverable('Google Business Profile', 'InProgress', { dueDate: '2026-11-20' });
-    const early = deliverable('Google Business Profile', 'NotStarted', { dueDate: '2026-11-05' });
-    const undated = deliverable('Google Business Profile', 'NotStarted');
-    const services = [
-      { serviceName: 'Google Business Profile', deliverables: [undated, late, early] },
-      { serviceName: 'SEO', deliverables: [deliverable('SEO', 'InProgress')] },
-    ];
-    expect(deliverablesOfService(services, 'google')).toEqual([early, late, undated]);
-    expect(deliverablesOfService(services, 'seo').map((entry) => entry.serviceName)).toEqual(['SEO']);
-    expect(deliverablesOfService(services, 'backlink')).toEqual([]);
   });
 });
 

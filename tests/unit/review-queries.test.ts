@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../../src/core/session/session.ts';
 import { clientConnectionsQueryOptions } from '../../src/core/review/client-connections-query.ts';
-import { deliverableReportsQueryOptions } from '../../src/core/review/deliverable-reports-query.ts';
+import { deliverableReportsQueryOptions } from '../../src/core/reporting/deliverable-reports-query.ts';
 import { periodDeliverablesQueryOptions } from '../../src/core/review/period-deliverables-query.ts';
 import { reviewKeys } from '../../src/core/review/review-keys.ts';
 import { REVIEW_QUEUE_FAILED_MESSAGE, reviewQueueQueryOptions } from '../../src/core/review/review-queue-query.ts';
@@ -25,11 +25,10 @@ describe('query keys carry the client id', () => {
     const keys = [
       reviewQueueQueryOptions(session, 'c1', 'p1').queryKey,
       periodDeliverablesQueryOptions(session, 'c1').queryKey,
-      deliverableReportsQueryOptions(session, 'c1', 'p1').queryKey,
       clientConnectionsQueryOptions(session, 'c1').queryKey,
     ];
     for (const key of keys) expect(key.slice(0, 2)).toEqual(reviewKeys.client('c1'));
-    expect(new Set(keys.map((key) => JSON.stringify(key))).size).toBe(4);
+    expect(new Set(keys.map((key) => JSON.stringify(key))).size).toBe(3);
     expect(reviewQueueQueryOptions(session, 'c2', 'p1').queryKey).not.toEqual(reviewQueueQueryOptions(session, 'c1', 'p1').queryKey);
     expect(reviewQueueQueryOptions(session, 'c1', 'p2').queryKey).not.toEqual(reviewQueueQueryOptions(session, 'c1', 'p1').queryKey);
   });

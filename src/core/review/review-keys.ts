@@ -1,4 +1,4 @@
-// Query keys of Home and the interim area pages, general to specific, with the client id in every key:
+// Query keys of Home and the review areas, general to specific, with the client id in every key:
 // invalidating `reviewKeys.client(id)` refreshes everything these pages show for one client. A factory of
 // its own (not core/api/query-keys.ts) so the areas' own issues can replace it without touching the shared one.
 
@@ -9,8 +9,6 @@ export const reviewKeys = {
   queue: (clientId: string, periodId: string) => [...reviewKeys.client(clientId), 'queue', periodId] as const,
   /** GetPeriodDeliverables: every visible period with its deliverables in full. */
   periodDeliverables: (clientId: string) => [...reviewKeys.client(clientId), 'period-deliverables'] as const,
-  /** GetPeriodDeliverableReports. */
-  reports: (clientId: string, periodId: string) => [...reviewKeys.client(clientId), 'reports', periodId] as const,
   /** GetClientConnections. */
   connections: (clientId: string) => [...reviewKeys.client(clientId), 'connections'] as const,
 };

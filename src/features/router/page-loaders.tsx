@@ -1,21 +1,7 @@
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import type { RouteId } from '../../core/navigation/routes.ts';
 
-/**
- * Each page is its own chunk, loaded when its route is first visited (or preloaded on intent). Areas whose
- * own issue has not landed show their deliverables of the period through ServiceDeliverablesPage.
- */
-type AreaRouteId = 'reporting';
-
-const areaPage = (routeId: AreaRouteId): RouteComponent =>
-  lazyRouteComponent(() =>
-    import('../service-deliverables/service-deliverables-page.tsx').then(({ ServiceDeliverablesPage }) => ({
-      default: function AreaPage() {
-        return <ServiceDeliverablesPage routeId={routeId} />;
-      },
-    })),
-  );
-
+/** Each page is its own chunk, loaded when its route is first visited (or preloaded on intent). */
 export const PAGE_COMPONENTS: Record<RouteId, RouteComponent> = {
   home: lazyRouteComponent(() => import('../home/home-page.tsx')),
   login: lazyRouteComponent(() => import('../auth-screens/login-page.tsx')),
@@ -23,7 +9,7 @@ export const PAGE_COMPONENTS: Record<RouteId, RouteComponent> = {
   'account-setup': lazyRouteComponent(() => import('../auth-screens/account-setup-page.tsx')),
   error: lazyRouteComponent(() => import('../errors/error-page.tsx')),
   'not-found': lazyRouteComponent(() => import('../errors/not-found-page.tsx')),
-  reporting: areaPage('reporting'),
+  reporting: lazyRouteComponent(() => import('../reporting/reporting-page.tsx')),
   backlinks: lazyRouteComponent(() => import('../backlinks/backlinks-page.tsx')),
   'blog-management': lazyRouteComponent(() => import('../blog/blog-management-page.tsx')),
   'blog-content': lazyRouteComponent(() => import('../blog/content/blog-content-page.tsx')),

@@ -23,7 +23,7 @@ export function AppShell({ children, logoutReturnUrl }: AppShellProps) {
       <SidebarInset>
         <ShellHeader />
         <SetUpBanner />
-        <main data-slot="shell-main" className="min-w-0 flex-1 p-4 md:p-6">
+        <main data-slot="shell-main" className="min-w-0 flex-1 p-4 md:p-6 print:!p-0">
           {children}
         </main>
       </SidebarInset>

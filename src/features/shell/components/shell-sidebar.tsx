@@ -23,7 +23,7 @@ export function ShellSidebar({ logoutReturnUrl }: { logoutReturnUrl?: string }) 
   const periods = useSubscriptionPeriods(clientId);
   const iconOnly = state === 'collapsed' && !isMobile;
   return (
-    <Sidebar label={SIDEBAR_LABEL}>
+    <Sidebar label={SIDEBAR_LABEL} className="print:!hidden">
       {iconOnly ? null : (
         <SidebarHeader>
           <ClientSwitcher

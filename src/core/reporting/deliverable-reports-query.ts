@@ -1,17 +1,17 @@
 import { GetPeriodDeliverableReportsDocument, type GetPeriodDeliverableReportsQuery } from '../api/generated/operations.ts';
 import type { Session } from '../session/session.ts';
-import { reviewKeys } from './review-keys.ts';
+import { reportingKeys } from './reporting-keys.ts';
 
 /** Logged with the client and period when the service does not answer. */
 export const DELIVERABLE_REPORTS_FAILED_MESSAGE = 'Failed to get deliverable reports for ClientId';
 
-export type DeliverableReportSummary = GetPeriodDeliverableReportsQuery['deliverableReports'][number];
+export type DeliverableReport = GetPeriodDeliverableReportsQuery['deliverableReports'][number];
 
 /** The reports of one period's deliverables, by service then creation (the service's order). */
 export function deliverableReportsQueryOptions(session: Session, clientId: string, periodId: string) {
   return {
-    queryKey: reviewKeys.reports(clientId, periodId),
-    queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<DeliverableReportSummary[]> => {
+    queryKey: reportingKeys.reports(clientId, periodId),
+    queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<DeliverableReport[]> => {
       try {
         const answer = await session.graphql.request(GetPeriodDeliverableReportsDocument, { input: { clientId, periodId } }, { signal });
         return answer.deliverableReports;

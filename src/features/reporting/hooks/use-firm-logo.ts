@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { clientSettingsQueryOptions } from '../../../core/settings/client-settings-query.ts';
+import { downloadLogo } from '../../../core/settings/logo-calls.ts';
+import { settingsKeys } from '../../../core/settings/settings-keys.ts';
+import { useSession } from '../../../ui/hooks/use-session.tsx';
+
+/** The bytes as a data: URL, which lives as long as the page needs it (nothing to release, unlike a blob URL). */
+const dataUrlOf = (bytes: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(bytes);
+  });
+
+/**
+ * The firm's logo for the printed report, as an address an <img> can show (the logo is served to signed-in readers
+ * only, so an <img> cannot load it itself); null while it loads or when the firm has none. Its key sits under the
+ * client's settings keys, so a logo uploaded in Settings marks it stale.
+ */
+export function useFirmLogo(clientId: string): string | null {
+  const session = useSession();
+  const settings = useQuery(clientSettingsQueryOptions(session, clientId));
+  const logoUrl = settings.data?.client.logoUrl ?? null;
+  const logo = useQuery({
+    queryKey: [...settingsKeys.client(clientId), 'logo-for-print', logoUrl],
+    queryFn: async ({ signal }) => {
+      const bytes = await downloadLogo(session, clientId, signal);
+      return bytes ? dataUrlOf(bytes) : null;
+    },
+    enabled: logoUrl !== null,
+  });
+  return logo.data ?? null;
+}
