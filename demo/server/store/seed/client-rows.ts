@@ -112,7 +112,7 @@ function completedOn(deliverableId: string, due: string, periodStart: string, to
 interface PeriodSlot { periodId: string; offset: number; start: string; service: string; contractId: string }
 
 function addDeliverables(rows: SeedRows, client: SeedClient, slot: PeriodSlot) {
-  const { id, index, name } = client;
+  const { id, index } = client;
   const main = index === 0;
   const current = slot.offset === 0;
   const statuses = slot.offset < 0 ? ['Published'] : slot.offset > 0 ? ['NotStarted'] : slot.service === 'Blog' && main ? ALL_JOB_STATUSES : USUAL_BLOG_STATUSES;
@@ -138,7 +138,7 @@ function addDeliverables(rows: SeedRows, client: SeedClient, slot: PeriodSlot) {
     if (slot.service === 'Backlink') addBacklinkJob(rows, client, job, slot.offset);
     rows.deliverable_reports!.push({
       id: seededId(`${deliverableId}:report`), client_id: id, deliverable_id: deliverableId, period_id: slot.periodId, service_name: slot.service,
-      title: `${slot.service} report: ${name}`,
+      title: `${slot.service} ${n + 1} report: ${topic}`,
       metrics: { impressions: 1000 + ((index * 37 + n * 11 + slot.offset * 5 + 50) % 900), clicks: 40 + ((index + n) % 30), rankingKeywords: 10 + (n % 7) },
     });
   }
