@@ -1,8 +1,9 @@
-/* global describe, it, before, after, document, fetch, window, HTMLAnchorElement */
+/* global describe, it, before, after, fetch, HTMLAnchorElement */
 // The Reporting dashboard in real Chromium, in a real shadow root, on the fixture's stand-in service: figures against
 // the period before in words, a chart read by keyboard (one tab stop, arrows, Home, End) and by pointer, its data as a
 // table, charts that follow their container's width, a CSV export's file, the Search Console notice for a firm
 // without the connection, and a deliverable report opened as a readable report.
+import { loadAxe } from './support/axe.js';
 import { emulateMedia, sendMouse, setViewport } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 import { expect, waitFor } from './support/expect.js';
 import { allInside, inside } from './support/portal-fixtures.js';
@@ -222,17 +223,6 @@ describe('the Reporting dashboard', () => {
     await press('Escape');
     await waitFor(() => !inside(page, 'dialog[data-slot="report-dialog"][open]'), 'the report closed');
   });
-
-  /** axe-core's global, loaded once as a classic script (it is not an ES module). */
-  async function loadAxe() {
-    if (window.axe) return window.axe;
-    const script = document.createElement('script');
-    script.src = '/node_modules/axe-core/axe.min.js';
-    const loaded = new Promise((resolve, reject) => ((script.onload = resolve), (script.onerror = reject)));
-    document.head.append(script);
-    await loaded;
-    return window.axe;
-  }
 
   it('axe finds no serious or critical violation, with and without Search Console, with a chart’s data and a report open', async () => {
     const axe = await loadAxe();

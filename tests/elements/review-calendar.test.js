@@ -1,7 +1,8 @@
-/* global describe, it, before, after, window, document, performance, KeyboardEvent */
+/* global describe, it, before, after, window, performance, KeyboardEvent */
 // The review kit's calendar in real Chromium, in a shadow root: the month grid and its label, the date grid's keys
 // across a month boundary, opening an entry by click and by Enter, a day's "+N more" list, week mode, the empty text,
 // the agenda on a small screen, a month of 1,200 entries, and axe.
+import { loadAxe } from './support/axe.js';
 import { setViewport } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 import { expect, waitFor } from './support/expect.js';
 import { allInside, inside } from './support/portal-fixtures.js';
@@ -248,17 +249,6 @@ describe('the review calendar', () => {
 });
 
 describe('the review calendar’s accessibility', () => {
-  /** axe-core's global, loaded once as a classic script (it is not an ES module). */
-  async function loadAxe() {
-    if (window.axe) return window.axe;
-    const script = document.createElement('script');
-    script.src = '/node_modules/axe-core/axe.min.js';
-    const loaded = new Promise((resolve, reject) => ((script.onload = resolve), (script.onerror = reject)));
-    document.head.append(script);
-    await loaded;
-    return window.axe;
-  }
-
   const seriousIn = async (what) => {
     const { violations } = await window.axe.run(calendar, { resultTypes: ['violations'] });
     return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${what}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);

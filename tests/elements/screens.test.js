@@ -3,6 +3,7 @@
 // reached and used with a real keyboard, focus where a person needs it, and laid out on a phone's width
 // and a desktop's. The screens run in a memory router inside a fixture element (support/screens-fixture.tsx);
 // the person and their clients are put in the page's stores, and the identity client only records calls.
+import { loadAxe } from './support/axe.js';
 import { setViewport } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 import { expect, waitFor } from './support/expect.js';
 import { allInside, client, inside, mount, personOf, runtime } from './support/portal-fixtures.js';
@@ -207,17 +208,6 @@ describe('404 and the route-error fallback', () => {
 });
 
 describe('accessibility', () => {
-  /** axe-core's global, loaded once as a classic script (it is not an ES module). */
-  async function loadAxe() {
-    if (window.axe) return window.axe;
-    const script = document.createElement('script');
-    script.src = '/node_modules/axe-core/axe.min.js';
-    const loaded = new Promise((resolve, reject) => ((script.onload = resolve), (script.onerror = reject)));
-    document.head.append(script);
-    await loaded;
-    return window.axe;
-  }
-
   it('axe finds no serious or critical violation on any screen', async () => {
     const axe = await loadAxe();
     signIn([client('c-1', 'Aspen Trust Lawyers'), client('c-2', 'Cedar Point Workers Comp')]);
