@@ -25,6 +25,20 @@ describe('GetAllClientIds', () => {
     expect(result.data!.allClientIds.filter((client) => client.isChurned).map((client) => client.name)).toEqual([CHURNED_CLIENT]);
   });
 
+  it("answers each listed client's own contracts when asked (read for the whole list at once), in step with its churn", async () => {
+    type Listed = { id: string; isChurned: boolean; contracts: Array<{ id: string; endDate: string | null }> };
+    const result = await service.graphql<{ allClientIds: Listed[] }>(DEMO.admin, ALL_CLIENTS, { input: { today } });
+    const listed = result.data!.allClientIds;
+    expect(listed.every((client) => client.contracts.length > 0)).toBe(true);
+    expect(new Set(listed.flatMap((client) => client.contracts.map((contract) => contract.id))).size).toBe(listed.flatMap((client) => client.contracts).length);
+    const running = (client: Listed) => client.contracts.some((contract) => contract.endDate === null || contract.endDate >= today);
+    expect(listed.filter((client) => !running(client)).map((client) => client.id)).toEqual(listed.filter((client) => client.isChurned).map((client) => client.id));
+    const single = await service.graphql<{ client: Listed }>(DEMO.admin, 'query($input: ClientInput!) { client(input: $input) { contracts { id startDate endDate } } }', {
+      input: { clientId: listed[0]!.id },
+    });
+    expect(single.data!.client.contracts).toEqual(listed[0]!.contracts);
+  });
+
   it('gives an account owner only the clients mapped to them', async () => {
     const result = await service.graphql<{ allClientIds: Array<{ name: string }> }>(DEMO.owner, ALL_CLIENTS, { input: { today } });
     expect(result.data!.allClientIds.map((client) => client.name)).toEqual([MAIN_CLIENT, SECOND_CLIENT]);
@@ -88,12 +102,13 @@ describe('GetClientNotificationData', () => {
 });
 
 describe('me', () => {
-  it('maps an admin to every client with the admin role, and a user to their own with their role', async () => {
+  it("answers each person's own mapping: staff's global role without every client (that list is allClientIds), a user's clients with their role", async () => {
     const query = 'query Me { me { email roles userClientMapping { globalRoles { name } userClients { client { name isChurned } roles { name } } } } }';
-    const admin = await service.graphql<{ me: { roles: string[]; userClientMapping: { userClients: Array<{ roles: Array<{ name: string }> }> } } }>(DEMO.admin, query);
+    type MeAnswer = { me: { roles: string[]; userClientMapping: { globalRoles: Array<{ name: string }>; userClients: Array<{ roles: Array<{ name: string }> }> } } };
+    const admin = await service.graphql<MeAnswer>(DEMO.admin, query);
     expect(admin.data!.me.roles).toEqual(['FIRM_PILOT_ADMIN']);
-    expect(admin.data!.me.userClientMapping.userClients).toHaveLength(DEMO_CLIENT_NAMES.length);
-    expect(admin.data!.me.userClientMapping.userClients.every((entry) => entry.roles[0]?.name === 'FIRM_PILOT_ADMIN')).toBe(true);
+    expect(admin.data!.me.userClientMapping.globalRoles).toEqual([{ name: 'FIRM_PILOT_ADMIN' }]);
+    expect(admin.data!.me.userClientMapping.userClients).toEqual([]);
     const user = await service.graphql<{ me: { roles: string[]; userClientMapping: { userClients: Array<{ client: { name: string } }> } } }>(DEMO.user, query);
     expect(user.data!.me.roles).toEqual(['USER']);
     expect(user.data!.me.userClientMapping.userClients.map((entry) => entry.client.name)).toEqual([MAIN_CLIENT]);

@@ -14,10 +14,9 @@ const mappedClient = (clientId: string, name: string, extra: Partial<ClientInMap
   ...extra,
 });
 
-const TODAY = '2026-11-21';
 const SERVER_CLIENTS: ServerClient[] = [
-  { id: 'c1', name: 'Acme Law', createdOn: '2025-01-01T00:00:00Z', updatedOn: '2025-03-01T00:00:00Z', isAutoPublish: true, isReady: true, contracts: [{ endDate: null }] },
-  { id: 'c2', name: 'Beta Legal', createdOn: '2025-02-01T00:00:00Z', updatedOn: '2025-02-01T00:00:00Z', isAutoPublish: false, isReady: false, contracts: [{ endDate: '2026-11-20' }] },
+  { id: 'c1', name: 'Acme Law', createdOn: '2025-01-01T00:00:00Z', updatedOn: '2025-03-01T00:00:00Z', isAutoPublish: true, isChurned: false, isReady: true },
+  { id: 'c2', name: 'Beta Legal', createdOn: '2025-02-01T00:00:00Z', updatedOn: '2025-02-01T00:00:00Z', isAutoPublish: false, isChurned: true, isReady: false },
 ];
 const owner: AuthUser = {
   sub: 'auth0|u1',
@@ -40,15 +39,15 @@ describe('admin vs others (spec section 4)', () => {
     expect(isAdmin(null)).toBe(false);
   });
 
-  it('an admin sees all clients from the server, with the admin role on each and churn from contracts', () => {
-    expect(clientsForUser(admin, SERVER_CLIENTS, TODAY)).toEqual([
+  it('an admin sees all clients from the server, with the admin role on each and the service\'s churn', () => {
+    expect(clientsForUser(admin, SERVER_CLIENTS)).toEqual([
       { clientId: 'c1', name: 'Acme Law', createdOn: '2025-01-01T00:00:00Z', updatedOn: '2025-03-01T00:00:00Z', isAutoPublish: true, isChurned: false, isReady: true, roles: [{ name: 'FIRM_PILOT_ADMIN' }] },
       { clientId: 'c2', name: 'Beta Legal', createdOn: '2025-02-01T00:00:00Z', updatedOn: '2025-02-01T00:00:00Z', isAutoPublish: false, isChurned: true, isReady: false, roles: [{ name: 'FIRM_PILOT_ADMIN' }] },
     ]);
   });
 
   it('others see their mapped clients with their per-client roles, whatever the server list holds', () => {
-    const clients = clientsForUser(owner, SERVER_CLIENTS, TODAY);
+    const clients = clientsForUser(owner, SERVER_CLIENTS);
     expect(clients.map((client) => [client.clientId, client.roles.map((role) => role.name)])).toEqual([
       ['c9', ['ACCOUNT_OWNER', 'USER_MANAGER']],
       ['c8', ['USER']],
@@ -58,7 +57,7 @@ describe('admin vs others (spec section 4)', () => {
   });
 
   it('a user without a mapping (claims unreadable) or no user has no clients', () => {
-    expect(clientsForUser({ sub: 'auth0|u2' }, SERVER_CLIENTS, TODAY)).toEqual([]);
-    expect(clientsForUser(null, SERVER_CLIENTS, TODAY)).toEqual([]);
+    expect(clientsForUser({ sub: 'auth0|u2' }, SERVER_CLIENTS)).toEqual([]);
+    expect(clientsForUser(null, SERVER_CLIENTS)).toEqual([]);
   });
 });

@@ -32,6 +32,23 @@ describe("the client store 'client-storage' (spec sections 3 and 4)", () => {
     expect(stored(storage).state).toEqual({ clients: [ACME, BETA], selectedClient: ACME });
   });
 
+  it('neither stores again nor tells its readers of a list the same as the one it holds; a change is stored', () => {
+    const storage = createMemoryStorage();
+    const store = newStore(storage);
+    store.getState().setClients([ACME, BETA]);
+    const write = vi.spyOn(storage, 'setItem');
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.getState().setClients([{ ...ACME, roles: [{ name: 'ACCOUNT_OWNER' }] }, { ...BETA }]);
+    expect(write).not.toHaveBeenCalled();
+    expect(listener).not.toHaveBeenCalled();
+
+    store.getState().setClients([ACME, { ...BETA, name: 'Beta Legal LLP' }]);
+    store.getState().setClients([ACME, { ...BETA, name: 'Beta Legal LLP', roles: [{ name: 'USER' }] }]);
+    expect(write).toHaveBeenCalledTimes(2);
+    expect(stored(storage).state.clients[1]).toEqual({ ...BETA, name: 'Beta Legal LLP', roles: [{ name: 'USER' }] });
+  });
+
   it('selects the first client when the list is set and none is selected', () => {
     const store = newStore();
     store.getState().setClients([BETA, ACME]);

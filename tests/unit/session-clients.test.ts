@@ -14,9 +14,8 @@ const mapped = (clientId: string, name: string, role: string) => ({
 const me = (globalRoles: string[], userClients: unknown[]) => ({
   data: { me: { id: 'u1', sub: 'auth0|u1', name: 'Olivia Owner', email: 'o@firm.test', picture: null, roles: [], userClientMapping: { globalRoles: globalRoles.map((name) => ({ name })), userClients } } },
 });
-const serverClient = (id: string, name: string, endDate: string | null) => ({
-  id, name, isReady: true, isAutoPublish: false, socialMediaClientConfig: { autoPublish: false }, googleBusinessProfileClientConfig: { autoPublish: false },
-  contracts: [{ id: `k-${id}`, startDate: '2024-01-01', endDate }],
+const serverClient = (id: string, name: string, isChurned: boolean) => ({
+  id, name, isReady: true, isAutoPublish: false, isChurned, createdOn: '2025-01-01T00:00:00Z', updatedOn: '2025-01-01T00:00:00Z',
 });
 const PERIOD = { id: 'p1', startDate: '2026-11-01', endDate: '2026-11-30', isCurrentPeriod: true, deliverablesByService: [] };
 
@@ -42,10 +41,10 @@ describe('loadClients (spec section 4, Admin vs others)', () => {
     expect(session.queryClient.getQueryData(userKeys.me())).toBeDefined();
   });
 
-  it('gives an admin every client of the service as of today, with the admin role and churn from contracts', async () => {
+  it('gives an admin every client of the service as of today, with the admin role and the service\'s churn as of today', async () => {
     const { runtime, service, session } = setup({
       Me: me(['FIRM_PILOT_ADMIN'], []),
-      GetAllClientIds: { data: { allClientIds: [serverClient('a', 'Alder Law', null), serverClient('b', 'Birch Legal', '2026-11-20')] } },
+      GetAllClientIds: { data: { allClientIds: [serverClient('a', 'Alder Law', false), serverClient('b', 'Birch Legal', true)] } },
     });
     const clients = await loadClients(session);
     expect(service.requests.find((request) => request.operationName === 'GetAllClientIds')?.variables).toEqual({ input: { today: '2026-11-21' } });

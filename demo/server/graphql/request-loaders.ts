@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader';
+import type { Contract } from '../../../src/core/api/generated/graphql.ts';
 import type { Queryable } from '../store/db.ts';
+import { contractsOfClients } from './resolvers/clients.ts';
 import { POST_PLATFORM_ORDER, type SocialImageRecord, type SocialPostRecord } from './resolvers/social-jobs.ts';
 
 /**
@@ -13,6 +15,8 @@ export interface RequestLoaders {
   socialPosts: DataLoader<string, SocialPostRecord[]>;
   /** A social post's images, oldest first. */
   socialImages: DataLoader<string, SocialImageRecord[]>;
+  /** A listed client's contracts, oldest first (allClientIds lists clients without them). */
+  clientContracts: DataLoader<string, Contract[]>;
 }
 
 function groupedBy<Row, Key extends keyof Row>(rows: readonly Row[], key: Key, ids: readonly string[]): Row[][] {
@@ -41,5 +45,6 @@ export function requestLoaders(db: Queryable): RequestLoaders {
         ),
       { cache: false },
     ),
+    clientContracts: new DataLoader(async (clientIds) => contractsOfClients(db, clientIds), { cache: false }),
   };
 }

@@ -1,6 +1,5 @@
-import type { Client, Contract, Role, RoleName } from '../api/generated/graphql.ts';
+import type { Client, Role, RoleName } from '../api/generated/graphql.ts';
 import type { AuthUser, ClientInMapping } from '../auth/auth-user.ts';
-import { isChurned } from './churn.ts';
 
 /** Staff who may switch between all clients (spec section 6). */
 export const ADMIN_ROLE: RoleName = 'FIRM_PILOT_ADMIN';
@@ -8,10 +7,8 @@ export const ADMIN_ROLE: RoleName = 'FIRM_PILOT_ADMIN';
 /** A client the user may pick, in the shape of the user mapping, with the user's roles on it. */
 export type ClientWithRoles = ClientInMapping & { roles: Role[] };
 
-/** What the portal needs of a client fetched from the service (GetAllClientIds). */
-export type ServerClient = Pick<Client, 'id' | 'name' | 'createdOn' | 'updatedOn' | 'isAutoPublish' | 'isReady'> & {
-  contracts: ReadonlyArray<Pick<Contract, 'endDate'>>;
-};
+/** What the portal needs of a client fetched from the service (GetAllClientIds), churn judged as of the user's today. */
+export type ServerClient = Pick<Client, 'id' | 'name' | 'createdOn' | 'updatedOn' | 'isAutoPublish' | 'isChurned' | 'isReady'>;
 
 export function isAdmin(user: AuthUser | null | undefined): boolean {
   return user?.userClientMapping?.globalRoles.some((role) => role.name === ADMIN_ROLE) ?? false;
@@ -19,10 +16,10 @@ export function isAdmin(user: AuthUser | null | undefined): boolean {
 
 /**
  * The clients a user may pick (spec section 4, Admin vs others): an admin gets every client the
- * service returns, with the admin role on each and churn computed from its contracts as of `today`;
+ * service returns (churn judged by the service as of the user's today), with the admin role on each;
  * anyone else gets the clients mapped to them, with their per-client roles.
  */
-export function clientsForUser(user: AuthUser | null | undefined, serverClients: readonly ServerClient[], today: string): ClientWithRoles[] {
+export function clientsForUser(user: AuthUser | null | undefined, serverClients: readonly ServerClient[]): ClientWithRoles[] {
   if (!user) return [];
   if (isAdmin(user)) {
     return serverClients.map((client) => ({
@@ -31,7 +28,7 @@ export function clientsForUser(user: AuthUser | null | undefined, serverClients:
       createdOn: client.createdOn,
       updatedOn: client.updatedOn,
       isAutoPublish: client.isAutoPublish,
-      isChurned: isChurned(client.contracts, today),
+      isChurned: client.isChurned,
       isReady: client.isReady,
       roles: [{ name: ADMIN_ROLE }],
     }));

@@ -40,13 +40,29 @@ function selectionFor(clients: ClientWithRoles[], selected: ClientWithRoles | nu
   return kept ?? clients[0] ?? null;
 }
 
+const sameClient = (a: ClientWithRoles | null, b: ClientWithRoles | null): boolean =>
+  a === b ||
+  (!!a && !!b && a.clientId === b.clientId && a.name === b.name && a.createdOn === b.createdOn && a.updatedOn === b.updatedOn &&
+    a.isAutoPublish === b.isAutoPublish && a.isChurned === b.isChurned && a.isReady === b.isReady &&
+    a.roles.length === b.roles.length && a.roles.every((role, index) => role.name === b.roles[index]?.name));
+
+const sameList = (a: readonly ClientWithRoles[], b: readonly ClientWithRoles[]): boolean =>
+  a.length === b.length && a.every((client, index) => sameClient(client, b[index]!));
+
 export function createClientStore({ storage }: ClientStoreOptions = {}): ClientStore {
   return createStore<ClientState>()(
     persist<ClientState, [], [], StoredClientState>(
       (set, get) => ({
         clients: [],
         selectedClient: null,
-        setClients: (clients) => set({ clients, selectedClient: selectionFor(clients, get().selectedClient) }),
+        setClients: (clients) => {
+          const { clients: current, selectedClient } = get();
+          const selection = selectionFor(clients, selectedClient);
+          // A list as stored is not stored again: staff's is every client (1 MB for 5,000), written and its
+          // readers told on each page load, on the main thread, while the page is being used.
+          if (sameList(current, clients) && sameClient(selection, selectedClient)) return;
+          set({ clients, selectedClient: selection });
+        },
         selectClient: (clientId) => {
           const client = get().clients.find((candidate) => candidate.clientId === clientId);
           if (!client) console.error(`Client with ID ${clientId} not found`);

@@ -7,6 +7,8 @@ import { overviewInputOf, type OverviewFilter, type OverviewState } from './over
 export const OVERVIEW_FAILED_MESSAGE = 'Failed to get the client overview';
 /** Rows per request: a few screens of the table, so thousands of clients are fetched as the table is scrolled. */
 export const OVERVIEW_PAGE_SIZE = 100;
+/** Rows this recent are not asked again when a table mounts: the first page, asked beside the page's code, is used. */
+export const OVERVIEW_FRESH_MS = 5_000;
 
 export type OverviewPage = GetClientOverviewQuery['clientOverview'];
 export type OverviewRow = OverviewPage['rows'][number];
@@ -24,6 +26,7 @@ export function overviewPagesQueryOptions(session: Session, today: string, state
   const input = overviewInputOf(state, today);
   return {
     queryKey: overviewKeys.list(today, state),
+    staleTime: OVERVIEW_FRESH_MS,
     initialPageParam: 0,
     getNextPageParam: (_last: OverviewPage, pages: OverviewPage[]) => nextOverviewOffset(pages),
     queryFn: async ({ pageParam, signal }: { pageParam: number; signal?: AbortSignal }): Promise<OverviewPage> => {

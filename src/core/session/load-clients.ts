@@ -1,7 +1,7 @@
 import type { AuthUser } from '../auth/auth-user.ts';
 import { GetAllClientIdsDocument, MeDocument, type GetAllClientIdsQuery, type MeQuery } from '../api/generated/operations.ts';
 import { clientKeys, userKeys } from '../api/query-keys.ts';
-import { localIsoDate } from '../clients/churn.ts';
+import { localIsoDate } from '../clients/local-iso-date.ts';
 import { clientsForUser, isAdmin, type ClientWithRoles, type ServerClient } from '../clients/client-access.ts';
 import type { Session } from './session.ts';
 
@@ -51,7 +51,7 @@ export async function loadClients(session: Session): Promise<ClientWithRoles[]> 
     });
     serverClients = serverClientsFrom(answer);
   }
-  const clients = clientsForUser(user, serverClients, today);
+  const clients = clientsForUser(user, serverClients);
   runtime.stores.clients.getState().setClients(clients);
   return clients;
 }

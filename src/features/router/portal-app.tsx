@@ -6,6 +6,7 @@ import { analyticsOf } from '../../core/session/telemetry.ts';
 import { ReviewOutcomeContext, type OnReviewOutcome } from '../../review-kit/review-outcome-listener.ts';
 import { startSession } from '../../ui/hooks/session-start.ts';
 import { SessionProvider, useSession } from '../../ui/hooks/use-session.tsx';
+import { prefetchFirstPageData } from './first-page-data.ts';
 import { portalHomeUrl, PortalHomeUrlContext } from './portal-home-url.ts';
 import { createPortalHistory, createPortalRouter, preloadFirstPage, type PortalRouter, type RoutingMode } from './create-portal-router.ts';
 
@@ -44,6 +45,8 @@ export default function PortalApp({ config, routing, basePath, onReviewOutcome }
 
 function PortalRouter({ router, routing, basePath }: { router: PortalRouter; routing: RoutingMode; basePath: string }) {
   const session = useSession();
+  // While rendering, as the session's start does: the page's first commit waits for its lazily loaded code.
+  useState(() => prefetchFirstPageData(router, session));
 
   useEffect(() => {
     let active = true;

@@ -7,11 +7,19 @@ import type { GraphQLContext } from '../context.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { can } from '../../auth/permissions.ts';
 
-interface ClientRow {
+interface ClientSummaryRow {
   id: string; name: string; website_url: string | null; logo_url: string | null; assignee_user_id: string | null; is_ready: boolean; is_auto_publish: boolean;
   social_auto_publish: boolean; gbp_auto_publish: boolean; is_churned: boolean; advertising_disclaimer: string | null; created_on: string; updated_on: string;
-  contracts: Array<{ id: string; start_date: string; end_date: string | null }>;
 }
+type ContractJson = { id: string; start_date: string; end_date: string | null };
+interface ClientRow extends ClientSummaryRow {
+  contracts: ContractJson[];
+}
+
+/** A client without its contracts: the Client type's resolver reads those only when a query asks for them. */
+export type ClientSummary = Omit<Client, 'contracts'> & Partial<Pick<Client, 'contracts'>>;
+
+const SUMMARY_SELECT = (todayParam: string) => `select c.*, ${churnedSql(todayParam)} as is_churned from clients c`;
 
 const CLIENT_SELECT = (todayParam: string) => `
   select c.*, ${churnedSql(todayParam)} as is_churned,
@@ -19,7 +27,9 @@ const CLIENT_SELECT = (todayParam: string) => `
               from contracts k where k.client_id = c.id), '[]') as contracts
   from clients c`;
 
-export function toClient(row: ClientRow): Client {
+const toContract = (k: ContractJson) => ({ id: k.id, startDate: k.start_date, endDate: k.end_date });
+
+function toClientSummary(row: ClientSummaryRow): ClientSummary {
   return {
     id: row.id,
     name: row.name,
@@ -31,21 +41,37 @@ export function toClient(row: ClientRow): Client {
     isChurned: row.is_churned,
     socialMediaClientConfig: { autoPublish: row.social_auto_publish },
     googleBusinessProfileClientConfig: { autoPublish: row.gbp_auto_publish },
-    contracts: row.contracts.map((k) => ({ id: k.id, startDate: k.start_date, endDate: k.end_date })),
     advertisingDisclaimer: row.advertising_disclaimer,
     createdOn: row.created_on,
     updatedOn: row.updated_on,
   };
 }
 
-/** The clients a viewer may see, ordered by name, churn judged against `today`. */
-export async function listVisibleClients(db: Queryable, context: GraphQLContext, today: string): Promise<Client[]> {
-  const visible = visibleClientIds(context.viewer);
+export function toClient(row: ClientRow): Client {
+  return { ...toClientSummary(row), contracts: row.contracts.map(toContract) };
+}
+
+/**
+ * The given clients ('all', or ids), ordered by name, churn judged against `today`; without their contracts, which a
+ * list of every client for staff would otherwise gather one client at a time (5,000 subqueries on the scale seed).
+ */
+export async function listClients(db: Queryable, ids: 'all' | readonly string[], today: string): Promise<ClientSummary[]> {
   const rows =
-    visible === 'all'
-      ? await db.query<ClientRow>(`${CLIENT_SELECT('$1')} order by lower(c.name), c.id`, [today])
-      : await db.query<ClientRow>(`${CLIENT_SELECT('$1')} where c.id = any($2) order by lower(c.name), c.id`, [today, visible]);
-  return rows.map(toClient);
+    ids === 'all'
+      ? await db.query<ClientSummaryRow>(`${SUMMARY_SELECT('$1')} order by lower(c.name), c.id`, [today])
+      : await db.query<ClientSummaryRow>(`${SUMMARY_SELECT('$1')} where c.id = any($2) order by lower(c.name), c.id`, [today, ids]);
+  return rows.map(toClientSummary);
+}
+
+/** Contracts of the given clients, oldest first, grouped by client id. */
+export async function contractsOfClients(db: Queryable, clientIds: readonly string[]): Promise<Client['contracts'][]> {
+  const rows = await db.query<ContractJson & { client_id: string }>(
+    'select id, client_id, start_date, end_date from contracts where client_id = any($1::text[]) order by start_date, id',
+    [clientIds],
+  );
+  const byClient = new Map<string, Client['contracts']>(clientIds.map((id) => [id, []]));
+  for (const row of rows) byClient.get(row.client_id)?.push(toContract(row));
+  return clientIds.map((id) => byClient.get(id) ?? []);
 }
 
 /** Throws NOT_FOUND for an unknown client and FORBIDDEN for one the viewer is not mapped to. */
@@ -58,7 +84,12 @@ export async function requireReadableClient(db: Queryable, context: GraphQLConte
 
 export const clientResolvers = {
   Query: {
-    allClientIds: (_: unknown, { input }: { input: { today: string } }, context: GraphQLContext) => listVisibleClients(context.db, context, input.today),
+    allClientIds: (_: unknown, { input }: { input: { today: string } }, context: GraphQLContext) =>
+      listClients(context.db, visibleClientIds(context.viewer), input.today),
     client: (_: unknown, { input }: { input: { clientId: string } }, context: GraphQLContext) => requireReadableClient(context.db, context, input.clientId),
+  },
+  Client: {
+    // A listed client comes without its contracts; they are read, for all the listed clients at once, only when asked.
+    contracts: (client: ClientSummary, _: unknown, context: GraphQLContext) => client.contracts ?? context.loaders.clientContracts.load(client.id),
   },
 };

@@ -1139,7 +1139,10 @@ export type ClientOverviewPage = {
 
 export type Query = {
   __typename?: 'Query';
-  /** The signed-in user with their client mapping and roles. */
+  /**
+   * The signed-in user with their roles and their own client mapping (as the ID token's claim: the clients they are
+   * mapped to, with their roles on each). Staff may see every client; that list is allClientIds, not repeated here.
+   */
   me: User;
   /** GetDeliverablesByServiceForSidebar: a client's visible subscription periods with deliverables by service. */
   deliverablesByServiceForSidebar: Array<SubscriptionPeriod>;

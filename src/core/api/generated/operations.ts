@@ -183,7 +183,7 @@ export type GetAllClientIdsQueryVariables = Exact<{
 }>;
 
 
-export type GetAllClientIdsQuery = { allClientIds: Array<{ id: string, name: string, isReady: boolean, isAutoPublish: boolean, createdOn: string, updatedOn: string, socialMediaClientConfig: { autoPublish: boolean }, googleBusinessProfileClientConfig: { autoPublish: boolean }, contracts: Array<{ id: string, startDate: string, endDate: string | null }> }> };
+export type GetAllClientIdsQuery = { allClientIds: Array<{ id: string, name: string, isReady: boolean, isAutoPublish: boolean, isChurned: boolean, createdOn: string, updatedOn: string }> };
 
 export type GetBlogBoardQueryVariables = Exact<{
   input: Types.BlogJobsInput;
@@ -886,19 +886,9 @@ export const GetAllClientIdsDocument = `query GetAllClientIds($input: AllClientI
     name
     isReady
     isAutoPublish
+    isChurned
     createdOn
     updatedOn
-    socialMediaClientConfig {
-      autoPublish
-    }
-    googleBusinessProfileClientConfig {
-      autoPublish
-    }
-    contracts {
-      id
-      startDate
-      endDate
-    }
   }
 }` as OperationDocument<GetAllClientIdsQuery, GetAllClientIdsQueryVariables>;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { localIsoDate } from '../../../core/clients/churn.ts';
+import { localIsoDate } from '../../../core/clients/local-iso-date.ts';
 import { overviewPagesQueryOptions } from '../../../core/overview/overview-query.ts';
 import type { OverviewState } from '../../../core/overview/overview-state.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { localIsoDate } from '../../../core/clients/churn.ts';
+import { localIsoDate } from '../../../core/clients/local-iso-date.ts';
 import { overviewCountQueryOptions } from '../../../core/overview/overview-query.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
 
