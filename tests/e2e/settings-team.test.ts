@@ -200,7 +200,9 @@ describe('Settings, Subscription', () => {
     await toggle.click();
     await expect.poll(stored, SETTLE).toBe(true);
     await expect.poll(() => toggle.getAttribute('aria-checked'), SETTLE).toBe('false');
-    // And back with the keyboard: Space flips a focused switch.
+    // And back with the keyboard: Space flips a focused switch, once the first change has been saved (a busy switch
+    // holds still).
+    await expect.poll(() => toggle.getAttribute('aria-busy'), SETTLE).toBe(null);
     await toggle.focus();
     await page.keyboard.press('Space');
     await expect.poll(stored, SETTLE).toBe(false);

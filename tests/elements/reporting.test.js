@@ -61,7 +61,7 @@ describe('the Reporting dashboard', () => {
     );
     plot.focus();
     await waitFor(() => tooltip(figure).dataset.state === 'open', 'the tooltip on focus');
-    expect(tooltip(figure).getAttribute('role')).toBe('status');
+    expect(tooltip(figure).getAttribute('aria-live')).toBe('polite');
     expect(tooltipText(figure)).toBe('Nov 2026 Done: 5 Contracted: 6 On time: 4');
     await press('Home');
     await waitFor(() => tooltipText(figure) === 'Sep 2026 Done: 5 Contracted: 6 On time: 5', 'the first period');

@@ -39,10 +39,10 @@ function ClientReport({ client, settingsHref }: { client: { clientId: string; na
   return (
     <>
       <PrintHeader clientId={client.clientId} firm={client.name} period={name} compared={compared} />
+      <ReportingHeader title={title} firm={client.name} period={name} compared={selected ? compared : ''} />
       <QueryState status={periods.status} loadingLabel={PAGE_TEXTS.loadingPeriods} errorText={PAGE_TEXTS.periodsError} onRetry={periods.refetch} emptyText={PAGE_TEXTS.noPeriod} isEmpty={!selected}>
         {selected && (
           <>
-            <ReportingHeader title={title} firm={client.name} period={name} compared={compared} />
             <Sections key={selected.id} clientId={client.clientId} periodId={selected.id}>
               <DeliveredSection clientId={client.clientId} periodId={selected.id} fileNameParts={fileNameParts} />
               <SearchSection clientId={client.clientId} periodId={selected.id} fileNameParts={fileNameParts} settingsHref={settingsHref} />
