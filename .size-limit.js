@@ -57,10 +57,11 @@ export default [
   areaPage('/google-business-profile-content/{id}', 'gbp-post-page', '63 KB'),
   // On-page SEO: the board on the kit, and the review page with the word diff (diff's diffWords) and the result preview.
   // Issue 15 put the boards' list view on the shared virtual table frame (with its sort header): +1.0 KB gzip on each
-  // board (a chunk of its own, with SortButton); the SEO board, which sat closest to its budget, went from 32.3 to 33.3.
+  // board (a chunk of its own, with SortButton); the SEO board, which sat closest to its budget, went from 32.3 to 33.3,
+  // and /backlinks went to 37.3 (found by the fresh-clone run: budget 37 to 38 KB).
   areaPage('/on-page-seo', 'on-page-seo-page', '34 KB'),
   areaPage('/on-page-seo-review/{id}', 'seo-review-page', '30 KB'),
-  areaPage('/backlinks', 'backlinks-page', '37 KB'),
+  areaPage('/backlinks', 'backlinks-page', '38 KB'),
   // Reporting: the dashboard with its chart kit (src/ui/charts on d3-scale and d3-shape: 19.3 KB gzip of it, measured
   // with esbuild apart from React, the table and the CSV export; the d3 part alone 15.3 KB) and CSV export
   // (csv-stringify, 9.9 KB). The issue allows the charting code 30 KB.
