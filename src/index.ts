@@ -9,7 +9,8 @@
  * A second copy of the bundle (another URL, another version of this file) finds the first copy's marker,
  * leaves the tags and runtime already on the page alone, and says so once.
  */
-export { configure, type PortalSettings } from './core/config.ts';
+export { configure } from './core/page-configure.ts';
+export type { PortalSettings } from './core/config.ts';
 export type { FpEventDetails, FpEventName } from './elements/element-events.ts';
 export type * from './elements/element-types.ts';
 

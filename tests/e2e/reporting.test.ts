@@ -62,6 +62,15 @@ async function openReporting(page: Page, clientName: string) {
 }
 
 const chart = (host: Locator, title: string) => host.locator('figure[data-slot="chart"]').filter({ has: host.page().locator('h3', { hasText: new RegExp(`^${title}$`) }) });
+
+/** A chart's data table, opened as a reader opens it (its 'Show data' disclosure). */
+async function chartData(host: Locator, title: string): Promise<Locator> {
+  const figure = chart(host, title);
+  await figure.getByText('Show data').click();
+  const table = figure.locator('[data-slot="chart-data"] table');
+  await table.waitFor(SETTLE);
+  return table;
+}
 const tile = (host: Locator, label: string) => host.locator('[data-slot="figure-tile"]').filter({ has: host.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) });
 const tileValue = (host: Locator, label: string) => tile(host, label).locator('[data-slot="figure-value"]').textContent();
 const tileChange = async (host: Locator, label: string) => ((await tile(host, label).locator('[data-slot="figure-change"]').textContent()) ?? '').replace(/\s+/g, ' ').trim();
@@ -100,7 +109,7 @@ describe('the Reporting dashboard, figures from the service', () => {
     expect(rows).toEqual(services.map((service) => [service.serviceName, String(service.done), String(service.contracted), String(service.onTime)]));
 
     // The charts cover the report's periods, oldest first.
-    const points = await chart(host, 'Posts published').locator('[data-slot="chart-data"] tbody tr td:first-child').allTextContents();
+    const points = await (await chartData(host, 'Posts published')).locator('tbody tr td:first-child').allTextContents();
     expect(points).toEqual(expected.report.map((period) => MONTH.format(new Date(`${period.startDate}T00:00:00Z`))));
   });
 
@@ -130,7 +139,7 @@ describe('the Reporting dashboard, figures from the service', () => {
     expect(await tileChange(host, 'Clicks')).toContain(`from ${count(search.previousTotals.clicks)}`);
     const charts = await host.locator('[data-slot="search-charts"] figure h3').allTextContents();
     expect(charts).toEqual(['Clicks by day', 'Impressions by day', 'Click-through rate by day', 'Average position by day']);
-    const days = await chart(host, 'Clicks by day').locator('[data-slot="chart-data"] tbody tr').count();
+    const days = await (await chartData(host, 'Clicks by day')).locator('tbody tr').count();
     expect(days).toBe(search.days.length);
     const queries = await host.locator('[data-slot="top-queries"] tbody tr td:first-child').allTextContents();
     expect(queries.length).toBe(search.topQueries.length);

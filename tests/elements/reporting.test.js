@@ -92,7 +92,8 @@ describe('the Reporting dashboard', () => {
     const details = figure.querySelector('details[data-slot="chart-data"]');
     expect(details.open).toBe(false);
     await clickInView(details.querySelector('summary'));
-    await waitFor(() => details.open, 'the data shown');
+    // The table is built when the disclosure opens (chart-frame.tsx), so it is looked for once it is there.
+    await waitFor(() => details.open && details.querySelector('table'), 'the data shown');
     const table = details.querySelector('table');
     expect([...table.querySelectorAll('th')].map(text)).toEqual(['Day', 'Clicks']);
     expect([...table.querySelectorAll('tbody tr')].map((row) => [...row.cells].map(text))).toEqual([

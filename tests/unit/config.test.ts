@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, configure, readAttributeSettings, resetConfigureForTests, resolveConfig } from '../../src/core/config.ts';
+import { ConfigError, readAttributeSettings, resetConfigureForTests, resolveConfig } from '../../src/core/config.ts';
+import { configure } from '../../src/core/page-configure.ts';
 
 const PAGE = 'https://intranet.firm.test/home';
 const AUTH = { authDomain: 'http://localhost:4173', authClientId: 'fp-portal-demo', authAudience: 'https://api.firmpilot.test' };

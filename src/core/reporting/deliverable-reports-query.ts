@@ -1,6 +1,6 @@
 import { GetPeriodDeliverableReportsDocument, type GetPeriodDeliverableReportsQuery } from '../api/generated/operations.ts';
 import type { Session } from '../session/session.ts';
-import { reportingKeys } from './reporting-keys.ts';
+import { REPORTING_FRESH_MS, reportingKeys } from './reporting-keys.ts';
 
 /** Logged with the client and period when the service does not answer. */
 export const DELIVERABLE_REPORTS_FAILED_MESSAGE = 'Failed to get deliverable reports for ClientId';
@@ -11,6 +11,7 @@ export type DeliverableReport = GetPeriodDeliverableReportsQuery['deliverableRep
 export function deliverableReportsQueryOptions(session: Session, clientId: string, periodId: string) {
   return {
     queryKey: reportingKeys.reports(clientId, periodId),
+    staleTime: REPORTING_FRESH_MS,
     queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<DeliverableReport[]> => {
       try {
         const answer = await session.graphql.request(GetPeriodDeliverableReportsDocument, { input: { clientId, periodId } }, { signal });

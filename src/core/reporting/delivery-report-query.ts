@@ -1,6 +1,6 @@
 import { GetDeliveryReportDocument, type GetDeliveryReportQuery } from '../api/generated/operations.ts';
 import type { Session } from '../session/session.ts';
-import { reportingKeys } from './reporting-keys.ts';
+import { REPORTING_FRESH_MS, reportingKeys } from './reporting-keys.ts';
 
 /** Logged with the client and period when the service does not answer. */
 export const DELIVERY_REPORT_FAILED_MESSAGE = 'Failed to get the delivery report for ClientId';
@@ -12,6 +12,7 @@ export type ServiceDelivery = DeliveryPeriod['services'][number];
 export function deliveryReportQueryOptions(session: Session, clientId: string, periodId: string) {
   return {
     queryKey: reportingKeys.delivery(clientId, periodId),
+    staleTime: REPORTING_FRESH_MS,
     queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<DeliveryPeriod[]> => {
       try {
         const answer = await session.graphql.request(GetDeliveryReportDocument, { input: { clientId, periodId } }, { signal });

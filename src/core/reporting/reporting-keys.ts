@@ -11,3 +11,11 @@ export const reportingKeys = {
   /** GetPeriodDeliverableReports: the period's deliverable reports with their metrics. */
   reports: (clientId: string, periodId: string) => [...reportingKeys.client(clientId), 'reports', periodId] as const,
 };
+
+/**
+ * How long an answer of the Reporting page counts as fresh. The page waits for its three queries before it mounts the
+ * sections that read them; with TanStack's default of 0 each section's mount asked for all three again (measured: a
+ * second round of the same three requests on every open). A change in the portal still refreshes them at once: it
+ * invalidates the client's keys (see above).
+ */
+export const REPORTING_FRESH_MS = 60_000;

@@ -27,6 +27,8 @@ export function periodWindow<P extends PeriodDates>(periods: readonly P[], selec
 
 // Calendar dates are read in UTC so no time zone moves them a day.
 const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+// One formatter each: building one costs more than formatting with it, and a daily chart names every day.
+const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 const lastDayOfMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
@@ -50,7 +52,7 @@ export function periodName(period: Pick<PeriodDates, 'startDate' | 'endDate' | '
 export const SO_FAR_SUFFIX = '(so far)';
 
 /** A day's short name on the daily charts: 'Nov 3'. */
-export const dayName = (date: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+export const dayName = (date: string) => SHORT_DAY.format(new Date(`${date}T00:00:00Z`));
 
 /** A period's short name on a chart's axis, by the month it starts in: 'Nov 2026'. */
 export const periodAxisName = (startDate: string) => {

@@ -1,6 +1,6 @@
 import { GetSearchPerformanceDocument, type GetSearchPerformanceQuery } from '../api/generated/operations.ts';
 import type { Session } from '../session/session.ts';
-import { reportingKeys } from './reporting-keys.ts';
+import { REPORTING_FRESH_MS, reportingKeys } from './reporting-keys.ts';
 
 /** Logged with the client and period when the service does not answer. */
 export const SEARCH_PERFORMANCE_FAILED_MESSAGE = 'Failed to get search performance for ClientId';
@@ -15,6 +15,7 @@ export type KeywordPosition = SearchPerformance['keywordPositions'][number];
 export function searchPerformanceQueryOptions(session: Session, clientId: string, periodId: string) {
   return {
     queryKey: reportingKeys.search(clientId, periodId),
+    staleTime: REPORTING_FRESH_MS,
     queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<SearchPerformance> => {
       try {
         const answer = await session.graphql.request(GetSearchPerformanceDocument, { input: { clientId, periodId } }, { signal });

@@ -1,11 +1,13 @@
 import { routeForPath, type RouteId } from '../../core/navigation/routes.ts';
 import { prefetchOverview } from '../../core/overview/overview-prefetch.ts';
+import { prefetchReporting } from '../../core/reporting/reporting-prefetch.ts';
 import type { Session } from '../../core/session/session.ts';
 import type { PortalRouter } from './create-portal-router.ts';
 
 /** Pages whose first data follows from the address alone: asked for as the portal opens on them. */
 const FIRST_PAGE_DATA: Partial<Record<RouteId, (session: Session, search: Record<string, unknown>) => void>> = {
   'client-overview': prefetchOverview,
+  reporting: (session) => void prefetchReporting(session),
 };
 
 /** Starts the data of the page the portal opens on beside the page's code (see preloadFirstPage for the code). */

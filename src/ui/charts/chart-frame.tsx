@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type RefObject } from 'react';
+import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { CsvButton } from '../export/csv-button.tsx';
 import { DataTable, type DataColumn } from '../table/data-table.tsx';
 import { csvRowsOf, type ChartData } from './chart-data.ts';
@@ -36,6 +36,9 @@ export function ChartFrame({ title, data, fileNameParts, lowerIsBetter, bars, sl
   const titleId = useId();
   const summaryId = useId();
   const hintId = useId();
+  // The table is built when the disclosure first opens: a dashboard's charts held some 600 elements in closed tables,
+  // a third of the page, created and styled before anything showed.
+  const [dataShown, setDataShown] = useState(false);
   const columns: Array<DataColumn<Row>> = [
     { key: 'point', label: data.xLabel, value: (row) => data.points[row.index] },
     ...data.series.map((series) => ({
@@ -73,9 +76,9 @@ export function ChartFrame({ title, data, fileNameParts, lowerIsBetter, bars, sl
           </ChartPlot>
         )}
       </div>
-      <details data-slot="chart-data" className="text-sm print:!hidden">
+      <details data-slot="chart-data" className="text-sm print:!hidden" onToggle={(event) => event.currentTarget.open && setDataShown(true)}>
         <summary className="w-fit cursor-pointer rounded-sm font-medium text-fp-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary">{CHART_TEXTS.showData}</summary>
-        <DataTable caption={title} columns={columns} rows={data.points.map((_, index) => ({ index }))} rowKey={(row) => String(row.index)} sortable={false} className="mt-2" />
+        {dataShown && <DataTable caption={title} columns={columns} rows={data.points.map((_, index) => ({ index }))} rowKey={(row) => String(row.index)} sortable={false} className="mt-2" />}
       </details>
     </figure>
   );

@@ -27,10 +27,11 @@ export function ReportsSection({ clientId, periodId, periodName }: { clientId: s
         <ul data-slot="report-list" className="divide-y divide-fp-border rounded-fp border border-fp-border">
           {list.map((report) => (
             <li key={report.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm break-inside-avoid">
-              <span className="min-w-0 flex-1 font-medium text-fp-text break-words">{report.title}</span>
+              {/* On a phone the title has a line of its own, the service, date and button the next. */}
+              <span className="min-w-0 basis-full font-medium text-fp-text break-words sm:basis-0 sm:flex-1">{report.title}</span>
               <Badge variant="secondary">{report.serviceName}</Badge>
               <span className="text-fp-muted">{formatInstantDate(report.createdOn)}</span>
-              <Button variant="outline" size="sm" className="print:!hidden" aria-label={REPORTS_TEXTS.openLabel(report.title)} onClick={() => setOpen(report)}>
+              <Button variant="outline" size="sm" className="ml-auto print:!hidden sm:ml-0" aria-label={REPORTS_TEXTS.openLabel(report.title)} onClick={() => setOpen(report)}>
                 {REPORTS_TEXTS.open}
               </Button>
             </li>
