@@ -11,7 +11,7 @@ import { launchLighthouseBrowser, type LighthouseBrowser } from './lighthouse-br
 import { auditedPages, type AuditedPage } from './lighthouse-pages.ts';
 import { missedTargets, printLighthouseTable, TARGET_LCP_MS, TARGET_PERFORMANCE, type AuditedRow } from './lighthouse-table.ts';
 
-// `npm run bench:lighthouse -- [--runs 3]`: Lighthouse (desktop preset, simulated throttling) on the portal's
+// `npm run bench:lighthouse -- [--runs 3] [--only NAME]`: Lighthouse (desktop preset, simulated throttling) on the portal's
 // pages as the service serves them (dist/ precompressed), signed in from storage as a returning user. Fails when a page misses
 // issue 11's targets (performance 95, LCP under 2.5 s).
 const RESULTS_FILE = fileURLToPath(new URL('./results/lighthouse.json', import.meta.url));
@@ -35,9 +35,15 @@ async function auditOnce(url: string, chromium: LighthouseBrowser): Promise<Awai
   }
 }
 
-async function auditPages(runs: number, rows: AuditedRow[], reports: Record<string, unknown>): Promise<void> {
+/** `--only NAME`: audit just the pages whose name holds NAME (any case), to look into one page; nothing is written. */
+function onlyOption(): string | undefined {
+  const index = process.argv.indexOf('--only');
+  return index < 0 ? undefined : (process.argv[index + 1] ?? '').toLowerCase();
+}
+
+async function auditPages(runs: number, rows: AuditedRow[], reports: Record<string, unknown>, only?: string): Promise<void> {
   await withSignedInBrowser('lighthouse', async ({ serviceUrl, browser, storageState, settings }) => {
-    const pages = await auditedPages(browser, serviceUrl, storageState);
+    const pages = (await auditedPages(browser, serviceUrl, storageState)).filter((page) => !only || page.name.toLowerCase().includes(only));
     const chromium = await launchLighthouseBrowser(storageState);
     // Staff's pages in a browser of their own, signed in as staff (only if there are any).
     let staffChromium: LighthouseBrowser | undefined;
@@ -74,8 +80,10 @@ async function main(): Promise<void> {
   const rows: AuditedRow[] = [];
   const allRuns: Record<string, unknown> = {};
   console.log(`Lighthouse, ${runs} run(s) per page...`);
-  await auditPages(runs, rows, allRuns);
+  const only = onlyOption();
+  await auditPages(runs, rows, allRuns, only);
   printLighthouseTable(rows);
+  if (only !== undefined) return;
   const missed = rows.filter((row) => missedTargets(row.audit).length);
   const report = {
     measuredOn: new Date().toISOString(),

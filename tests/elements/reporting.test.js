@@ -19,9 +19,18 @@ const tooltip = (figure) => figure.querySelector('[data-slot="chart-tooltip"]');
 const tooltipText = (figure) => [...tooltip(figure).querySelectorAll('p, li')].map(text).join(' ');
 const buttonNamed = (name) => allInside(page, 'button').find((button) => (button.getAttribute('aria-label') ?? text(button)) === name);
 
+/**
+ * Scrolls `element` to the middle of the view and clicks it once it stays put: charts out of view keep an estimated
+ * height (content-visibility) and take their own as they come near, which moves what is below them.
+ */
 async function clickInView(element) {
-  element.scrollIntoView({ block: 'center' });
-  await nextPaint();
+  let top;
+  do {
+    top = element.getBoundingClientRect().top;
+    element.scrollIntoView({ block: 'center' });
+    await nextPaint();
+    await nextPaint();
+  } while (Math.abs(element.getBoundingClientRect().top - top) >= 1);
   await clickOn(element);
 }
 

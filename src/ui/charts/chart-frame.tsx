@@ -29,6 +29,12 @@ export interface ChartFrameProps {
 type Row = { index: number };
 
 /**
+ * A chart out of view is neither laid out nor painted until it is scrolled near (content-visibility), and is drawn at
+ * its width then (useContainerWidth); until then its box keeps about a chart's height, so the page's length holds.
+ */
+const OUT_OF_VIEW = { contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' } as const;
+
+/**
  * What every chart is around its plot: a figure named by its visible title, a summary of the data in words, a
  * legend, a 'Show data' disclosure holding the data as a table, and a CSV export of the same data.
  */
@@ -53,7 +59,7 @@ export function ChartFrame({ title, data, fileNameParts, lowerIsBetter, bars, sl
     })),
   ];
   return (
-    <figure data-slot="chart" aria-labelledby={titleId} className="flex min-w-0 flex-col gap-2 rounded-fp border border-fp-border p-3 break-inside-avoid">
+    <figure data-slot="chart" aria-labelledby={titleId} style={OUT_OF_VIEW} className="flex min-w-0 flex-col gap-2 rounded-fp border border-fp-border p-3 break-inside-avoid">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="text-sm font-semibold text-fp-text">
           {title}
