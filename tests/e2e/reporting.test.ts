@@ -177,6 +177,11 @@ describe('exports', () => {
     expect(text).toContain('Delivered');
     expect(text).not.toContain('Download PDF');
     expect(text).not.toContain('Export CSV');
+    // On screen a chart out of view is left unrendered until it is scrolled near (content-visibility); on paper
+    // every chart is drawn, the last ones of the page too.
+    const pages = await Promise.all(Array.from({ length: document.numPages }, (_, index) => document.getPage(index + 1).then((one) => one.getTextContent())));
+    const whole = pages.flatMap((content) => content.items.map((item) => ('str' in item ? item.str : ''))).join(' ');
+    for (const title of ['Posts published', 'On-page changes applied', 'Backlinks placed']) expect(whole).toContain(title);
   });
 });
 
