@@ -31,18 +31,6 @@ function whenIdle(done: () => void, longestWaitMs: number): void {
   else globalThis.requestIdleCallback(() => done(), { timeout: longestWaitMs });
 }
 
-/** The longest the flag SDK waits for an idle moment (see nextIdle). */
-export const LONGEST_IDLE_WAIT_MS = 1_000;
-
-/**
- * Settles at the main thread's next idle moment, or after `longestWaitMs`. For what must load beside first paint
- * but need not run in the middle of it: the flag SDK's code, evaluated between two of the page's own tasks, made
- * the Reporting dashboard show later at 4x CPU; in the gap while the page waits for its data it costs nothing.
- */
-export function nextIdle(longestWaitMs = LONGEST_IDLE_WAIT_MS): Promise<void> {
-  return new Promise((resolve) => whenIdle(resolve, longestWaitMs));
-}
-
 /**
  * Settles once the page has what it shows: the document has loaded, no query is fetching and no request
  * has been answered for `quietMs` (a page chunk still on its way ends in an answer, so a gap between the

@@ -3,7 +3,6 @@ import { startFlags } from '../flags/start-flags.ts';
 import { createAnalytics, type Analytics, type AnalyticsSink } from '../telemetry/analytics.ts';
 import { loadAnalytics } from '../telemetry/analytics-script.ts';
 import { startLogger } from '../telemetry/logger.ts';
-import { nextIdle } from './page-quiet.ts';
 import type { Session } from './session.ts';
 
 /** Seams for tests; each defaults to the real loader. */
@@ -17,8 +16,8 @@ export interface TelemetryOptions extends TelemetryDeps {
   /** Spec section 1: the analytics script loads in production only (the bundle's build mode). */
   production: boolean;
   /**
-   * What the logger waits for (elements pass "the page is shown"). Flags wait only for an idle moment (nextIdle):
-   * what the shell shows (the site search, some areas) hangs on them, so they load beside first paint.
+   * What the logger waits for (elements pass "the page is shown"). Flags do not wait: what the shell shows
+   * (the site search, some areas) hangs on them, so they load beside first paint.
    */
   loggerAfter?: Promise<void>;
 }
@@ -75,7 +74,7 @@ export function startTelemetry(session: Session, options: TelemetryOptions): Tel
   const tasks: Array<Promise<void>> = [];
   if (config.flags) {
     const settings = config.flags;
-    tasks.push(nextIdle().then(() => attempt('feature flags', () => launchFlags(settings, runtime.flags))));
+    tasks.push(attempt('feature flags', () => launchFlags(settings, runtime.flags)));
   }
   if (config.logsUrl) {
     const intakeUrl = config.logsUrl;
