@@ -58,7 +58,7 @@ export class ConfigError extends Error {
  * symbol, not in a module both share. The loader then imports nothing, and finds the page's elements without first
  * waiting for a chunk of its own (one round trip sooner for every element). ./page-configure.ts spells the same key.
  */
-export const PAGE_SETTINGS_KEY = Symbol.for('fp-portal.page-settings.v1');
+const PAGE_SETTINGS_KEY = Symbol.for('fp-portal.page-settings.v1');
 
 const configuredSettings = (): PortalSettings => (globalThis as { [PAGE_SETTINGS_KEY]?: PortalSettings })[PAGE_SETTINGS_KEY] ?? {};
 
