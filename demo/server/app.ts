@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import { registerFlagRoutes } from './flags/index.ts';
 import { registerGraphQL } from './graphql/route.ts';
+import { createFirmSites } from './identity/firm-sites.ts';
 import { createIdentity, type Identity } from './identity/provider.ts';
+import { registerFirmSiteCors } from './firm-site-cors.ts';
 import { registerLogIntake } from './logs/index.ts';
 import { demoPageUrls, registerDemoPages } from './pages.ts';
 import { createPublishers } from './publishers/index.ts';
@@ -41,8 +43,10 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
   await migrate(db);
   if (options.seed !== false) await seedDemoIfEmpty(db, { publicUrl: config.publicUrl });
 
+  const firmSites = createFirmSites(db);
   const identity = await createIdentity({
     db,
+    firmSites,
     dataDir: config.dataDir,
     issuer: config.publicUrl,
     clientId: config.auth.clientId,
@@ -73,6 +77,7 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
     },
   });
 
+  await registerFirmSiteCors(fastify, firmSites);
   const publishers = createPublishers(config.publishers);
   const worker = createWorker({ db, intervalMs: config.workerIntervalMs, publicUrl: config.publicUrl });
   await fastify.register(async (scope) => registerGraphQL(scope, { db, config, verifier: identity.verifier, publishers }));

@@ -13,6 +13,8 @@ export interface PortalSettings {
   authDomain?: string;
   authClientId?: string;
   authAudience?: string;
+  /** Where sign-in comes back to, when not the page itself without its query (a WordPress admin page's `?page=`). */
+  authRedirectUri?: string;
   flagsClientId?: string;
   flagsUrl?: string;
   logsUrl?: string;
@@ -24,7 +26,7 @@ export interface PortalSettings {
 export interface PortalConfig {
   graphqlUrl: string;
   restUrl: string;
-  auth: { domain: string; clientId: string; audience: string };
+  auth: { domain: string; clientId: string; audience: string; redirectUri?: string };
   /** Absent: flags are off and every flag reads its default. */
   flags?: { clientId: string; baseUrl?: string };
   logsUrl?: string;
@@ -39,6 +41,7 @@ export const SETTING_ATTRIBUTES: Record<keyof PortalSettings, string> = {
   authDomain: 'auth-domain',
   authClientId: 'auth-client-id',
   authAudience: 'auth-audience',
+  authRedirectUri: 'auth-redirect-uri',
   flagsClientId: 'flags-client-id',
   flagsUrl: 'flags-url',
   logsUrl: 'logs-url',
@@ -99,6 +102,8 @@ export function resolveConfig(attributes: PortalSettings = {}, pageUrl = globalT
   }
   const apiUrl = absoluteUrl('apiUrl', settings.apiUrl ?? new URL(pageUrl).origin, pageUrl, problems);
   const authDomain = absoluteUrl('authDomain', settings.authDomain, pageUrl, problems);
+  // Kept exactly as given (a trailing slash or query included): the identity provider compares it character by character.
+  const authRedirectUri = absoluteUrl('authRedirectUri', settings.authRedirectUri, pageUrl, problems) && new URL(settings.authRedirectUri!, pageUrl).toString();
   const flagsUrl = absoluteUrl('flagsUrl', settings.flagsUrl, pageUrl, problems);
   const logsUrl = absoluteUrl('logsUrl', settings.logsUrl, pageUrl, problems);
   const portalUrl = absoluteUrl('portalUrl', settings.portalUrl, pageUrl, problems);
@@ -107,7 +112,7 @@ export function resolveConfig(attributes: PortalSettings = {}, pageUrl = globalT
     graphqlUrl: `${apiUrl}${GRAPHQL_PATH}`,
     restUrl: `${apiUrl}${REST_PATH}`,
     // The Auth0 SDK wants the domain without a trailing slash (a slash gives //authorize).
-    auth: { domain: authDomain!, clientId: settings.authClientId!, audience: settings.authAudience! },
+    auth: { domain: authDomain!, clientId: settings.authClientId!, audience: settings.authAudience!, ...(authRedirectUri ? { redirectUri: authRedirectUri } : {}) },
     flags: settings.flagsClientId ? { clientId: settings.flagsClientId, ...(flagsUrl ? { baseUrl: flagsUrl } : {}) } : undefined,
     logsUrl,
     analyticsId: settings.analyticsId,

@@ -16,6 +16,7 @@ const ClientSwitcherFeature = lazy(() => import('../features/client-switcher/cli
  * @attr auth-domain - Identity provider domain (required).
  * @attr auth-client-id - Identity provider client id (required).
  * @attr auth-audience - API audience for access tokens (required).
+ * @attr auth-redirect-uri - Where sign-in comes back to (default: this page's address without its query); it must be an allowed callback URL.
  * @attr flags-client-id - Feature-flag client id (flags off when absent).
  * @attr flags-url - Feature-flag service URL (default: LaunchDarkly's own).
  * @attr logs-url - Browser log intake URL (logs stay in the console when absent).

@@ -16,6 +16,13 @@ describe('resolveConfig', () => {
     expect(resolveConfig({ ...AUTH, authDomain: 'http://localhost:4173/' }, PAGE).auth.domain).toBe('http://localhost:4173');
   });
 
+  it('keeps the sign-in callback exactly as given, query included, and refuses one that is not http(s)', () => {
+    const queuePage = 'https://harborvale.example/wp-admin/admin.php?page=firmpilot-blog-queue';
+    expect(resolveConfig({ ...AUTH, authRedirectUri: queuePage }, PAGE).auth.redirectUri).toBe(queuePage);
+    expect(resolveConfig({ ...AUTH }, PAGE).auth.redirectUri).toBeUndefined();
+    expect(() => resolveConfig({ ...AUTH, authRedirectUri: 'javascript:alert(1)' }, PAGE)).toThrow(/auth-redirect-uri must be an http\(s\) URL/);
+  });
+
   it('lets attributes win over configure()', () => {
     configure({ ...AUTH, brand: 'Page brand' });
     expect(resolveConfig({ brand: 'Element brand' }, PAGE).brand).toBe('Element brand');

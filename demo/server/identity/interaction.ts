@@ -12,7 +12,8 @@ export interface InteractionSettings {
   db: Queryable;
   brand: string;
   production: boolean;
-  appOrigins: Set<string>;
+  /** Where the sign-in form may end up after its redirects (the portal's pages and the firms' sites, as now known). */
+  appOrigins: () => Set<string>;
 }
 
 const CSS = readFileSync(new URL('./pages.css', import.meta.url));
@@ -21,13 +22,13 @@ const MAX_DEMO_LOGINS = 12;
 /** Serves /interaction/*: the sign-in page oidc-provider sends users to, and its stylesheet. */
 export function createInteractionHandler(settings: InteractionSettings) {
   const { provider, db, brand } = settings;
-  const csp = pageCsp(settings.appOrigins);
+  const csp = () => pageCsp(settings.appOrigins());
   // A hash to check against when the email is unknown, so both failures take as long.
   const decoy = hashPassword('decoy-password-never-matches');
 
   const render = async (res: ServerResponse, status: number, action: string, email?: string, error?: string) => {
     const demoLogins = settings.production ? undefined : await listDemoLogins(db);
-    sendHtml(res, status, signInPage({ brand, action, email, error, demoLogins }), csp);
+    sendHtml(res, status, signInPage({ brand, action, email, error, demoLogins }), csp());
   };
 
   const signIn = async (email: string, password: string): Promise<string | undefined> => {
@@ -51,12 +52,12 @@ export function createInteractionHandler(settings: InteractionSettings) {
     } catch (error) {
       if (!(error instanceof errors.SessionNotFound)) throw error;
       const message = 'This sign-in page has expired. Go back to the app and sign in again.';
-      sendHtml(res, 400, messagePage({ brand, title: 'Sign-in expired', message }), csp);
+      sendHtml(res, 400, messagePage({ brand, title: 'Sign-in expired', message }), csp());
       return;
     }
     const action = `/interaction/${encodeURIComponent(interaction.uid)}`;
     if (pathname !== action) {
-      sendHtml(res, 404, messagePage({ brand, title: 'Not found', message: 'There is no such page.' }), csp);
+      sendHtml(res, 404, messagePage({ brand, title: 'Not found', message: 'There is no such page.' }), csp());
       return;
     }
     if (interaction.prompt.name !== 'login') {

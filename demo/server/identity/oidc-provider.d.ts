@@ -60,6 +60,8 @@ declare module 'oidc-provider' {
     constructor(issuer: string, configuration?: Configuration);
     readonly issuer: string;
     proxy: boolean;
+    /** The provider's own client class; its redirect checks may be widened (see provider.ts). */
+    readonly Client: { prototype: { redirectUriAllowed(uri: string): boolean; postLogoutRedirectUriAllowed(uri: string): boolean } };
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
     interactionFinished(

@@ -5,6 +5,7 @@ import { createPayloadAdapter } from './adapter.ts';
 import { CUSTOM_CLAIMS, customClaims, loadIdentityAccount } from './claims.ts';
 import { logoutPage, messagePage } from './pages.ts';
 import { API_SCOPES, firstPartyInteractionPolicy, loadFirstPartyGrant, type ProviderAccount } from './grants.ts';
+import type { FirmSites } from './firm-sites.ts';
 import type { SigningKey } from './signing-key.ts';
 
 export interface ProviderSettings {
@@ -16,6 +17,8 @@ export interface ProviderSettings {
   redirectUris: string[];
   brand: string;
   production: boolean;
+  /** The firms' WordPress sites: their origins may call the token endpoint. */
+  firmSites: FirmSites;
 }
 
 const ACCESS_TOKEN_TTL = 3600;
@@ -35,7 +38,8 @@ export function expandRedirectUris(uris: string[]): string[] {
 export function buildConfiguration(settings: ProviderSettings): Configuration {
   const { db, key, clientId, audience, brand } = settings;
   const redirectUris = expandRedirectUris(settings.redirectUris);
-  const appOrigins = new Set(redirectUris.map((uri) => new URL(uri).origin));
+  const portalOrigins = new Set(redirectUris.map((uri) => new URL(uri).origin));
+  const appOrigins = () => new Set([...portalOrigins, ...settings.firmSites.origins()]);
   const findAccount = async (_ctx: unknown, sub: string): Promise<ProviderAccount | undefined> => {
     const account = await loadIdentityAccount(db, sub);
     if (!account) return undefined; // inactive or deleted: the session no longer signs anyone in
@@ -77,7 +81,7 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
         id_token_signed_response_alg: 'RS256',
       },
     ],
-    clientBasedCORS: (_ctx: unknown, origin: string) => appOrigins.has(origin),
+    clientBasedCORS: (_ctx: unknown, origin: string) => portalOrigins.has(origin) || settings.firmSites.hasOrigin(origin),
     // Auth0's paths, so @auth0/auth0-spa-js talks to this provider unchanged.
     routes: {
       authorization: '/authorize',
@@ -123,7 +127,7 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
         enabled: true,
         logoutSource: async (ctx: OidcContext, form: string) => {
           const nonce = randomBytes(16).toString('base64');
-          ctx.set('Content-Security-Policy', pageCsp(appOrigins, `'nonce-${nonce}'`));
+          ctx.set('Content-Security-Policy', pageCsp(appOrigins(), `'nonce-${nonce}'`));
           ctx.body = logoutPage({ brand, form, nonce });
         },
         postLogoutSuccessSource: async (ctx: OidcContext) => {

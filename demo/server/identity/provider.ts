@@ -3,6 +3,7 @@ import { Provider } from 'oidc-provider';
 import type { JSONWebKeySet } from 'jose';
 import type { Queryable } from '../store/db.ts';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './access-token.ts';
+import { createFirmSites, type FirmSites } from './firm-sites.ts';
 import { createInteractionHandler } from './interaction.ts';
 import { messagePage } from './pages.ts';
 import { buildConfiguration, expandRedirectUris } from './provider-config.ts';
@@ -27,6 +28,8 @@ export interface IdentityOptions {
   production: boolean;
   /** Trust X-Forwarded-* (behind a TLS-terminating proxy). */
   trustProxy?: boolean;
+  /** The firms' WordPress sites: their plugin page is a callback too, and their origin may ask for tokens (none when left out). */
+  firmSites?: FirmSites;
 }
 
 export interface Identity {
@@ -53,11 +56,14 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
   const audience = options.audience ?? DEFAULT_AUDIENCE;
   const brand = options.brand ?? DEFAULT_BRAND;
   const key = await loadSigningKey(options.dataDir);
-  const settings = { db: options.db, key, clientId, audience, brand, production: options.production, redirectUris: options.redirectUris };
+  const firmSites = options.firmSites ?? createFirmSites(options.db);
+  const settings = { db: options.db, key, clientId, audience, brand, production: options.production, redirectUris: options.redirectUris, firmSites };
   const provider = new Provider(issuer, buildConfiguration(settings));
+  allowFirmSiteCallbacks(provider, firmSites);
   provider.proxy = options.trustProxy ?? false;
   provider.on('server_error', (_ctx, error) => console.error('identity: provider error', error));
-  const appOrigins = new Set(expandRedirectUris(options.redirectUris).map((uri) => new URL(uri).origin));
+  const portalOrigins = new Set(expandRedirectUris(options.redirectUris).map((uri) => new URL(uri).origin));
+  const appOrigins = () => new Set([...portalOrigins, ...firmSites.origins()]);
   const interactions = createInteractionHandler({ provider, db: options.db, brand, production: options.production, appOrigins });
   const callback = provider.callback();
   const jwks = publicJwks(key);
@@ -79,12 +85,14 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     handles: (pathname) => EXACT_PATHS.has(pathname) || PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix)),
     handle(req, res) {
       const url = new URL(req.url ?? '/', issuer);
-      if (url.pathname.startsWith('/interaction/')) {
-        interactions(req, res, url.pathname).catch((error: unknown) => fail(res, error));
-        return;
-      }
-      if (url.pathname === '/v2/logout') req.url = auth0Logout(url, clientId);
-      callback(req, res);
+      // A site connected a moment ago is a callback at once: every sign-in request reads the sites afresh.
+      firmSites.refresh().then(
+        () => {
+          if (url.pathname.startsWith('/interaction/')) return interactions(req, res, url.pathname);
+          if (url.pathname === '/v2/logout') req.url = auth0Logout(url, clientId);
+          callback(req, res);
+        },
+      ).catch((error: unknown) => fail(res, error));
     },
   };
 }
@@ -98,4 +106,19 @@ function auth0Logout(url: URL, clientId: string): string {
   }
   url.searchParams.delete('returnTo');
   return `${url.pathname}${url.search}`;
+}
+
+/**
+ * A client registered once cannot list callbacks that firms add later: each connected WordPress site's plugin
+ * page is allowed beside the registered ones (oidc-provider's documented way: its Client's redirect checks).
+ */
+function allowFirmSiteCallbacks(provider: Provider, firmSites: FirmSites): void {
+  const client = provider.Client.prototype;
+  const { redirectUriAllowed, postLogoutRedirectUriAllowed } = client;
+  client.redirectUriAllowed = function (uri) {
+    return redirectUriAllowed.call(this, uri) || firmSites.isCallback(uri);
+  };
+  client.postLogoutRedirectUriAllowed = function (uri) {
+    return postLogoutRedirectUriAllowed.call(this, uri) || firmSites.isCallback(uri);
+  };
 }

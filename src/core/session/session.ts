@@ -60,7 +60,8 @@ export function createSession(runtime: SessionRuntime, config: PortalConfig, dep
   let authClient: Promise<AuthClient> | undefined;
   const getAuthClient = () => {
     const page = new URL(pageUrl());
-    const redirectUri = deps.redirectUri ?? `${page.origin}${page.pathname}`;
+    // The host's own setting wins over what the element would choose (the portal's root, or this page).
+    const redirectUri = config.auth.redirectUri ?? deps.redirectUri ?? `${page.origin}${page.pathname}`;
     authClient ??= makeAuthClient({ ...config.auth, redirectUri }).then(shareAuthClient, (error: unknown) => {
       // Not cached: a later call (after the network is back) may load the SDK.
       authClient = undefined;

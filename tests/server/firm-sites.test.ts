@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORDPRESS_QUEUE_PAGE } from '../../demo/server/identity/firm-sites.ts';
+import { schemaMutator } from './support/graphql-helpers.ts';
+import { DEMO, MAIN_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
+
+// A firm's WordPress site hosts the elements (wordpress-plugin/): once a client names the site in its WordPress
+// connection, the plugin's page is a sign-in callback and the site's origin may call the API; before, neither.
+const SITE = 'https://www.harborvale-law.example';
+const CALLBACK = `${SITE}${WORDPRESS_QUEUE_PAGE}`;
+
+let service: TestService;
+const mutate = schemaMutator(() => service);
+
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(() => service?.close());
+
+const authorize = (redirectUri: string) => {
+  const query = new URLSearchParams({
+    client_id: 'fp-portal-demo', redirect_uri: redirectUri, response_type: 'code', scope: 'openid', state: 'state-1',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGrSg1zI-4', code_challenge_method: 'S256', audience: 'https://api.firmpilot.test',
+  });
+  return fetch(`${service.url}/authorize?${query}`, { redirect: 'manual' });
+};
+const preflight = (origin: string, path = '/graphql') =>
+  fetch(`${service.url}${path}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } });
+
+describe("a firm's WordPress site", () => {
+  it('is refused as a callback and gets no CORS answer while no client names it', async () => {
+    const answer = await authorize(CALLBACK);
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toMatch(/redirect_uri/);
+    expect((await preflight(SITE)).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('becomes a callback and may call the API once the client connects it, for the API paths only', async () => {
+    const saved = await mutate(DEMO.owner, 'addWordPressCredential', {
+      clientId: clientIdOf(MAIN_CLIENT), siteUrl: `${SITE}/`, username: 'portal', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx',
+    });
+    expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
+    const answer = await authorize(CALLBACK);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toMatch(/^\/interaction\//);
+    // Only the plugin's page, exactly: another admin page of the same site is no callback.
+    expect((await authorize(`${SITE}/wp-admin/`)).status).toBe(400);
+
+    const allowed = await preflight(SITE);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(allowed.headers.get('access-control-allow-headers')).toMatch(/authorization/i);
+    expect((await preflight(SITE, '/v1/clients')).headers.get('access-control-allow-origin')).toBe(SITE);
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    expect((await preflight(SITE, '/dist/fp-portal.js')).headers.get('access-control-allow-origin')).toBeNull();
+
+    // An error answer carries the header too, so the page can read why it was refused.
+    const refused = await fetch(`${service.url}/graphql`, { method: 'POST', headers: { origin: SITE, 'content-type': 'application/json' }, body: '{"query":"{ me { id } }"}' });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('access-control-allow-origin')).toBe(SITE);
+  });
+});
