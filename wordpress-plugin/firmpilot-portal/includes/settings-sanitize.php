@@ -14,7 +14,7 @@ function firmpilot_portal_setting_error(array $field, string $value): ?string {
         case 'url':
             return firmpilot_portal_is_http_url($value) ? null : sprintf(
                 /* translators: 1: field label, 2: the refused value */
-                __('%1$s must be an absolute http(s) URL such as https://portal.example.com; "%2$s" was not saved and the previous value is kept.', 'firmpilot-portal'),
+                __('%1$s must be an absolute http(s) URL such as https://example.com; "%2$s" was not saved and the previous value is kept.', 'firmpilot-portal'),
                 $field['label'],
                 $shown
             );
