@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import type { FastifyReply } from 'fastify';
+
+/** The built bundle (`npm run build`): the demo pages load /dist/fp-portal.js, and the WordPress plugin ships it. */
+export const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 /**
  * How long browsers and shared caches may keep the files of dist/. A chunk's name carries a hash of its content

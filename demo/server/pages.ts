@@ -5,12 +5,10 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
-import { setDistCacheControl, setPageCacheControl } from './dist-caching.ts';
+import { DIST_DIR, setDistCacheControl, setPageCacheControl } from './dist-caching.ts';
 import { DEMO_USERS } from './store/seed/demo-users.ts';
 
 const PAGES_DIR = fileURLToPath(new URL('../pages/', import.meta.url));
-// The built bundle (`npm run build`): the demo pages load /dist/fp-portal.js.
-const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
 /**
  * Where the identity provider may send the browser back to: the site root and every demo page, since an
  * element signs in from the page it is on and comes back to it. (In Auth0 these are the application's

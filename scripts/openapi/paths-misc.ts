@@ -67,17 +67,21 @@ export const miscPaths = merge(
     query: { Query: text(200), PageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }, PageNumber: { type: 'integer', minimum: 1, default: 1 } },
   }),
   resourceCrud(imageTemplate, 'Images', '/images/templates', ['list']),
-  plugin.get('/wordPressPlugin/info', {
-    id: 'getWordPressPluginInfo', summary: 'The current WordPress plugin release', capability: 'signedIn',
+  // Public: WordPress's update checker calls these from PHP, with no one's token (docs/wordpress-plugin.md).
+  plugin.get('/wordpress-plugin/info', {
+    id: 'getWordPressPluginInfo', summary: 'The current WordPress plugin release (version from the plugin’s header)', capability: 'public',
     returns: define('WordPressPluginInfo', output({ name: { type: 'string' }, version: { type: 'string' }, downloadUrl: { type: 'string' }, requiresWordPress: { type: 'string' }, testedUpTo: { type: 'string' }, requiresPhp: { type: 'string' } })),
   }),
-  plugin.get('/wordPressPlugin/download', { id: 'downloadWordPressPlugin', summary: 'The plugin file', capability: 'signedIn', file: { contentType: 'application/x-httpd-php', description: 'The plugin’s PHP file.' } }),
-  plugin.get('/wordPressPlugin/banner-image', {
-    id: 'getWordPressPluginBanner', summary: 'The plugin’s banner for the WordPress plugin screen', capability: 'signedIn',
+  plugin.get('/wordpress-plugin/download', {
+    id: 'downloadWordPressPlugin', summary: 'The installable plugin', capability: 'public',
+    file: { contentType: 'application/zip', description: 'The plugin as a zip, everything under firmpilot-portal/, the portal’s bundle in its dist/ (firmpilot-portal-<version>.zip).' },
+  }),
+  plugin.get('/wordpress-plugin/banner-image', {
+    id: 'getWordPressPluginBanner', summary: 'The plugin’s banner for the WordPress plugin screen', capability: 'public',
     query: { resolution: { type: 'string', enum: ['low', 'high'], default: 'low', description: 'low: 772×250, high: 1544×500.' } },
     file: { contentType: 'image/svg+xml', description: 'The banner image.' },
   }),
-  plugin.post('/wordPressPlugin/log', {
+  plugin.post('/wordpress-plugin/log', {
     id: 'logWordPressPluginEvent', summary: 'Record what the plugin on a client’s site reports', capability: 'read', ...recorded,
     body: define('WordPressPluginLog', input(
       { clientId: idOf('client'), level: { type: 'string', enum: ['debug', 'info', 'warning', 'error'] }, message: text(2000), siteUrl: url, pluginVersion: text(40), context: { type: 'object', maxProperties: 50 } },

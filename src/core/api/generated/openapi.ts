@@ -2170,7 +2170,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wordPressPlugin/banner-image": {
+    "/wordpress-plugin/banner-image": {
         parameters: {
             query?: never;
             header?: never;
@@ -2187,14 +2187,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wordPressPlugin/download": {
+    "/wordpress-plugin/download": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The plugin file */
+        /** The installable plugin */
         get: operations["downloadWordPressPlugin"];
         put?: never;
         post?: never;
@@ -2204,14 +2204,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wordPressPlugin/info": {
+    "/wordpress-plugin/info": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The current WordPress plugin release */
+        /** The current WordPress plugin release (version from the plugin’s header) */
         get: operations["getWordPressPluginInfo"];
         put?: never;
         post?: never;
@@ -2221,7 +2221,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wordPressPlugin/log": {
+    "/wordpress-plugin/log": {
         parameters: {
             query?: never;
             header?: never;
@@ -9159,7 +9159,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["400"];
-            401: components["responses"]["401"];
         };
     };
     downloadWordPressPlugin: {
@@ -9171,16 +9170,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The plugin’s PHP file. */
+            /** @description The plugin as a zip, everything under firmpilot-portal/, the portal’s bundle in its dist/ (firmpilot-portal-<version>.zip). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/x-httpd-php": string;
+                    "application/zip": string;
                 };
             };
-            401: components["responses"]["401"];
         };
     };
     getWordPressPluginInfo: {
@@ -9192,7 +9190,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The current WordPress plugin release */
+            /** @description The current WordPress plugin release (version from the plugin’s header) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9201,7 +9199,6 @@ export interface operations {
                     "application/json": components["schemas"]["WordPressPluginInfo"];
                 };
             };
-            401: components["responses"]["401"];
         };
     };
     logWordPressPluginEvent: {

@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The WordPress plugin's PHP, under the PHP command line (.ci/run installs php-cli): every file parses, and the
+// settings, element and script-tag functions do what the plugin relies on (with a few WordPress functions
+// stubbed: tests/unit/wordpress-plugin/wordpress-stubs.php).
+const PLUGIN = fileURLToPath(new URL('../../wordpress-plugin/firmpilot-portal/', import.meta.url));
+const RUNNER = fileURLToPath(new URL('./wordpress-plugin/plugin-functions.php', import.meta.url));
+const phpFiles = readdirSync(PLUGIN, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.php')).sort();
+
+describe('the plugin PHP', () => {
+  it.each(phpFiles)('%s parses (php -l)', (file) => {
+    expect(execFileSync('php', ['-l', join(PLUGIN, file)], { encoding: 'utf8' })).toMatch(/^No syntax errors detected/);
+  });
+
+  it('has the main file, the uninstall script and the includes the main file loads', () => {
+    expect(phpFiles).toEqual(expect.arrayContaining(['firmpilot-portal.php', 'uninstall.php', join('includes', 'settings.php'), join('includes', 'updates.php')]));
+  });
+});
+
+describe('the plugin functions', () => {
+  const results = JSON.parse(execFileSync('php', [RUNNER, PLUGIN], { encoding: 'utf8' }));
+
+  it('is not configured until every required field is set, and names the missing ones', () => {
+    expect(results.unconfigured).toEqual({ configured: false, missing: ['Portal URL', 'API URL', 'Identity domain', 'Identity client ID', 'Identity audience', 'Client ID'] });
+    expect(results.configured).toBe(true);
+  });
+
+  it('refuses bad values with a message each and keeps the previous value', () => {
+    expect(results.badValues).toMatchObject({ portal_url: 'https://portal.example.com', api_url: 'https://api.example.com', client_id: '6f1c2a4e-8d0b-4c55-9a7e-2b3d4f5a6b7c', open_in: 'board', logs_url: '' });
+    expect(Object.keys(results.errors).sort()).toEqual(['firmpilot-portal-api_url', 'firmpilot-portal-client_id', 'firmpilot-portal-logs_url', 'firmpilot-portal-open_in', 'firmpilot-portal-portal_url']);
+    expect(results.errors['firmpilot-portal-portal_url']).toBe('Portal URL must be an absolute http(s) URL such as https://example.com; "javascript:alert(1)" was not saved and the previous value is kept.');
+  });
+
+  it('saves good values trimmed, URLs without a trailing slash (a local service too)', () => {
+    expect(results.goodErrors).toEqual([]);
+    expect(results.goodValues).toMatchObject({ portal_url: 'http://127.0.0.1:4173', open_in: 'portal', auth_client_id: 'spa' });
+  });
+
+  it('prints the elements with every setting as an escaped attribute, the sign-in return URL and the widget list view', () => {
+    expect(results.board).toBe(
+      '<fp-blog-board api-url="https://api.example.com" auth-domain="https://login.example.com" auth-client-id="spa" auth-audience="a&quot;b&lt;c&gt;"'
+      + ' auth-redirect-uri="http://wp.test/wp-admin/admin.php?page=firmpilot-blog-queue" portal-url="https://portal.example.com"'
+      + ' client-id="6f1c2a4e-8d0b-4c55-9a7e-2b3d4f5a6b7c" open-in="portal"></fp-blog-board>',
+    );
+    expect(results.widget).toMatch(/ view="list"><\/fp-blog-board>$/);
+  });
+
+  it('makes the bundle tag a module and leaves the inline script before it and other scripts classic', () => {
+    expect(results.moduleTag).toBe("<script id='firmpilot-portal-js-before'>\nvar a = 1;\n</script>\n<script type=\"module\" src='http://wp.test/dist/fp-portal.js?ver=2.0.0' id='firmpilot-portal-js'></script>\n");
+    expect(results.moduleTagTyped).toBe("<script type=\"module\" src='http://wp.test/x.js' id='firmpilot-portal-js'></script>\n");
+    expect(results.otherTag).toBe("<script src='http://wp.test/jquery.js' id='jquery-js'></script>\n");
+  });
+});

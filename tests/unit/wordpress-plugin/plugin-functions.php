@@ -1,0 +1,40 @@
+<?php
+// Runs the plugin's settings, element and script-tag functions on the cases the test names, and prints what they
+// answered as JSON for tests/unit/wordpress-plugin-php.test.ts to check.
+
+require __DIR__ . '/wordpress-stubs.php';
+$plugin = $argv[1];
+require $plugin . '/includes/settings.php';
+require $plugin . '/includes/settings-sanitize.php';
+require $plugin . '/includes/element.php';
+require $plugin . '/includes/assets.php';
+
+$saved = [
+    'portal_url' => 'https://portal.example.com', 'api_url' => 'https://api.example.com', 'auth_domain' => 'https://login.example.com',
+    'auth_client_id' => 'spa', 'auth_audience' => 'https://api.example.com', 'client_id' => '6f1c2a4e-8d0b-4c55-9a7e-2b3d4f5a6b7c',
+    'open_in' => 'board', 'flags_client_id' => '', 'flags_url' => '', 'logs_url' => '',
+];
+$results = ['unconfigured' => ['configured' => firmpilot_portal_is_configured(), 'missing' => firmpilot_portal_missing_settings()]];
+
+$GLOBALS['stub_options'][FIRMPILOT_PORTAL_OPTION] = $saved;
+$results['badValues'] = firmpilot_portal_sanitize_settings(array_merge($saved, [
+    'portal_url' => 'javascript:alert(1)', 'api_url' => 'api.example.com', 'client_id' => 'not an id!', 'open_in' => 'popup', 'logs_url' => 'ftp://logs.example.com',
+]));
+$results['errors'] = array_column($GLOBALS['stub_settings_errors'], 'message', 'code');
+$GLOBALS['stub_settings_errors'] = [];
+$results['goodValues'] = firmpilot_portal_sanitize_settings(array_merge($saved, [
+    'portal_url' => ' http://127.0.0.1:4173/ ', 'open_in' => 'portal', 'auth_client_id' => '<b>spa</b>', 'flags_url' => '',
+]));
+$results['goodErrors'] = $GLOBALS['stub_settings_errors'];
+
+$GLOBALS['stub_options'][FIRMPILOT_PORTAL_OPTION] = array_merge($saved, ['open_in' => 'portal', 'auth_audience' => 'a"b<c>']);
+$results['configured'] = firmpilot_portal_is_configured();
+$results['board'] = firmpilot_portal_element('fp-blog-board');
+$results['widget'] = firmpilot_portal_element('fp-blog-board', ['view' => 'list']);
+
+$before = "<script id='firmpilot-portal-js-before'>\nvar a = 1;\n</script>\n";
+$results['moduleTag'] = firmpilot_portal_module_tag($before . "<script src='http://wp.test/dist/fp-portal.js?ver=2.0.0' id='firmpilot-portal-js'></script>\n", FIRMPILOT_PORTAL_SCRIPT);
+$results['moduleTagTyped'] = firmpilot_portal_module_tag("<script type='text/javascript' src='http://wp.test/x.js' id='firmpilot-portal-js'></script>\n", FIRMPILOT_PORTAL_SCRIPT);
+$results['otherTag'] = firmpilot_portal_module_tag("<script src='http://wp.test/jquery.js' id='jquery-js'></script>\n", 'jquery');
+
+echo json_encode($results, JSON_PRETTY_PRINT);

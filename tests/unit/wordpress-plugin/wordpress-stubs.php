@@ -1,0 +1,27 @@
+<?php
+// Just enough of WordPress for the plugin's pure functions to run under the PHP command line: the functions they
+// call, written plainly (the escaping ones as strictly as WordPress's for the characters the tests use). The
+// plugin in a real WordPress is the end-to-end test's part.
+
+define('ABSPATH', __DIR__ . '/');
+define('HOUR_IN_SECONDS', 3600);
+
+$GLOBALS['stub_options'] = [];
+$GLOBALS['stub_settings_errors'] = [];
+
+function __($text, $domain = null) { return $text; }
+function esc_html__($text, $domain = null) { return esc_html($text); }
+function esc_html($text) { return htmlspecialchars((string) $text, ENT_QUOTES, 'UTF-8'); }
+function esc_attr($text) { return htmlspecialchars((string) $text, ENT_QUOTES, 'UTF-8'); }
+function esc_url($url) { return preg_match('#^https?://#i', (string) $url) ? str_replace('&', '&#038;', esc_attr($url)) : ''; }
+function esc_url_raw($url, $protocols = null) { return preg_match('#^https?://#i', (string) $url) ? (string) $url : ''; }
+function untrailingslashit($value) { return rtrim((string) $value, '/\\'); }
+function sanitize_text_field($value) { return trim(strip_tags((string) $value)); }
+function wp_parse_url($url, $component = -1) { return parse_url((string) $url, $component); }
+function wp_json_encode($value) { return json_encode($value); }
+function tag_escape($tag) { return strtolower(preg_replace('/[^a-zA-Z0-9-_:]/', '', $tag)); }
+function admin_url($path = '') { return 'http://wp.test/wp-admin/' . $path; }
+function get_option($name, $default = false) { return $GLOBALS['stub_options'][$name] ?? $default; }
+function add_settings_error($setting, $code, $message, $type = 'error') { $GLOBALS['stub_settings_errors'][] = compact('setting', 'code', 'message', 'type'); }
+function add_action(...$args) {}
+function add_filter(...$args) {}
