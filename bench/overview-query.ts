@@ -6,7 +6,7 @@ import { readConfig } from '../demo/server/config.ts';
 import { todayIso } from '../demo/server/domain/dates.ts';
 import { seedDatabase } from '../demo/server/store/seed-cli.ts';
 import { freePort } from '../scripts/free-port.ts';
-import { mintAccessToken } from './admin-token.ts';
+import { mintAccessToken } from '../scripts/access-token.ts';
 import { runBench } from './bench-run.ts';
 import { printTable } from './bench-table.ts';
 import { wholeNumberOption } from './blog-options.ts';

@@ -10,7 +10,7 @@ import { MAIN_CLIENT } from '../demo/server/store/seed/demo-users.ts';
 import { freePort } from '../scripts/free-port.ts';
 import { postgresBinDir, startPostgresServer, type PostgresServer } from '../tests/support/postgres-server.ts';
 import { lostWrites, STORED_CRASH_WRITES_SQL, writeThroughCrash } from '../tests/support/writes-through-crash.ts';
-import { mintAccessToken } from './admin-token.ts';
+import { mintAccessToken } from '../scripts/access-token.ts';
 import { measureCpuShare } from './cpu-share.ts';
 import { scenariosFor } from './scenarios.ts';
 import { failedRows, printLoadTable, runScenario, soak } from './server-load.ts';

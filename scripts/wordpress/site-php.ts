@@ -51,6 +51,9 @@ require_once ABSPATH . 'wp-admin/includes/plugin.php';
 if (!is_blog_installed()) {
     wp_install(${phpString(site.title)}, ${phpString(site.admin.username)}, 'admin@example.test', true, '', wp_slash(${phpString(site.admin.password)}));
 }
+// A site kept between runs keeps its data; its administrator gets this run's password and one application password.
+wp_set_password(${phpString(site.admin.password)}, 1);
+WP_Application_Passwords::delete_all_application_passwords(1);
 update_option('permalink_structure', '/%postname%/');
 update_option('show_avatars', 0);
 flush_rewrite_rules(true);

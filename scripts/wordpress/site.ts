@@ -45,6 +45,10 @@ export interface WordPressSiteOptions {
   /** Options to set before the site serves its first page (`update_option`), e.g. a plugin's settings. */
   options?: Record<string, unknown>;
   title?: string;
+  /** The host name in the site's address (it listens on 127.0.0.1 either way): `localhost` shares a site with a service at localhost. */
+  hostName?: string;
+  /** The administrator's password; a random one when left out. */
+  adminPassword?: string;
 }
 
 /** Whether Debian's WordPress, PHP and MariaDB are installed (`apt-get install -y WORDPRESS_PACKAGES`). */
@@ -61,7 +65,8 @@ export function wordPressInstalled(): boolean {
 export async function startWordPressSite(options: WordPressSiteOptions = {}): Promise<WordPressSite> {
   if (!wordPressInstalled()) throw new Error(`WordPress is not installed: run \`apt-get install -y --no-install-recommends ${WORDPRESS_PACKAGES}\`.`);
   const port = options.port ?? (await freePort());
-  const url = `http://127.0.0.1:${port}`;
+  const host = `${options.hostName ?? '127.0.0.1'}:${port}`;
+  const url = `http://${host}`;
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'fp-wordpress-'));
   const temporary = options.dir === undefined;
   // MariaDB runs as `mysql` and must reach its folders inside this one.
@@ -100,12 +105,12 @@ export async function startWordPressSite(options: WordPressSiteOptions = {}): Pr
         rmSync(file, { force: true });
       }
     };
-    const admin = { username: 'admin', password: randomBytes(9).toString('base64url') };
+    const admin = { username: 'admin', password: options.adminPassword ?? randomBytes(9).toString('base64url') };
     const installed = JSON.parse(
-      await phpRun(installScript({ url, host: `127.0.0.1:${port}`, title: options.title ?? 'Harbor & Vale Law', admin, plugins: Object.keys(options.plugins ?? {}), options: options.options ?? {} })),
+      await phpRun(installScript({ url, host, title: options.title ?? 'Harbor & Vale Law', admin, plugins: Object.keys(options.plugins ?? {}), options: options.options ?? {} })),
     ) as { applicationPassword: string };
     await serve(port, dir, env, stops);
-    const withWordPress = (code: string) => `<?php\n$_SERVER['HTTP_HOST'] = '127.0.0.1:${port}';\n$_SERVER['WORDPRESS_CONFIG'] = getenv('FP_WORDPRESS_CONFIG');\nrequire '${WORDPRESS_CODE}/wp-load.php';\nwp_set_current_user(1);\n${code}`;
+    const withWordPress = (code: string) => `<?php\n$_SERVER['HTTP_HOST'] = '${host}';\n$_SERVER['WORDPRESS_CONFIG'] = getenv('FP_WORDPRESS_CONFIG');\nrequire '${WORDPRESS_CODE}/wp-load.php';\nwp_set_current_user(1);\n${code}`;
     return {
       url,
       admin: { ...admin, applicationPassword: installed.applicationPassword },

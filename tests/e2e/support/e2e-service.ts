@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mintAccessToken } from '../../../bench/admin-token.ts';
+import { mintAccessToken } from '../../../scripts/access-token.ts';
 import { startServiceProcess } from '../../../bench/service-process.ts';
 import { DEFAULT_AUTH_AUDIENCE } from '../../../demo/server/config.ts';
 import { freePort } from '../../../scripts/free-port.ts';

@@ -2,7 +2,7 @@
 // oracle of tests/e2e/settings-team.test.ts. Also sets up a throwaway client (a contract with periods and
 // deliverables of its own) so that ending a contract touches nothing another test reads.
 import { inject } from 'vitest';
-import { mintAccessToken } from '../../../bench/admin-token.ts';
+import { mintAccessToken } from '../../../scripts/access-token.ts';
 import { DEFAULT_AUTH_AUDIENCE } from '../../../demo/server/config.ts';
 import {
   GetClientContractsDocument,

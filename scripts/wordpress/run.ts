@@ -1,0 +1,81 @@
+// `npm run wordpress`: a real WordPress on this machine with the FirmPilot plugin active and pointing at the service
+// `npm start` runs, Harbor & Vale Law connected to it (as its owner would in Settings), until Ctrl-C.
+//   WORDPRESS_PORT (default 8091), SERVICE_URL (default PUBLIC_URL or http://localhost:4173), DATA_DIR (the service's, default .data)
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { mintAccessToken } from '../access-token.ts';
+import { DEFAULT_AUTH_AUDIENCE } from '../../demo/server/config.ts';
+import { clientIdOf } from '../../demo/server/store/seed/demo.ts';
+import { MAIN_CLIENT } from '../../demo/server/store/seed/demo-users.ts';
+import { writePluginFiles } from '../../demo/server/wordpress-plugin/plugin-files.ts';
+import { startWordPressSite, wordPressInstalled, WORDPRESS_PACKAGES } from './site.ts';
+
+const PORT = Number(process.env.WORDPRESS_PORT ?? 8091);
+const SERVICE = (process.env.SERVICE_URL ?? process.env.PUBLIC_URL ?? 'http://localhost:4173').replace(/\/$/, '');
+const SERVICE_DATA = resolve(process.env.DATA_DIR || '.data');
+const ADMIN_PASSWORD = 'demo';
+
+interface DemoConfig {
+  apiUrl: string;
+  authDomain: string;
+  authClientId: string;
+  authAudience: string;
+  flagsClientId?: string;
+  flagsUrl?: string;
+  logsUrl?: string;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+if (!wordPressInstalled()) fail(`WordPress, PHP and MariaDB are not installed. As root: apt-get install -y --no-install-recommends ${WORDPRESS_PACKAGES}`);
+if (!existsSync('dist/fp-portal.js')) fail('No built bundle in dist/: run `npm start` (it builds) in another terminal first.');
+const config = (await fetch(`${SERVICE}/demo-config.json`).then((answer) => (answer.ok ? answer.json() : undefined), () => undefined)) as DemoConfig | undefined;
+if (!config) fail(`The service does not answer at ${SERVICE}: run \`npm start\` in another terminal first (or set SERVICE_URL).`);
+
+const clientId = clientIdOf(MAIN_CLIENT);
+const dir = resolve('.data/wordpress');
+mkdirSync(dir, { recursive: true });
+console.log('Starting WordPress…');
+const site = await startWordPressSite({
+  port: PORT,
+  dir,
+  hostName: 'localhost',
+  adminPassword: ADMIN_PASSWORD,
+  plugins: { 'firmpilot-portal': writePluginFiles },
+  options: {
+    firmpilot_portal_settings: {
+      portal_url: SERVICE, api_url: config.apiUrl, auth_domain: config.authDomain, auth_client_id: config.authClientId, auth_audience: config.authAudience,
+      client_id: clientId, open_in: 'board', flags_client_id: config.flagsClientId ?? '', flags_url: config.flagsUrl ?? '', logs_url: config.logsUrl ?? '',
+    },
+  },
+});
+const stop = async () => {
+  console.log('\nStopping WordPress…');
+  await site.stop();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
+
+// Connect the firm to this site as its owner would (Settings → Connections): the service then publishes here, and
+// accepts the plugin's page as a sign-in callback and the site's origin as a caller.
+const token = await mintAccessToken({ dataDir: SERVICE_DATA, issuer: SERVICE, audience: DEFAULT_AUTH_AUDIENCE, userId: 'user-owner' });
+const connected = (await fetch(`${SERVICE}/graphql`, {
+  method: 'POST',
+  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  body: JSON.stringify({
+    query: 'mutation ($input: AddWordPressCredentialInput!) { addWordPressCredential(input: $input) { message } }',
+    variables: { input: { clientId, siteUrl: site.url, username: site.admin.username, applicationPassword: site.admin.applicationPassword } },
+  }),
+}).then((answer) => answer.json())) as { errors?: { message: string }[] };
+if (connected.errors) console.error(`Could not connect Harbor & Vale Law to this site: ${connected.errors[0]?.message}`);
+
+console.log(`
+WordPress is running with the FirmPilot plugin, connected to Harbor & Vale Law at ${SERVICE}.
+  Blog queue:  ${site.url}/wp-admin/admin.php?page=firmpilot-blog-queue
+  Log in:      ${site.admin.username} / ${ADMIN_PASSWORD}   (then sign in to FirmPilot as owner@demo.test / demo)
+  The site:    ${site.url}/
+Press Ctrl-C to stop it; its data stays in .data/wordpress.`);
