@@ -8,22 +8,13 @@ import { DEFAULT_AUTH_AUDIENCE } from '../../demo/server/config.ts';
 import { clientIdOf } from '../../demo/server/store/seed/demo.ts';
 import { MAIN_CLIENT } from '../../demo/server/store/seed/demo-users.ts';
 import { writePluginFiles } from '../../demo/server/wordpress-plugin/plugin-files.ts';
+import { PLUGIN_OPTION, pluginSettingsFor } from './plugin-settings.ts';
 import { startWordPressSite, wordPressInstalled, WORDPRESS_PACKAGES } from './site.ts';
 
 const PORT = Number(process.env.WORDPRESS_PORT ?? 8091);
 const SERVICE = (process.env.SERVICE_URL ?? process.env.PUBLIC_URL ?? 'http://localhost:4173').replace(/\/$/, '');
 const SERVICE_DATA = resolve(process.env.DATA_DIR || '.data');
 const ADMIN_PASSWORD = 'demo';
-
-interface DemoConfig {
-  apiUrl: string;
-  authDomain: string;
-  authClientId: string;
-  authAudience: string;
-  flagsClientId?: string;
-  flagsUrl?: string;
-  logsUrl?: string;
-}
 
 function fail(message: string): never {
   console.error(message);
@@ -32,10 +23,10 @@ function fail(message: string): never {
 
 if (!wordPressInstalled()) fail(`WordPress, PHP and MariaDB are not installed. As root: apt-get install -y --no-install-recommends ${WORDPRESS_PACKAGES}`);
 if (!existsSync('dist/fp-portal.js')) fail('No built bundle in dist/: run `npm start` (it builds) in another terminal first.');
-const config = (await fetch(`${SERVICE}/demo-config.json`).then((answer) => (answer.ok ? answer.json() : undefined), () => undefined)) as DemoConfig | undefined;
-if (!config) fail(`The service does not answer at ${SERVICE}: run \`npm start\` in another terminal first (or set SERVICE_URL).`);
-
 const clientId = clientIdOf(MAIN_CLIENT);
+const settings = await pluginSettingsFor(SERVICE, clientId);
+if (!settings) fail(`The service does not answer at ${SERVICE}: run \`npm start\` in another terminal first (or set SERVICE_URL).`);
+
 const dir = resolve('.data/wordpress');
 mkdirSync(dir, { recursive: true });
 console.log('Starting WordPress…');
@@ -45,12 +36,7 @@ const site = await startWordPressSite({
   hostName: 'localhost',
   adminPassword: ADMIN_PASSWORD,
   plugins: { 'firmpilot-portal': writePluginFiles },
-  options: {
-    firmpilot_portal_settings: {
-      portal_url: SERVICE, api_url: config.apiUrl, auth_domain: config.authDomain, auth_client_id: config.authClientId, auth_audience: config.authAudience,
-      client_id: clientId, open_in: 'board', flags_client_id: config.flagsClientId ?? '', flags_url: config.flagsUrl ?? '', logs_url: config.logsUrl ?? '',
-    },
-  },
+  options: { [PLUGIN_OPTION]: settings },
 });
 const stop = async () => {
   console.log('\nStopping WordPress…');

@@ -1,0 +1,79 @@
+// A real WordPress (scripts/wordpress/site.ts) with the FirmPilot plugin as its zip would install it, pointing at a
+// service of its own (blog-service.ts, on a fresh database), and one Chromium; once per file. Harbor & Vale Law is
+// connected to the site as its owner would do it in Settings, so the service publishes there, takes the plugin's
+// page as a sign-in callback and answers the site's origin.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { writePluginFiles } from '../../../demo/server/wordpress-plugin/plugin-files.ts';
+import { PLUGIN_OPTION, pluginSettingsFor } from '../../../scripts/wordpress/plugin-settings.ts';
+import { startWordPressSite, type WordPressSite, type WordPressUser } from '../../../scripts/wordpress/site.ts';
+import { launchChromium } from '../../support/browser.ts';
+import { MAIN_CLIENT_ID, mutate, PEOPLE } from './blog-expected.ts';
+import { startBlogService, type BlogService, type RunningBlogService } from './blog-service.ts';
+import { SETTLE } from './portal.ts';
+
+export const QUEUE_PAGE = '/wp-admin/admin.php?page=firmpilot-blog-queue';
+export const SETTINGS_PAGE = '/wp-admin/options-general.php?page=firmpilot-portal-settings';
+
+export interface WordPressHarness {
+  readonly service: BlogService;
+  readonly site: WordPressSite;
+  /** A fresh browser context (its own cookies and storage), closed with the harness. */
+  newContext(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>;
+}
+
+const CONNECT = `mutation ($input: AddWordPressCredentialInput!) { addWordPressCredential(input: $input) { message } }`;
+
+/** Connects Harbor & Vale Law to the site with these credentials, as its owner would in Settings → Connections. */
+export async function connectFirm(service: BlogService, site: WordPressSite, applicationPassword = site.admin.applicationPassword): Promise<void> {
+  await mutate(service, PEOPLE.owner.id, CONNECT, { clientId: MAIN_CLIENT_ID, siteUrl: site.url, username: site.admin.username, applicationPassword });
+}
+
+export function useWordPressHarness(): WordPressHarness {
+  let service: RunningBlogService | undefined;
+  let site: WordPressSite | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    const [started, launched] = await Promise.allSettled([startBlogService(), launchChromium()]);
+    if (started.status === 'fulfilled') service = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
+    const settings = await pluginSettingsFor(service!.url, MAIN_CLIENT_ID);
+    if (!settings) throw new Error(`The service at ${service!.url} gave no /demo-config.json.`);
+    site = await startWordPressSite({ plugins: { 'firmpilot-portal': writePluginFiles }, options: { [PLUGIN_OPTION]: settings } });
+    await connectFirm(service!, site);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+    await service?.stop();
+  });
+
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`The WordPress harness has no ${what}: beforeAll failed.`);
+    return value;
+  };
+  return {
+    get service() {
+      return need(service, 'service');
+    },
+    get site() {
+      return need(site, 'WordPress site');
+    },
+    newContext: (options) => need(browser, 'browser').newContext(options),
+  };
+}
+
+/**
+ * Logs into wp-admin with WordPress's own form. wp-login.php focuses and selects the user name field a moment
+ * after load, which can eat typed text: fill sets the values instead.
+ */
+export async function logIntoWordPress(page: Page, site: WordPressSite, user: WordPressUser): Promise<void> {
+  await page.goto(`${site.url}/wp-login.php`);
+  await page.locator('#user_login').fill(user.username);
+  await page.locator('#user_pass').fill(user.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/wp-admin'), SETTLE);
+}
