@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../tests/support/browser.ts';
-import { freePort } from '../tests/support/free-port.ts';
+import { freePort } from '../scripts/free-port.ts';
 import { readHostSettings } from './bench-options.ts';
 import type { HostSettings } from './elements-host-page.ts';
 import { BENCH_USER, signInOnce, type BenchUser, type StorageState } from './elements-sign-in.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/browser.ts';
-import { freePort } from '../tests/support/free-port.ts';
+import { freePort } from '../scripts/free-port.ts';
 import type { StorageState } from './elements-sign-in.ts';
 
 /** Debian's Chromium as Lighthouse drives it: its own profile, a debugging port, the bench user's sign-in. */

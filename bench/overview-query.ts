@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { readConfig } from '../demo/server/config.ts';
 import { todayIso } from '../demo/server/domain/dates.ts';
 import { seedDatabase } from '../demo/server/store/seed-cli.ts';
-import { freePort } from '../tests/support/free-port.ts';
+import { freePort } from '../scripts/free-port.ts';
 import { mintAccessToken } from './admin-token.ts';
 import { runBench } from './bench-run.ts';
 import { printTable } from './bench-table.ts';

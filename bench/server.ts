@@ -7,7 +7,7 @@ import { readConfig } from '../demo/server/config.ts';
 import { seedDatabase } from '../demo/server/store/seed-cli.ts';
 import { clientIdOf } from '../demo/server/store/seed/demo.ts';
 import { MAIN_CLIENT } from '../demo/server/store/seed/demo-users.ts';
-import { freePort } from '../tests/support/free-port.ts';
+import { freePort } from '../scripts/free-port.ts';
 import { postgresBinDir, startPostgresServer, type PostgresServer } from '../tests/support/postgres-server.ts';
 import { lostWrites, STORED_CRASH_WRITES_SQL, writeThroughCrash } from '../tests/support/writes-through-crash.ts';
 import { mintAccessToken } from './admin-token.ts';

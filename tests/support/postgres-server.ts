@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../scripts/free-port.ts';
 
 const run = promisify(execFile);
 // Debian's PostgreSQL server packages (`apt-get install postgresql`) put each version's programs here.

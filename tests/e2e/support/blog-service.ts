@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { mintAccessToken } from '../../../bench/admin-token.ts';
 import { startServiceProcess, type ServiceProcess } from '../../../bench/service-process.ts';
 import { DEFAULT_AUTH_AUDIENCE } from '../../../demo/server/config.ts';
-import { freePort } from '../../support/free-port.ts';
+import { freePort } from '../../../scripts/free-port.ts';
 import { connectToService, MISSING_BUNDLE, type E2eService } from './e2e-service.ts';
 
 const BUNDLE = fileURLToPath(new URL('../../../dist/fp-portal.js', import.meta.url));

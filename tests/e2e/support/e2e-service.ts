@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { mintAccessToken } from '../../../bench/admin-token.ts';
 import { startServiceProcess } from '../../../bench/service-process.ts';
 import { DEFAULT_AUTH_AUDIENCE } from '../../../demo/server/config.ts';
-import { freePort } from '../../support/free-port.ts';
+import { freePort } from '../../../scripts/free-port.ts';
 
 const BUNDLE = fileURLToPath(new URL('../../../dist/fp-portal.js', import.meta.url));
 export const MISSING_BUNDLE = 'The end-to-end tests drive the built bundle: run `npm run build` first (`npm test` and `npm run test:e2e` do).';

@@ -8,7 +8,7 @@ import { startApp, type App } from '../../../demo/server/app.ts';
 import { readConfig } from '../../../demo/server/config.ts';
 import { loadSigningKey } from '../../../demo/server/identity/signing-key.ts';
 import { subOf } from '../../../demo/server/store/seed/demo-users.ts';
-import { freePort } from '../../support/free-port.ts';
+import { freePort } from '../../../scripts/free-port.ts';
 
 export { clientIdOf, CHURNED_CLIENT, SETUP_CLIENT, DEMO_CLIENT_NAMES } from '../../../demo/server/store/seed/demo.ts';
 export { MAIN_CLIENT, SECOND_CLIENT } from '../../../demo/server/store/seed/demo-users.ts';
