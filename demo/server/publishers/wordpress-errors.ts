@@ -25,6 +25,7 @@ interface Facts {
   statusText: string;
   /** WordPress's error `code`; only the REST API answers with one, so none means something else answered. */
   code?: string;
+  /** WordPress's own words, without their full stop: the table's sentences go on after them. */
   message?: string;
   /** The network's reason when the site was not reached. */
   reason: string;
@@ -35,7 +36,7 @@ function factsOf(failure: TargetFailure): Facts {
   if (failure.kind === 'redirected') return { unreachable: false, timedOut: false, location: failure.location, status: failure.status, statusText: '', reason: '' };
   const body = failure.body as { code?: unknown } | undefined;
   const code = body && typeof body === 'object' && typeof body.code === 'string' ? body.code : undefined;
-  return { unreachable: false, timedOut: false, status: failure.status, statusText: failure.statusText, code, message: targetMessage(failure.body), reason: '' };
+  return { unreachable: false, timedOut: false, status: failure.status, statusText: failure.statusText, code, message: targetMessage(failure.body)?.trim().replace(/\.+$/, ''), reason: '' };
 }
 
 /** The message a person reads when something other than WordPress's REST API answered at the site's address. */
@@ -71,9 +72,11 @@ const RULES: Array<{ when: (f: Facts) => boolean; say: (f: Facts, at: WordPressC
     say: (_, at) => `WordPress at ${at.site} has no user "${at.username}". Enter in Settings the user name the application password belongs to.`,
   },
   {
+    // WordPress 6.1 answers a wrong application password with 401 rest_cannot_create (or rest_not_logged_in), not incorrect_password.
     when: (f) => f.status === 401 || f.code === 'rest_not_logged_in' || f.code === 'application_passwords_disabled',
     say: (_, at) =>
-      `WordPress at ${at.site} did not sign the portal in as "${at.username}". Check the user name and application password in Settings; if they are right, the site's host may be removing the login header, or application passwords may be turned off.`,
+      `WordPress at ${at.site} did not accept the user name "${at.username}" with the application password saved in Settings. ` +
+      'Create a new application password in WordPress (Users → Profile → Application Passwords) and save it in Settings with the user name it belongs to.',
   },
   {
     when: (f) => f.status === 413 || (f.code?.startsWith('rest_upload_') ?? false),
@@ -109,5 +112,5 @@ export function wordPressFailureMessage(failure: TargetFailure, at: WordPressCal
   const rule = RULES.find((candidate) => candidate.when(facts));
   if (rule) return rule.say(facts, at);
   const what = at.step === 'upload' ? 'take the featured image' : `${at.step} the post`;
-  return `WordPress at ${at.site} refused to ${what} (${facts.status}): ${facts.message ?? 'no reason given'}`;
+  return `WordPress at ${at.site} refused to ${what} (${facts.status}): ${facts.message ?? 'no reason given'}.`;
 }
