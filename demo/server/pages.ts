@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
+import { registerDemoImages } from './demo-images/routes.ts';
 import { DIST_DIR, setDistCacheControl, setPageCacheControl } from './dist-caching.ts';
 import { DEMO_USERS } from './store/seed/demo-users.ts';
 
@@ -27,9 +28,6 @@ const isPortalPath = (path: string) => !SERVICE_PREFIXES.some((prefix) => path =
 export const DEMO_FLAGS_CLIENT_ID = 'fp-portal-demo';
 const require = createRequire(import.meta.url);
 const AUTH0_DIST = join(dirname(require.resolve('@auth0/auth0-spa-js/package.json')), 'dist');
-const IMAGE_COLOURS = ['#1e3a8a', '#0f766e', '#7c2d12', '#4338ca', '#166534', '#9d174d'];
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The demo host pages, the browser SDKs they load, and the placeholder images the seed's content points at. */
 export async function registerDemoPages(app: FastifyInstance, config: ServerConfig) {
@@ -72,10 +70,5 @@ export async function registerDemoPages(app: FastifyInstance, config: ServerConf
     return reply.status(404).send({ error: 'Not Found', message: `Route ${request.method}:${path} not found`, statusCode: 404 });
   });
 
-  app.get<{ Params: { name: string } }>('/demo-images/:name', async (request, reply) => {
-    const label = decodeURIComponent(request.params.name).replace(/\.svg$/, '').slice(0, 80);
-    const colour = IMAGE_COLOURS[[...label].reduce((sum, c) => sum + c.charCodeAt(0), 0) % IMAGE_COLOURS.length];
-    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400');
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="${colour}"/><text x="600" y="330" font-family="sans-serif" font-size="44" fill="#fff" text-anchor="middle">${escapeXml(label)}</text></svg>`;
-  });
+  registerDemoImages(app);
 }

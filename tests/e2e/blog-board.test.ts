@@ -132,9 +132,12 @@ describe('the blog board at /blog-management', () => {
     await expectInGroup(board, job.topic, 'Published');
 
     const calls = (await harness.service.targetCalls('wordpress')).slice(callsBefore);
-    expect(calls.map(({ method, path, auth, body }) => ({ method, path, auth, title: body?.title, content: body?.content, status: body?.status }))).toEqual([
-      { method: 'POST', path: '/__targets/wordpress/wp-json/wp/v2/posts', auth: { scheme: 'Basic', username: 'portal' }, title: post.publicationTitle, content: post.content, status: 'publish' },
+    // The featured image goes up to the media library first (as PNG: WordPress refuses SVG), then the post names it.
+    expect(calls.map(({ method, path, auth, headers }) => ({ method, path, auth, type: headers['content-type'] }))).toEqual([
+      { method: 'POST', path: '/__targets/wordpress/wp-json/wp/v2/media', auth: { scheme: 'Basic', username: 'portal' }, type: 'image/png' },
+      { method: 'POST', path: '/__targets/wordpress/wp-json/wp/v2/posts', auth: { scheme: 'Basic', username: 'portal' }, type: 'application/json' },
     ]);
+    expect(calls[1]!.body).toMatchObject({ title: post.publicationTitle, content: post.content, status: 'publish', featured_media: expect.any(Number) });
     const after = await blogPost(harness.service, PEOPLE.admin.id, job.id);
     expect(after.status).toBe('Published');
     expect(after.wordPressPostId).not.toBeNull();

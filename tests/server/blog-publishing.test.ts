@@ -4,8 +4,9 @@ import type { BlogJob, ClientSettings } from '../../src/core/api/generated/graph
 import { codeOf, inputTypeMutator } from './support/graphql-helpers.ts';
 import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
 
-// External review, approval for publication and publishing to WordPress and Bubble (through the local
-// recording targets), and the WordPress credential.
+// External review, approval for publication, publishing to Bubble (the local recording target), what every
+// publish refuses before calling anything, and the WordPress credential. Publishing to WordPress itself runs
+// against a real site: blog-word-press-publishing.test.ts.
 let service: TestService;
 beforeAll(async () => {
   service = await startTestService();
@@ -40,10 +41,6 @@ async function makeBlogJob(status: string, clientId = MAIN) {
 
 const deliverableOf = async (id: string) =>
   (await service.app.db.query<{ status: string; external_review_date: string | null }>('select status, external_review_date from deliverables where id = $1', [id]))[0]!;
-const calls = async (target: string) => (await service.rest(null, 'GET', `/__targets/calls?target=${target}`)).body.calls as Array<{ method: string; path: string; body: Record<string, unknown> }>;
-const failNext = (target: string, message: string) => service.rest(null, 'POST', '/__targets/fail-next', { target, status: 500, message });
-const publicationsOf = (id: string) => service.app.db.query<{ target: string }>('select target from publications where entity_id = $1 order by id', [id]);
-
 describe('external review', () => {
   it('sends a post to the firm with a date on job and deliverable, and takes it back', async () => {
     const job = await makeBlogJob('TaskReady');
@@ -109,41 +106,11 @@ describe('publishing', () => {
     expect((await deliverableOf(job.deliverableId)).status).toBe('Published');
   });
 
-  it('pushes to WordPress, updates the post and takes it down again', async () => {
-    const job = await makeBlogJob('ReadyForPublication');
-    const pushed = await byJob<Published>('pushBlogToWordPress', DEMO.admin, job.id, 'postId postUrl message');
-    expect(pushed.errors).toBeUndefined();
-    const { postId, postUrl } = pushed.data!.pushBlogToWordPress!;
-    expect(await blogJob(job.id)).toMatchObject({ status: 'Published', wordPressPostId: postId, wordPressUrl: postUrl });
-    const sent = (await calls('wordpress')).filter((call) => call.method === 'POST').at(-1)!;
-    expect(sent).toMatchObject({ path: '/__targets/wordpress/wp-json/wp/v2/posts', body: { title: 'Know your tenant rights', status: 'publish' } });
-
-    const updated = await mutate<Published>(DEMO.admin, 'updateWordPressPost', 'UpdateWordPressPostInput', { blogJobId: job.id }, 'postId');
-    expect(updated.errors).toBeUndefined();
-    expect(updated.data!.updateWordPressPost!.postId).toBe(postId);
-    expect((await calls('wordpress')).at(-1)!.path).toBe(`/__targets/wordpress/wp-json/wp/v2/posts/${postId}`);
-
-    const removed = await byJob('deleteWordPressBlog', DEMO.admin, job.id, 'blogJobId deliverableId link');
-    expect(removed.data!.deleteWordPressBlog).toEqual({ blogJobId: job.id, deliverableId: job.deliverableId, link: postUrl });
-    expect(await blogJob(job.id)).toMatchObject({ status: 'ReadyForPublication', wordPressPostId: null, publicationDate: null });
-    expect((await publicationsOf(job.id)).map((row) => row.target)).toEqual(['wordPress', 'wordPress', 'wordPress']);
-  });
-
   it('pushes to the Bubble app', async () => {
     const job = await makeBlogJob('ReadyForPublication');
     const pushed = await byJob<Published>('pushBlogToBubble', DEMO.admin, job.id, 'postId postUrl');
     expect(pushed.errors).toBeUndefined();
     expect(await blogJob(job.id)).toMatchObject({ status: 'Published', bubbleUrl: pushed.data!.pushBlogToBubble!.postUrl });
-  });
-
-  it('turns a refusal of the target into PUBLISH_FAILED and changes nothing', async () => {
-    const job = await makeBlogJob('ReadyForPublication');
-    await failNext('wordpress', 'The site is in maintenance mode');
-    const failed = await byJob('pushBlogToWordPress', DEMO.admin, job.id);
-    expect(failed.errors![0]!.extensions!.code).toBe('PUBLISH_FAILED');
-    expect(failed.errors![0]!.message).toMatch(/maintenance mode/);
-    expect(await blogJob(job.id)).toMatchObject({ status: 'ReadyForPublication', wordPressPostId: null });
-    expect(await publicationsOf(job.id)).toEqual([]);
   });
 
   it('asks to connect WordPress first, refuses an unapproved post and client roles', async () => {
@@ -159,17 +126,6 @@ describe('publishing', () => {
     expect((await blogJob(ready.id)).status).toBe('ReadyForPublication');
   });
 
-  it('publishes a WordPress test draft and deletes only such test posts', async () => {
-    const test = await mutate<Published>(DEMO.admin, 'publishWordPressTestPost', 'PublishWordPressTestPostInput', { clientId: MAIN }, 'postId postUrl');
-    expect(test.errors).toBeUndefined();
-    expect((await calls('wordpress')).at(-1)!.body).toMatchObject({ status: 'draft' });
-    const postId = test.data!.publishWordPressTestPost!.postId;
-    const DELETE = (id: string) => mutate(DEMO.admin, 'deleteWordPressTest', 'DeleteWordPressTestInput', { clientId: MAIN, postId: id });
-    expect(codeOf((await DELETE('999999')).errors)).toBe('NOT_FOUND');
-    expect((await DELETE(postId)).errors).toBeUndefined();
-    expect((await calls('wordpress')).at(-1)).toMatchObject({ method: 'DELETE', path: `/__targets/wordpress/wp-json/wp/v2/posts/${postId}` });
-    expect(codeOf((await DELETE(postId)).errors)).toBe('NOT_FOUND');
-  });
 });
 
 describe('WordPress credential', () => {

@@ -2,10 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPublishers } from '../../demo/server/publishers/index.ts';
 import type { RecordedCall } from '../../demo/server/publishers/local-target-kit.ts';
 import { PublishError, type Article, type Publishers } from '../../demo/server/publishers/publishers.ts';
+import { startWordPressSite, type WordPressSite } from '../../scripts/wordpress/site.ts';
 import { startTestService, type TestService } from './support/service.ts';
+import { restGet, restGetAsAdmin } from './support/wordpress-site.ts';
 
 const ARTICLE: Article = { title: 'Child custody', html: '<h2>Child custody</h2><p>How courts decide.</p>', excerpt: 'How courts decide', status: 'publish' };
 let service: TestService;
+let site: WordPressSite;
 let publishers: Publishers;
 let targets: string;
 
@@ -18,70 +21,65 @@ async function failure(promise: Promise<unknown>): Promise<PublishError> {
 }
 
 beforeAll(async () => {
-  service = await startTestService();
+  [service, site] = await Promise.all([startTestService(), startWordPressSite()]);
   publishers = createPublishers(service.app.config.publishers);
   targets = `${service.url}/__targets`;
 });
-afterAll(() => service?.close());
+afterAll(async () => {
+  await Promise.all([service?.close(), site?.stop()]);
+});
 beforeEach(async () => {
   expect((await service.rest(null, 'DELETE', '/__targets/calls')).status).toBe(200);
 });
 
-describe('the local WordPress', () => {
-  const site = () => ({ siteUrl: `${targets}/wordpress`, username: 'portal', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' });
+describe('WordPress (a real site)', () => {
+  const wp = () => ({ siteUrl: site.url, username: site.admin.username, applicationPassword: site.admin.applicationPassword });
+  const image = (name: string) => ({ url: `${service.url}/demo-images/${encodeURIComponent(name)}.svg`, name });
 
-  it('publishes, updates and deletes a post, recording every call without the password', async () => {
-    const post = await publishers.wordPress.publish(site(), ARTICLE);
-    expect(post.postUrl).toBe(`${targets}/wordpress/?p=${post.postId}`);
-    const page = await fetch(post.postUrl);
-    expect(await page.text()).toContain('<h2>Child custody</h2>');
-    expect(page.headers.get('content-security-policy')).toContain('sandbox');
+  it('publishes with a featured image, updates and deletes post and image', async () => {
+    const post = await publishers.wordPress.publish(wp(), { ...ARTICLE, featuredImage: image('Child custody') });
+    expect(await (await fetch(post.postUrl)).text()).toContain('<h2>Child custody</h2>');
+    expect(post.media).toEqual({ id: expect.any(String), url: expect.stringMatching(/\/child-custody(-\d+)?\.png$/) });
+    expect((await restGet(site, `posts/${post.postId}`)).body.featured_media).toBe(Number(post.media!.id));
 
-    expect(await publishers.wordPress.update(site(), post.postId, { ...ARTICLE, title: 'Custody, updated' })).toEqual(post);
-    await publishers.wordPress.remove(site(), post.postId);
+    const updated = await publishers.wordPress.update(wp(), post.postId, { ...ARTICLE, title: 'Custody, updated', featuredImage: { ...image('Child custody'), mediaId: post.media!.id } });
+    expect(updated).toEqual({ postId: post.postId, postUrl: expect.any(String), media: { id: post.media!.id, url: '' } });
+    expect((await restGet(site, `posts/${post.postId}`)).body.title.rendered).toBe('Custody, updated');
 
-    const recorded = await calls('wordpress');
-    expect(recorded.map((call) => `${call.method} ${call.path}`)).toEqual([
-      'POST /__targets/wordpress/wp-json/wp/v2/posts',
-      `POST /__targets/wordpress/wp-json/wp/v2/posts/${post.postId}`,
-      `DELETE /__targets/wordpress/wp-json/wp/v2/posts/${post.postId}`,
-    ]);
-    expect(recorded[0]!.body).toEqual({ title: 'Child custody', content: ARTICLE.html, excerpt: 'How courts decide', status: 'publish' });
-    expect(recorded[1]!.body.title).toBe('Custody, updated');
-    expect(recorded[2]!.query).toEqual({ force: 'true' });
-    expect(recorded[0]!.auth).toEqual({ scheme: 'Basic', username: 'portal' });
-    expect(JSON.stringify(recorded)).not.toMatch(/authorization|abcd efgh/i);
-
-    const gone = await failure(publishers.wordPress.update(site(), post.postId, ARTICLE));
-    expect(gone.status).toBe(404);
-    expect(gone.message).toContain('Invalid post ID.');
+    await publishers.wordPress.remove(wp(), post.postId, post.media!.id);
+    expect((await restGet(site, `posts/${post.postId}`)).status).toBe(404);
+    expect((await restGetAsAdmin(site, `media/${post.media!.id}`)).status).toBe(404);
+    const gone = await failure(publishers.wordPress.update(wp(), post.postId, ARTICLE));
+    expect(gone).toMatchObject({ status: 404, code: 'rest_post_invalid_id' });
+    expect(gone.message).toContain('is no longer on WordPress');
   });
 
-  it('refuses a wrong application password as WordPress does', async () => {
-    const error = await failure(publishers.wordPress.publish({ ...site(), applicationPassword: 'wxyz wxyz wxyz wxyz wxyz wxyz' }, ARTICLE));
+  it('refuses a wrong application password in words that say what to do', async () => {
+    const error = await failure(publishers.wordPress.publish({ ...wp(), applicationPassword: 'wxyz wxyz wxyz wxyz wxyz wxyz' }, ARTICLE));
     expect(error.status).toBe(401);
-    expect(error.message).toContain('The provided password is an invalid application password.');
-    const response = await fetch(`${targets}/wordpress/wp-json/wp/v2/posts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ code: 'rest_not_logged_in' });
+    expect(error.message).toMatch(/did not accept the user name "admin" with the application password saved in Settings/);
   });
 
-  it('answers a scheduled post without a date with WordPress’s invalid-parameter error', async () => {
-    const error = await failure(publishers.wordPress.publish(site(), { ...ARTICLE, status: 'future' }));
-    expect(error.status).toBe(400);
-    expect(error.message).toContain('Invalid parameter(s): date');
+  it('refuses an image WordPress would refuse (SVG) before uploading anything', async () => {
+    const before = (await restGetAsAdmin<unknown[]>(site, 'media?per_page=100')).body.length;
+    const svg = { url: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', name: 'Logo' };
+    const error = await failure(publishers.wordPress.publish(wp(), { ...ARTICLE, featuredImage: svg }));
+    expect(error.message).toBe('The featured image "Logo" is of type image/svg+xml, which WordPress does not accept (JPEG, PNG, GIF or WebP only). Choose another featured image, then publish again.');
+    expect((await restGetAsAdmin<unknown[]>(site, 'media?per_page=100')).body).toHaveLength(before);
   });
+});
 
-  it('fails the next call when a test asks, then works again', async () => {
-    expect((await failNext('wordpress', 503, 'Maintenance mode: back in a minute.')).status).toBe(200);
-    const error = await failure(publishers.wordPress.publish(site(), ARTICLE));
+describe('the recording targets', () => {
+  it('fail the next call when a test asks, then work again', async () => {
+    expect((await failNext('bubble', 503, 'Maintenance mode: back in a minute.')).status).toBe(200);
+    const error = await failure(publishers.bubble.publish({ appUrl: `${targets}/bubble` }, ARTICLE));
     expect(error.status).toBe(503);
     expect(error.message).toContain('Maintenance mode: back in a minute.');
-    await expect(publishers.wordPress.publish(site(), ARTICLE)).resolves.toMatchObject({ postId: expect.any(String) });
-    expect(await calls('wordpress')).toHaveLength(2);
+    await expect(publishers.bubble.publish({ appUrl: `${targets}/bubble` }, ARTICLE)).resolves.toMatchObject({ postId: expect.any(String) });
+    expect(await calls('bubble')).toHaveLength(2);
   });
 
-  it('checks what a test asks to fail', async () => {
+  it('check what a test asks to fail', async () => {
     expect((await failNext('myspace', 500, 'x')).status).toBe(400);
     expect((await failNext('wordpress', 200, 'x')).status).toBe(400);
     expect((await service.rest(null, 'GET', '/__targets/calls?target=myspace')).status).toBe(400);

@@ -40,20 +40,31 @@ export interface MutationSpec<Input, Row, Result> {
 export function defineMutation<Input, Row, Result>(spec: MutationSpec<Input, Row, Result>) {
   const resolve = (_parent: unknown, args: { input: Input }, context: GraphQLContext): Promise<Result> =>
     context.db.transaction(async (tx) => {
-      const target = await spec.target(tx, args.input, context.viewer);
-      if (!can(context.viewer, target.clientId, spec.capability)) {
-        throw forbidden(target.clientId === null ? 'this operation' : `this ${target.label}`);
-      }
-      const given = args.input as Record<string, unknown>;
-      for (const [field, capability] of Object.entries(spec.fieldCapabilities ?? {})) {
-        if (given[field] !== undefined && given[field] !== null && !can(context.viewer, target.clientId, capability)) {
-          throw serviceError('FORBIDDEN', `You do not have access to change ${field} of this ${target.label}.`, { field });
-        }
-      }
+      const target = await authorizedTarget(spec, tx, args.input, context);
       return spec.run({ tx, input: args.input, target, viewer: context.viewer, context });
     });
   // Read by the permission-matrix document and tests, so the table can never drift from the code.
   return Object.assign(resolve, { capability: spec.capability, fieldCapabilities: spec.fieldCapabilities ?? {} });
+}
+
+/** Loads the mutation's target and refuses a viewer who may not act on its client (or change the fields given). */
+export async function authorizedTarget<Input, Row>(
+  spec: Pick<MutationSpec<Input, Row, unknown>, 'capability' | 'fieldCapabilities' | 'target'>,
+  tx: Queryable,
+  input: Input,
+  context: GraphQLContext,
+): Promise<Target<Row>> {
+  const target = await spec.target(tx, input, context.viewer);
+  if (!can(context.viewer, target.clientId, spec.capability)) {
+    throw forbidden(target.clientId === null ? 'this operation' : `this ${target.label}`);
+  }
+  const given = input as Record<string, unknown>;
+  for (const [field, capability] of Object.entries(spec.fieldCapabilities ?? {})) {
+    if (given[field] !== undefined && given[field] !== null && !can(context.viewer, target.clientId, capability)) {
+      throw serviceError('FORBIDDEN', `You do not have access to change ${field} of this ${target.label}.`, { field });
+    }
+  }
+  return target;
 }
 
 /** A mutation's resolvers, keyed by the Mutation field name. */

@@ -71,7 +71,8 @@ export function instrument(scope: FastifyInstance, state: TargetState, failureBo
       query: { ...(request.query as Record<string, unknown>) },
       headers,
       auth: describeAuth(request),
-      body: request.body ?? null,
+      // An uploaded file is recorded by its size: the record is for seeing what was sent, not for keeping files.
+      body: Buffer.isBuffer(request.body) ? { bytes: request.body.length } : (request.body ?? null),
       time: new Date().toISOString(),
     });
     if (state.calls.length > MAX_CALLS_PER_TARGET) state.calls.splice(0, state.calls.length - MAX_CALLS_PER_TARGET);

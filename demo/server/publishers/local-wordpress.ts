@@ -7,6 +7,7 @@ export const LOCAL_WORDPRESS_APPLICATION_PASSWORD = 'abcd efgh ijkl mnop qrst uv
 
 const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private'];
 const API = '/wp-json/wp/v2/posts';
+const MEDIA = '/wp-json/wp/v2/media';
 
 // WordPress's own error shape: { code, message, data: { status } }.
 const wpError = (reply: FastifyReply, status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
@@ -28,6 +29,8 @@ export function registerLocalWordPress(scope: FastifyInstance, state: TargetStat
         return wpError(reply, 401, 'incorrect_password', 'The provided password is an invalid application password.');
       }
     });
+
+    registerMedia(api, state);
 
     api.post(API, async (request, reply) => {
       const problem = invalidParams(request.body, true);
@@ -75,6 +78,7 @@ function invalidParams(body: unknown, creating: boolean): string | null {
   for (const name of ['title', 'content', 'excerpt', 'date'] as const) {
     if (post[name] !== undefined && typeof post[name] !== 'string') return name;
   }
+  if (post.featured_media !== undefined && !Number.isInteger(post.featured_media)) return 'featured_media';
   if (creating && !post.title && !post.content) return 'title';
   if (post.status !== undefined && !POST_STATUSES.includes(String(post.status))) return 'status';
   if (post.date !== undefined && Number.isNaN(Date.parse(String(post.date)))) return 'date';
@@ -84,7 +88,7 @@ function invalidParams(body: unknown, creating: boolean): string | null {
 
 function fields(body: Record<string, unknown>): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
-  for (const name of ['title', 'content', 'excerpt', 'status', 'date']) if (body[name] !== undefined) kept[name] = body[name];
+  for (const name of ['title', 'content', 'excerpt', 'status', 'date', 'featured_media']) if (body[name] !== undefined) kept[name] = body[name];
   return kept;
 }
 
@@ -95,8 +99,38 @@ function rendered(post: Record<string, unknown>) {
     link: post.link,
     status: post.status,
     date: post.date ?? null,
+    featured_media: post.featured_media ?? 0,
     title: { rendered: post.title ?? '' },
     content: { rendered: post.content ?? '' },
     excerpt: { rendered: post.excerpt ?? '' },
   };
+}
+
+/**
+ * The media library, as far as publishing uses it: an image upload (raw bytes named by Content-Disposition, as
+ * WordPress takes it) answers its id and source_url; a forced delete removes it. Files are kept by size only.
+ */
+function registerMedia(api: FastifyInstance, state: TargetState): void {
+  api.addContentTypeParser(/^image\//, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  const media = new Map<string, { id: number; source_url: string; mime_type: string; bytes: number }>();
+
+  api.post(MEDIA, async (request, reply) => {
+    const fileName = /filename="?([^";]+)"?/.exec(String(request.headers['content-disposition'] ?? ''))?.[1];
+    if (!fileName) return wpError(reply, 400, 'rest_upload_no_content_disposition', 'No Content-Disposition supplied.');
+    if (!Buffer.isBuffer(request.body) || request.body.length === 0) return wpError(reply, 400, 'rest_upload_no_data', 'No data supplied.');
+    const mimeType = String(request.headers['content-type']);
+    if (mimeType.includes('svg')) return wpError(reply, 500, 'rest_upload_sideload_error', 'Sorry, you are not allowed to upload this file type.');
+    const id = state.nextId++;
+    const item = { id, source_url: `${publicBase(request, MEDIA)}/uploads/${id}/${fileName}`, mime_type: mimeType, bytes: request.body.length };
+    media.set(String(id), item);
+    return reply.code(201).send(item);
+  });
+
+  api.delete(`${MEDIA}/:id`, async (request, reply) => {
+    const id = String((request.params as { id: string }).id);
+    const item = media.get(id);
+    if (!item) return wpError(reply, 404, 'rest_post_invalid_id', 'Invalid post ID.');
+    media.delete(id);
+    return { deleted: true, previous: item };
+  });
 }

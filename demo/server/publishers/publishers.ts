@@ -15,6 +15,16 @@ export interface Article {
   /** 'publish' now, or 'future' with `date`. */
   status: 'publish' | 'future' | 'draft';
   date?: string;
+  /** The post's featured image (WordPress uploads it to the site's media library). */
+  featuredImage?: FeaturedImage;
+}
+
+export interface FeaturedImage {
+  /** Where the image is downloaded from (the service's own image URL). */
+  url: string;
+  name: string;
+  /** The site's media id when this very image was uploaded before: it is reused, not uploaded again. */
+  mediaId?: string;
 }
 
 export interface SocialPost {
@@ -37,8 +47,20 @@ export interface PublishTarget<Destination, Post> {
   remove(destination: Destination, postId: string): Promise<void>;
 }
 
+/** A WordPress post and the media item of its featured image (null without one). */
+export interface WordPressPost extends PublishedPost {
+  media: { id: string; url: string } | null;
+}
+
+export interface WordPressPublisher extends PublishTarget<WordPressSite, Article> {
+  publish(site: WordPressSite, article: Article): Promise<WordPressPost>;
+  update(site: WordPressSite, postId: string, article: Article): Promise<WordPressPost>;
+  /** Deletes the post for good, and the featured image it uploaded when `mediaId` is given; either being gone already is no error. */
+  remove(site: WordPressSite, postId: string, mediaId?: string | null): Promise<void>;
+}
+
 export interface Publishers {
-  wordPress: PublishTarget<WordPressSite, Article>;
+  wordPress: WordPressPublisher;
   bubble: PublishTarget<{ appUrl: string }, Article>;
   ayrshare: PublishTarget<{ profileKey: string }, SocialPost>;
 }
@@ -49,6 +71,8 @@ export class PublishError extends Error {
     readonly target: string,
     message: string,
     readonly status?: number,
+    /** The target's own reason code when it gave one (WordPress: `incorrect_password`, `rest_post_invalid_id`, ...). */
+    readonly code?: string,
   ) {
     super(message);
   }

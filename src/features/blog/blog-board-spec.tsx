@@ -13,6 +13,7 @@ import {
   NO_POSTS_TEXT, SEARCH_LABEL, SEARCH_PLACEHOLDER, shownCount, SORT_LABELS, VIEW_ON_WORDPRESS,
 } from './blog-texts.ts';
 import { calendarDate, publicationDay } from '../../review-kit/item/item-dates.ts';
+import { WordPressProblem } from './word-press-problem.tsx';
 
 const PAGE_TYPE = 'blog-management';
 
@@ -29,11 +30,16 @@ function PublicationCell({ job }: { job: BlogBoardJob }) {
 
 function WordPressLink({ job }: { job: BlogBoardJob }) {
   const wordPressUrl = safeLink(job.wordPressUrl);
-  if (!wordPressUrl) return null;
+  if (!wordPressUrl && !job.wordPressError) return null;
   return (
-    <a href={wordPressUrl} target="_blank" rel="noopener noreferrer" className="inline-block text-xs text-fp-primary underline">
-      {VIEW_ON_WORDPRESS}
-    </a>
+    <>
+      {wordPressUrl ? (
+        <a href={wordPressUrl} target="_blank" rel="noopener noreferrer" className="inline-block text-xs text-fp-primary underline">
+          {VIEW_ON_WORDPRESS}
+        </a>
+      ) : null}
+      <WordPressProblem error={job.wordPressError} size="card" />
+    </>
   );
 }
 

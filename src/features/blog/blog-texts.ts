@@ -31,6 +31,8 @@ export const COLUMN_LABELS = {
 
 export const CONTENT_TYPE_LABELS: Record<string, string> = { BlogPost: 'Blog post', PracticePage: 'Practice page' };
 export const VIEW_ON_WORDPRESS = 'View on WordPress';
+/** Before what WordPress answered when the last push, update or delete failed (the service words the answer itself). */
+export const WORDPRESS_FAILED = 'WordPress:';
 
 export const groupRegionName = (title: string, count: number) => `${title}, ${count} ${count === 1 ? 'post' : 'posts'}`;
 export const NO_POSTS_TEXT = 'No blog posts in this period yet.';

@@ -18,6 +18,7 @@ export interface RecordedCall {
   target: string;
   method: string;
   path: string;
+  headers: Record<string, string>;
   auth: { scheme: string; username?: string } | null;
   body: any;
   time: string;

@@ -37,7 +37,7 @@ export function initialPost(): BlogPost {
       '<p>Read the <a href="https://example.test/guide">guide</a>.</p>',
       '<table><caption>Fees</caption><thead><tr><th>Service</th><th>Fee</th></tr></thead><tbody><tr><td>Lease review</td><td colspan="1">$150</td></tr></tbody></table>',
     ].join(''),
-    contentVersion: 1, dueDate: '2026-11-20', externalReviewDate: '2026-11-25', publicationDate: null, wordPressPostId: null, wordPressUrl: null,
+    contentVersion: 1, dueDate: '2026-11-20', externalReviewDate: '2026-11-25', publicationDate: null, wordPressPostId: null, wordPressUrl: null, wordPressError: null,
     bubbleUrl: null, humanQc: 'Unevaluated', rejectionReason: null, rejectionComment: null, updatedOn: '2026-11-18T09:00:00.000Z',
     qcResults: [], score: null, images: [], statusHistory: [],
     revisions: [{ version: 1, title: 'Know your tenant rights', content: '<p>v1</p>', savedBy: 'writer@agency.test', savedOn: '2026-11-18T09:00:00.000Z' }],

@@ -131,6 +131,7 @@ export async function samplePost(overrides: Partial<BlogPost> = {}): Promise<Blo
     publicationDate: null,
     wordPressPostId: null,
     wordPressUrl: null,
+    wordPressError: null,
     bubbleUrl: null,
     humanQc: 'Unevaluated',
     rejectionReason: null,

@@ -707,6 +707,7 @@ export type BlogJobResolvers<ContextType = GraphQLContext, ParentType extends Re
   publicationDate?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   wordPressPostId?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wordPressUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wordPressError?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bubbleUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   humanQc?: Resolver<ResolversTypes['HumanQcResult'], ParentType, ContextType>;
   qcResults?: Resolver<Array<ResolversTypes['QcFinding']>, ParentType, ContextType>;

@@ -9,7 +9,8 @@ export interface BlogJobRecord {
   id: string; client_id: string; deliverable_id: string | null; parent_job_id: string | null; is_test: boolean; topic: string; status: JobStatus;
   content_type: ContentType; title: string | null; publication_title: string | null; meta_description: string | null; content: string;
   content_version: number; instructions: string | null; due_date: string | null; external_review_date: string | null; publication_date: string | null;
-  word_press_post_id: string | null; word_press_url: string | null; bubble_url: string | null; human_qc: HumanQcResult; qc_results: QcFinding[];
+  word_press_post_id: string | null; word_press_url: string | null; word_press_error: string | null; word_press_media_id: string | null;
+  bubble_url: string | null; human_qc: HumanQcResult; qc_results: QcFinding[];
   rejection_reason: BlogRejectionReason | null; rejection_comment: string | null; created_on: string; updated_on: string;
 }
 
@@ -35,6 +36,7 @@ export const toBlogJob = (row: BlogJobRecord): BlogJobParent => ({
   publicationDate: row.publication_date,
   wordPressPostId: row.word_press_post_id,
   wordPressUrl: row.word_press_url,
+  wordPressError: row.word_press_error,
   bubbleUrl: row.bubble_url,
   humanQc: row.human_qc,
   qcResults: row.qc_results,
@@ -49,7 +51,7 @@ const BLOG_JOB_COLUMNS: Record<Exclude<keyof BlogJobParent, '__typename'>, keyof
   id: 'id', clientId: 'client_id', deliverableId: 'deliverable_id', parentJobId: 'parent_job_id', isTest: 'is_test', topic: 'topic', status: 'status',
   contentType: 'content_type', title: 'title', publicationTitle: 'publication_title', metaDescription: 'meta_description', content: 'content',
   contentVersion: 'content_version', dueDate: 'due_date', externalReviewDate: 'external_review_date', publicationDate: 'publication_date',
-  wordPressPostId: 'word_press_post_id', wordPressUrl: 'word_press_url', bubbleUrl: 'bubble_url', humanQc: 'human_qc', qcResults: 'qc_results',
+  wordPressPostId: 'word_press_post_id', wordPressUrl: 'word_press_url', wordPressError: 'word_press_error', bubbleUrl: 'bubble_url', humanQc: 'human_qc', qcResults: 'qc_results',
   rejectionReason: 'rejection_reason', rejectionComment: 'rejection_comment', createdOn: 'created_on', updatedOn: 'updated_on',
 };
 

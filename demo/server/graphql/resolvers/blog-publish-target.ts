@@ -6,7 +6,7 @@ import type { BlogJobRecord } from './blog-jobs.ts';
 
 /**
  * What the publishing resolvers share: the client's destinations, one way to call a target and one
- * record of every call. Calls run inside the mutation's transaction, so a refused call changes nothing.
+ * record of every call. Calls run between the mutation's two transactions (define-external-mutation.ts).
  */
 export async function wordPressSiteOf(tx: Queryable, clientId: string): Promise<WordPressSite> {
   const [row] = await tx.query<{ site_url: string; username: string; application_password: string }>(

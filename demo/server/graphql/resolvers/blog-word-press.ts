@@ -2,8 +2,9 @@ import type {
   AddWordPressCredentialInput, DeleteWordPressTestInput, MessagePayload, PostPublishedPayload, PublishWordPressTestPostInput, UpdateWordPressCredentialInput,
 } from '../../../../src/core/api/generated/graphql.ts';
 import { wordPressForm } from '../../../../src/core/forms/word-press-form.ts';
-import type { Article } from '../../publishers/publishers.ts';
+import type { Article, PublishedPost, WordPressSite } from '../../publishers/publishers.ts';
 import type { Queryable } from '../../store/db.ts';
+import { defineExternalMutation } from '../define-external-mutation.ts';
 import { defineMutation } from '../define-mutation.ts';
 import { badInput, notFound } from '../errors.ts';
 import { parseChanges, parseForm } from '../form-input.ts';
@@ -65,39 +66,58 @@ const updateWordPressCredential = defineMutation<UpdateWordPressCredentialInput,
   },
 });
 
+interface TestPlan { clientId: string; site: WordPressSite }
+
 /**
  * Proves the credential works: creates a draft post (drafts never show on the firm's site). The firm's
  * settings people may run it: whoever entered the connection checks it at once.
  */
-const publishWordPressTestPost = defineMutation<PublishWordPressTestPostInput, ClientRow, PostPublishedPayload>({
+const publishWordPressTestPost = defineExternalMutation<PublishWordPressTestPostInput, ClientRow, TestPlan & { article: Article }, PublishedPost, PostPublishedPayload>({
   capability: 'settings',
   target: clientTarget,
-  run: async ({ tx, target, context }) => {
-    const site = await wordPressSiteOf(tx, target.row.id);
-    const article: Article = { title: `Connection test for ${target.row.name}`, html: '<p>This draft checks that the portal can publish. Delete it at any time.</p>', status: 'draft' };
-    const post = await callTarget('WordPress', () => context.publishers.wordPress.publish(site, article));
-    await recordPublication(tx, 'wordPress', { kind: TEST_KIND, id: target.row.id }, { action: 'publish', title: article.title, siteUrl: site.siteUrl }, post);
-    return { ...post, message: `Published a test draft to ${site.siteUrl}.` };
+  prepare: async ({ tx, target }) => ({
+    clientId: target.row.id,
+    site: await wordPressSiteOf(tx, target.row.id),
+    article: { title: `Connection test for ${target.row.name}`, html: '<p>This draft checks that the portal can publish. Delete it at any time.</p>', status: 'draft' },
+  }),
+  call: (plan, context) => callTarget('WordPress', () => context.publishers.wordPress.publish(plan.site, plan.article)),
+  commit: async ({ tx, plan, outcome: post }) => {
+    await recordPublication(tx, 'wordPress', { kind: TEST_KIND, id: plan.clientId }, { action: 'publish', title: plan.article.title, siteUrl: plan.site.siteUrl }, post);
+    return { postId: post.postId, postUrl: post.postUrl, message: `Published a test draft to ${plan.site.siteUrl}.` };
   },
+  // Unrecorded, the draft could never be deleted through the portal (deleteWordPressTest deletes only recorded ones).
+  undo: (plan, post, context) => context.publishers.wordPress.remove(plan.site, post.postId),
 });
 
 /** Deletes a test post made by publishWordPressTestPost; any other post id is refused, so real posts stay safe. */
-const deleteWordPressTest = defineMutation<DeleteWordPressTestInput, ClientRow, MessagePayload>({
+const deleteWordPressTest = defineExternalMutation<DeleteWordPressTestInput, ClientRow, TestPlan & { postId: string }, null, MessagePayload>({
   capability: 'settings',
   target: clientTarget,
-  run: async ({ tx, input, target, context }) => {
+  prepare: async ({ tx, input, target }) => {
     const postId = requireText('postId', input.postId, 100);
-    const [test] = await tx.query(
-      `select 1 from publications p where p.entity_kind = $1 and p.entity_id = $2 and p.response->>'postId' = $3 and p.request->>'action' = 'publish'
-         and not exists (select 1 from publications d where d.entity_kind = $1 and d.entity_id = $2 and d.request->>'action' = 'delete' and d.request->>'postId' = $3)`,
-      [TEST_KIND, target.row.id, postId],
-    );
-    if (!test) throw notFound('WordPress test post', 'postId', postId);
-    const site = await wordPressSiteOf(tx, target.row.id);
-    await callTarget('WordPress', () => context.publishers.wordPress.remove(site, postId));
-    await recordPublication(tx, 'wordPress', { kind: TEST_KIND, id: target.row.id }, { action: 'delete', postId, siteUrl: site.siteUrl }, { deleted: true });
-    return { message: `Deleted the test post ${postId}.` };
+    if (!(await isOpenTestPost(tx, target.row.id, postId))) throw notFound('WordPress test post', 'postId', postId);
+    return { clientId: target.row.id, site: await wordPressSiteOf(tx, target.row.id), postId };
+  },
+  call: async (plan, context) => {
+    await callTarget('WordPress', () => context.publishers.wordPress.remove(plan.site, plan.postId));
+    return null;
+  },
+  commit: async ({ tx, plan }) => {
+    // Deleted twice at once: the second finds the first's record and says so, as it would have before calling.
+    if (!(await isOpenTestPost(tx, plan.clientId, plan.postId))) throw notFound('WordPress test post', 'postId', plan.postId);
+    await recordPublication(tx, 'wordPress', { kind: TEST_KIND, id: plan.clientId }, { action: 'delete', postId: plan.postId, siteUrl: plan.site.siteUrl }, { deleted: true });
+    return { message: `Deleted the test post ${plan.postId}.` };
   },
 });
+
+/** A test post the portal made for this client and has not deleted yet. */
+async function isOpenTestPost(tx: Queryable, clientId: string, postId: string): Promise<boolean> {
+  const rows = await tx.query(
+    `select 1 from publications p where p.entity_kind = $1 and p.entity_id = $2 and p.response->>'postId' = $3 and p.request->>'action' = 'publish'
+       and not exists (select 1 from publications d where d.entity_kind = $1 and d.entity_id = $2 and d.request->>'action' = 'delete' and d.request->>'postId' = $3)`,
+    [TEST_KIND, clientId, postId],
+  );
+  return rows.length > 0;
+}
 
 export const blogWordPressResolvers = { Mutation: { addWordPressCredential, updateWordPressCredential, publishWordPressTestPost, deleteWordPressTest } };

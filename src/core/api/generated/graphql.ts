@@ -548,6 +548,8 @@ export type BlogJob = {
   publicationDate: Maybe<Scalars['DateTime']['output']>;
   wordPressPostId: Maybe<Scalars['String']['output']>;
   wordPressUrl: Maybe<Scalars['String']['output']>;
+  /** What WordPress answered when the last push, update or delete failed, in words for the person; null once a call succeeds. */
+  wordPressError: Maybe<Scalars['String']['output']>;
   bubbleUrl: Maybe<Scalars['String']['output']>;
   humanQc: HumanQcResult;
   qcResults: Array<QcFinding>;

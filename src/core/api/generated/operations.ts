@@ -190,14 +190,14 @@ export type GetBlogBoardQueryVariables = Exact<{
 }>;
 
 
-export type GetBlogBoardQuery = { blogJobs: { totalCount: number, items: Array<{ id: string, deliverableId: string | null, topic: string, status: Types.JobStatus, contentType: Types.ContentType, contentVersion: number, dueDate: string | null, externalReviewDate: string | null, publicationDate: string | null, wordPressPostId: string | null, wordPressUrl: string | null, bubbleUrl: string | null, rejectionReason: Types.BlogRejectionReason | null, updatedOn: string }> } };
+export type GetBlogBoardQuery = { blogJobs: { totalCount: number, items: Array<{ id: string, deliverableId: string | null, topic: string, status: Types.JobStatus, contentType: Types.ContentType, contentVersion: number, dueDate: string | null, externalReviewDate: string | null, publicationDate: string | null, wordPressPostId: string | null, wordPressUrl: string | null, wordPressError: string | null, bubbleUrl: string | null, rejectionReason: Types.BlogRejectionReason | null, updatedOn: string }> } };
 
 export type GetBlogPostQueryVariables = Exact<{
   input: Types.IdInput;
 }>;
 
 
-export type GetBlogPostQuery = { blogJob: { id: string, clientId: string, deliverableId: string | null, topic: string, status: Types.JobStatus, contentType: Types.ContentType, title: string | null, publicationTitle: string | null, metaDescription: string | null, content: string, contentVersion: number, dueDate: string | null, externalReviewDate: string | null, publicationDate: string | null, wordPressPostId: string | null, wordPressUrl: string | null, bubbleUrl: string | null, humanQc: Types.HumanQcResult, rejectionReason: Types.BlogRejectionReason | null, rejectionComment: string | null, updatedOn: string, qcResults: Array<{ category: Types.QcFeedbackCategory, result: Types.QcResult, feedback: string }>, score: { overall: number, readability: number, seo: number, originality: number, createdOn: string } | null, images: Array<{ id: string, name: string, imageId: string, previewUrl: string, publishedUrl: string | null, type: Types.ImageType, imageProvider: Types.ImageProvider, humanQc: Types.QcResult }>, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, note: string | null, changedOn: string }>, revisions: Array<{ version: number, title: string | null, content: string, savedBy: string | null, savedOn: string }>, approvals: Array<{ version: number, contentHash: string, approvedBy: string, approvedOn: string }> } };
+export type GetBlogPostQuery = { blogJob: { id: string, clientId: string, deliverableId: string | null, topic: string, status: Types.JobStatus, contentType: Types.ContentType, title: string | null, publicationTitle: string | null, metaDescription: string | null, content: string, contentVersion: number, dueDate: string | null, externalReviewDate: string | null, publicationDate: string | null, wordPressPostId: string | null, wordPressUrl: string | null, wordPressError: string | null, bubbleUrl: string | null, humanQc: Types.HumanQcResult, rejectionReason: Types.BlogRejectionReason | null, rejectionComment: string | null, updatedOn: string, qcResults: Array<{ category: Types.QcFeedbackCategory, result: Types.QcResult, feedback: string }>, score: { overall: number, readability: number, seo: number, originality: number, createdOn: string } | null, images: Array<{ id: string, name: string, imageId: string, previewUrl: string, publishedUrl: string | null, type: Types.ImageType, imageProvider: Types.ImageProvider, humanQc: Types.QcResult }>, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, note: string | null, changedOn: string }>, revisions: Array<{ version: number, title: string | null, content: string, savedBy: string | null, savedOn: string }>, approvals: Array<{ version: number, contentHash: string, approvedBy: string, approvedOn: string }> } };
 
 export type GetClientAssigneeQueryVariables = Exact<{
   input: Types.ClientInput;
@@ -908,6 +908,7 @@ export const GetBlogBoardDocument = `query GetBlogBoard($input: BlogJobsInput!) 
       publicationDate
       wordPressPostId
       wordPressUrl
+      wordPressError
       bubbleUrl
       rejectionReason
       updatedOn
@@ -934,6 +935,7 @@ export const GetBlogPostDocument = `query GetBlogPost($input: IdInput!) {
     publicationDate
     wordPressPostId
     wordPressUrl
+    wordPressError
     bubbleUrl
     humanQc
     rejectionReason

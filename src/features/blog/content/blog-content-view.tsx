@@ -11,6 +11,7 @@ import { ItemHeader } from '../../../review-kit/item/item-header.tsx';
 import { ItemLoadError } from '../../../review-kit/item/item-load-error.tsx';
 import { reportOutcome } from '../../../review-kit/review-outcome.ts';
 import { BLOG_ACTIONS_SPEC } from '../blog-actions-spec.ts';
+import { WordPressProblem } from '../word-press-problem.tsx';
 import { calendarDate, publicationDay } from '../../../review-kit/item/item-dates.ts';
 import { useReviewClient, type ReviewClient } from '../../../review-kit/review-client.ts';
 import {
@@ -95,6 +96,7 @@ function PostHeader({ post }: { post: BlogPost }) {
           {VIEW_ON_WORDPRESS}
         </a>
       ) : null}
+      <WordPressProblem error={post.wordPressError} size="page" />
     </ItemHeader>
   );
 }
