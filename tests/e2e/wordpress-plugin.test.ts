@@ -4,11 +4,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { approveOnBoard, backToBoard, boardElement, expectInGroup, jobCard, waitForBoard } from './support/blog-board.ts';
-import { blogPost, currentPeriodId, jobIn, PEOPLE, periodBlogJobs, type BoardJob } from './support/blog-expected.ts';
+import { approveOnBoard, backToBoard, boardElement, chooseAction, expectInGroup, jobCard, waitForBoard } from './support/blog-board.ts';
+import { blogPost, currentPeriodId, jobIn, mutate, PEOPLE, periodBlogJobs, type BoardJob } from './support/blog-expected.ts';
 import { submitCredentials } from './support/intranet.ts';
 import { SETTLE } from './support/portal.ts';
-import { logIntoWordPress, QUEUE_PAGE, SETTINGS_PAGE, useWordPressHarness } from './support/wordpress-harness.ts';
+import { connectFirm, logIntoWordPress, QUEUE_PAGE, SETTINGS_PAGE, useWordPressHarness } from './support/wordpress-harness.ts';
 
 /** Where the test leaves its screenshot of the board inside wp-admin, for a person to look at. */
 const SCREENSHOTS = 'test-results/wordpress';
@@ -104,5 +104,81 @@ describe('the FirmPilot plugin in a real WordPress', () => {
     await expect(page.getByLabel(/^API URL/).inputValue()).resolves.toBe(before);
     const saved = JSON.parse(await harness.site.php("echo json_encode(get_option('firmpilot_portal_settings'));")) as Record<string, string>;
     expect(saved.api_url).toBe(before);
+  });
+
+  describe('staff publishing from the board in wp-admin to this same WordPress', () => {
+    let staff: Page;
+    const wp = <T>(path: string, init: RequestInit = {}) => {
+      const { username, applicationPassword } = harness.site.admin;
+      const authorization = `Basic ${Buffer.from(`${username}:${applicationPassword}`).toString('base64')}`;
+      return fetch(`${harness.site.url}/wp-json/wp/v2${path}`, { ...init, headers: { authorization, ...init.headers } }).then(async (answer) => ({ status: answer.status, body: (await answer.json()) as T }));
+    };
+    const postCount = async () => (await wp<unknown[]>('/posts?status=publish,future,draft&per_page=100')).body.length;
+
+    beforeAll(async () => {
+      staff = await (await harness.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+      await logIntoWordPress(staff, harness.site, harness.site.admin);
+      await staff.goto(`${harness.site.url}${QUEUE_PAGE}`);
+      await boardElement(staff).locator('[data-slot="sign-in-button"]').click();
+      await staff.waitForURL((url) => url.pathname.startsWith('/interaction/'), SETTLE);
+      await submitCredentials(staff, PEOPLE.admin.email);
+      await staff.waitForURL((url) => `${url.pathname}${url.search}` === QUEUE_PAGE, SETTLE);
+    });
+
+    it('a push creates a real post at its permalink with its featured image; an update changes it; a delete removes it', async () => {
+      const job = jobIn(seeded, 'ReadyForPublication');
+      const board = await openQueue(staff);
+      await chooseAction(board, job.topic, 'Push to WordPress');
+      const link = jobCard(board, job.topic).getByRole('link', { name: 'View on WordPress' });
+      await link.waitFor(SETTLE);
+      const permalink = (await link.getAttribute('href'))!;
+      const published = await blogPost(harness.service, PEOPLE.admin.id, job.id);
+      expect(published.status).toBe('Published');
+      expect(published.wordPressUrl).toBe(permalink);
+
+      const page = await fetch(permalink);
+      expect(page.status).toBe(200);
+      const title = published.publicationTitle || published.title || job.topic;
+      expect(await page.text()).toContain(title);
+      const post = await wp<{ featured_media: number; link: string }>(`/posts/${published.wordPressPostId}`);
+      expect(post.body.link).toBe(permalink);
+      const media = await wp<{ source_url: string; mime_type: string }>(`/media/${post.body.featured_media}`);
+      expect(media.body.mime_type).toBe('image/png');
+      expect((await fetch(media.body.source_url)).headers.get('content-type')).toBe('image/png');
+
+      // A published job is frozen in the portal; an update puts what the firm approved back over an edit made on the site.
+      const titleOnSite = async () => (await wp<{ title: { raw?: string; rendered: string } }>(`/posts/${published.wordPressPostId}?context=edit`)).body.title.raw;
+      await wp(`/posts/${published.wordPressPostId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Edited on the site' }) });
+      expect(await titleOnSite()).toBe('Edited on the site');
+      await mutate(harness.service, PEOPLE.admin.id, 'mutation ($input: UpdateWordPressPostInput!) { updateWordPressPost(input: $input) { postUrl } }', { blogJobId: job.id });
+      expect(await titleOnSite()).toBe(title);
+
+      await openQueue(staff);
+      await chooseAction(board, job.topic, 'Delete WordPress post');
+      const dialog = board.getByRole('dialog', { name: 'Delete WordPress post' });
+      await dialog.getByRole('button', { name: 'Delete post', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden', ...SETTLE });
+      await expect.poll(async () => (await wp(`/posts/${published.wordPressPostId}`)).status, SETTLE).toBe(404);
+      expect((await fetch(permalink)).status).toBe(404);
+    });
+
+    it('a wrong application password gives a clear message on the board and publishes nothing', async () => {
+      const job = jobIn(seeded, 'ReadyForExternalReview'); // approved by the editor above: ReadyForPublication now
+      expect((await blogPost(harness.service, PEOPLE.admin.id, job.id)).status).toBe('ReadyForPublication');
+      const postsBefore = await postCount();
+      await connectFirm(harness.service, harness.site, 'abcd efgh ijkl mnop qrst uvwx');
+      try {
+        const board = await openQueue(staff);
+        await chooseAction(board, job.topic, 'Push to WordPress');
+        const problem = jobCard(board, job.topic).locator('[data-slot="word-press-error"]');
+        await problem.waitFor(SETTLE);
+        expect(await problem.textContent()).toMatch(/^WordPress: WordPress at .+ did not accept the user name "admin" with the application password saved in Settings\./);
+        const after = await blogPost(harness.service, PEOPLE.admin.id, job.id);
+        expect({ status: after.status, postId: after.wordPressPostId ?? null }).toEqual({ status: 'ReadyForPublication', postId: null });
+        expect(await postCount()).toBe(postsBefore);
+      } finally {
+        await connectFirm(harness.service, harness.site);
+      }
+    });
   });
 });

@@ -68,6 +68,14 @@ describe('runBlogAction', () => {
     expect(calls[4]!.variables).toEqual({ input: { blogJobId: 'job-1', bubbleUrl: 'https://app.test/p' } });
   });
 
+  it('refreshes the client\'s queries when the service refuses too (a failed push keeps WordPress\'s answer on the job)', async () => {
+    const { session } = setup();
+    vi.mocked(session.graphql.request).mockRejectedValueOnce(new PortalApiError('WordPress at https://firm.test did not accept the application password.', { code: 'PUBLISH_FAILED' }));
+    const board = session.queryClient.getQueryCache().build(session.queryClient, { queryKey: blogKeys.list('c-1', {}) });
+    await expect(runBlogAction(session, 'pushToWordPress', JOB, {}, CONTEXT)).rejects.toThrow('did not accept the application password');
+    expect(board.state.isInvalidated).toBe(true);
+  });
+
   it('refuses to start a job without a deliverable before calling the service', async () => {
     const { session, calls } = setup();
     await expect(runBlogAction(session, 'start', { ...JOB, deliverableId: null }, {}, CONTEXT)).rejects.toThrow('This post has no deliverable to start a job for.');

@@ -96,7 +96,15 @@ export async function runBlogAction<A extends BlogAction>(
   input: BlogActionInput<A>,
   context: ActionContext,
 ): Promise<BlogActionResult> {
-  const result = await (CALLS[action] as Call<A>)(session, job, input);
+  let result: BlogActionResult;
+  try {
+    result = await (CALLS[action] as Call<A>)(session, job, input);
+  } catch (error) {
+    // A refusal can bring news the page should show: a failed push keeps WordPress's answer on the job, and a job
+    // someone else moved meanwhile is refused. The client's current state explains the refusal beside its toast.
+    await refreshAfterBlogChange(session, context.clientId).catch(() => undefined);
+    throw error;
+  }
   if (action === 'approve') {
     analyticsOf(session).track('blog_published', { clientId: context.clientId, clientName: context.clientName, pageType: context.pageType }, { blog_job_id: job.id });
   }
