@@ -12,6 +12,7 @@ const BlogBoardFeature = lazy(() => import('../features/blog/blog-board-feature.
 interface BoardAttributes {
   clientId?: string;
   view?: string;
+  show?: string;
   openIn?: string;
 }
 
@@ -32,6 +33,7 @@ interface BoardAttributes {
  * @attr portal-url - Where the whole portal lives.
  * @attr client-id - The client whose posts are shown (default: the selected client).
  * @attr view - `board` (grouped, the default) or `list`.
+ * @attr show - `review`: only the posts waiting for the firm's review, as a short list with their count and no toolbar (for narrow places such as a dashboard widget; `view` is then ignored); otherwise every post of the period.
  * @attr open-in - `portal` opens a post in the portal (through `fp-navigate`); otherwise it opens inside the element.
  * @fires fp-navigate - A post is opened with `open-in="portal"`; detail `{ path, url }`. Cancel it to route yourself; otherwise the browser goes to `url`.
  * @fires fp-blog-approved - A post was approved for publication; detail `{ jobId }` (not cancelable).
@@ -41,13 +43,13 @@ interface BoardAttributes {
  * @csspart sign-in-button - The sign-in button shown when nobody is signed in.
  * @cssprop --fp-color-text - and the other --fp-* properties of docs/theming.md.
  */
-function FpBlogBoard({ host, clientId, view, openIn, ...settings }: PortalSettings & BoardAttributes & { host: HTMLElement }) {
+function FpBlogBoard({ host, clientId, view, show, openIn, ...settings }: PortalSettings & BoardAttributes & { host: HTMLElement }) {
   return (
     <ConfigCheck settings={settings} label="Blog board">
       {(config) => (
         <section part="base" aria-label="Blog board" className="block p-1">
           <Suspense fallback={<Spinner label="Loading blog posts" />}>
-            <BoardWithEvents host={host} config={config} clientId={clientId} view={view} openIn={openIn} />
+            <BoardWithEvents host={host} config={config} clientId={clientId} view={view} show={show} openIn={openIn} />
           </Suspense>
         </section>
       )}
@@ -55,7 +57,7 @@ function FpBlogBoard({ host, clientId, view, openIn, ...settings }: PortalSettin
   );
 }
 
-function BoardWithEvents({ host, config, clientId, view, openIn }: BoardAttributes & { host: HTMLElement; config: PortalConfig }) {
+function BoardWithEvents({ host, config, clientId, view, show, openIn }: BoardAttributes & { host: HTMLElement; config: PortalConfig }) {
   const portalUrlOf = useCallback((path: string) => portalPageUrl(path, config), [config]);
   const onNavigate = useCallback((path: string, url: string) => {
     if (emit(host, 'navigate', { path, url }, { cancelable: true })) window.location.assign(url);
@@ -65,6 +67,7 @@ function BoardWithEvents({ host, config, clientId, view, openIn }: BoardAttribut
       config={config}
       clientId={clientId?.trim() || null}
       view={view === 'list' ? 'list' : 'board'}
+      show={show === 'review' ? 'review' : 'all'}
       openIn={openIn === 'portal' ? 'portal' : 'element'}
       portalUrlOf={portalUrlOf}
       onNavigate={onNavigate}
@@ -74,4 +77,4 @@ function BoardWithEvents({ host, config, clientId, view, openIn }: BoardAttribut
   );
 }
 
-defineElement('fp-blog-board', FpBlogBoard, { ...SETTING_PROPS, clientId: 'string', view: 'string', openIn: 'string' });
+defineElement('fp-blog-board', FpBlogBoard, { ...SETTING_PROPS, clientId: 'string', view: 'string', show: 'string', openIn: 'string' });

@@ -1,4 +1,4 @@
-/* global describe, it, before, after, Event */
+/* global describe, it, before, after, Event, document */
 // The blog board in real Chromium, on the fixture's fake service: groups with their counts, virtualized list of
 // thousands, search/filter/sort, the actions a role is offered, the menu and dialogs by keyboard, and a failed
 // action that keeps what was typed.
@@ -130,6 +130,91 @@ describe('the blog board', () => {
     expect(link.getAttribute('href')).toBe('#/blog-content/job-1');
     link.click();
     expect(fixture.opened).toEqual(['job-1']);
+  });
+});
+
+describe('the blog board with show="review" (the wp-admin dashboard widget)', () => {
+  const listed = () => allInside(board, '[data-slot="review-list"] li').map((item) => item.querySelector('a').textContent);
+  const count = () => inside(board, '[data-slot="review-count"]')?.textContent;
+
+  before(async () => {
+    await setViewport({ width: 350, height: 700 });
+    fixture = await import('/dist/test/blog-board-fixture.js');
+  });
+  after(async () => {
+    board?.remove();
+    await setViewport({ width: 1400, height: 900 });
+  });
+
+  it('lists only the posts waiting for the firm\'s review, review date first, with their count and no toolbar, within 350px', async () => {
+    const list = [
+      ...Array.from({ length: 12 }, (_, n) => fixture.job(n)), // n % 6 === 0 waits: Topic 0000 and Topic 0006
+      fixture.job(20, 'ReadyForExternalReview', { topic: 'Wrongful dismissal: what an employee must prove before the tribunal hears the claim', externalReviewDate: '2026-11-04' }),
+    ];
+    board = fixture.mountBoard('ACCOUNT_OWNER', list, 'board', 'review');
+    await waitFor(() => listed().length === 3, 'the three waiting posts');
+    expect(listed()).toEqual(['Wrongful dismissal: what an employee must prove before the tribunal hears the claim', 'Topic 0000', 'Topic 0006']);
+    expect(count()).toBe('3 posts wait for your review');
+    expect(inside(board, '[data-slot="review-list"]').getAttribute('aria-label')).toBe('Waiting for your review');
+    expect(board.shadowRoot.textContent).toContain('Review by Nov 4, 2026');
+    expect(labelled('Search by topic')).toBe(null);
+    expect(button('List')).toBe(undefined);
+    expect(allInside(board, 'section[data-group]').length).toBe(0);
+    expect(document.documentElement.scrollWidth <= 350).toBe(true);
+    for (const item of allInside(board, '[data-slot="review-list"] li')) expect(item.getBoundingClientRect().right <= 350).toBe(true);
+  });
+
+  it('opens a post from its topic by keyboard and offers the firm its actions from the menu', async () => {
+    board = fixture.mountBoard('ACCOUNT_OWNER', [fixture.job(1, 'ReadyForExternalReview'), fixture.job(2, 'Published')], 'board', 'review');
+    await waitFor(() => listed().length === 1, 'the waiting post');
+    expect(count()).toBe('1 post waits for your review');
+    const link = allInside(board, '[data-slot="review-list"] a').find((anchor) => anchor.textContent === 'Topic 0001');
+    expect(link.getAttribute('href')).toBe('#/blog-content/job-1');
+    link.focus();
+    await press('Enter');
+    expect(fixture.opened).toEqual(['job-1']);
+    await openMenuByKeyboard('Topic 0001');
+    expect(menuItems()).toEqual(['Approve and schedule', 'Request changes']);
+    await press('Escape');
+  });
+
+  it('drops an approved post from the list and keeps focus in the list', async () => {
+    const list = [fixture.job(1, 'ReadyForExternalReview'), fixture.job(2, 'ReadyForExternalReview')];
+    fixture.answers.SetBlogDeliverableReadyForPublication = ({ input }) => {
+      fixture.serveJobs(list.map((job) => (job.id === input.blogJobId ? { ...job, status: 'ReadyForPublication' } : job)));
+      return { data: { setBlogDeliverableReadyForPublication: { message: `Approved ${input.blogJobId}.` } } };
+    };
+    board = fixture.mountBoard('ACCOUNT_OWNER', list, 'board', 'review');
+    await waitFor(() => listed().length === 2, 'the two waiting posts');
+    await openMenuByKeyboard('Topic 0001');
+    await press('Enter');
+    await waitFor(() => inside(board, 'dialog[open]'), 'the approve dialog');
+    await clickButton('Approve');
+    await waitFor(() => listed().length === 1, 'the approved post to leave the list');
+    expect(listed()).toEqual(['Topic 0002']);
+    expect(count()).toBe('1 post waits for your review');
+    expect(fixture.done).toEqual([{ action: 'approve', jobId: 'job-1' }]);
+    await waitFor(() => board.shadowRoot.activeElement === inside(board, '[data-slot="review-list"]'), 'focus on the list');
+  });
+
+  it('says so when nothing waits for review', async () => {
+    board = fixture.mountBoard('ACCOUNT_OWNER', [fixture.job(2, 'Published'), fixture.job(3, 'InProgress'), fixture.job(5, 'Canceled')], 'board', 'review');
+    await waitFor(() => board.shadowRoot.textContent.includes('No blog posts wait for your review.'), 'the empty text');
+    expect(listed()).toEqual([]);
+    expect(count()).toBe(undefined);
+  });
+
+  it('shows the board\'s error with a retry when the posts cannot be loaded', async () => {
+    const served = fixture.answers.GetBlogBoard;
+    fixture.answers.GetBlogBoard = () => ({ errors: [{ message: 'The service is down.' }] });
+    try {
+      board = fixture.mountBoard('ACCOUNT_OWNER', [], 'board', 'review');
+      const alert = await waitFor(() => inside(board, '[role="alert"]'), 'the error');
+      expect(alert.textContent).toContain('The blog posts could not be loaded.');
+      expect(button('Try again')).toBeTruthy();
+    } finally {
+      fixture.answers.GetBlogBoard = served;
+    }
   });
 });
 

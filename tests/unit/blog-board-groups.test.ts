@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobStatus } from '../../src/core/api/generated/graphql.ts';
 import { JOB_STATUS_TONES as BLOG_STATUS_TONES, statusTone } from '../../src/core/review/status-tones.ts';
 import { statusLabel as blogStatusLabel } from '../../src/core/review/status-labels.ts';
-import { BOARD_GROUP_OF, BOARD_GROUP_TITLES, boardGroupOf, countByGroup, groupJobs } from '../../src/core/blog/board-groups.ts';
+import { BOARD_GROUP_OF, BOARD_GROUP_TITLES, boardGroupOf, countByGroup, groupJobs, postsWaitingForReview } from '../../src/core/blog/board-groups.ts';
 
 // Status set A of the spec (section 3), as spelt there.
 const STATUS_SET_A: JobStatus[] = [
@@ -49,5 +49,32 @@ describe('the board’s groups', () => {
   it('counts a status it does not know as the agency’s work, and nothing on an empty board', () => {
     expect(countByGroup([job('OnHold')])).toEqual({ waitingForReview: 0, scheduled: 0, published: 0, inProgress: 1 });
     expect(countByGroup([])).toEqual({ waitingForReview: 0, scheduled: 0, published: 0, inProgress: 0 });
+  });
+});
+
+describe('the posts waiting for the firm’s review (show="review")', () => {
+  const dated = (status: string, topic: string, externalReviewDate: string | null) => ({ status, topic, externalReviewDate });
+
+  it('holds exactly the board’s "Waiting for your review" group', () => {
+    const jobs = ['ReadyForExternalReview', 'TaskReady', 'ClientNotified', 'ReadyForPublication', 'Published', 'Declined', 'Canceled', 'OnHold', 'ReadyForExternalReview']
+      .map((status, index) => dated(status, `topic ${index}`, null));
+    expect(postsWaitingForReview(jobs)).toEqual(groupJobs(jobs).waitingForReview);
+    expect(postsWaitingForReview(jobs).map((entry) => entry.topic)).toEqual(['topic 0', 'topic 8']);
+  });
+
+  it('puts the review due first at the top and a post without a review date last, keeping the given order on ties', () => {
+    const jobs = [
+      dated('ReadyForExternalReview', 'no date', null),
+      dated('ReadyForExternalReview', 'late', '2026-11-20'),
+      dated('Published', 'published', '2026-11-01'),
+      dated('ReadyForExternalReview', 'first', '2026-11-05'),
+      dated('ReadyForExternalReview', 'also late', '2026-11-20'),
+    ];
+    expect(postsWaitingForReview(jobs).map((entry) => entry.topic)).toEqual(['first', 'late', 'also late', 'no date']);
+  });
+
+  it('is empty when nothing waits', () => {
+    expect(postsWaitingForReview([dated('Published', 'a', null), dated('InProgress', 'b', null)])).toEqual([]);
+    expect(postsWaitingForReview([])).toEqual([]);
   });
 });

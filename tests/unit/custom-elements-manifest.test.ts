@@ -18,7 +18,7 @@ describe('custom-elements.json', () => {
     const settings = Object.values(SETTING_ATTRIBUTES);
     for (const tag of ['fp-blog-board', 'fp-client-switcher', 'fp-notifications']) expect(names(element(tag).attributes), tag).toEqual(expect.arrayContaining(settings));
     expect(names(element('fp-portal').attributes)).toEqual(expect.arrayContaining([...settings.filter((name) => name !== 'portal-url'), 'routing', 'base-path']));
-    expect(names(element('fp-blog-board').attributes)).toEqual(expect.arrayContaining(['client-id', 'view', 'open-in']));
+    expect(names(element('fp-blog-board').attributes)).toEqual(expect.arrayContaining(['client-id', 'view', 'show', 'open-in']));
   });
 
   it('documents the events and the parts hosts style', () => {

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // The WordPress plugin's PHP, under the PHP command line (.ci/run installs php-cli): every file parses, and the
-// settings, element and script-tag functions do what the plugin relies on (with a few WordPress functions
-// stubbed: tests/unit/wordpress-plugin/wordpress-stubs.php).
+// settings, element, dashboard widget and script-tag functions do what the plugin relies on (with a few WordPress
+// functions stubbed: tests/unit/wordpress-plugin/wordpress-stubs.php).
 const PLUGIN = fileURLToPath(new URL('../../wordpress-plugin/firmpilot-portal/', import.meta.url));
 const RUNNER = fileURLToPath(new URL('./wordpress-plugin/plugin-functions.php', import.meta.url));
 const phpFiles = readdirSync(PLUGIN, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.php')).sort();
@@ -40,13 +40,17 @@ describe('the plugin functions', () => {
     expect(results.goodValues).toMatchObject({ portal_url: 'http://127.0.0.1:4173', open_in: 'portal', auth_client_id: 'spa' });
   });
 
-  it('prints the elements with every setting as an escaped attribute, the sign-in return URL and the widget list view', () => {
+  it('prints the elements with every setting as an escaped attribute, the sign-in return URL, and the widget with the posts waiting for review and the queue link', () => {
     expect(results.board).toBe(
       '<fp-blog-board api-url="https://api.example.com" auth-domain="https://login.example.com" auth-client-id="spa" auth-audience="a&quot;b&lt;c&gt;"'
       + ' auth-redirect-uri="http://wp.test/wp-admin/admin.php?page=firmpilot-blog-queue" portal-url="https://portal.example.com"'
       + ' client-id="6f1c2a4e-8d0b-4c55-9a7e-2b3d4f5a6b7c" open-in="portal"></fp-blog-board>',
     );
-    expect(results.widget).toMatch(/ view="list"><\/fp-blog-board>$/);
+    expect(results.widget).toBe(
+      results.board.replace('></fp-blog-board>', ' show="review"></fp-blog-board>')
+      + '<p><a href="http://wp.test/wp-admin/admin.php?page=firmpilot-blog-queue">Open the blog queue</a></p>',
+    );
+    expect(results.widget).not.toContain('view=');
   });
 
   it('makes the bundle tag a module and leaves the inline script before it and other scripts classic', () => {

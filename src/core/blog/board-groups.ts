@@ -1,5 +1,6 @@
 import type { JobStatus } from '../api/generated/graphql.ts';
 import { boardGrouping, REVIEW_GROUP_TITLES } from '../review/board-groups.ts';
+import { sortJobs, type SortKeyOf } from '../review/board-filters.ts';
 import { WAITING_STATUS } from '../review/waiting-rules.ts';
 
 /**
@@ -43,3 +44,12 @@ export const BLOG_GROUPING = boardGrouping(BOARD_GROUPS, BOARD_GROUP_OF, 'inProg
 export const boardGroupOf = BLOG_GROUPING.groupOf;
 export const groupJobs = BLOG_GROUPING.groupItems;
 export const countByGroup = BLOG_GROUPING.countByGroup;
+
+/**
+ * The posts of the board's "Waiting for your review" group, the one whose review is due first at the top (a post
+ * without a review date last, in the order given): what `<fp-blog-board show="review">` lists.
+ */
+export function postsWaitingForReview<T extends { status: string; topic: string; externalReviewDate?: string | null }>(jobs: readonly T[]): T[] {
+  // Every T has the date (the constraint); TypeScript cannot see that through SortKeyOf of an open T.
+  return sortJobs(groupJobs(jobs).waitingForReview, 'externalReviewDate' as SortKeyOf<T>);
+}

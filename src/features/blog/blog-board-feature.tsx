@@ -12,7 +12,7 @@ import { LEAVE_DIALOG } from '../../review-kit/kit-texts.ts';
 import { LeaveDialog } from '../../ui/form/leave-dialog.tsx';
 import { BLOG_ACTIONS_SPEC } from './blog-actions-spec.ts';
 import { BlogBoard, type OnBlogActionDone, type PostOpening } from './blog-board.tsx';
-import { LOADING_BOARD, type BoardView } from './blog-texts.ts';
+import { LOADING_BOARD, type BoardShow, type BoardView } from './blog-texts.ts';
 import { BACK_TO_BOARD, LOADING_POST } from './content/content-texts.ts';
 
 // The post view (editor and all) loads only when a post is opened inside the element.
@@ -22,6 +22,8 @@ export interface BlogBoardFeatureProps {
   config: PortalConfig;
   clientId?: string | null;
   view?: BoardView;
+  /** 'review': only the posts waiting for the firm's review, as a short list. */
+  show?: BoardShow;
   /** 'portal': a post opens in the portal (the host may route it); otherwise inside the element. */
   openIn?: 'element' | 'portal';
   /** The portal's address of a path (portal-url), for links and for `open-in="portal"`. */
@@ -41,7 +43,7 @@ export default function BlogBoardFeature({ config, ...props }: BlogBoardFeatureP
   );
 }
 
-function SignedInBoard({ clientId, view, openIn = 'element', portalUrlOf, onNavigate, onApproved, onChangesRequested }: Omit<BlogBoardFeatureProps, 'config'>) {
+function SignedInBoard({ clientId, view, show, openIn = 'element', portalUrlOf, onNavigate, onApproved, onChangesRequested }: Omit<BlogBoardFeatureProps, 'config'>) {
   const session = useSession();
   const status = useAuthStatus();
   const user = useStore(session.runtime.stores.user, (state) => state.user);
@@ -63,7 +65,7 @@ function SignedInBoard({ clientId, view, openIn = 'element', portalUrlOf, onNavi
   }
   return (
     <Suspense fallback={<Spinner label={LOADING_BOARD} />}>
-      <BlogBoard clientId={clientId} view={view} opening={opening} onActionDone={onActionDone} />
+      <BlogBoard clientId={clientId} view={view} show={show} opening={opening} onActionDone={onActionDone} />
     </Suspense>
   );
 }

@@ -42,6 +42,13 @@ export const BOARD_ERROR_TEXT = 'The blog posts could not be loaded.';
 export const NO_CLIENT_TEXT = 'Choose a client to see its blog posts.';
 export const shownCount = (shown: number, total: number) => (shown === total ? `${total} ${total === 1 ? 'post' : 'posts'}` : `${shown} of ${total} posts`);
 
+/** How `<fp-blog-board show>` narrows the board: every post of the period, or only those waiting for the firm's review. */
+export type BoardShow = 'all' | 'review';
+// The spec has no words for an empty review list; Home says 'Nothing waits for your review' of every kind of work.
+export const NO_POSTS_WAITING_TEXT = 'No blog posts wait for your review.';
+export const waitingCountText = (count: number) => `${count} ${count === 1 ? 'post waits' : 'posts wait'} for your review`;
+export const reviewByText = (date: string) => `Review by ${date}`;
+
 export const ACTION_LABELS: Record<BlogAction, string> = {
   approve: 'Approve and schedule',
   requestChanges: 'Request changes',

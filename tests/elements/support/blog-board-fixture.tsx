@@ -10,7 +10,7 @@ import { getRuntime } from '../../../src/core/runtime.ts';
 import { createSession } from '../../../src/core/session/session.ts';
 import { defineElement } from '../../../src/elements/define-element.ts';
 import { BlogBoard } from '../../../src/features/blog/blog-board.tsx';
-import type { BoardView } from '../../../src/features/blog/blog-texts.ts';
+import type { BoardShow, BoardView } from '../../../src/features/blog/blog-texts.ts';
 import { SessionProvider } from '../../../src/ui/hooks/use-session.tsx';
 import { ToastRegion } from '../../../src/ui/toasts/toast-region.tsx';
 import { signInOnOneClient } from './fake-session.ts';
@@ -76,11 +76,12 @@ export const opened: string[] = [];
 /** The actions that succeeded, with the job. */
 export const done: Array<{ action: string; jobId: string }> = [];
 
-function BoardTest({ view }: { view?: string }) {
+function BoardTest({ view, show }: { view?: string; show?: string }) {
   return (
     <SessionProvider session={session} autoStart={false}>
       <BlogBoard
         view={(view as BoardView) ?? 'board'}
+        show={(show as BoardShow) ?? 'all'}
         opening={{ hrefOf: (item) => `#/blog-content/${item.id}`, open: (item) => opened.push(item.id) }}
         onActionDone={(action, item) => done.push({ action, jobId: item.id })}
       />
@@ -89,10 +90,13 @@ function BoardTest({ view }: { view?: string }) {
   );
 }
 
-defineElement('fp-blog-board-test', BoardTest, { view: 'string' });
+defineElement('fp-blog-board-test', BoardTest, { view: 'string', show: 'string' });
 
-/** Signs in a person holding `role` on one client, forgetting everything of the last test, and mounts a fresh board. */
-export function mountBoard(role: string, list: ReturnType<typeof job>[], view = 'board'): HTMLElement {
+/**
+ * Signs in a person holding `role` on one client, forgetting everything of the last test, and mounts a fresh board
+ * (`show`: 'review' for only the posts waiting for review).
+ */
+export function mountBoard(role: string, list: ReturnType<typeof job>[], view = 'board', show = 'all'): HTMLElement {
   for (const element of document.querySelectorAll('fp-blog-board-test')) element.remove();
   signInOnOneClient(session, role, { clientId: 'c-1', name: 'Acme Law' });
   requests.length = 0;
@@ -101,6 +105,7 @@ export function mountBoard(role: string, list: ReturnType<typeof job>[], view = 
   serveJobs(list);
   const element = document.createElement('fp-blog-board-test');
   element.setAttribute('view', view);
+  element.setAttribute('show', show);
   document.body.append(element);
   return element;
 }

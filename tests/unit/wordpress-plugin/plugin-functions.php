@@ -1,5 +1,5 @@
 <?php
-// Runs the plugin's settings, element and script-tag functions on the cases the test names, and prints what they
+// Runs the plugin's settings, element, dashboard widget and script-tag functions on the cases the test names, and prints what they
 // answered as JSON for tests/unit/wordpress-plugin-php.test.ts to check.
 
 require __DIR__ . '/wordpress-stubs.php';
@@ -8,6 +8,7 @@ require $plugin . '/includes/settings.php';
 require $plugin . '/includes/settings-sanitize.php';
 require $plugin . '/includes/element.php';
 require $plugin . '/includes/assets.php';
+require $plugin . '/includes/dashboard-widget.php';
 
 $saved = [
     'portal_url' => 'https://portal.example.com', 'api_url' => 'https://api.example.com', 'auth_domain' => 'https://login.example.com',
@@ -30,7 +31,9 @@ $results['goodErrors'] = $GLOBALS['stub_settings_errors'];
 $GLOBALS['stub_options'][FIRMPILOT_PORTAL_OPTION] = array_merge($saved, ['open_in' => 'portal', 'auth_audience' => 'a"b<c>']);
 $results['configured'] = firmpilot_portal_is_configured();
 $results['board'] = firmpilot_portal_element('fp-blog-board');
-$results['widget'] = firmpilot_portal_element('fp-blog-board', ['view' => 'list']);
+ob_start();
+firmpilot_portal_render_dashboard_widget();
+$results['widget'] = ob_get_clean();
 
 $before = "<script id='firmpilot-portal-js-before'>\nvar a = 1;\n</script>\n";
 $results['moduleTag'] = firmpilot_portal_module_tag($before . "<script src='http://wp.test/dist/fp-portal.js?ver=2.0.0' id='firmpilot-portal-js'></script>\n", FIRMPILOT_PORTAL_SCRIPT);

@@ -1,5 +1,6 @@
 <?php
-// A dashboard widget with the firm's posts as a list, so what waits for review is seen on arriving in wp-admin.
+// A dashboard widget with the firm's posts waiting for its review (only those, as a short list with their count),
+// so what waits is seen on arriving in wp-admin; the link opens the whole blog queue.
 
 defined('ABSPATH') || exit;
 
@@ -17,7 +18,7 @@ function firmpilot_portal_add_dashboard_widget(): void {
 }
 
 function firmpilot_portal_render_dashboard_widget(): void {
-    echo firmpilot_portal_element('fp-blog-board', ['view' => 'list']); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped attribute by attribute
+    echo firmpilot_portal_element('fp-blog-board', ['show' => 'review']); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped attribute by attribute
     printf(
         '<p><a href="%s">%s</a></p>',
         esc_url(firmpilot_portal_queue_url()),
