@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { approveOnBoard, backToBoard, boardElement, chooseAction, expectInGroup, jobCard, waitForBoard } from './support/blog-board.ts';
 import { blogPost, currentPeriodId, jobIn, mutate, PEOPLE, periodBlogJobs, type BoardJob } from './support/blog-expected.ts';
+import { sendToFirm } from './support/blog-setup.ts';
 import { submitCredentials } from './support/intranet.ts';
 import { SETTLE } from './support/portal.ts';
 import { connectFirm, logIntoWordPress, QUEUE_PAGE, SETTINGS_PAGE, useWordPressHarness } from './support/wordpress-harness.ts';
@@ -69,13 +70,18 @@ describe('the FirmPilot plugin in a real WordPress', () => {
     await waitForBoard(board);
   });
 
-  it('puts the notification bell in the admin bar and the queue on the dashboard', async () => {
+  it('puts the notification bell in the admin bar, and what waits for the firm on the dashboard', async () => {
+    const waiting = jobIn(seeded, 'TaskReady');
+    await sendToFirm(harness.service, waiting.id);
     await editor.goto(`${harness.site.url}/wp-admin/`);
     const bell = editor.locator('#wpadminbar fp-notifications').getByRole('button', { name: /Notifications$/ });
     await bell.waitFor(SETTLE);
     const widget = editor.locator('#firmpilot_portal_blog_queue');
     await widget.getByRole('heading', { name: /FirmPilot/ }).waitFor(SETTLE);
-    await widget.locator('fp-blog-board').getByText(jobIn(seeded, 'Published').topic).waitFor(SETTLE);
+    const list = widget.locator('fp-blog-board');
+    await list.getByRole('link', { name: waiting.topic }).waitFor(SETTLE);
+    // Only what waits for review: the published post of the period is not in it.
+    expect(await list.getByText(jobIn(seeded, 'Published').topic).count()).toBe(0);
   });
 
   it('shows a WordPress user who cannot edit posts no queue, no bell and no settings', async () => {
