@@ -101,6 +101,9 @@ export async function startWordPressSite(options: WordPressSiteOptions = {}): Pr
       writeFileSync(file, code);
       try {
         return (await run('php', [file], { env, maxBuffer: 16 * 1024 * 1024 })).stdout;
+      } catch (error) {
+        const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+        throw new Error(`PHP failed: ${`${stderr ?? ''}\n${stdout ?? ''}`.trim().slice(0, 2000)}`);
       } finally {
         rmSync(file, { force: true });
       }

@@ -1,7 +1,8 @@
 // The FirmPilot plugin in a real WordPress (Debian's 6.1, PHP's server, MariaDB; scripts/wordpress/site.ts): the
 // queue in wp-admin with sign-in through the identity provider, the actions reaching the service, who sees what,
 // the settings page, and staff publishing to that same site over its REST API.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { approveOnBoard, backToBoard, boardElement, chooseAction, expectInGroup, jobCard, waitForBoard } from './support/blog-board.ts';
@@ -186,5 +187,29 @@ describe('the FirmPilot plugin in a real WordPress', () => {
         await connectFirm(harness.service, harness.site);
       }
     });
+  });
+
+  it("offers a newer release on WordPress's own plugin screen and installs it from the service", async () => {
+    // The site runs an older release: its header says 1.9.0, the service offers the repository's.
+    const main = join(harness.site.pluginsDir, 'firmpilot-portal', 'firmpilot-portal.php');
+    const offered = /Version:\s*(\S+)/.exec(readFileSync(main, 'utf8'))![1]!;
+    writeFileSync(main, readFileSync(main, 'utf8').replace(/(Version:\s*)\S+/, '$11.9.0'));
+    await harness.site.php("delete_site_transient('update_plugins'); delete_transient('firmpilot_portal_release'); wp_update_plugins();");
+
+    const page = await (await harness.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await logIntoWordPress(page, harness.site, harness.site.admin);
+    await page.goto(`${harness.site.url}/wp-admin/plugins.php`);
+    const notice = page.locator('tr.plugin-update-tr[data-slug="firmpilot-portal"]');
+    await expect(notice.innerText()).resolves.toMatch(new RegExp(`There is a new version of FirmPilot Portal available\\. View version ${offered.replace(/\./g, '\\.')} details or update now\\.`));
+    // WordPress names the link for screen readers: "Update FirmPilot Portal now".
+    await notice.getByRole('link', { name: 'Update FirmPilot Portal now' }).click();
+    await notice.getByText('Updated!').waitFor({ timeout: 60_000 });
+
+    expect(/Version:\s*(\S+)/.exec(readFileSync(main, 'utf8'))![1]).toBe(offered);
+    const active = JSON.parse(await harness.site.php("echo json_encode(in_array('firmpilot-portal/firmpilot-portal.php', get_option('active_plugins'), true));")) as boolean;
+    expect(active).toBe(true);
+    // The bundle came with it: the queue still shows the board.
+    await page.goto(`${harness.site.url}${QUEUE_PAGE}`);
+    await boardElement(page).locator('[data-slot="sign-in-button"]').waitFor(SETTLE);
   });
 });
