@@ -3,11 +3,10 @@
 //   WORDPRESS_PORT (default 8091), SERVICE_URL (default PUBLIC_URL or http://localhost:4173), DATA_DIR (the service's, default .data)
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { mintAccessToken } from '../access-token.ts';
-import { DEFAULT_AUTH_AUDIENCE } from '../../demo/server/config.ts';
 import { clientIdOf } from '../../demo/server/store/seed/demo.ts';
 import { MAIN_CLIENT } from '../../demo/server/store/seed/demo-users.ts';
 import { writePluginFiles } from '../../demo/server/wordpress-plugin/plugin-files.ts';
+import { connectFirmToSite } from './connect-firm.ts';
 import { PLUGIN_OPTION, pluginSettingsFor } from './plugin-settings.ts';
 import { startWordPressSite, wordPressInstalled, WORDPRESS_PACKAGES } from './site.ts';
 
@@ -46,18 +45,8 @@ const stop = async () => {
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
 
-// Connect the firm to this site as its owner would (Settings → Connections): the service then publishes here, and
-// accepts the plugin's page as a sign-in callback and the site's origin as a caller.
-const token = await mintAccessToken({ dataDir: SERVICE_DATA, issuer: SERVICE, audience: DEFAULT_AUTH_AUDIENCE, userId: 'user-owner' });
-const connected = (await fetch(`${SERVICE}/graphql`, {
-  method: 'POST',
-  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-  body: JSON.stringify({
-    query: 'mutation ($input: AddWordPressCredentialInput!) { addWordPressCredential(input: $input) { message } }',
-    variables: { input: { clientId, siteUrl: site.url, username: site.admin.username, applicationPassword: site.admin.applicationPassword } },
-  }),
-}).then((answer) => answer.json())) as { errors?: { message: string }[] };
-if (connected.errors) console.error(`Could not connect Harbor & Vale Law to this site: ${connected.errors[0]?.message}`);
+// Harbor & Vale Law is connected to this site as its owner would do it in Settings → Connections.
+await connectFirmToSite({ serviceUrl: SERVICE, dataDir: SERVICE_DATA, clientId, site }).catch((error: Error) => console.error(error.message));
 
 console.log(`
 WordPress is running with the FirmPilot plugin, connected to Harbor & Vale Law at ${SERVICE}.

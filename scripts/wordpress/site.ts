@@ -103,7 +103,7 @@ export async function startWordPressSite(options: WordPressSiteOptions = {}): Pr
         return (await run('php', [file], { env, maxBuffer: 16 * 1024 * 1024 })).stdout;
       } catch (error) {
         const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-        throw new Error(`PHP failed: ${`${stderr ?? ''}\n${stdout ?? ''}`.trim().slice(0, 2000)}`);
+        throw new Error(`PHP failed: ${`${stderr ?? ''}\n${stdout ?? ''}`.trim().slice(0, 2000)}`, { cause: error });
       } finally {
         rmSync(file, { force: true });
       }
