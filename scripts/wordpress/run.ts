@@ -44,6 +44,9 @@ const stop = async () => {
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
+// WordPress's servers run detached (so a crash of this script cannot take them down half-way); this timer keeps
+// the script, and with it Ctrl-C's clean stop, alive until then.
+setInterval(() => undefined, 60_000);
 
 // Harbor & Vale Law is connected to this site as its owner would do it in Settings → Connections.
 await connectFirmToSite({ serviceUrl: SERVICE, dataDir: SERVICE_DATA, clientId, site }).catch((error: Error) => console.error(error.message));

@@ -2,6 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../free-port.ts';
@@ -65,6 +66,9 @@ export function wordPressInstalled(): boolean {
 export async function startWordPressSite(options: WordPressSiteOptions = {}): Promise<WordPressSite> {
   if (!wordPressInstalled()) throw new Error(`WordPress is not installed: run \`apt-get install -y --no-install-recommends ${WORDPRESS_PACKAGES}\`.`);
   const port = options.port ?? (await freePort());
+  if (options.port !== undefined && !(await portIsFree(port))) {
+    throw new Error(`Port ${port} is taken: is a WordPress from an earlier run still serving there? Stop it (or pick another port).`);
+  }
   const host = `${options.hostName ?? '127.0.0.1'}:${port}`;
   const url = `http://${host}`;
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'fp-wordpress-'));
@@ -141,6 +145,8 @@ async function startMariaDb(dir: string, stops: (() => Promise<void>)[]): Promis
   mkdirSync(runDir, { recursive: true });
   const [uid, gid] = await Promise.all([run('id', ['-u', 'mysql']), run('id', ['-g', 'mysql'])]);
   chownSync(runDir, Number(uid.stdout), Number(gid.stdout));
+  // A server an earlier run left behind on this folder (a kept site whose script was killed) is ours: stop it first.
+  if (existsSync(socket)) await run('mariadb-admin', [`--socket=${socket}`, 'shutdown']).catch(() => undefined);
   if (!existsSync(join(data, 'mysql'))) {
     await run('mariadb-install-db', ['--user=mysql', `--datadir=${data}`, '--skip-test-db', '--auth-root-authentication-method=socket']);
   }
@@ -172,6 +178,14 @@ async function serve(port: number, dir: string, env: NodeJS.ProcessEnv, stops: (
   server.unref();
   stops.push(async () => killGroup(server.pid));
   await waitFor(() => fetch(`http://127.0.0.1:${port}/wp-login.php`).then((answer) => answer.ok, () => false), 'WordPress to answer', 30_000);
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 }
 
 function killGroup(pid: number | undefined): void {
