@@ -31,6 +31,8 @@ export interface OperationSpec {
   status?: 200 | 201;
   list?: ListSpec;
   resource?: ResourceExtension;
+  /** Answers other than the usual errors, by status, with what they mean for this operation. */
+  refusals?: Record<string, string>;
 }
 
 const problem = define('Problem', {
@@ -59,6 +61,7 @@ export const errorResponses = Object.fromEntries(
   Object.entries(ERROR_RESPONSES).map(([status, description]) => [status, { description, content: { 'application/json': { schema: problem } } }]),
 );
 const errorRef = (status: string) => ({ $ref: `#/components/responses/${status}` });
+const refusal = (description: string) => ({ description, content: { 'application/json': { schema: problem } } });
 
 function listParameters(list: ListSpec): Operation[] {
   const query = (name: string, schema: Schema, description: string) => ({ name, in: 'query', required: false, description, schema });
@@ -118,7 +121,11 @@ export function operation(method: Method, path: string, tag: string, spec: Opera
     ...(parameters.length ? { parameters } : {}),
     ...(spec.body ? { requestBody: { required: true, content: { 'application/json': { schema: spec.body } } } } : {}),
     ...(spec.multipart ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: spec.multipart } } } } : {}),
-    responses: { [String(spec.status ?? 200)]: successResponse(spec), ...Object.fromEntries(errors.map((status) => [status, errorRef(status)])) },
+    responses: {
+      [String(spec.status ?? 200)]: successResponse(spec),
+      ...Object.fromEntries(errors.map((status) => [status, errorRef(status)])),
+      ...Object.fromEntries(Object.entries(spec.refusals ?? {}).map(([status, description]) => [status, refusal(description)])),
+    },
     'x-capability': spec.capability,
     ...(spec.list ? { 'x-list': { sortable: spec.list.sortable, filterable: spec.list.filterable, defaultSort: spec.list.defaultSort } } : {}),
     ...(spec.resource ? { 'x-resource': spec.resource } : {}),

@@ -1,5 +1,6 @@
 // Calls that do something (generate, send, license, create tasks), documents, uploads, images and the
 // WordPress plugin. What an action was asked is recorded and answered as a RecordedRequest.
+import { REPORT_WINDOW_MS, REPORTS_PER_WINDOW } from '../../demo/server/wordpress-plugin/report-budget.ts';
 import { resourceCrud } from './crud.ts';
 import { recordedRequest } from './entities.ts';
 import { area, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, merge, page } from './operations.ts';
@@ -81,11 +82,21 @@ export const miscPaths = merge(
     query: { resolution: { type: 'string', enum: ['low', 'high'], default: 'low', description: 'low: 772×250, high: 1544×500.' } },
     file: { contentType: 'image/svg+xml', description: 'The banner image.' },
   }),
+  // Public too: the plugin reports from PHP (no one's token) and from a page whose bundle did not load (no element
+  // to sign in). The report is taken for the site the client connected, at most so many per client (the handler).
   plugin.post('/wordpress-plugin/log', {
-    id: 'logWordPressPluginEvent', summary: 'Record what the plugin on a client’s site reports', capability: 'read', ...recorded,
+    id: 'logWordPressPluginEvent', summary: 'Record what the plugin on a client’s connected WordPress site reports (no token needed)', capability: 'public', ...recorded,
     body: define('WordPressPluginLog', input(
-      { clientId: idOf('client'), level: { type: 'string', enum: ['debug', 'info', 'warning', 'error'] }, message: text(2000), siteUrl: url, pluginVersion: text(40), context: { type: 'object', maxProperties: 50 } },
-      ['clientId', 'level', 'message'],
+      {
+        clientId: idOf('client'), level: { type: 'string', enum: ['debug', 'info', 'warning', 'error'] }, message: text(2000),
+        siteUrl: { ...url, description: 'The site’s home URL: it must be the WordPress site connected to the client (origin and path, trailing slash ignored).' },
+        pluginVersion: text(40), context: { type: 'object', maxProperties: 50 },
+      },
+      ['clientId', 'level', 'message', 'siteUrl'],
     )),
+    refusals: {
+      '403': 'siteUrl is not the WordPress site connected to that client (said the same way whether the client exists or not).',
+      '429': `The client’s site sent ${REPORTS_PER_WINDOW} reports in the last ${REPORT_WINDOW_MS / 60_000} minutes, as many as the service takes; Retry-After says when to send again.`,
+    },
   }),
 );

@@ -104,11 +104,6 @@ describe('the other plugin calls', () => {
     }
   });
 
-  it('takes a log entry only from someone signed in', async () => {
-    const answer = await service.rest(null, 'POST', '/v1/wordpress-plugin/log', { clientId: 'any', level: 'error', message: 'The update check failed.' });
-    expect(answer.status).toBe(401);
-  });
-
   it('no longer answers the camelCase paths', async () => {
     for (const path of ['info', 'download', 'banner-image']) {
       expect((await service.rest(DEMO.user, 'GET', `/v1/wordPressPlugin/${path}`)).status).toBe(404);

@@ -2,13 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 
 // The WordPress plugin's PHP, under the PHP command line (.ci/run installs php-cli): every file parses, and the
-// settings, element, dashboard widget and script-tag functions do what the plugin relies on (with a few WordPress
-// functions stubbed: tests/unit/wordpress-plugin/wordpress-stubs.php).
+// settings, element, dashboard widget, script-tag and report functions do what the plugin relies on (with a few
+// WordPress functions stubbed: tests/unit/wordpress-plugin/wordpress-stubs.php).
 const PLUGIN = fileURLToPath(new URL('../../wordpress-plugin/firmpilot-portal/', import.meta.url));
 const RUNNER = fileURLToPath(new URL('./wordpress-plugin/plugin-functions.php', import.meta.url));
+const REPORT_RUNNER = fileURLToPath(new URL('./wordpress-plugin/report-functions.php', import.meta.url));
 const phpFiles = readdirSync(PLUGIN, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.php')).sort();
 
 describe('the plugin PHP', () => {
@@ -57,5 +59,67 @@ describe('the plugin functions', () => {
     expect(results.moduleTag).toBe("<script id='firmpilot-portal-js-before'>\nvar a = 1;\n</script>\n<script type=\"module\" src='http://wp.test/dist/fp-portal.js?ver=2.0.0' id='firmpilot-portal-js'></script>\n");
     expect(results.moduleTagTyped).toBe("<script type=\"module\" src='http://wp.test/x.js' id='firmpilot-portal-js'></script>\n");
     expect(results.otherTag).toBe("<script src='http://wp.test/jquery.js' id='jquery-js'></script>\n");
+  });
+});
+
+/** Runs the load-failure script with just enough of a page: fires `error` for `target` and answers what it did. */
+function runLoadFailureScript(script: string, target: { id: string; src: string }) {
+  const listeners: Array<(event: unknown) => void> = [];
+  const posts: Array<{ url: string; init: RequestInit & { body: string } }> = [];
+  const inserted: unknown[] = [];
+  const element = () => ({ setAttribute() {}, appendChild() {} });
+  const place = { querySelector: () => null, firstChild: null, insertBefore: (node: unknown) => inserted.push(node) };
+  let noticeShown = false;
+  const document = {
+    createElement: element, querySelector: () => place,
+    getElementById: (id: string) => (id === 'firmpilot-portal-load-error' && noticeShown ? {} : null),
+  };
+  runInNewContext(script, {
+    window: { addEventListener: (_type: string, listener: (event: unknown) => void) => listeners.push(listener) },
+    document, location: { pathname: '/firm/wp-admin/index.php', search: '' }, navigator: { userAgent: 'test' }, console,
+    fetch: (url: string, init: RequestInit & { body: string }) => (posts.push({ url, init }), Promise.resolve({ ok: true })),
+  });
+  for (const event of [{ target: { id: 'jquery-js', src: 'x' } }, { target }, { target }]) {
+    listeners.forEach((listener) => listener(event));
+    noticeShown = inserted.length > 0;
+  }
+  return { inserted: inserted.length, posts };
+}
+
+describe('the reports to FirmPilot', () => {
+  const results = JSON.parse(execFileSync('php', [REPORT_RUNNER, PLUGIN], { encoding: 'utf8' }));
+  const site = { clientId: '6f1c2a4e-8d0b-4c55-9a7e-2b3d4f5a6b7c', siteUrl: 'http://wp.test/firm', pluginVersion: '2.0.0' };
+
+  it('reports a failed update check once, without waiting for the answer, naming this site as the firm connects it', () => {
+    expect(results.unconfiguredPosts).toBe(0);
+    expect(results.cached).toBe(results.failed);
+    expect(results.badAnswerPosts).toEqual([{
+      url: 'https://api.example.com/v1/wordpress-plugin/log',
+      args: { blocking: false, timeout: 3, headers: { 'Content-Type': 'application/json' } },
+      body: {
+        clientId: site.clientId, level: 'error', message: results.failed, siteUrl: site.siteUrl, pluginVersion: site.pluginVersion,
+        context: { event: 'update-check', url: 'https://api.example.com/v1/wordpress-plugin/info', status: 502 },
+      },
+    }]);
+    expect(results.unreachableBody).toMatchObject({
+      level: 'warning', message: 'The update check could not reach https://api.example.com/v1/wordpress-plugin/info: cURL error 7: Failed to connect',
+      context: { event: 'update-check', error: 'cURL error 7: Failed to connect' },
+    });
+  });
+
+  it('keeps a report within what the service takes: the message clipped to 2000 characters, context always an object', () => {
+    expect(results.clipped).toEqual({ length: 2000, context: '{}' });
+  });
+
+  it('makes the page report a bundle that did not load, once, with the same fields', () => {
+    const { inserted, posts } = runLoadFailureScript(results.loadFailureScript, { id: 'firmpilot-portal-js', src: 'http://wp.test/firm/wp-content/plugins/firmpilot-portal/dist/fp-portal.js' });
+    expect(inserted).toBe(1);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.url).toBe('https://api.example.com/v1/wordpress-plugin/log');
+    expect(posts[0]!.init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' } });
+    expect(JSON.parse(posts[0]!.init.body)).toEqual({
+      ...site, level: 'error', message: "The FirmPilot portal's bundle did not load in the browser on a wp-admin screen.",
+      context: { event: 'bundle-load', scriptUrl: 'http://wp.test/firm/wp-content/plugins/firmpilot-portal/dist/fp-portal.js', page: '/firm/wp-admin/index.php', userAgent: 'test' },
+    });
   });
 });

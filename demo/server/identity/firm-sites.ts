@@ -13,6 +13,19 @@ const ORIGINS_FRESH_MS = 5_000;
  * (word_press_credentials). Its plugin page is a sign-in and sign-out callback, and its origin may call the API
  * and the token endpoint; a site no client names is nothing to the service.
  */
+/**
+ * A site's address as compared here: origin and path without trailing slashes, so `https://Firm.example/` and
+ * `https://firm.example` are one site. Null for what is not a URL.
+ */
+export function siteBase(siteUrl: string): string | null {
+  try {
+    const url = new URL(siteUrl);
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return null;
+  }
+}
+
 export interface FirmSites {
   /** Reads the connected sites again (before sign-in and sign-out, so a connection made a moment ago counts). */
   refresh(): Promise<void>;
@@ -35,12 +48,9 @@ export function createFirmSites(db: Queryable, now = () => Date.now()): FirmSite
   const read = async () => {
     const rows = await db.query<{ site_url: string }>('select distinct site_url from word_press_credentials');
     const sites = rows.flatMap(({ site_url }) => {
-      try {
-        const url = new URL(site_url);
-        return [{ origin: url.origin, base: `${url.origin}${url.pathname.replace(/\/+$/, '')}` }];
-      } catch {
-        return []; // Stored before the form checked URLs: never a callback.
-      }
+      const base = siteBase(site_url);
+      // Stored before the form checked URLs: never a callback.
+      return base === null ? [] : [{ origin: new URL(base).origin, base }];
     });
     callbacks = new Set(sites.map(({ base }) => `${base}${WORDPRESS_QUEUE_PAGE}`));
     origins = new Set(sites.map(({ origin }) => origin));

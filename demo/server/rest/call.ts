@@ -22,6 +22,7 @@ export interface RestCall {
   db: Db;
   config: ServerConfig;
   publishers: Publishers;
+  /** Who is signed in; ANONYMOUS on a public call without a valid token. */
   viewer: Viewer;
   operation: RestOperation;
   params: Record<string, string>;
@@ -39,6 +40,10 @@ export interface RestCall {
 }
 
 export type Handler = (call: RestCall) => Promise<unknown>;
+
+/** The viewer of a public call made without a valid token: no user, no roles, so `can` refuses it everything. */
+export const ANONYMOUS: Viewer = { userId: '', sub: '', email: '', globalRoles: [], clientRoles: new Map() };
+export const isSignedIn = (viewer: Viewer) => viewer !== ANONYMOUS;
 
 /** The context GraphQL resolvers get, for the calls that run the very same mutation (one rule, two APIs). */
 export const graphQLContextOf = (call: RestCall): GraphQLContext => ({

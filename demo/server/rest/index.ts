@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/bearer.ts';
 import { bearerChallenge } from '../auth/challenge.ts';
 import { isAdmin, type Viewer } from '../auth/permissions.ts';
-import { createCall, STAFF_ONLY, type Handler, type RestDependencies } from './call.ts';
+import { ANONYMOUS, createCall, STAFF_ONLY, type Handler, type RestDependencies } from './call.ts';
 import { operationsOf, readDocument, type RestOperation } from './document.ts';
 import { restErrorHandler } from './error-handler.ts';
 import { restHandlers } from './handlers/index.ts';
@@ -42,7 +42,13 @@ export async function registerRest(app: FastifyInstance, deps: RestDependencies)
 
   app.addHook('onRequest', async (request, reply) => {
     const operation = (request.routeOptions.config as { operation?: RestOperation }).operation;
-    if (operation?.capability === 'public') return;
+    if (operation?.capability === 'public') {
+      // A public call never fails over its token, but one that comes with a valid token still knows who sent it.
+      if (!request.headers.authorization) return;
+      const auth = await authenticate(request, deps.verifier, deps.db);
+      if ('viewer' in auth) viewers.set(request, auth.viewer);
+      return;
+    }
     const auth = await authenticate(request, deps.verifier, deps.db);
     if ('error' in auth) {
       return reply.status(401).header('www-authenticate', bearerChallenge(request, auth.error)).send(problemBody(401, `Sign in again: ${auth.error}`));
@@ -70,7 +76,7 @@ export async function registerRest(app: FastifyInstance, deps: RestDependencies)
       schema: operation.schema,
       config: { operation },
       handler: async (request, reply) => {
-        const call = createCall(deps, viewers.get(request)!, operation, request, reply);
+        const call = createCall(deps, viewers.get(request) ?? ANONYMOUS, operation, request, reply);
         const result = await handler(call);
         if (!call.authorized) throw new Error(`${operation.id} answered without checking the viewer's access.`);
         if (reply.sent) return reply;

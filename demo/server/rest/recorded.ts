@@ -7,8 +7,9 @@ export const toRecorded = (row: ResourceRow) => ({ id: row.id, kind: row.kind, c
 /**
  * Calls that ask for something to be done by a service outside this one (send an e-mail, create tracker
  * tasks, license an image, push to the app builder) record what was asked, with its outcome, as a
- * `resources` row of their own kind; the answer is that record, and later reads find it.
+ * `resources` row of their own kind; the answer is that record, and later reads find it. `recordedBy` is the
+ * signed-in user, or who sent a public call (the WordPress plugin's reports name their site).
  */
-export async function recordRequest(tx: Queryable, call: RestCall, kind: string, clientId: string | null, data: Record<string, unknown>) {
-  return toRecorded(await insertResource(tx, kind, clientId, { ...data, operation: call.operation.id }, call.viewer.userId));
+export async function recordRequest(tx: Queryable, call: RestCall, kind: string, clientId: string | null, data: Record<string, unknown>, recordedBy = call.viewer.userId) {
+  return toRecorded(await insertResource(tx, kind, clientId, { ...data, operation: call.operation.id }, recordedBy));
 }

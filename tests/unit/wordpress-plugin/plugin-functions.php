@@ -10,11 +10,7 @@ require $plugin . '/includes/element.php';
 require $plugin . '/includes/assets.php';
 require $plugin . '/includes/dashboard-widget.php';
 
-$saved = [
-    'portal_url' => 'https://portal.example.com', 'api_url' => 'https://api.example.com', 'auth_domain' => 'https://login.example.com',
-    'auth_client_id' => 'spa', 'auth_audience' => 'https://api.example.com', 'client_id' => '6f1c2a4e-8d0b-4c55-9a7e-2b3d4f5a6b7c',
-    'open_in' => 'board', 'flags_client_id' => '', 'flags_url' => '', 'logs_url' => '',
-];
+$saved = require __DIR__ . '/configured-settings.php';
 $results = ['unconfigured' => ['configured' => firmpilot_portal_is_configured(), 'missing' => firmpilot_portal_missing_settings()]];
 
 $GLOBALS['stub_options'][FIRMPILOT_PORTAL_OPTION] = $saved;

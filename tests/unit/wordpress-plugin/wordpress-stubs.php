@@ -25,3 +25,28 @@ function get_option($name, $default = false) { return $GLOBALS['stub_options'][$
 function add_settings_error($setting, $code, $message, $type = 'error') { $GLOBALS['stub_settings_errors'][] = compact('setting', 'code', 'message', 'type'); }
 function add_action(...$args) {}
 function add_filter(...$args) {}
+// A site in a subfolder: its home URL keeps the path, without a trailing slash (as WordPress answers home_url()).
+function home_url($path = '') { return 'http://wp.test/firm' . ($path === '' ? '' : '/' . ltrim($path, '/')); }
+function get_file_data($file, $headers) {
+    $text = (string) file_get_contents($file);
+    return array_map(fn ($name) => preg_match('/^[ \t\/*#@]*' . preg_quote($name, '/') . ':(.*)$/mi', $text, $m) ? trim($m[1]) : '', $headers);
+}
+
+// Transients and HTTP: what the update check and the reports call, recorded for the test to read.
+$GLOBALS['stub_transients'] = [];
+$GLOBALS['stub_http_get'] = null;
+$GLOBALS['stub_http_posts'] = [];
+function get_transient($name) { return $GLOBALS['stub_transients'][$name] ?? false; }
+function set_transient($name, $value, $ttl = 0) { $GLOBALS['stub_transients'][$name] = $value; return true; }
+function wp_remote_get($url, $args = []) { return $GLOBALS['stub_http_get']; }
+function wp_remote_post($url, $args = []) { $GLOBALS['stub_http_posts'][] = compact('url', 'args'); return ['response' => ['code' => 201], 'body' => '']; }
+function wp_remote_retrieve_response_code($response) { return $response['response']['code'] ?? ''; }
+function wp_remote_retrieve_body($response) { return $response['body'] ?? ''; }
+function is_wp_error($thing) { return $thing instanceof WP_Error; }
+
+class WP_Error {
+    public function __construct(private string $code = '', private string $message = '', private mixed $data = '') {}
+    public function get_error_code() { return $this->code; }
+    public function get_error_message() { return $this->message; }
+    public function get_error_data() { return $this->data; }
+}

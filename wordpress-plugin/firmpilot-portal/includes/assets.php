@@ -40,33 +40,3 @@ function firmpilot_portal_module_tag(string $tag, string $handle): string {
     }
     return preg_replace('/<script(?: type=([\'"])text\/javascript\1)? src=/', '<script type="module" src=', $tag, 1) ?? $tag;
 }
-
-/**
- * A module that fails to load (missing from dist/, or one of its chunks) fires `error` on its own script element,
- * which does not bubble: a capturing listener on window sees it and shows a WordPress notice in the page.
- */
-function firmpilot_portal_load_failure_script(): string {
-    $message = __('The FirmPilot portal could not be loaded on this page: its files in the plugin\'s dist folder did not load. Reinstall the FirmPilot Portal plugin, or look at the browser console for the reason.', 'firmpilot-portal');
-    return sprintf(
-        '(function () {
-  var scriptId = %s;
-  var message = %s;
-  window.addEventListener("error", function (event) {
-    var target = event.target;
-    if (!target || target.id !== scriptId || document.getElementById("firmpilot-portal-load-error")) return;
-    var notice = document.createElement("div");
-    notice.id = "firmpilot-portal-load-error";
-    notice.className = "notice notice-error";
-    notice.setAttribute("role", "alert");
-    var text = document.createElement("p");
-    text.textContent = message;
-    notice.appendChild(text);
-    var place = document.querySelector("#wpbody-content .wrap") || document.getElementById("wpbody-content") || document.body;
-    var heading = place.querySelector("h1");
-    place.insertBefore(notice, heading ? heading.nextSibling : place.firstChild);
-  }, true);
-})();',
-        wp_json_encode(FIRMPILOT_PORTAL_SCRIPT . '-js'),
-        wp_json_encode($message)
-    );
-}

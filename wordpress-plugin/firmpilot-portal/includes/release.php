@@ -1,7 +1,7 @@
 <?php
 // What the FirmPilot service says about the plugin's newest release (GET <api-url>/v1/wordpress-plugin/info, a
-// public call), cached so that WordPress's update checks do not ask on every admin screen. Declarations only
-// (uninstall.php loads this file too).
+// public call), cached so that WordPress's update checks do not ask on every admin screen; a failed check is
+// reported to the service (includes/report.php). Declarations only (uninstall.php loads this file too).
 
 defined('ABSPATH') || exit;
 
@@ -34,6 +34,10 @@ function firmpilot_portal_release() {
         return isset($cached['error']) ? new WP_Error('firmpilot_portal_release', $cached['error']) : $cached['release'];
     }
     $release = firmpilot_portal_fetch_release();
+    if (is_wp_error($release)) {
+        // Here, not on every screen: a failure is cached like an answer, so it is reported once per retry period.
+        firmpilot_portal_report_update_check_failure($release);
+    }
     $entry = is_wp_error($release) ? ['api_url' => $api_url, 'error' => $release->get_error_message()] : ['api_url' => $api_url, 'release' => $release];
     set_transient(FIRMPILOT_PORTAL_RELEASE_TRANSIENT, $entry, is_wp_error($release) ? FIRMPILOT_PORTAL_RELEASE_RETRY_TTL : FIRMPILOT_PORTAL_RELEASE_TTL);
     return $release;
@@ -44,20 +48,24 @@ function firmpilot_portal_fetch_release() {
     $url = firmpilot_portal_api_path('info');
     $response = wp_remote_get($url, ['timeout' => FIRMPILOT_PORTAL_RELEASE_TIMEOUT_SECONDS, 'headers' => ['Accept' => 'application/json']]);
     if (is_wp_error($response)) {
+        // Reported as a warning: the site's own network or a passing outage is as likely as the service's fault.
         /* translators: 1: URL, 2: the HTTP library's error */
-        return new WP_Error('firmpilot_portal_release', sprintf(__('The update check could not reach %1$s: %2$s', 'firmpilot-portal'), $url, $response->get_error_message()));
+        return new WP_Error('firmpilot_portal_release', sprintf(__('The update check could not reach %1$s: %2$s', 'firmpilot-portal'), $url, $response->get_error_message()),
+            ['level' => 'warning', 'url' => $url, 'error' => $response->get_error_message()]);
     }
     $status = wp_remote_retrieve_response_code($response);
     $release = json_decode(wp_remote_retrieve_body($response), true);
     if ($status !== 200 || !is_array($release)) {
         /* translators: 1: URL, 2: HTTP status code */
-        return new WP_Error('firmpilot_portal_release', sprintf(__('The update check at %1$s answered HTTP %2$s instead of the release details.', 'firmpilot-portal'), $url, $status));
+        return new WP_Error('firmpilot_portal_release', sprintf(__('The update check at %1$s answered HTTP %2$s instead of the release details.', 'firmpilot-portal'), $url, $status),
+            ['level' => 'error', 'url' => $url, 'status' => $status]);
     }
     $version = $release['version'] ?? null;
     $download_url = $release['downloadUrl'] ?? null;
     if (!is_string($version) || !preg_match('/^\d+(\.\d+)*$/', $version) || !is_string($download_url) || !firmpilot_portal_is_http_url($download_url)) {
         /* translators: %s: URL */
-        return new WP_Error('firmpilot_portal_release', sprintf(__('The update check at %s answered without a version number and a download URL.', 'firmpilot-portal'), $url));
+        return new WP_Error('firmpilot_portal_release', sprintf(__('The update check at %s answered without a version number and a download URL.', 'firmpilot-portal'), $url),
+            ['level' => 'error', 'url' => $url, 'status' => $status]);
     }
     return $release;
 }

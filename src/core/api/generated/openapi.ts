@@ -2230,7 +2230,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record what the plugin on a client’s site reports */
+        /** Record what the plugin on a client’s connected WordPress site reports (no token needed) */
         post: operations["logWordPressPluginEvent"];
         delete?: never;
         options?: never;
@@ -3488,8 +3488,11 @@ export interface components {
             /** @enum {string} */
             level: "debug" | "info" | "warning" | "error";
             message: string;
-            /** Format: uri */
-            siteUrl?: string;
+            /**
+             * Format: uri
+             * @description The site’s home URL: it must be the WordPress site connected to the client (origin and path, trailing slash ignored).
+             */
+            siteUrl: string;
             pluginVersion?: string;
             context?: Record<string, never>;
         };
@@ -9214,7 +9217,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Record what the plugin on a client’s site reports */
+            /** @description Record what the plugin on a client’s connected WordPress site reports (no token needed) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -9224,11 +9227,27 @@ export interface operations {
                 };
             };
             400: components["responses"]["400"];
-            401: components["responses"]["401"];
-            403: components["responses"]["403"];
+            /** @description siteUrl is not the WordPress site connected to that client (said the same way whether the client exists or not). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             404: components["responses"]["404"];
             409: components["responses"]["409"];
             413: components["responses"]["413"];
+            /** @description The client’s site sent 60 reports in the last 10 minutes, as many as the service takes; Retry-After says when to send again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
 }
