@@ -11,6 +11,8 @@ export interface ShownMark {
 }
 
 export interface BlogMarks {
+  /** The element's first paint: its base region (or the portal's) first rendered with a box, before any data. */
+  firstPaint?: ShownMark;
   /** The board with its jobs: job cards under named groups, or the list's rows. */
   board?: ShownMark & { groups: string[]; cards: number; rows: number };
   /** The post asked for by `expectPost`: its h1 and its rendered content. */
@@ -75,6 +77,7 @@ function recordBlogMarks({ tags, marksKey, listLabel }: { tags: string[]; marksK
     marks.post = mark({ heading: text(heading) });
   };
   const check = (root: ShadowRoot) => {
+    if (!marks.firstPaint && shown(root.querySelector('[part="base"]'))) marks.firstPaint = mark({});
     if (!marks.board) checkBoard(root);
     if (marks.expectedHeadings && !marks.post) checkPost(root, marks.expectedHeadings);
   };
