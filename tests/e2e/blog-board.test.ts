@@ -3,10 +3,12 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { startWordPressSite } from '../../scripts/wordpress/site.ts';
 import { statusLabel } from '../../src/core/review/status-labels.ts';
 import { approveOnBoard, BLOG_MANAGEMENT_PATH, boardShown, chooseAction, expectInGroup, groupsExpected, jobCard, openActions, requestChangesOnBoard, useSeededPeriod, waitForBoard } from './support/blog-board.ts';
 import { blogPost, expectedGroups, jobIn, PEOPLE, periodBlogJobs, type Person } from './support/blog-expected.ts';
 import { useBlogHarness } from './support/blog-harness.ts';
+import { connectFirm } from './support/wordpress-harness.ts';
 import { approveThroughService, sendToFirm } from './support/blog-setup.ts';
 import { expectHeading, openPortalPath, portal, SETTLE } from './support/portal.ts';
 
@@ -119,31 +121,34 @@ describe('the blog board at /blog-management', () => {
     expect((await blogPost(harness.service, PEOPLE.user.id, job.id)).status).toBe('ReadyForExternalReview');
   });
 
-  it('pushes a scheduled post to WordPress as staff: the firm’s site receives it and the post shows as published', async () => {
+  it('pushes a scheduled post to WordPress as staff: the firm’s real site publishes it and the post shows as published', async () => {
     const job = jobIn(period.seeded, 'ClientNotified');
     await approveThroughService(harness.service, job.id);
     const post = await blogPost(harness.service, PEOPLE.admin.id, job.id);
-    const callsBefore = (await harness.service.targetCalls('wordpress')).length;
-    const board = portal(await openBoard(PEOPLE.admin));
-    await expectInGroup(board, job.topic, 'Scheduled');
+    const site = await startWordPressSite();
+    try {
+      await connectFirm(harness.service, site);
+      const board = portal(await openBoard(PEOPLE.admin));
+      await expectInGroup(board, job.topic, 'Scheduled');
 
-    await chooseAction(board, job.topic, 'Push to WordPress');
-    await board.getByText(`Published "${post.publicationTitle}" to WordPress.`).waitFor(SETTLE);
-    await expectInGroup(board, job.topic, 'Published');
+      await chooseAction(board, job.topic, 'Push to WordPress');
+      await board.getByText(`Published "${post.publicationTitle}" to WordPress.`).waitFor(SETTLE);
+      await expectInGroup(board, job.topic, 'Published');
 
-    const calls = (await harness.service.targetCalls('wordpress')).slice(callsBefore);
-    // The featured image goes up to the media library first (as PNG: WordPress refuses SVG), then the post names it.
-    expect(calls.map(({ method, path, auth, headers }) => ({ method, path, auth, type: headers['content-type'] }))).toEqual([
-      { method: 'POST', path: '/__targets/wordpress/wp-json/wp/v2/media', auth: { scheme: 'Basic', username: 'portal' }, type: 'image/png' },
-      { method: 'POST', path: '/__targets/wordpress/wp-json/wp/v2/posts', auth: { scheme: 'Basic', username: 'portal' }, type: 'application/json' },
-    ]);
-    expect(calls[1]!.body).toMatchObject({ title: post.publicationTitle, content: post.content, status: 'publish', featured_media: expect.any(Number) });
-    const after = await blogPost(harness.service, PEOPLE.admin.id, job.id);
-    expect(after.status).toBe('Published');
-    expect(after.wordPressPostId).not.toBeNull();
-    await expect(jobCard(board, job.topic).getByRole('link', { name: 'View on WordPress' }).getAttribute('href')).resolves.toBe(after.wordPressUrl);
-    // Published, the post offers staff only what undoes the publication.
-    expect(await openActions(board, job.topic)).toEqual(['Delete WordPress post']);
+      const after = await blogPost(harness.service, PEOPLE.admin.id, job.id);
+      expect(after.status).toBe('Published');
+      await expect(jobCard(board, job.topic).getByRole('link', { name: 'View on WordPress' }).getAttribute('href')).resolves.toBe(after.wordPressUrl);
+      // On the site: the post at its permalink, under its title, with the featured image (PNG: WordPress refuses SVG).
+      const published = (await (await fetch(`${site.url}/wp-json/wp/v2/posts/${after.wordPressPostId}`)).json()) as { link: string; title: { rendered: string }; featured_media: number };
+      expect({ link: published.link, title: published.title.rendered }).toEqual({ link: after.wordPressUrl, title: post.publicationTitle });
+      expect((await fetch(after.wordPressUrl!)).status).toBe(200);
+      const media = (await (await fetch(`${site.url}/wp-json/wp/v2/media/${published.featured_media}`)).json()) as { mime_type: string };
+      expect(media.mime_type).toBe('image/png');
+      // Published, the post offers staff only what undoes the publication.
+      expect(await openActions(board, job.topic)).toEqual(['Delete WordPress post']);
+    } finally {
+      await site.stop();
+    }
   });
 
   it('offers nothing at all to a PPC_ADMIN, whose role has no blog actions', async () => {

@@ -1,6 +1,6 @@
 // Settings → Connections, Publishing and Reports by email, on a service of its own (the tests change the firms'
 // settings) with one Chromium and one sign-in per role: a firm without WordPress connects it (bad input refused
-// first) and the connection notice leaves the bell and Home; the test post is sent, shown and removed, and the
+// first) and the connection notice leaves the bell and Home; the test post is sent to a real WordPress, shown and removed, and the
 // site's refusal shown in its words; blog auto-publish turned on (after the question) and off moves the bell's
 // count as spec section 4 counts it; a switch used by keyboard alone; the report's frequency and recipients saved
 // and read back after a reload, a bad address refused; all of it read-only for a USER; axe at two widths.
@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clientIdOf } from '../../demo/server/store/seed/demo.ts';
 import { LOCAL_WORDPRESS_APPLICATION_PASSWORD } from '../../demo/server/publishers/local-wordpress.ts';
+import { startWordPressSite } from '../../scripts/wordpress/site.ts';
 import { GetClientSettingsDocument, type GetClientSettingsQuery } from '../../src/core/api/generated/operations.ts';
 import { blockingViolations } from './support/axe.ts';
 import { MAIN_CLIENT_ID, PEOPLE, type Person } from './support/blog-expected.ts';
@@ -145,47 +146,60 @@ describe('Connections: WordPress', () => {
     await group(page, 'Google').waitFor(SETTLE);
   });
 
-  it('sends a test post and shows where the site put it, removes it, and shows a refusal in the site’s words; an empty password keeps the stored one', async () => {
+  it('sends a test post to a real WordPress and shows where the site put it, removes it, and shows a refusal in the site’s words; an empty password keeps the stored one', async () => {
     const { owner } = PEOPLE;
-    const page = await harness.signedInPage(owner.email);
-    await openSection(page, 'connections', 'Connections');
-    const wordPress = group(page, 'WordPress');
-    const outcome = wordPress.locator('[data-slot="word-press-test-outcome"]');
-    const callsBefore = (await harness.service.targetCalls('wordpress')).length;
+    const site = await startWordPressSite();
+    try {
+      const page = await harness.signedInPage(owner.email);
+      await openSection(page, 'connections', 'Connections');
+      const wordPress = group(page, 'WordPress');
+      const outcome = wordPress.locator('[data-slot="word-press-test-outcome"]');
+      // The firm's own site, as its owner enters it: the address, the administrator and an application password.
+      await wordPress.getByLabel('Site address').fill(site.url);
+      await wordPress.getByLabel('User name').fill(site.admin.username);
+      await wordPress.getByLabel('Application password').fill(site.admin.applicationPassword);
+      await wordPress.getByRole('button', { name: 'Save changes' }).click();
+      await expect.poll(async () => (await settingsOf(owner, MAIN_CLIENT_ID)).wordPressCredential?.siteUrl, SETTLE).toBe(site.url);
 
-    const sendAndRemove = async () => {
+      const draftStatus = async (postId: string) => {
+        const authorization = `Basic ${Buffer.from(`${site.admin.username}:${site.admin.applicationPassword}`).toString('base64')}`;
+        const answer = await fetch(`${site.url}/wp-json/wp/v2/posts/${postId}?context=edit`, { headers: { authorization } });
+        return answer.ok ? ((await answer.json()) as { status: string }).status : answer.status;
+      };
+      const sendAndRemove = async () => {
+        await wordPress.getByRole('button', { name: 'Send a test post' }).click();
+        const link = outcome.getByRole('link');
+        await link.waitFor(SETTLE);
+        expect(await outcome.textContent()).toMatch(/^Your site accepted the test post: /);
+        const postUrl = (await link.getAttribute('href'))!;
+        expect(postUrl).toMatch(new RegExp(`^${site.url}/\\?p=\\d+$`));
+        expect(await link.textContent()).toBe(postUrl);
+        const postId = new URL(postUrl).searchParams.get('p')!;
+        // A draft on the site itself: never shown to its visitors.
+        expect(await draftStatus(postId)).toBe('draft');
+        // Focus moves to what follows: taking the test post away again.
+        expect(await focusedElement(page)).toEqual({ role: 'button', name: 'Remove the test post' });
+        await wordPress.getByRole('button', { name: 'Remove the test post' }).click();
+        await expect.poll(() => outcome.textContent(), SETTLE).toBe('The test post was removed from your site.');
+        expect(await draftStatus(postId)).toBe(404);
+      };
+      await sendAndRemove();
+
+      // Another user name, the password left empty: saved, and the site's refusal is shown in words a person can act on.
+      await wordPress.getByLabel('User name').fill('editor');
+      await wordPress.getByRole('button', { name: 'Save changes' }).click();
+      await expect.poll(async () => (await settingsOf(owner, MAIN_CLIENT_ID)).wordPressCredential?.username, SETTLE).toBe('editor');
       await wordPress.getByRole('button', { name: 'Send a test post' }).click();
-      const link = outcome.getByRole('link');
-      await link.waitFor(SETTLE);
-      expect(await outcome.textContent()).toMatch(/^Your site accepted the test post: /);
-      const postUrl = (await link.getAttribute('href'))!;
-      expect(postUrl).toMatch(new RegExp(`^${harness.service.url}/__targets/wordpress/\\?p=\\d+$`));
-      expect(await link.textContent()).toBe(postUrl);
-      // Focus moves to what follows: taking the test post away again.
-      expect(await focusedElement(page)).toEqual({ role: 'button', name: 'Remove the test post' });
-      await wordPress.getByRole('button', { name: 'Remove the test post' }).click();
-      await expect.poll(() => outcome.textContent(), SETTLE).toBe('The test post was removed from your site.');
-      return new URL(postUrl).searchParams.get('p');
-    };
-    const postId = await sendAndRemove();
-    const calls = (await harness.service.targetCalls('wordpress')).slice(callsBefore);
-    expect(calls.map((call) => [call.method, call.path, call.body?.status ?? null])).toEqual([
-      ['POST', '/__targets/wordpress/wp-json/wp/v2/posts', 'draft'],
-      ['DELETE', `/__targets/wordpress/wp-json/wp/v2/posts/${postId}`, null],
-    ]);
+      await expect.poll(() => outcome.textContent(), SETTLE).toMatch(new RegExp(`^Your site refused the test post: WordPress at ${site.url} .*"editor"`));
 
-    // Another user name, the password left empty: saved, and the site refuses the test in its own words.
-    await wordPress.getByLabel('User name').fill('editor');
-    await wordPress.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(async () => (await settingsOf(owner, MAIN_CLIENT_ID)).wordPressCredential?.username, SETTLE).toBe('editor');
-    await wordPress.getByRole('button', { name: 'Send a test post' }).click();
-    await expect.poll(() => outcome.textContent(), SETTLE).toMatch(/^Your site refused the test post: .*refused the request \(401\): The provided password is an invalid application password\.$/);
-
-    // Back to the right user name, still without the password: the stored one was kept, so the test passes.
-    await wordPress.getByLabel('User name').fill('portal');
-    await wordPress.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(async () => (await settingsOf(owner, MAIN_CLIENT_ID)).wordPressCredential?.username, SETTLE).toBe('portal');
-    await sendAndRemove();
+      // Back to the right user name, still without the password: the stored one was kept, so the test passes.
+      await wordPress.getByLabel('User name').fill(site.admin.username);
+      await wordPress.getByRole('button', { name: 'Save changes' }).click();
+      await expect.poll(async () => (await settingsOf(owner, MAIN_CLIENT_ID)).wordPressCredential?.username, SETTLE).toBe(site.admin.username);
+      await sendAndRemove();
+    } finally {
+      await site.stop();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // The FirmPilot plugin in a real WordPress (Debian's 6.1, PHP's server, MariaDB; scripts/wordpress/site.ts): the
 // queue in wp-admin with sign-in through the identity provider, the actions reaching the service, who sees what,
 // the settings page, and staff publishing to that same site over its REST API.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -211,5 +211,23 @@ describe('the FirmPilot plugin in a real WordPress', () => {
     // The bundle came with it: the queue still shows the board.
     await page.goto(`${harness.site.url}${QUEUE_PAGE}`);
     await boardElement(page).locator('[data-slot="sign-in-button"]').waitFor(SETTLE);
+  });
+
+  it("deletes cleanly from WordPress's plugin screen: its settings and cached release go with it", async () => {
+    const stored = "echo json_encode([get_option('firmpilot_portal_settings', null) !== null, get_transient('firmpilot_portal_release') !== false]);";
+    await harness.site.php("delete_transient('firmpilot_portal_release'); wp_update_plugins();");
+    expect(JSON.parse(await harness.site.php(stored))).toEqual([true, true]);
+
+    const page = await (await harness.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await logIntoWordPress(page, harness.site, harness.site.admin);
+    await page.goto(`${harness.site.url}/wp-admin/plugins.php`);
+    await page.getByRole('link', { name: 'Deactivate FirmPilot Portal' }).click();
+    await page.getByText('Plugin deactivated.').waitFor(SETTLE);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('link', { name: 'Delete FirmPilot Portal' }).click();
+    await page.getByText('FirmPilot Portal was successfully deleted.').waitFor({ timeout: 60_000 });
+
+    expect(JSON.parse(await harness.site.php(stored))).toEqual([false, false]);
+    expect(existsSync(join(harness.site.pluginsDir, 'firmpilot-portal'))).toBe(false);
   });
 });

@@ -1,23 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogJob } from '../../src/core/api/generated/graphql.ts';
-import { startWordPressSite, type WordPressSite } from '../../scripts/wordpress/site.ts';
+import type { WordPressSite } from '../../scripts/wordpress/site.ts';
 import { codeOf, inputTypeMutator } from './support/graphql-helpers.ts';
-import { DEMO, MAIN_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
-import { closedSiteUrl, connectWordPress, restGet, restGetAsAdmin, userWithApplicationPassword } from './support/wordpress-site.ts';
+import { DEMO, MAIN_CLIENT, clientIdOf, type TestService } from './support/service.ts';
+import { closedSiteUrl, connectWordPress, restGet, restGetAsAdmin, startServiceWithWordPress, userWithApplicationPassword } from './support/wordpress-site.ts';
 
 // Publishing blog jobs to a real WordPress (scripts/wordpress/site.ts): what the contract promises is checked on the
 // site itself, over its own HTTP: the post, its excerpt and featured image, the update, the delete, and what the
 // person reads when WordPress refuses or cannot be reached.
 let service: TestService;
 let site: WordPressSite;
+let stop: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  [service, site] = await Promise.all([startTestService(), startWordPressSite()]);
-  await connectWordPress(service, MAIN, site);
+  ({ service, site, stop } = await startServiceWithWordPress(MAIN));
 });
-afterAll(async () => {
-  await Promise.all([service?.close(), site?.stop()]);
-});
+afterAll(() => stop?.());
 
 const MAIN = clientIdOf(MAIN_CLIENT);
 type Published = { postId: string; postUrl: string; message: string };

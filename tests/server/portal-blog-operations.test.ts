@@ -9,24 +9,20 @@ import {
 } from '../../src/core/api/generated/operations.ts';
 import type { PortalGraphQLClient } from '../../src/core/api/graphql-client.ts';
 import { BLOG_ACTIONS, BLOG_ACTION_NAMES, BLOG_CAPABILITIES, blogActionsFor, type BlogAction } from '../../src/core/blog/blog-actions.ts';
-import { startWordPressSite, type WordPressSite } from '../../scripts/wordpress/site.ts';
 import { portalGraphQLAs } from './support/portal-client.ts';
-import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
-import { connectWordPress } from './support/wordpress-site.ts';
+import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, type TestService } from './support/service.ts';
+import { startServiceWithWordPress } from './support/wordpress-site.ts';
 
 // The blog board's operations, sent by the portal's own GraphQL client to the real service: each validates
 // and runs as a role the action table offers it to, is refused as a role it is not offered to, and the
 // service agrees with the table on which statuses each action starts from. The main client publishes to a
 // real WordPress (scripts/wordpress/site.ts).
 let service: TestService;
-let site: WordPressSite;
+let stop: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  [service, site] = await Promise.all([startTestService(), startWordPressSite()]);
-  await connectWordPress(service, MAIN, site);
+  ({ service, stop } = await startServiceWithWordPress(MAIN));
 });
-afterAll(async () => {
-  await Promise.all([service?.close(), site?.stop()]);
-});
+afterAll(() => stop?.());
 
 const MAIN = clientIdOf(MAIN_CLIENT);
 const STATUS_SET_A: JobStatus[] = [

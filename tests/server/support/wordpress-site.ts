@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
-import type { WordPressSite } from '../../../scripts/wordpress/site.ts';
-import { DEMO, type TestService } from './service.ts';
+import { startWordPressSite, type WordPressSite } from '../../../scripts/wordpress/site.ts';
+import { DEMO, startTestService, type TestService } from './service.ts';
 
 // What the publishing suites share about the real WordPress each of them starts (scripts/wordpress/site.ts).
 
@@ -10,6 +10,21 @@ export async function connectWordPress(service: TestService, clientId: string, s
     input: { clientId, siteUrl: site.url, username: site.admin.username, applicationPassword },
   });
   if (result.errors) throw new Error(`addWordPressCredential failed: ${result.errors[0]!.message}`);
+}
+
+/** The service and a real WordPress side by side, the client connected to the site; `stop` ends both. */
+export async function startServiceWithWordPress(clientId: string): Promise<{ service: TestService; site: WordPressSite; stop(): Promise<void> }> {
+  const [service, site] = await Promise.all([startTestService(), startWordPressSite()]);
+  const stop = async () => {
+    await Promise.all([service.close(), site.stop()]);
+  };
+  try {
+    await connectWordPress(service, clientId, site);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { service, site, stop };
 }
 
 /** A GET of the site's REST API as a visitor (no login): published posts only, as the public sees them. */
