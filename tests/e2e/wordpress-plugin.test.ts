@@ -77,6 +77,10 @@ describe('the FirmPilot plugin in a real WordPress', () => {
     await editor.goto(`${harness.site.url}/wp-admin/`);
     const bell = editor.locator('#wpadminbar fp-notifications').getByRole('button', { name: /Notifications$/ });
     await bell.waitFor(SETTLE);
+    // The bell is the admin bar's height, inside it: nothing of it hangs below the bar.
+    const [bellBox, barBox] = await Promise.all([bell.boundingBox(), editor.locator('#wpadminbar').boundingBox()]);
+    expect(bellBox!.y).toBeGreaterThanOrEqual(barBox!.y);
+    expect(bellBox!.y + bellBox!.height).toBeLessThanOrEqual(barBox!.y + barBox!.height);
     const widget = editor.locator('#firmpilot_portal_blog_queue');
     await widget.getByRole('heading', { name: /FirmPilot/ }).waitFor(SETTLE);
     const list = widget.locator('fp-blog-board');

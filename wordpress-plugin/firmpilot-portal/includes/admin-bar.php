@@ -21,11 +21,22 @@ function firmpilot_portal_add_bell(WP_Admin_Bar $bar): void {
     ]);
 }
 
-/** The bar is 32px high and sets its own line height: the bell is centred in it. */
+/**
+ * The bar is 32px high, dark, and sets its own line height: the bell's button (36px elsewhere) is made the bar's
+ * height, so nothing of it hangs below the bar (Chromium then painted a strip of the bar's colour under it), and
+ * takes the bar's own colours through the element's parts; its count sits inside the bar.
+ */
 function firmpilot_portal_bell_style(): void {
     if (!firmpilot_portal_shows_elements()) {
         return;
     }
     $node = '#wp-admin-bar-' . FIRMPILOT_PORTAL_BELL_NODE;
-    wp_add_inline_style('admin-bar', "$node > .ab-item { display: flex; align-items: center; height: 32px; } $node fp-notifications { display: inline-block; line-height: normal; }");
+    wp_add_inline_style(
+        'admin-bar',
+        "$node > .ab-item { display: flex; align-items: center; height: 32px; padding: 0 12px 0 4px; }"
+        . " $node fp-notifications { display: inline-block; line-height: normal; }"
+        . " $node fp-notifications::part(trigger) { width: 32px; height: 32px; border-radius: 0; color: #f0f0f1; }"
+        . " $node fp-notifications::part(trigger):hover { background: #2c3338; color: #72aee6; }"
+        . " $node fp-notifications::part(count) { top: 3px; right: -9px; }"
+    );
 }

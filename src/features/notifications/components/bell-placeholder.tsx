@@ -8,7 +8,8 @@ import { BellIcon } from './bell-icon.tsx';
 /**
  * The bell as it paints before the data code has loaded (docs/bundle-budget.md): read from the persisted
  * stores only, hidden for a plain USER like the real one, without a count. Render it as the Suspense
- * fallback of the lazily loaded `notifications-feature.tsx`, which replaces it in place.
+ * fallback of the lazily loaded `notifications-feature.tsx`, which replaces it in place. Its button is the
+ * `trigger` part already, so a host's `::part(trigger)` rules (the WordPress admin bar's size) hold from first paint.
  */
 export function BellPlaceholder({ runtime = getRuntime(), className }: { runtime?: Pick<PortalRuntime, 'stores'>; className?: string }) {
   const selected = useStore(runtime.stores.clients, (state) => state.selectedClient);
@@ -16,7 +17,7 @@ export function BellPlaceholder({ runtime = getRuntime(), className }: { runtime
   if (!user || !selected || !showsNotificationBell(selected.roles.map((role) => role.name))) return null;
   return (
     <div data-slot="notification-bell" className={className}>
-      <button type="button" aria-label={bellLabel(undefined)} aria-busy="true" className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'relative' })}>
+      <button type="button" part="trigger" aria-label={bellLabel(undefined)} aria-busy="true" className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'relative' })}>
         <BellIcon />
       </button>
     </div>
