@@ -13,7 +13,7 @@ import {
   NO_POSTS_TEXT, SEARCH_LABEL, SEARCH_PLACEHOLDER, shownCount, SORT_LABELS, VIEW_ON_WORDPRESS,
 } from './blog-texts.ts';
 import { calendarDate, publicationDay } from '../../review-kit/item/item-dates.ts';
-import { WordPressProblem } from './word-press-problem.tsx';
+import { WordPressPost } from './word-press-post.tsx';
 
 const PAGE_TYPE = 'blog-management';
 
@@ -25,21 +25,6 @@ function PublicationCell({ job }: { job: BlogBoardJob }) {
       {publicationDay(job.publicationDate)}
       <span className="sr-only">, {VIEW_ON_WORDPRESS}</span>
     </a>
-  );
-}
-
-function WordPressLink({ job }: { job: BlogBoardJob }) {
-  const wordPressUrl = safeLink(job.wordPressUrl);
-  if (!wordPressUrl && !job.wordPressError) return null;
-  return (
-    <>
-      {wordPressUrl ? (
-        <a href={wordPressUrl} target="_blank" rel="noopener noreferrer" className="inline-block text-xs text-fp-primary underline">
-          {VIEW_ON_WORDPRESS}
-        </a>
-      ) : null}
-      <WordPressProblem error={job.wordPressError} size="card" />
-    </>
   );
 }
 
@@ -95,7 +80,7 @@ export const BLOG_BOARD_SPEC: BoardSpec<BlogBoardJob, BoardGroup, BlogAction> = 
       [COLUMN_LABELS.externalReviewDate, calendarDate(job.externalReviewDate)],
       [COLUMN_LABELS.publicationDate, publicationDay(job.publicationDate)],
     ],
-    footer: (job) => <WordPressLink job={job} />,
+    footer: (job) => <WordPressPost url={job.wordPressUrl} error={job.wordPressError} size="card" />,
   },
   actions: BLOG_ACTIONS_SPEC,
   pageType: PAGE_TYPE,

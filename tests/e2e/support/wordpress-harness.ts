@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { writePluginFiles } from '../../../demo/server/wordpress-plugin/plugin-files.ts';
+import { CONNECT_WORDPRESS, wordPressConnection } from '../../../scripts/wordpress/connect-firm.ts';
 import { PLUGIN_OPTION, pluginSettingsFor } from '../../../scripts/wordpress/plugin-settings.ts';
 import { startWordPressSite, type WordPressSite, type WordPressUser } from '../../../scripts/wordpress/site.ts';
 import { launchChromium } from '../../support/browser.ts';
@@ -22,11 +23,9 @@ export interface WordPressHarness {
   newContext(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>;
 }
 
-const CONNECT = `mutation ($input: AddWordPressCredentialInput!) { addWordPressCredential(input: $input) { message } }`;
-
 /** Connects Harbor & Vale Law to the site with these credentials, as its owner would in Settings → Connections. */
 export async function connectFirm(service: BlogService, site: WordPressSite, applicationPassword = site.admin.applicationPassword): Promise<void> {
-  await mutate(service, PEOPLE.owner.id, CONNECT, { clientId: MAIN_CLIENT_ID, siteUrl: site.url, username: site.admin.username, applicationPassword });
+  await mutate(service, PEOPLE.owner.id, CONNECT_WORDPRESS, wordPressConnection(MAIN_CLIENT_ID, site, applicationPassword));
 }
 
 export function useWordPressHarness(): WordPressHarness {

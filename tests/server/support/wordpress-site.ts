@@ -1,4 +1,5 @@
-import { createServer } from 'node:net';
+import { freePort } from '../../../scripts/free-port.ts';
+import { CONNECT_WORDPRESS, wordPressConnection } from '../../../scripts/wordpress/connect-firm.ts';
 import { startWordPressSite, type WordPressSite } from '../../../scripts/wordpress/site.ts';
 import { DEMO, startTestService, type TestService } from './service.ts';
 
@@ -6,9 +7,7 @@ import { DEMO, startTestService, type TestService } from './service.ts';
 
 /** Gives a client the site's administrator and application password, as a person would in Settings. */
 export async function connectWordPress(service: TestService, clientId: string, site: Pick<WordPressSite, 'url' | 'admin'>, applicationPassword = site.admin.applicationPassword) {
-  const result = await service.graphql(DEMO.admin, 'mutation($input: AddWordPressCredentialInput!) { addWordPressCredential(input: $input) { message } }', {
-    input: { clientId, siteUrl: site.url, username: site.admin.username, applicationPassword },
-  });
+  const result = await service.graphql(DEMO.admin, CONNECT_WORDPRESS, { input: wordPressConnection(clientId, site, applicationPassword) });
   if (result.errors) throw new Error(`addWordPressCredential failed: ${result.errors[0]!.message}`);
 }
 
@@ -51,9 +50,5 @@ export async function userWithApplicationPassword(site: WordPressSite, username:
 
 /** An address where nothing listens: a port just opened and closed again. */
 export async function closedSiteUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
+  return `http://127.0.0.1:${await freePort()}`;
 }

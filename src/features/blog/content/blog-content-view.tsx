@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BlogAction } from '../../../core/blog/blog-actions.ts';
 import { blogPostQueryOptions, type BlogPost } from '../../../core/blog/blog-post-query.ts';
-import { safeLink } from '../../../core/content/url-schemes.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
 import { Spinner } from '../../../ui/primitives/spinner.tsx';
-import { CONTENT_TYPE_LABELS, VIEW_ON_WORDPRESS } from '../blog-texts.ts';
+import { CONTENT_TYPE_LABELS } from '../blog-texts.ts';
 import { ActionBar } from '../../../review-kit/actions/action-bar.tsx';
 import { useUnsavedGuard } from '../../../review-kit/drafts/use-unsaved-guard.ts';
 import { ItemHeader } from '../../../review-kit/item/item-header.tsx';
 import { ItemLoadError } from '../../../review-kit/item/item-load-error.tsx';
 import { reportOutcome } from '../../../review-kit/review-outcome.ts';
 import { BLOG_ACTIONS_SPEC } from '../blog-actions-spec.ts';
-import { WordPressProblem } from '../word-press-problem.tsx';
+import { WordPressPost } from '../word-press-post.tsx';
 import { calendarDate, publicationDay } from '../../../review-kit/item/item-dates.ts';
 import { useReviewClient, type ReviewClient } from '../../../review-kit/review-client.ts';
 import {
@@ -81,7 +80,6 @@ export function BlogContentView({ clientId, blogJobId, onBack, onDirtyChange, on
 }
 
 function PostHeader({ post }: { post: BlogPost }) {
-  const wordPressUrl = safeLink(post.wordPressUrl);
   const facts: Array<[string, string]> = [
     [FACT_LABELS.contentType, CONTENT_TYPE_LABELS[post.contentType] ?? post.contentType],
     [FACT_LABELS.dueDate, calendarDate(post.dueDate)],
@@ -91,12 +89,7 @@ function PostHeader({ post }: { post: BlogPost }) {
   ];
   return (
     <ItemHeader title={post.title || post.topic} status={post.status} facts={facts}>
-      {wordPressUrl ? (
-        <a href={wordPressUrl} target="_blank" rel="noopener noreferrer" className="inline-block text-sm text-fp-primary underline">
-          {VIEW_ON_WORDPRESS}
-        </a>
-      ) : null}
-      <WordPressProblem error={post.wordPressError} size="page" />
+      <WordPressPost url={post.wordPressUrl} error={post.wordPressError} size="page" />
     </ItemHeader>
   );
 }
