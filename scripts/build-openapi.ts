@@ -8,6 +8,7 @@ import { backlinkPaths } from './openapi/paths-backlinks.ts';
 import { blogConfigurationPaths } from './openapi/paths-blog-configuration.ts';
 import { blogJobPaths } from './openapi/paths-blogs.ts';
 import { clientPaths } from './openapi/paths-clients.ts';
+import { livePaths } from './openapi/paths-live.ts';
 import { miscPaths } from './openapi/paths-misc.ts';
 import { settingsPaths } from './openapi/paths-settings.ts';
 import { socialMediaPaths } from './openapi/paths-social-media.ts';
@@ -19,7 +20,7 @@ const PERMISSIONS_PATH = 'demo/server/rest/PERMISSIONS.md';
 
 const sortKeys = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
-const paths: Paths = sortKeys(merge(backlinkPaths, blogJobPaths, blogConfigurationPaths, clientPaths, settingsPaths, socialMediaPaths, miscPaths));
+const paths: Paths = sortKeys(merge(backlinkPaths, blogJobPaths, blogConfigurationPaths, clientPaths, settingsPaths, socialMediaPaths, miscPaths, livePaths));
 const operations = Object.values(paths).flatMap((methods) => Object.values(methods));
 const tags = [...new Set(operations.flatMap((op) => op.tags as string[]))].sort();
 

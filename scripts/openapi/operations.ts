@@ -28,6 +28,10 @@ export interface OperationSpec {
   returns?: Schema;
   /** A non-JSON answer (file download, image). */
   file?: { contentType: string; description: string };
+  /** Request headers the operation reads, beside Authorization. */
+  headers?: Record<string, Schema>;
+  /** A text/event-stream answer: each event name and the schema of its `data` (written as x-events). */
+  events?: Record<string, Schema>;
   status?: 200 | 201;
   list?: ListSpec;
   resource?: ResourceExtension;
@@ -103,7 +107,11 @@ export function operation(method: Method, path: string, tag: string, spec: Opera
     const { description, ...rest } = schema;
     return { name, in: 'query', required: spec.requiredQuery?.includes(name) ?? false, ...(description ? { description } : {}), schema: rest };
   });
-  const parameters = [...pathParameters(path, spec.refs), ...queryParams, ...(spec.list ? listParameters(spec.list) : [])];
+  const headerParams = Object.entries(spec.headers ?? {}).map(([name, schema]) => {
+    const { description, ...rest } = schema;
+    return { name, in: 'header', required: false, ...(description ? { description } : {}), schema: rest };
+  });
+  const parameters = [...pathParameters(path, spec.refs), ...queryParams, ...headerParams, ...(spec.list ? listParameters(spec.list) : [])];
   const hasBody = Boolean(spec.body || spec.multipart);
   const errors = [
     ...(parameters.length || hasBody ? ['400'] : []),
@@ -129,6 +137,7 @@ export function operation(method: Method, path: string, tag: string, spec: Opera
     'x-capability': spec.capability,
     ...(spec.list ? { 'x-list': { sortable: spec.list.sortable, filterable: spec.list.filterable, defaultSort: spec.list.defaultSort } } : {}),
     ...(spec.resource ? { 'x-resource': spec.resource } : {}),
+    ...(spec.events ? { 'x-events': spec.events } : {}),
   };
 }
 

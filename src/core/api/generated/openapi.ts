@@ -1385,6 +1385,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What changes for the clients the signed-in person may read, as server-sent events, one stream per page */
+        get: operations["streamChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/generate": {
         parameters: {
             query?: never;
@@ -3028,6 +3045,33 @@ export interface components {
         JobStatus: "Canceled" | "ClientNotified" | "Complete" | "Declined" | "Failed" | "InProgress" | "NotStarted" | "Processing" | "Published" | "ReadyForExternalReview" | "ReadyForPublication" | "TaskReady" | "Unknown";
         /** @enum {string} */
         JobStepKind: "CallToAction" | "ContentGeneration" | "DocumentFormatter" | "ImagesPicker" | "InternalLinks" | "Publisher" | "QCAgent" | "QualityCheck";
+        LiveChange: {
+            /** @description The client the row belongs to; null for rows of no client (a user’s access). */
+            clientId: string | null;
+            /** @enum {string} */
+            kind: "blogJob" | "socialJob" | "socialPost" | "seoJob" | "backlinkJob" | "deliverable" | "approval" | "client" | "connection" | "keywordList" | "competitor" | "commitment" | "period" | "contract" | "access";
+            /** @description The id of the row that changed (for `access`, the user’s id). */
+            entityId: string;
+        };
+        LiveChanges: {
+            /** @description What one transaction changed that the reader may see, without repeats. */
+            changes: components["schemas"]["LiveChange"][];
+        };
+        LiveEnd: {
+            /** @enum {string} */
+            reason: "token-expired" | "signed-out" | "shutting-down";
+            /** @description What ended the stream, to show or log as it is. */
+            message: string;
+        };
+        LiveReady: {
+            /** @description Whether the stream went on from the Last-Event-ID (or since) asked for; false after a reset or on a fresh start. */
+            resumed: boolean;
+        };
+        LiveReset: {
+            /** @enum {string} */
+            reason: "history-gone";
+            message: string;
+        };
         LogoImageRequest: {
             clientId: string;
             templateId: string;
@@ -7146,6 +7190,34 @@ export interface operations {
             404: components["responses"]["404"];
             409: components["responses"]["409"];
             413: components["responses"]["413"];
+        };
+    };
+    streamChanges: {
+        parameters: {
+            query?: {
+                /** @description On a first connection (no Last-Event-ID): also send what changed from this instant on, so nothing changed between the page’s first fetches and the stream is missed. At most an hour back. */
+                since?: string;
+            };
+            header?: {
+                /** @description The id of the last event read: the stream goes on after it, or sends `reset` when that history is gone. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-sent events. `ready` first; then `change` (its id is the cursor to resume from), `reset` (history is gone: refetch everything), and `end` just before the service closes the stream (the token expired, the person was signed out or deactivated, or the service stops). A comment line every 15 s keeps proxies from closing an idle stream. An access token in the query string is refused (400): send it as Authorization. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
         };
     };
     generateContent: {
