@@ -322,6 +322,25 @@ describe('saving', function () {
     expect(storedDraft()).toBe(null);
   });
 
+  it('shows the conflict as soon as a live update brings someone else’s version, before I save', async () => {
+    await show();
+    await startEditing();
+    await typeAtEnd(' Mine.');
+    fixture.service.someoneElseSaves('<p>Their words.</p>');
+    await fixture.service.announceChange();
+    await waitFor(() => alerts().includes('Someone else saved version 2 while you were editing.'), 'the conflict');
+    await waitFor(() => region('Saved version 2')?.textContent.includes('Their words.'), 'the saved version');
+    expect(region('Your version').textContent).toContain('Mine.');
+    expect(saves().length).toBe(0);
+    expect(editor().textContent).toContain('Mine.');
+    await waitFor(() => storedDraft()?.content.includes('Mine.'), 'the draft kept on this device');
+
+    await clickControl(button('Keep my version'));
+    await waitFor(() => !editor(), 'the editor to close');
+    expect(saves().at(-1).variables.expectedVersion).toBe(2);
+    expect(fixture.service.post().content).toContain('Mine.');
+  });
+
   it('drops my draft and shows the saved version when I choose it', async () => {
     await show();
     await startEditing();

@@ -144,6 +144,20 @@ describe('a social media post page', () => {
     await waitFor(() => draftOf('post-x') === null, 'the draft gone after the save');
   });
 
+  it('shows the conflict as soon as a live update brings someone else’s version, before any save', async () => {
+    await show();
+    await editX('Mine: closed on the 25th.');
+    fixture.service.someoneElseSaves('post-x', 'Theirs: open as usual.');
+    await fixture.service.announceChange();
+    await waitFor(() => alertsInPanel().includes('Someone else saved version 2 while you were editing.'), 'the conflict');
+    await waitFor(() => [...shownPanel().querySelectorAll('[role="region"]')][1]?.textContent.includes('Theirs: open as usual.'), 'the saved version beside it');
+    expect(textarea().value).toBe('Mine: closed on the 25th.');
+    expect(fixture.service.requests().filter((request) => request.operationName === 'ModifySocialMediaPostContent')).toEqual([]);
+    await clickControl(panelButton('Use saved version'));
+    await waitFor(() => !textarea(), 'the editor closed');
+    expect(shownPanel().textContent).toContain('Theirs: open as usual.');
+  });
+
   it('approves by keyboard alone, naming the version of every post it saw', async () => {
     await show();
     button('Approve').focus();

@@ -19,14 +19,20 @@ export interface VersionedSaveOptions<V> {
   /** Puts what was saved into the cached item at once, so the page shows it without waiting. */
   applySaved: (result: SavedVersion, values: V) => void;
   onSaved: () => void;
+  /** The version the open edits began on; null while nothing is being edited. */
+  editBaseVersion: number | null;
+  /** The version the page holds now: a live update or a refetch may bring a newer one during the edit. */
+  currentVersion: number;
 }
 
 /**
  * Saves an edit carrying its base version. A success updates the cached item, toasts the service's message and
  * refreshes everything of the client; a CONFLICT refetches the item and sets `conflictVersion`; any other
- * failure is left in `failure` for the page (the draft stays on the device either way).
+ * failure is left in `failure` for the page (the draft stays on the device either way). A newer version that
+ * arrives while the edit is open (someone else saved, and a live update refetched the item) is a conflict at
+ * once, before any save: the person chooses, and nothing is overwritten silently.
  */
-export function useVersionedSave<V>({ clientId, detailKey, save, applySaved, onSaved }: VersionedSaveOptions<V>) {
+export function useVersionedSave<V>({ clientId, detailKey, save, applySaved, onSaved, editBaseVersion, currentVersion }: VersionedSaveOptions<V>) {
   const session = useSession();
   const [conflictVersion, setConflictVersion] = useState<number | null>(null);
   const mutation = useMutation({
@@ -48,7 +54,7 @@ export function useVersionedSave<V>({ clientId, detailKey, save, applySaved, onS
   return {
     save: (values: V) => mutation.mutate(values),
     saving: mutation.isPending,
-    conflictVersion,
+    conflictVersion: conflictVersion ?? (editBaseVersion !== null && currentVersion > editBaseVersion && !mutation.isPending ? currentVersion : null),
     /** The person chose a version: the conflict is settled (the chosen save may raise a new one). */
     settleConflict: () => setConflictVersion(null),
     failure: mutation.error && conflictVersionOf(mutation.error) === null ? mutation.error : null,

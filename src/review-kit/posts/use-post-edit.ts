@@ -65,6 +65,8 @@ export function usePostEdit({ clientId, jobId, post, userId, storage, canEdit }:
         data ? { ...data, job: { ...data.job, posts: data.job.posts.map((candidate) => (candidate.id === post.id ? { ...candidate, content, contentVersion: result.version } : candidate)) } } : data,
       ),
     onSaved: close,
+    editBaseVersion: editing?.baseVersion ?? null,
+    currentVersion: post.contentVersion,
   });
 
   const record = (text: string, baseVersion: number) => {

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PortalConfig } from '../../core/config.ts';
+import { liveHoldsOf } from '../../core/live/live-holds.ts';
 import { getRuntime } from '../../core/runtime.ts';
 import { watchFlagIdentity } from '../../core/session/flag-identity.ts';
 import { getSession, type Session, type SessionDeps } from '../../core/session/session.ts';
@@ -72,6 +73,16 @@ function useSessionContext(): SessionContextValue {
 /** The page's session (stores, query client, sign-in). Throws outside a SessionProvider. */
 export function useSession(): Session {
   return useSessionContext().session;
+}
+
+/**
+ * Holds the page's live refetches while `active` (a dialog is open), so a change on the service cannot move the
+ * item under the dialog and unmount it with what was typed (core/live/live-holds.ts). Outside a SessionProvider
+ * (a primitive rendered alone in a test) there is nothing to hold.
+ */
+export function useLiveHold(active: boolean): void {
+  const session = useContext(SessionContext)?.session;
+  useEffect(() => (active && session ? liveHoldsOf(session).hold() : undefined), [active, session]);
 }
 
 /** The page's sign-in check and client list have loaded (or failed and said so): no client now means none. */

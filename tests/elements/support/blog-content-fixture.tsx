@@ -6,11 +6,14 @@
  *   elsewhere, for the leave-without-saving dialog.
  * The session's fetch is a small stand-in for the service: it answers GetBlogPost from one stored post and
  * saves with the service's version rule (a stale expectedVersion is a CONFLICT naming the current version);
- * tests make saves fail, go offline, or save as someone else. Every request is recorded.
+ * tests make saves fail, go offline, or save as someone else (and announce it, as a live update would). Every
+ * request is recorded.
  */
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Link, Outlet, RouterProvider } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { BlogPost } from '../../../src/core/blog/blog-post-query.ts';
+import { refreshClient } from '../../../src/core/review/review-mutations.ts';
+import type { Session } from '../../../src/core/session/session.ts';
 import { defineElement } from '../../../src/elements/define-element.ts';
 import BlogContentPage from '../../../src/features/blog/content/blog-content-page.tsx';
 import { BlogContentView } from '../../../src/features/blog/content/blog-content-view.tsx';
@@ -74,6 +77,8 @@ export const service = {
     post = { ...post, content, title, contentVersion: version, revisions: [...post.revisions, { version, title, content, savedBy: 'grace@firm.test', savedOn: new Date().toISOString() }] };
     return version;
   },
+  /** What a live update does when the service says this client changed: refresh everything of the client. */
+  announceChange: () => (currentSession ? refreshClient(currentSession, CLIENT_ID) : Promise.reject(new Error('No element has a session yet.'))),
 };
 
 
@@ -111,8 +116,10 @@ async function fakeService(_input: RequestInfo | URL, init?: RequestInit): Promi
   return serviceError(`The test service does not answer ${operationName}.`, { code: 'BAD_USER_INPUT' });
 }
 
+let currentSession: Session | null = null;
+
 function useTestSession() {
-  const [session] = useState(() => fakeSession(fakeService));
+  const [session] = useState(() => (currentSession = fakeSession(fakeService)));
   return session;
 }
 

@@ -6,6 +6,8 @@
  * expectedVersion is a CONFLICT naming the current version). Every request is recorded.
  */
 import { useState } from 'react';
+import { refreshClient } from '../../../src/core/review/review-mutations.ts';
+import type { Session } from '../../../src/core/session/session.ts';
 import type { SocialJob } from '../../../src/core/social/social-post-query.ts';
 import { defineElement } from '../../../src/elements/define-element.ts';
 import { PostReviewView } from '../../../src/review-kit/posts/post-review-view.tsx';
@@ -51,6 +53,8 @@ export const service = {
   someoneElseSaves(postId: string, content: string) {
     job = { ...job, posts: job.posts.map((candidate) => (candidate.id === postId ? { ...candidate, content, contentVersion: candidate.contentVersion + 1 } : candidate)) };
   },
+  /** What a live update does when the service says this client changed: refresh everything of the client. */
+  announceChange: () => (currentSession ? refreshClient(currentSession, CLIENT_ID) : Promise.reject(new Error('No element has a session yet.'))),
 };
 
 function savePost({ socialMediaPostId, content, expectedVersion }: { socialMediaPostId: string; content: string; expectedVersion: number }): Response {
@@ -78,8 +82,10 @@ async function fakeService(_input: RequestInfo | URL, init?: RequestInit): Promi
   return serviceError(`The test service does not answer ${operationName}.`, { code: 'BAD_USER_INPUT' });
 }
 
+let currentSession: Session | null = null;
+
 function PostReviewTest() {
-  const [session] = useState(() => fakeSession(fakeService));
+  const [session] = useState(() => (currentSession = fakeSession(fakeService)));
   const [dirty, setDirty] = useState(false);
   const texts = { loading: 'Loading the post', error: 'The post could not be loaded.', notFound: 'No such post.', noClient: 'Choose a client.', back: 'Back' };
   return (

@@ -96,7 +96,7 @@ export default function ContentEditor({ post, clientId, owner, storage, restored
     setDirty(false);
     onClose();
   };
-  const saving = useContentSave(post, clientId, closeWithoutDraft);
+  const saving = useContentSave(post, clientId, baseVersion, closeWithoutDraft);
   const save = (expectedVersion: number) => {
     autosave.flush();
     saving.save({ title, content: editor.getHTML(), expectedVersion });

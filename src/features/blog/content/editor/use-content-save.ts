@@ -12,7 +12,7 @@ export interface ContentSave {
 }
 
 /** Saves the post's content and title on the kit's versioned save (a newer save by someone else is a conflict). */
-export function useContentSave(post: BlogPost, clientId: string, onSaved: () => void) {
+export function useContentSave(post: BlogPost, clientId: string, baseVersion: number, onSaved: () => void) {
   const session = useSession();
   const detailKey = blogKeys.detail(clientId, post.id);
   return useVersionedSave<ContentSave>({
@@ -25,5 +25,7 @@ export function useContentSave(post: BlogPost, clientId: string, onSaved: () => 
     applySaved: (result, { title, content }) =>
       session.queryClient.setQueryData<BlogPost>(detailKey, (saved) => (saved ? { ...saved, content, title: title.trim() || saved.title, contentVersion: result.version } : saved)),
     onSaved,
+    editBaseVersion: baseVersion,
+    currentVersion: post.contentVersion,
   });
 }
