@@ -37,6 +37,8 @@ export interface BlogService extends E2eService {
 }
 
 export interface RunningBlogService extends BlogService {
+  /** Stops the service's process and starts it again on the same port and database (open streams drop). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -50,8 +52,9 @@ export async function startBlogService(prepare?: PrepareData): Promise<RunningBl
   if (!existsSync(BUNDLE)) throw new Error(MISSING_BUNDLE);
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-e2e-blog-'));
   let service: ServiceProcess;
+  let port: number;
   try {
-    const port = await freePort();
+    port = await freePort();
     await prepare?.(dataDir, `http://127.0.0.1:${port}`);
     // Not production (the recording targets); the embedded database, never one DATABASE_URL points at.
     service = await startServiceProcess({ dataDir, port, production: false });
@@ -77,6 +80,10 @@ export async function startBlogService(prepare?: PrepareData): Promise<RunningBl
       const response = await fetch(`${url}/__targets/calls?target=${target}`);
       if (!response.ok) throw new Error(`The recording targets answered ${response.status}: is the service in production mode?`);
       return ((await response.json()) as { calls: RecordedCall[] }).calls;
+    },
+    async restart() {
+      await service.stop();
+      service = await startServiceProcess({ dataDir, port, production: false });
     },
     async stop() {
       await service.stop();

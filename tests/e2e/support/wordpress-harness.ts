@@ -17,7 +17,7 @@ export const QUEUE_PAGE = '/wp-admin/admin.php?page=firmpilot-blog-queue';
 export const SETTINGS_PAGE = '/wp-admin/options-general.php?page=firmpilot-portal-settings';
 
 export interface WordPressHarness {
-  readonly service: BlogService;
+  readonly service: BlogService & Pick<RunningBlogService, 'restart'>;
   readonly site: WordPressSite;
   /** A fresh browser context (its own cookies and storage), closed with the harness. */
   newContext(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>;

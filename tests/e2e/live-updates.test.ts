@@ -1,0 +1,108 @@
+// Live updates (docs/live-updates.md) through the demo pages and a real WordPress: the firm's owner has the portal's
+// Home, the intranet's bell and the plugin's board open; another person's approval, made through the API, shows on
+// all three without a reload; a stream cut by a service restart resumes from its last event and misses nothing.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SetBlogDeliverableReadyForPublicationDocument } from '../../src/core/api/generated/operations.ts';
+import { boardElement, expectInGroup, waitForBoard } from './support/blog-board.ts';
+import { currentPeriodId, mutate, PEOPLE, periodBlogJobs, type BoardJob } from './support/blog-expected.ts';
+import { sendToFirm } from './support/blog-setup.ts';
+import { bellLabel, bellLabelFor, intranetUrl, submitCredentials } from './support/intranet.ts';
+import { openPortalPath, portal, SETTLE, signInFromRoot } from './support/portal.ts';
+import { logIntoWordPress, QUEUE_PAGE, useWordPressHarness } from './support/wordpress-harness.ts';
+
+/** The issue's promise: a change shows on every open element within a second of the service answering it. */
+const WITHIN_A_SECOND = { timeout: 1_000, interval: 25 };
+
+describe('live updates on every open element', () => {
+  const harness = useWordPressHarness();
+  let context: BrowserContext;
+  let home: Page;
+  let intranet: Page;
+  let wordPress: Page;
+  let jobs: BoardJob[];
+  /** Navigations after the pages were opened: a live update never reloads a page. */
+  const navigations: string[] = [];
+
+  const queueLink = (topic: string) => portal(home).locator('[data-slot="review-queue"]').getByRole('link', { name: topic, exact: true });
+  const board = () => boardElement(wordPress);
+  const bellCount = async () => Number(/^(\d+) Notifications$/.exec((await bellLabel(intranet)) ?? '')?.[1] ?? 0);
+
+  /** Waiting for the firm: sent by staff (from a status they may send from), so each of the three pages lists it. */
+  async function waitingPost(index: number): Promise<BoardJob> {
+    const job = jobs.filter((candidate) => ['TaskReady', 'Declined', 'ClientNotified'].includes(candidate.status))[index];
+    if (!job) throw new Error(`The seed has no blog job number ${index + 1} that staff may send to the main client.`);
+    await sendToFirm(harness.service, job.id);
+    await queueLink(job.topic).waitFor(SETTLE);
+    await expectInGroup(board(), job.topic, 'Waiting for your review');
+    return job;
+  }
+
+  beforeAll(async () => {
+    const owner = PEOPLE.owner;
+    jobs = await periodBlogJobs(harness.service, owner.id, await currentPeriodId(harness.service, owner.id));
+    context = await harness.newContext({ viewport: { width: 1280, height: 900 } });
+    home = await context.newPage();
+    await signInFromRoot(home, harness.service.url, owner.email);
+    await openPortalPath(home, harness.service.url, '/');
+    intranet = await context.newPage();
+    await intranet.goto(intranetUrl(harness.service.url));
+    await expect.poll(() => bellLabel(intranet), SETTLE).toMatch(/Notifications$/);
+    wordPress = await context.newPage();
+    await logIntoWordPress(wordPress, harness.site, await harness.site.addUser('associate', 'editor'));
+    await wordPress.goto(`${harness.site.url}${QUEUE_PAGE}`);
+    await board().locator('[data-slot="sign-in-button"]').click();
+    // The provider may remember the owner from the portal's sign-in; otherwise it asks.
+    await wordPress.waitForURL((url) => url.pathname.startsWith('/interaction/') || `${url.pathname}${url.search}` === QUEUE_PAGE, SETTLE);
+    if (new URL(wordPress.url()).pathname.startsWith('/interaction/')) await submitCredentials(wordPress, owner.email);
+    await wordPress.waitForURL((url) => `${url.pathname}${url.search}` === QUEUE_PAGE, SETTLE);
+    await waitForBoard(board());
+    for (const page of [home, intranet, wordPress]) page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("shows another person's approval on Home, in the bell's count and on the WordPress board within a second", async () => {
+    const job = await waitingPost(0);
+    const countBefore = await bellCount();
+    expect(countBefore).toBeGreaterThan(0);
+
+    await mutate(harness.service, PEOPLE.user.id, SetBlogDeliverableReadyForPublicationDocument, { blogJobId: job.id });
+    await Promise.all([
+      expect.poll(() => queueLink(job.topic).count(), WITHIN_A_SECOND).toBe(0),
+      expect.poll(() => bellLabel(intranet), WITHIN_A_SECOND).toBe(bellLabelFor(countBefore - 1)),
+      expect.poll(() => board().getByRole('region', { name: /^Scheduled, / }).getByRole('article', { name: job.topic, exact: true }).count(), WITHIN_A_SECOND).toBe(1),
+    ]);
+    expect(navigations).toEqual([]);
+  });
+
+  it('resumes a stream cut by a service restart from its last event: what changed meanwhile all shows', async () => {
+    const first = await waitingPost(1);
+    const second = await waitingPost(2);
+    await expect.poll(bellCount, SETTLE).toBeGreaterThan(1);
+    const countBefore = await bellCount();
+    const asked: Array<string | null> = [];
+    // Reconnections are refused until both changes are made, so they can only arrive through the resume.
+    const refuse = (route: { abort: () => Promise<void> }) => route.abort();
+    await home.route('**/v1/events*', refuse);
+    home.on('request', (request) => request.url().includes('/v1/events') && asked.push(request.headers()['last-event-id'] ?? null));
+
+    await harness.service.restart();
+    await mutate(harness.service, PEOPLE.manager.id, SetBlogDeliverableReadyForPublicationDocument, { blogJobId: first.id });
+    await mutate(harness.service, PEOPLE.user.id, SetBlogDeliverableReadyForPublicationDocument, { blogJobId: second.id });
+    await expect.poll(() => asked.length, SETTLE).toBeGreaterThan(0);
+    expect(await queueLink(first.topic).count()).toBe(1);
+    await home.unroute('**/v1/events*', refuse);
+
+    // The reconnection backs off (1 s, 2 s, 4 s, 8 s...) while it is refused: allow for the next try.
+    const RESUMED = { timeout: 45_000, interval: 100 };
+    await expect.poll(() => queueLink(first.topic).count(), RESUMED).toBe(0);
+    await expect.poll(() => queueLink(second.topic).count(), SETTLE).toBe(0);
+    expect(asked.at(-1)).toMatch(/^\d+\.\d+$/);
+    // The other pages' streams resumed too.
+    await expectInGroup(board(), second.topic, 'Scheduled');
+    await expect.poll(bellCount, SETTLE).toBe(countBefore - 2);
+    expect(navigations).toEqual([]);
+  });
+});
