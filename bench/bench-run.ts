@@ -12,6 +12,8 @@ import { startServiceProcess } from './service-process.ts';
 /** What every browser bench works with: the service on a fresh data folder, Chromium, and a signed-in state. */
 export interface SignedInBench {
   serviceUrl: string;
+  /** The service's data folder (its signing key mints tokens for calls made as other people). */
+  dataDir: string;
   browser: Browser;
   settings: HostSettings;
   storageState: StorageState;
@@ -38,7 +40,7 @@ export async function withSignedInBrowser(
       const settings = await readHostSettings(serviceUrl);
       console.log(`Service up at ${serviceUrl}; signing in as ${user.email}...`);
       const storageState = await signInOnce(browser, serviceUrl, settings, user);
-      await work({ serviceUrl, browser, settings, storageState });
+      await work({ serviceUrl, dataDir, browser, settings, storageState });
     } finally {
       await browser.close();
       await service.stop();

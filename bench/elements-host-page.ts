@@ -41,7 +41,7 @@ export interface PaintMarks {
   configError?: string;
 }
 
-const PAGE_PATH = '/bench/';
+export const PAGE_PATH = '/bench/';
 const MARKS_KEY = '__fpBenchMarks';
 
 export function hostPageUrl(serviceUrl: string, tag: BenchElement): string {
@@ -50,8 +50,8 @@ export function hostPageUrl(serviceUrl: string, tag: BenchElement): string {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** A host page with only this element, configured in its HTML, and the loader's one script tag. */
-function hostPageHtml(tag: BenchElement, settings: HostSettings): string {
+/** The element's tag as a host writes it: every setting in its HTML. */
+export function configuredElement(tag: BenchElement, settings: HostSettings): string {
   const attributes = [
     ['api-url', settings.apiUrl],
     ['auth-domain', settings.authDomain],
@@ -65,26 +65,31 @@ function hostPageHtml(tag: BenchElement, settings: HostSettings): string {
   ]
     .map(([name, value]) => `${name}="${escapeAttribute(value!)}"`)
     .join(' ');
+  return `<${tag} ${attributes}></${tag}>`;
+}
+
+/** A host page with these elements, configured in its HTML, and the loader's one script tag. */
+export function hostPageHtml(title: string, elements: string[]): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>bench: ${tag}</title></head>
+<head><meta charset="utf-8"><title>bench: ${title}</title></head>
 <body>
-<${tag} ${attributes}></${tag}>
+${elements.join('\n')}
 <script type="module" src="/dist/fp-portal.js"></script>
 </body>
 </html>`;
 }
 
 /**
- * Serves the bench pages at /bench/<tag>.html on the service's own origin (so the persisted sign-in in its
- * local storage applies) without adding files to the service: the browser's request for exactly these
- * pages is answered over CDP. Only those documents are intercepted; every script, API and identity request
- * goes to the service untouched (Playwright's page.route would intercept all of them and turn the cache off).
+ * Answers the browser's request for exactly these documents (URL to HTML) over CDP, on the service's own origin
+ * (so the persisted sign-in in its local storage applies), without adding files to the service. Every script,
+ * API and identity request goes to the service untouched (Playwright's page.route would intercept all of them
+ * and turn the cache off).
  */
-export async function serveHostPages(cdp: CDPSession, serviceUrl: string, settings: HostSettings): Promise<void> {
+export async function serveDocuments(cdp: CDPSession, urlPattern: string, documents: ReadonlyMap<string, string>): Promise<void> {
   cdp.on('Fetch.requestPaused', (event) => {
-    const tag = BENCH_ELEMENTS.find((candidate) => hostPageUrl(serviceUrl, candidate) === event.request.url);
-    if (!tag) {
+    const html = documents.get(event.request.url);
+    if (html === undefined) {
       void cdp.send('Fetch.continueRequest', { requestId: event.requestId });
       return;
     }
@@ -92,10 +97,16 @@ export async function serveHostPages(cdp: CDPSession, serviceUrl: string, settin
       requestId: event.requestId,
       responseCode: 200,
       responseHeaders: [{ name: 'content-type', value: 'text/html; charset=utf-8' }],
-      body: Buffer.from(hostPageHtml(tag, settings)).toString('base64'),
+      body: Buffer.from(html).toString('base64'),
     });
   });
-  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `${serviceUrl}${PAGE_PATH}*`, resourceType: 'Document' }] });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern, resourceType: 'Document' }] });
+}
+
+/** Serves the bench pages at /bench/<tag>.html on the service's own origin, one element each. */
+export async function serveHostPages(cdp: CDPSession, serviceUrl: string, settings: HostSettings): Promise<void> {
+  const documents = new Map(BENCH_ELEMENTS.map((tag) => [hostPageUrl(serviceUrl, tag), hostPageHtml(tag, [configuredElement(tag, settings)])]));
+  await serveDocuments(cdp, `${serviceUrl}${PAGE_PATH}*`, documents);
 }
 
 /**
