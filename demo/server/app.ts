@@ -7,6 +7,7 @@ import { registerGraphQL } from './graphql/route.ts';
 import { createFirmSites } from './identity/firm-sites.ts';
 import { createIdentity, type Identity } from './identity/provider.ts';
 import { registerFirmSiteCors } from './firm-site-cors.ts';
+import { startLiveUpdates, type LiveUpdates } from './live/live-updates.ts';
 import { registerLogIntake } from './logs/index.ts';
 import { demoPageUrls, registerDemoPages } from './pages.ts';
 import { createPublishers } from './publishers/index.ts';
@@ -25,6 +26,8 @@ export interface App {
   db: Db;
   identity: Identity;
   worker: Worker;
+  /** The change feed and the open GET /v1/events streams. */
+  live: LiveUpdates;
   fastify: FastifyInstance;
   close(): Promise<void>;
 }
@@ -80,8 +83,9 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
   await registerFirmSiteCors(fastify, firmSites);
   const publishers = createPublishers(config.publishers);
   const worker = createWorker({ db, intervalMs: config.workerIntervalMs, publicUrl: config.publicUrl });
+  const live = await startLiveUpdates(db);
   await fastify.register(async (scope) => registerGraphQL(scope, { db, config, verifier: identity.verifier, publishers }));
-  await fastify.register(async (scope) => registerRest(scope, { db, config, verifier: identity.verifier, publishers }), { prefix: '/v1' });
+  await fastify.register(async (scope) => registerRest(scope, { db, config, verifier: identity.verifier, publishers, live }), { prefix: '/v1' });
   await fastify.register(async (scope) => registerFlagRoutes(scope, { dataDir: config.dataDir }));
   await fastify.register(async (scope) => registerLogIntake(scope));
   // Local stand-ins for WordPress, Bubble and Ayrshare that record what they receive: for the demo and tests only.
@@ -99,11 +103,14 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
     db,
     identity,
     worker,
+    live,
     fastify,
     async close() {
       if (closed) return;
       closed = true;
       await worker.stop();
+      // Open streams first: fastify.close() waits for every answer in progress, and a stream never finishes by itself.
+      await live.close();
       await fastify.close();
       await identity.close?.();
       await db.close();

@@ -137,8 +137,14 @@ async function call(path: string, method: string, op: Schema, token: string | nu
     body = form;
   }
   const response = await fetch(`${service.url}${url}${query.size ? `?${query}` : ''}`, { method, headers, body });
+  const contentType = response.headers.get('content-type') ?? '';
+  // An event stream (GET /v1/events) never ends by itself: its status and headers are the answer here.
+  if (contentType.startsWith('text/event-stream')) {
+    await response.body?.cancel();
+    return { status: response.status, text: '', contentType };
+  }
   const text = await response.text();
-  return { status: response.status, text, contentType: response.headers.get('content-type') ?? '' };
+  return { status: response.status, text, contentType };
 }
 
 beforeAll(async () => {

@@ -4,7 +4,10 @@ import type { Queryable } from '../store/db.ts';
 import type { Viewer } from './permissions.ts';
 import { loadViewer } from './viewer.ts';
 
-export type Authentication = { viewer: Viewer } | { error: string };
+/** The viewer, with the token's claims (its `exp` ends a live stream); or why the request is not signed in. */
+export type Authentication = { viewer: Viewer; claims: AccessTokenClaims } | { error: string };
+
+export const UNKNOWN_OR_DEACTIVATED = 'this user is unknown or has been deactivated.';
 
 /** Reads `Authorization: Bearer <token>`, verifies it and loads the viewer it names. */
 export async function authenticate(request: FastifyRequest, verifier: AccessTokenVerifier, db: Queryable): Promise<Authentication> {
@@ -20,5 +23,5 @@ export async function authenticate(request: FastifyRequest, verifier: AccessToke
   }
   // Outside the try: a database that cannot be reached is the service's trouble (503), not a reason to sign out.
   const viewer = await loadViewer(db, claims.sub);
-  return viewer ? { viewer } : { error: 'this user is unknown or has been deactivated.' };
+  return viewer ? { viewer, claims } : { error: UNKNOWN_OR_DEACTIVATED };
 }

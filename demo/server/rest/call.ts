@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { can, isAdmin, type Capability, type Viewer } from '../auth/permissions.ts';
 import type { ServerConfig } from '../config.ts';
-import type { AccessTokenVerifier } from '../identity/access-token.ts';
+import type { AccessTokenClaims, AccessTokenVerifier } from '../identity/access-token.ts';
+import type { LiveUpdates } from '../live/live-updates.ts';
 import type { Publishers } from '../publishers/publishers.ts';
 import { createSearchConsoleSource } from '../search-console/source.ts';
 import type { Db } from '../store/db.ts';
@@ -15,6 +16,7 @@ export interface RestDependencies {
   config: ServerConfig;
   verifier: AccessTokenVerifier;
   publishers: Publishers;
+  live: LiveUpdates;
 }
 
 /** One REST request as a handler sees it. */
@@ -24,6 +26,10 @@ export interface RestCall {
   publishers: Publishers;
   /** Who is signed in; ANONYMOUS on a public call without a valid token. */
   viewer: Viewer;
+  /** The verified access token's claims; undefined on a public call without a valid token. */
+  claims: AccessTokenClaims | undefined;
+  /** The process's change feed and open live-update streams. */
+  live: LiveUpdates;
   operation: RestOperation;
   params: Record<string, string>;
   query: Record<string, unknown>;
@@ -59,7 +65,7 @@ export const STAFF_ONLY = 'You do not have access to this operation: it is for F
  */
 export function createCall(
   deps: RestDependencies,
-  viewer: Viewer,
+  { viewer, claims }: { viewer: Viewer; claims?: AccessTokenClaims },
   operation: RestOperation,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -75,6 +81,8 @@ export function createCall(
     config: deps.config,
     publishers: deps.publishers,
     viewer,
+    claims,
+    live: deps.live,
     operation,
     params: (request.params ?? {}) as Record<string, string>,
     query: (request.query ?? {}) as Record<string, unknown>,

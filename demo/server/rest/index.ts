@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/bearer.ts';
+import type { AccessTokenClaims } from '../identity/access-token.ts';
 import { bearerChallenge } from '../auth/challenge.ts';
 import { isAdmin, type Viewer } from '../auth/permissions.ts';
 import { ANONYMOUS, createCall, STAFF_ONLY, type Handler, type RestDependencies } from './call.ts';
@@ -13,6 +14,7 @@ import { resourceHandler } from './resource-crud.ts';
 import { restValidatorCompiler } from './validation.ts';
 
 const MAX_MULTIPART_FIELDS = 10;
+const TOKEN_IN_URL = 'An access token in the URL (access_token) is refused, since URLs are logged: send it in the Authorization header as "Bearer <access token>".';
 
 /** The handler of each operation: a named one, else the generic resource CRUD its x-resource describes. */
 function handlerFor(handlers: Record<string, Handler>, operation: RestOperation): Handler | undefined {
@@ -33,7 +35,7 @@ export async function registerRest(app: FastifyInstance, deps: RestDependencies)
   const stray = Object.keys(handlers).filter((id) => !known.has(id));
   if (stray.length) throw new Error(`REST handlers for operations openapi.json does not have: ${stray.join(', ')}`);
 
-  const viewers = new WeakMap<FastifyRequest, Viewer>();
+  const signedIn = new WeakMap<FastifyRequest, { viewer: Viewer; claims: AccessTokenClaims }>();
   app.setValidatorCompiler(restValidatorCompiler);
   app.setErrorHandler(restErrorHandler(deps.config.bodyLimitBytes));
   await app.register(multipart, { limits: { fileSize: deps.config.bodyLimitBytes, files: 1, fields: MAX_MULTIPART_FIELDS } });
@@ -42,11 +44,13 @@ export async function registerRest(app: FastifyInstance, deps: RestDependencies)
 
   app.addHook('onRequest', async (request, reply) => {
     const operation = (request.routeOptions.config as { operation?: RestOperation }).operation;
+    // A URL lands in access logs, proxies' logs and browser history: a token in one is refused, even a valid one.
+    if ((request.query as Record<string, unknown> | undefined)?.access_token !== undefined) return reply.status(400).send(problemBody(400, TOKEN_IN_URL));
     if (operation?.capability === 'public') {
       // A public call never fails over its token, but one that comes with a valid token still knows who sent it.
       if (!request.headers.authorization) return;
       const auth = await authenticate(request, deps.verifier, deps.db);
-      if ('viewer' in auth) viewers.set(request, auth.viewer);
+      if ('viewer' in auth) signedIn.set(request, auth);
       return;
     }
     const auth = await authenticate(request, deps.verifier, deps.db);
@@ -55,7 +59,7 @@ export async function registerRest(app: FastifyInstance, deps: RestDependencies)
     }
     // Staff-only calls are refused to client roles before their input is even read.
     if (operation?.capability === 'staff' && !isAdmin(auth.viewer)) return reply.status(403).send(problemBody(403, STAFF_ONLY));
-    viewers.set(request, auth.viewer);
+    signedIn.set(request, auth);
   });
   app.addHook('preValidation', refuseBadText);
 
@@ -76,7 +80,7 @@ export async function registerRest(app: FastifyInstance, deps: RestDependencies)
       schema: operation.schema,
       config: { operation },
       handler: async (request, reply) => {
-        const call = createCall(deps, viewers.get(request) ?? ANONYMOUS, operation, request, reply);
+        const call = createCall(deps, signedIn.get(request) ?? { viewer: ANONYMOUS }, operation, request, reply);
         const result = await handler(call);
         if (!call.authorized) throw new Error(`${operation.id} answered without checking the viewer's access.`);
         if (reply.sent) return reply;

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { toIsoInstant } from './instant.ts';
+import { listenOnPostgres } from './postgres-listener.ts';
 
 /** The part of a database connection that runs statements: the whole database or one transaction. */
 export interface Queryable {
@@ -14,6 +15,12 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` after each transaction that ran NOTIFY on `channel` commits, and after the listening connection
+   * comes back from a drop (notifications are lost meanwhile, so the listener re-reads what it follows).
+   * Resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -59,6 +66,11 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     exec: (sql) => serialize(async () => void (await db.exec(sql))),
     transaction: (work) =>
       serialize(() => db.transaction((tx) => work({ query: async (sql, params) => (await tx.query(sql, params)).rows as never }))),
+    // PGlite delivers a notification after the statement that commits it, on its one connection.
+    listen: async (channel, onNotify) => {
+      const unlisten = await serialize(() => db.listen(channel, () => onNotify()));
+      return () => serialize(() => unlisten());
+    },
     close: () => serialize(() => db.close()),
   };
 }
@@ -112,6 +124,7 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
         client.release(broken);
       }
     },
+    listen: (channel, onNotify) => listenOnPostgres(databaseUrl, channel, onNotify),
     close: () => pool.end(),
   };
 }

@@ -1,3 +1,4 @@
+import { liveHandlers } from '../../live/event-stream.ts';
 import type { Handler } from '../call.ts';
 import { tableHandlers } from '../tables.ts';
 import { actionHandlers } from './actions.ts';
@@ -16,7 +17,7 @@ import { wordPressPluginHandlers } from './word-press-plugin.ts';
 
 const groups: Array<Record<string, Handler>> = [
   tableHandlers, actionHandlers, backlinkHandlers, blogConfigurationHandlers, blogContentHandlers, blogJobHandlers, blogWorkflowHandlers,
-  clientHandlers, contractHandlers, fileHandlers, imageHandlers, settingsHandlers, socialMediaHandlers, wordPressPluginHandlers,
+  clientHandlers, contractHandlers, fileHandlers, imageHandlers, liveHandlers, settingsHandlers, socialMediaHandlers, wordPressPluginHandlers,
 ];
 
 /** The named handlers by operation id (operations with x-resource and no entry here use the generic resource CRUD). */

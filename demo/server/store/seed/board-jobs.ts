@@ -5,6 +5,7 @@ import type { SeedRows } from './client-rows.ts';
 import { clientIdOf } from './demo.ts';
 import { MAIN_CLIENT } from './demo-users.ts';
 import { seededId } from './ids.ts';
+import { quietChanges } from './quiet-changes.ts';
 
 /**
  * `npm run seed -- --board-jobs N` (the blog bench's board of 2,000 jobs): the main demo client's current
@@ -104,6 +105,7 @@ export async function seedBoardJobs(db: Db, options: { total: number; publicUrl:
     count,
   );
   await db.transaction(async (tx) => {
+    await quietChanges(tx);
     for (const [table, tableRows] of Object.entries(rows)) await bulkInsert(tx, table, tableRows);
   });
   return count;

@@ -5,6 +5,7 @@ import { bulkInsert } from './bulk-insert.ts';
 import type { SeedRows } from './client-rows.ts';
 import { clientIdOf } from './demo.ts';
 import { seededId } from './ids.ts';
+import { quietChanges } from './quiet-changes.ts';
 
 /**
  * `npm run seed -- --board-jobs N` also fills the board client's current period up to N social media jobs
@@ -81,6 +82,7 @@ export async function seedBoardSocialJobs(db: Db, options: { total: number; publ
     count,
   );
   await db.transaction(async (tx) => {
+    await quietChanges(tx);
     for (const [table, tableRows] of Object.entries(rows)) await bulkInsert(tx, table, tableRows);
   });
   return count;

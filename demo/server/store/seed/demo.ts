@@ -4,6 +4,7 @@ import { bulkInsert } from './bulk-insert.ts';
 import { buildClientRows, type SeedRows } from './client-rows.ts';
 import { DEMO_PASSWORD, DEMO_USERS, FIRM_TEAM, subOf } from './demo-users.ts';
 import { seededId } from './ids.ts';
+import { quietChanges } from './quiet-changes.ts';
 
 export const ROLE_NAMES = ['ACCOUNT_OWNER', 'FIRM_PILOT_ADMIN', 'PPC_ADMIN', 'USER', 'USER_MANAGER'] as const;
 
@@ -64,6 +65,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   );
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
+    await quietChanges(tx);
     await bulkInsert(tx, 'roles', ROLE_NAMES.map((name) => ({ id: roleIdOf(name), name, metadata: {} })));
     for (const [table, tableRows] of Object.entries(rows)) await bulkInsert(tx, table, tableRows);
     await insertUsers(tx, passwordHash);
