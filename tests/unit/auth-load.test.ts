@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthClient } from '../../src/core/auth/auth-client.ts';
-import { loadAuth, refreshAccessToken, renewAccessToken } from '../../src/core/auth/auth-load.ts';
+import { loadAuth, refreshAccessToken } from '../../src/core/auth/auth-load.ts';
+import { renewAccessToken } from '../../src/core/auth/renew-token.ts';
 import { CLAIM_ID } from '../../src/core/auth/id-token-user.ts';
 import { createUserStore } from '../../src/core/auth/user-store.ts';
 import { createMemoryStorage } from '../../src/core/storage/memory-storage.ts';

@@ -30,23 +30,6 @@ export async function refreshAccessToken(client: AuthClient, store: UserStore, {
 }
 
 /**
- * Asks the identity provider for a new access token, past the SDK's cache, and stores it. For when the service
- * said the token expired: refreshAccessToken would take the SDK's cached token, which may be that same token
- * (stored again for a full 3600 s). Never sends the browser to sign in: a caller that gets no token leaves the
- * sign-in to the page's queries. Resolves to the token, or undefined when there is none.
- */
-export async function renewAccessToken(client: AuthClient, store: UserStore): Promise<string | undefined> {
-  try {
-    const token = await client.getTokenSilently({ cacheMode: 'off' });
-    if (token) store.getState().setToken(token, ACCESS_TOKEN_LIFETIME_S);
-    return token || undefined;
-  } catch (error) {
-    console.error('Could not renew the access token; the page signs in again when it next asks the service.', error);
-    return undefined;
-  }
-}
-
-/**
  * The auth-load sequence of spec section 4: loading is set; if signed in and the stored user is not
  * the signed-in one (by sub), the ID-token claims are read and the user stored; then the token is
  * fetched silently. Once loading is over and nobody is signed in, user and token are cleared.

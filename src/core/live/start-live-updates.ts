@@ -2,7 +2,7 @@
 // in): the page's one stream, what its frames do to the data, and closing it in a background tab.
 import type { QueryClient } from '@tanstack/query-core';
 import { resolveRestBase } from '../api/rest-client.ts';
-import { renewAccessToken } from '../auth/auth-load.ts';
+import { renewAccessToken } from '../auth/renew-token.ts';
 import { sendableToken } from '../session/access-token.ts';
 import type { Session } from '../session/session.ts';
 import { createChangeApplier, type ChangeApplierDeps } from './apply-change.ts';
