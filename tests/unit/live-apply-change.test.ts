@@ -1,5 +1,5 @@
 import { QueryObserver } from '@tanstack/query-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ClientActionItems } from '../../src/core/api/generated/graphql.ts';
 import { blogKeys } from '../../src/core/blog/blog-keys.ts';
 import { createChangeApplier } from '../../src/core/live/apply-change.ts';
@@ -8,16 +8,10 @@ import type { LiveChange } from '../../src/core/live/live-stream.ts';
 import { overviewKeys } from '../../src/core/overview/overview-keys.ts';
 import { reviewKeys } from '../../src/core/review/review-keys.ts';
 import { createSession } from '../../src/core/session/session.ts';
+import { useFakeClock } from './live-support.ts';
 import { memoryRuntime, testConfig } from './session-fakes.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.setSystemTime(Date.parse('2026-11-21T10:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+useFakeClock(Date.parse('2026-11-21T10:00:00Z'));
 
 const change = (clientId: string | null, kind: LiveChange['kind'] = 'blogJob', entityId = 'job-1'): LiveChange => ({ clientId, kind, entityId });
 

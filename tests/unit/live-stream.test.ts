@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openLiveStream, type LiveChange, type LiveStreamOptions } from '../../src/core/live/live-stream.ts';
-import { fakeEventService, frame, settle } from './live-support.ts';
+import { fakeEventService, frame, settle, useFakeClock } from './live-support.ts';
 
 const START = Date.parse('2026-11-21T10:00:00Z');
 const URL_OF_STREAM = 'http://api.test/v1/events';
 const CHANGE: LiveChange = { clientId: 'client-1', kind: 'blogJob', entityId: 'job-1' };
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.setSystemTime(START);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+useFakeClock(START);
 
 function open(options: Partial<LiveStreamOptions> & { statuses?: number[] } = {}) {
   const service = fakeEventService(options.statuses);

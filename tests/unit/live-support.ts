@@ -1,6 +1,6 @@
 // A fake GET /v1/events for the live-update tests: each fetch is one connection the test writes frames to,
 // closes, or answers with a status; an aborted fetch errors its body as a browser's does.
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 export interface FakeConnection {
   url: URL;
@@ -53,3 +53,15 @@ export const frame = {
   end: (reason: string) => `event: end\ndata: ${JSON.stringify({ reason, message: reason })}\n\n`,
   ping: () => ': ping\n\n',
 };
+
+/** The live tests' clock: fake timeouts and Date from `start`; setImmediate stays real (see settle). */
+export function useFakeClock(start: number): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(start);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+}

@@ -1,23 +1,16 @@
 import { QueryObserver } from '@tanstack/query-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { blogKeys } from '../../src/core/blog/blog-keys.ts';
 import { startLiveUpdates } from '../../src/core/live/start-live-updates.ts';
 import { watchLiveUpdates } from '../../src/core/session/live-updates.ts';
 import { loggingOutStore } from '../../src/core/session/logging-out.ts';
 import { createSession } from '../../src/core/session/session.ts';
-import { fakeEventService, frame, settle } from './live-support.ts';
+import { fakeEventService, frame, settle, useFakeClock } from './live-support.ts';
 import { deferred, fakeAuthClient, memoryRuntime, PAGE_URL, testConfig } from './session-fakes.ts';
 
 const START = Date.parse('2026-11-21T10:00:00Z');
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.setSystemTime(START);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+useFakeClock(START);
 
 function setup({ signedIn = true } = {}) {
   const runtime = memoryRuntime();
