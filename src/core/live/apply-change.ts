@@ -14,6 +14,7 @@ export const COALESCE_MS = 50;
 /** Staff views of every client at once (the overview) refresh at most this often: each change of any client moves them. */
 export const STAFF_VIEWS_EVERY_MS = 2_000;
 const ACCESS = Symbol('access');
+const STAFF_VIEWS = Symbol('staff views');
 
 export interface ChangeApplier {
   apply(changes: readonly LiveChange[]): void;
@@ -78,7 +79,7 @@ export function createChangeApplier(session: Session, { reloadClients = reloadCl
         const { clientId } = change;
         if (clientId === null) clientless = true;
         else later(clientId, COALESCE_MS, () => refresh(clientId));
-        later(overviewKeys.all[0], Math.max(COALESCE_MS, staffViewsAt + STAFF_VIEWS_EVERY_MS - Date.now()), refreshStaffViews);
+        later(STAFF_VIEWS, Math.max(COALESCE_MS, staffViewsAt + STAFF_VIEWS_EVERY_MS - Date.now()), refreshStaffViews);
       }
     },
     reset() {

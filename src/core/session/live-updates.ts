@@ -44,10 +44,12 @@ function startWatch(session: Session, { after, load = loadLiveChunk }: LiveUpdat
   };
   const stopUser = userStore.subscribe(follow);
   const stopLoggingOut = loggingOut.subscribe(follow);
-  void after.then(() => {
+  const show = () => {
     shown = true;
     follow();
-  });
+  };
+  // A wait that failed still ends: the stream then opens without waiting for the page.
+  void after.then(show, show);
   return () => {
     ended = true;
     stopUser();
