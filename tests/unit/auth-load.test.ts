@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthClient } from '../../src/core/auth/auth-client.ts';
 import { loadAuth, refreshAccessToken } from '../../src/core/auth/auth-load.ts';
+import { renewAccessToken } from '../../src/core/auth/renew-token.ts';
 import { CLAIM_ID } from '../../src/core/auth/id-token-user.ts';
 import { createUserStore } from '../../src/core/auth/user-store.ts';
 import { createMemoryStorage } from '../../src/core/storage/memory-storage.ts';
@@ -124,5 +125,27 @@ describe('refreshAccessToken (silent refresh)', () => {
     await refreshAccessToken(fakeClient({ getTokenSilently: async () => undefined }), store, RETURN);
     expect(error).toHaveBeenCalledWith('Error storing access token', expect.any(Error));
     expect(store.getState().accessToken).toBeNull();
+  });
+});
+
+describe('renewAccessToken (after the service said the token expired)', () => {
+  it('asks past the SDK cache and stores the new token for its lifetime', async () => {
+    const store = newStore();
+    store.getState().setToken('expired-jwt');
+    const client = fakeClient({ getTokenSilently: vi.fn(async () => 'new-jwt') });
+    await expect(renewAccessToken(client, store)).resolves.toBe('new-jwt');
+    expect(client.getTokenSilently).toHaveBeenCalledWith({ cacheMode: 'off' });
+    expect(store.getState()).toMatchObject({ accessToken: 'new-jwt', tokenExpiresAt: NOW + 3_600_000 });
+  });
+
+  it('never sends the browser to sign in: login_required gives no token and keeps the stored one', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = newStore();
+    store.getState().setToken('old-jwt');
+    const client = fakeClient({ getTokenSilently: () => Promise.reject(authError('login_required')) });
+    await expect(renewAccessToken(client, store)).resolves.toBeUndefined();
+    expect(client.loginWithRedirect).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Could not renew the access token'), expect.any(Error));
+    expect(store.getState().accessToken).toBe('old-jwt');
   });
 });

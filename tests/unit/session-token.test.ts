@@ -36,6 +36,19 @@ describe('getAccessToken: the stored token while valid, else ONE silent refresh 
     expect(auth.getTokenSilently).toHaveBeenCalledTimes(1);
   });
 
+  it('does not answer a forced renewal with a cached-token request already in flight, and shares renewals', async () => {
+    const cached = deferred<string | undefined>();
+    const { auth, session } = setup(async () => 'unused');
+    auth.getTokenSilently.mockImplementation((options?: { cacheMode?: 'on' | 'off' }) => (options?.cacheMode === 'off' ? Promise.resolve('renewed') : cached.promise));
+    const client = await session.authClient();
+    const plain = client.getTokenSilently();
+    const renewals = [client.getTokenSilently({ cacheMode: 'off' }), client.getTokenSilently({ cacheMode: 'off' })];
+    await expect(Promise.all(renewals)).resolves.toEqual(['renewed', 'renewed']);
+    expect(auth.getTokenSilently.mock.calls).toEqual([[undefined], [{ cacheMode: 'off' }]]);
+    cached.resolve('cached');
+    await expect(plain).resolves.toBe('cached');
+  });
+
   it('refreshes once the stored token has expired', async () => {
     const { runtime, auth, session, clock } = setup(async () => 'renewed-token');
     runtime.stores.user.getState().setToken('old-token');

@@ -61,7 +61,8 @@ export function attachmentName(disposition: string | null): string | null {
   return /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ?? /filename\s*=\s*([^;]+)/i.exec(disposition)?.[1]?.trim() ?? null;
 }
 
-function resolveBase(baseUrl: string, pageUrl: string | undefined): string {
+/** The REST API's absolute base, without a trailing slash (the live stream is read beside the client, at its base). */
+export function resolveRestBase(baseUrl: string, pageUrl: string | undefined): string {
   try {
     return new URL(baseUrl, pageUrl ?? globalThis.location?.href).href.replace(/\/$/, '');
   } catch {
@@ -91,7 +92,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export function createRestClient(options: RestClientOptions): RestClient {
-  const base = resolveBase(options.baseUrl ?? DEFAULT_REST_BASE_URL, options.pageUrl);
+  const base = resolveRestBase(options.baseUrl ?? DEFAULT_REST_BASE_URL, options.pageUrl);
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function send(method: HttpMethod, path: string, raw: RawOptions, asFile: boolean): Promise<{ response: Response; body: unknown }> {

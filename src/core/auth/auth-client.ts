@@ -17,7 +17,8 @@ export interface AuthClient {
   isAuthenticated(): Promise<boolean>;
   getUser(): Promise<User | undefined>;
   getIdTokenClaims(): Promise<IdToken | undefined>;
-  getTokenSilently(): Promise<string | undefined>;
+  /** `cacheMode: 'off'` asks the identity provider for a new token instead of the SDK's cached one. */
+  getTokenSilently(options?: { cacheMode?: 'on' | 'off' }): Promise<string | undefined>;
   loginWithRedirect(options?: RedirectLoginOptions<LoginAppState>): Promise<void>;
   handleRedirectCallback(url?: string): Promise<{ appState?: LoginAppState }>;
   logout(options?: LogoutOptions): Promise<void>;

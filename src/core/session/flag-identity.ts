@@ -1,11 +1,5 @@
+import { onePerPage } from './page-watch.ts';
 import type { Session } from './session.ts';
-
-interface Watch {
-  stop: () => void;
-  watchers: number;
-}
-
-const watches = new WeakMap<Session, Watch>();
 
 function startWatch(session: Session): () => void {
   const { stores, flags } = session.runtime;
@@ -26,22 +20,4 @@ function startWatch(session: Session): () => void {
  * selected client. One subscription per page however many elements call it; it ends when the last
  * caller stops.
  */
-export function watchFlagIdentity(session: Session): () => void {
-  let watch = watches.get(session);
-  if (!watch) {
-    watch = { stop: startWatch(session), watchers: 0 };
-    watches.set(session, watch);
-  }
-  const current = watch;
-  current.watchers += 1;
-  let stopped = false;
-  return () => {
-    if (stopped) return;
-    stopped = true;
-    current.watchers -= 1;
-    if (current.watchers === 0) {
-      current.stop();
-      watches.delete(session);
-    }
-  };
-}
+export const watchFlagIdentity: (session: Session) => () => void = onePerPage(startWatch);

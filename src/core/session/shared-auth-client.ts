@@ -6,7 +6,8 @@ import type { AuthClient } from '../auth/auth-client.ts';
  * ONCE (the first redirect leaves the page; a second would race it and lose the return path).
  */
 export function shareAuthClient(client: AuthClient): AuthClient {
-  let tokenInFlight: Promise<string | undefined> | undefined;
+  // One request in flight per cache mode: a forced renewal must not be answered by a cached token's request.
+  const tokensInFlight = new Map<string, Promise<string | undefined>>();
   let redirecting: Promise<void> | undefined;
   return {
     isAuthenticated: () => client.isAuthenticated(),
@@ -14,11 +15,14 @@ export function shareAuthClient(client: AuthClient): AuthClient {
     getIdTokenClaims: () => client.getIdTokenClaims(),
     handleRedirectCallback: (url) => client.handleRedirectCallback(url),
     logout: (options) => client.logout(options),
-    getTokenSilently() {
-      tokenInFlight ??= client.getTokenSilently().finally(() => {
-        tokenInFlight = undefined;
-      });
-      return tokenInFlight;
+    getTokenSilently(options) {
+      const mode = options?.cacheMode ?? 'on';
+      let inFlight = tokensInFlight.get(mode);
+      if (!inFlight) {
+        inFlight = client.getTokenSilently(options).finally(() => tokensInFlight.delete(mode));
+        tokensInFlight.set(mode, inFlight);
+      }
+      return inFlight;
     },
     loginWithRedirect(options) {
       redirecting ??= client.loginWithRedirect(options).catch((error: unknown) => {

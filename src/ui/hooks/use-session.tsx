@@ -4,6 +4,7 @@ import type { PortalConfig } from '../../core/config.ts';
 import { liveHoldsOf } from '../../core/live/live-holds.ts';
 import { getRuntime } from '../../core/runtime.ts';
 import { watchFlagIdentity } from '../../core/session/flag-identity.ts';
+import { watchLiveUpdates } from '../../core/session/live-updates.ts';
 import { getSession, type Session, type SessionDeps } from '../../core/session/session.ts';
 import { startTelemetry } from '../../core/session/telemetry.ts';
 import { showErrorToast } from '../toasts/toast.ts';
@@ -29,7 +30,8 @@ export type SessionProviderProps = { children: ReactNode; autoStart?: boolean } 
  * Gives the components below the page's session and its one QueryClient. With `config` it takes the
  * page's session (`getSession(getRuntime(), config)`); tests pass a `session` built over memory storage.
  * `autoStart` (default true) runs the auth-load sequence and loads the clients once per page, and keeps
- * the flag identity in step, starts telemetry, and offers this element as a place for the page's toasts;
+ * the flag identity in step, starts telemetry, keeps the page's live-update stream open while signed in, and
+ * offers this element as a place for the page's toasts;
  * tests that feed the stores directly turn it off.
  */
 export function SessionProvider({ children, autoStart = true, ...source }: SessionProviderProps) {
@@ -47,9 +49,12 @@ export function SessionProvider({ children, autoStart = true, ...source }: Sessi
     // Effects run after the first paint. Flags load beside it (the shell's site search and some areas hang on
     // them); the logger waits until the page is shown, so it never competes with the page's code and data.
     startTelemetry(session, { production: import.meta.env.PROD, loggerAfter: pageShown(session) });
+    // The live stream (what others change, shown within a second) loads after the page too, and only for someone signed in.
+    const stopLive = watchLiveUpdates(session, { after: pageShown(session) });
     return () => {
       active = false;
       stopFlags();
+      stopLive();
     };
   }, [session, autoStart]);
 
