@@ -64,7 +64,7 @@ describe('createChangeApplier: what a live change does to the page’s data', ()
     cleanUp();
   });
 
-  it('lets a refetch already running finish instead of aborting and repeating it (the echo of one’s own change)', async () => {
+  it('starts a refetch already running again: it may have read before the change committed', async () => {
     const { session, applier, shown, cleanUp } = setup();
     const board = await shown(blogKeys.list('client-a'), { slow: true });
     board.finish();
@@ -74,8 +74,9 @@ describe('createChangeApplier: what a live change does to the page’s data', ()
     expect(board.fetches).toHaveLength(2);
     applier.apply([change('client-a')]);
     await vi.advanceTimersByTimeAsync(50);
-    expect(board.fetches).toHaveLength(2);
-    expect(board.fetches[1]!.aborted).toBe(false);
+    expect(board.fetches).toHaveLength(3);
+    expect(board.fetches[1]!.aborted).toBe(true);
+    expect(board.fetches[2]!.aborted).toBe(false);
     cleanUp();
   });
 

@@ -47,7 +47,7 @@ export function createChangeApplier(session: Session, { reloadClients = reloadCl
   const heldClientOf = (query: Query) => query.queryKey.find((part): part is string => typeof part === 'string' && holds.isHeld(part));
 
   function refresh(clientId: string): void {
-    if (!holds.isHeld(clientId)) return void refreshClient(session, clientId, { cancelRefetch: false }).catch(logFailure);
+    if (!holds.isHeld(clientId)) return void refreshClient(session, clientId).catch(logFailure);
     // A dialog is open over one of this client's items: mark its data stale now, refetch when the dialog closes.
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(clientId), refetchType: 'none' });
     holds.defer(clientId);
@@ -58,15 +58,8 @@ export function createChangeApplier(session: Session, { reloadClients = reloadCl
     const known = new Set(session.runtime.stores.clients.getState().clients.map((client) => client.clientId));
     const withoutClient = clientless;
     clientless = false;
-    void queryClient
-      .invalidateQueries(
-        {
-          predicate: ({ queryKey }) =>
-            queryKey[0] === overviewKeys.all[0] || (withoutClient && !queryKey.some((part) => typeof part === 'string' && known.has(part))),
-        },
-        { cancelRefetch: false },
-      )
-      .catch(logFailure);
+    const isStaffView = ({ queryKey }: Query) => queryKey[0] === overviewKeys.all[0] || (withoutClient && !queryKey.some((part) => typeof part === 'string' && known.has(part)));
+    void queryClient.invalidateQueries({ predicate: isStaffView }).catch(logFailure);
   }
 
   return {
@@ -87,7 +80,7 @@ export function createChangeApplier(session: Session, { reloadClients = reloadCl
       // Held clients' data is only marked stale; it refetches when their dialogs close.
       for (const query of queryClient.getQueryCache().findAll({ predicate: (query) => Boolean(heldClientOf(query)) })) holds.defer(heldClientOf(query)!);
       void queryClient.invalidateQueries({ predicate: (query) => Boolean(heldClientOf(query)), refetchType: 'none' });
-      void queryClient.invalidateQueries({ predicate: (query) => !heldClientOf(query) }, { cancelRefetch: false }).catch(logFailure);
+      void queryClient.invalidateQueries({ predicate: (query) => !heldClientOf(query) }).catch(logFailure);
     },
     stop() {
       waiting.forEach((timer) => clearTimeout(timer));

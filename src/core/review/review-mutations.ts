@@ -6,12 +6,12 @@ import type { Session } from '../session/session.ts';
  * id) and refetches what is on screen. The boards, the item page, the bell's count and Home's queue all read
  * the item's status, and an action in one area can move a count that another shows. The bell reads its
  * session-storage copy first (5 minutes), so that copy is dropped too, or the refetch would answer from it.
- * `cancelRefetch: false` lets a refetch already running finish instead of starting it again (the live stream's
- * echo of the person's own change arrives while that change's own refresh is still fetching).
+ * A refetch already running starts again: it may have read before the change committed (a live update about
+ * someone else's change can arrive while the person's own refresh is fetching).
  */
-export async function refreshClient(session: Session, clientId: string, { cancelRefetch = true }: { cancelRefetch?: boolean } = {}): Promise<void> {
+export async function refreshClient(session: Session, clientId: string): Promise<void> {
   session.runtime.stores.notifications.getState().forgetActionItems(clientId);
-  await session.queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(clientId) }, { cancelRefetch });
+  await session.queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(clientId) });
 }
 
 /** The stored version a CONFLICT names (extensions.currentVersion), or null when the error is not a conflict. */
