@@ -1,10 +1,10 @@
 // Live updates (docs/live-updates.md) through the demo pages and a real WordPress: the firm's owner has the portal's
 // Home, the intranet's bell and the plugin's board open; another person's approval, made through the API, shows on
 // all three without a reload; a stream cut by a service restart resumes from its last event and misses nothing.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SetBlogDeliverableReadyForPublicationDocument } from '../../src/core/api/generated/operations.ts';
-import { boardElement, expectInGroup, waitForBoard } from './support/blog-board.ts';
+import { SetBlogDeliverableReadyForPublicationDocument, UnscheduleBlogDeliverablePublishDocument } from '../../src/core/api/generated/operations.ts';
+import { boardElement, chooseAction, expectInGroup, waitForBoard } from './support/blog-board.ts';
 import { currentPeriodId, mutate, PEOPLE, periodBlogJobs, type BoardJob } from './support/blog-expected.ts';
 import { sendToFirm } from './support/blog-setup.ts';
 import { bellButton, bellLabel, bellLabelFor, intranetUrl, submitCredentials } from './support/intranet.ts';
@@ -29,11 +29,17 @@ describe('live updates on every open element', () => {
   const board = () => boardElement(wordPress);
   const bellCount = async () => Number(/^(\d+) Notifications$/.exec((await bellLabel(intranet)) ?? '')?.[1] ?? 0);
 
-  /** Waiting for the firm: sent by staff (from a status they may send from), so each of the three pages lists it. */
+  /**
+   * A post put in the firm's review by staff, so each of the three pages lists it: one they may send (its work is
+   * done, or it was declined), else one approved earlier and put back in review.
+   */
   async function waitingPost(index: number): Promise<BoardJob> {
-    const job = jobs.filter((candidate) => ['TaskReady', 'Declined', 'ClientNotified'].includes(candidate.status))[index];
-    if (!job) throw new Error(`The seed has no blog job number ${index + 1} that staff may send to the main client.`);
-    await sendToFirm(harness.service, job.id);
+    const sendable = jobs.filter((candidate) => ['TaskReady', 'Declined', 'ClientNotified'].includes(candidate.status));
+    const approved = jobs.filter((candidate) => candidate.status === 'ReadyForPublication');
+    const job = sendable[index] ?? approved[index - sendable.length];
+    if (!job) throw new Error(`The seed has no blog post number ${index + 1} that staff may put in the main client's review.`);
+    if (sendable.includes(job)) await sendToFirm(harness.service, job.id);
+    else await mutate(harness.service, PEOPLE.admin.id, UnscheduleBlogDeliverablePublishDocument, { blogJobId: job.id });
     await queueLink(job.topic).waitFor(SETTLE);
     await expectInGroup(board(), job.topic, 'Waiting for your review');
     return job;
@@ -79,6 +85,33 @@ describe('live updates on every open element', () => {
       expect.poll(() => bellLabel(intranet), WITHIN_A_SECOND).toBe(bellLabelFor(countBefore - 1)),
       expect.poll(() => board().getByRole('region', { name: /^Scheduled, / }).getByRole('article', { name: job.topic, exact: true }).count(), WITHIN_A_SECOND).toBe(1),
     ]);
+    expect(navigations).toEqual([]);
+  });
+
+  it('keeps an open dialog and what was typed in it while the post under it changes, and shows the change once it closes', async () => {
+    const job = await waitingPost(3);
+    await chooseAction(board(), job.topic, 'Request changes');
+    const dialog = board().getByRole('dialog', { name: 'Request changes' });
+    const comment = 'The second paragraph cites the statute before its 2024 amendment.';
+    await dialog.getByLabel('Comment').fill(comment);
+
+    const boardReads: string[] = [];
+    const noteBoardRead = (request: Request) => request.postDataJSON()?.operationName === 'GetBlogBoard' && boardReads.push(request.url());
+    wordPress.on('request', noteBoardRead);
+    await mutate(harness.service, PEOPLE.user.id, SetBlogDeliverableReadyForPublicationDocument, { blogJobId: job.id });
+    // Home has no dialog open: it follows at once. The board waits, so the card (and its dialog) stays put: it
+    // does not even read the board again, though it had the same change as Home (a refetch comes ~100 ms after it).
+    await expect.poll(() => queueLink(job.topic).count(), SETTLE).toBe(0);
+    await wordPress.waitForTimeout(500);
+    expect(boardReads).toEqual([]);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Comment').inputValue()).toBe(comment);
+    await expectInGroup(board(), job.topic, 'Waiting for your review');
+
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expectInGroup(board(), job.topic, 'Scheduled');
+    expect(boardReads.length).toBeGreaterThan(0);
+    wordPress.off('request', noteBoardRead);
     expect(navigations).toEqual([]);
   });
 
