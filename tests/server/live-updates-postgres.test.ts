@@ -145,4 +145,27 @@ describe('two service processes on one PostgreSQL server', () => {
     expect(idsAfterMarker(resumed)).toEqual(idsAfterMarker(streams[0]!));
     expect(idsAfterMarker(resumed)).toHaveLength(2);
   });
+
+  it('delivers within a second a transaction that committed without a NOTIFY of its own, after the one that notified', async () => {
+    // One writing transaction at a time notifies (migration 090): here the first to write; the second commits later.
+    const [a, b] = services as [ServiceProcess, ServiceProcess];
+    const streams = [await streamOn(a), await streamOn(b)];
+    const notifying = new pg.Client({ connectionString: postgres.url });
+    const quiet = new pg.Client({ connectionString: postgres.url });
+    await Promise.all([notifying.connect(), quiet.connect()]);
+    try {
+      await notifying.query('begin');
+      await notifying.query('update clients set updated_on = now() where id = $1', [MAIN]);
+      await quiet.query('begin');
+      await quiet.query('update clients set updated_on = now() where id = $1', [SECOND]);
+      await notifying.query('commit');
+      for (const stream of streams) await stream.waitFor(changeOf(MAIN), 1000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await quiet.query('commit');
+    } finally {
+      await Promise.all([notifying.end(), quiet.end()]);
+    }
+    const committed = performance.now();
+    for (const stream of streams) expect((await stream.waitFor(changeOf(SECOND), 1000)).at - committed).toBeLessThan(1000);
+  });
 });
