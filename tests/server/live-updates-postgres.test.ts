@@ -73,6 +73,21 @@ async function sql<T extends pg.QueryResultRow>(text: string, params: unknown[] 
   }
 }
 
+/**
+ * Two transactions left open on connections of their own: the first touches the main client, then the second the
+ * second client, so the first holds the lower transaction id (and, being the first to write, is the one that notifies).
+ */
+async function twoOpenTransactions() {
+  const first = new pg.Client({ connectionString: postgres.url });
+  const second = new pg.Client({ connectionString: postgres.url });
+  await Promise.all([first.connect(), second.connect()]);
+  await first.query('begin');
+  await first.query('update clients set updated_on = now() where id = $1', [MAIN]);
+  await second.query('begin');
+  await second.query('update clients set updated_on = now() where id = $1', [SECOND]);
+  return { first, second, close: () => Promise.all([first.end(), second.end()]) };
+}
+
 describe('two service processes on one PostgreSQL server', () => {
   it('each delivers, within a second, the changes the other makes', async () => {
     const [a, b] = services as [ServiceProcess, ServiceProcess];
@@ -110,14 +125,8 @@ describe('two service processes on one PostgreSQL server', () => {
     const streams = [await streamOn(a), await streamOn(b)];
     const marker = await addKeywordList(a, MAIN, `before the overlap ${Date.now()}`);
     const cursorBefore = (await streams[0]!.waitFor(changeOf(marker))).id!;
-    const older = new pg.Client({ connectionString: postgres.url });
-    const newer = new pg.Client({ connectionString: postgres.url });
-    await Promise.all([older.connect(), newer.connect()]);
+    const { first: older, second: newer, close } = await twoOpenTransactions();
     try {
-      await older.query('begin');
-      await older.query('update clients set updated_on = now() where id = $1', [MAIN]);
-      await newer.query('begin');
-      await newer.query('update clients set updated_on = now() where id = $1', [SECOND]);
       await newer.query('commit');
       // The newer transaction has committed, but the older one is still open: delivering the newer now would put
       // it before a change with a lower cursor, which a resumed stream would then skip.
@@ -125,7 +134,7 @@ describe('two service processes on one PostgreSQL server', () => {
       for (const stream of streams) expect(stream.events.filter(changeOf(SECOND))).toEqual([]);
       await older.query('commit');
     } finally {
-      await Promise.all([older.end(), newer.end()]);
+      await close();
     }
     for (const stream of streams) {
       const first = await stream.waitFor(changeOf(MAIN), 2000);
@@ -150,20 +159,14 @@ describe('two service processes on one PostgreSQL server', () => {
     // One writing transaction at a time notifies (migration 090): here the first to write; the second commits later.
     const [a, b] = services as [ServiceProcess, ServiceProcess];
     const streams = [await streamOn(a), await streamOn(b)];
-    const notifying = new pg.Client({ connectionString: postgres.url });
-    const quiet = new pg.Client({ connectionString: postgres.url });
-    await Promise.all([notifying.connect(), quiet.connect()]);
+    const { first: notifying, second: quiet, close } = await twoOpenTransactions();
     try {
-      await notifying.query('begin');
-      await notifying.query('update clients set updated_on = now() where id = $1', [MAIN]);
-      await quiet.query('begin');
-      await quiet.query('update clients set updated_on = now() where id = $1', [SECOND]);
       await notifying.query('commit');
       for (const stream of streams) await stream.waitFor(changeOf(MAIN), 1000);
       await new Promise((resolve) => setTimeout(resolve, 300));
       await quiet.query('commit');
     } finally {
-      await Promise.all([notifying.end(), quiet.end()]);
+      await close();
     }
     const committed = performance.now();
     for (const stream of streams) expect((await stream.waitFor(changeOf(SECOND), 1000)).at - committed).toBeLessThan(1000);
