@@ -28,35 +28,43 @@ export const CHANGES_CHANNEL = 'fp_changes';
 export const KEPT_FOR = '1 hour';
 /** A resume that would replay more than this is answered with a reset: refetching is cheaper than the replay. */
 export const MAX_REPLAY_ROWS = 5000;
-const SAFETY_POLL_MS = 2000;
+// A notification can be missed: the listening connection drops, or the one transaction that would have notified
+// for others rolls back (migration 090). Within a second, the feed reads anyway.
+const SAFETY_POLL_MS = 1000;
 const PRUNE_EVERY_MS = 60_000;
-// While committed rows wait above the horizon for an older transaction, which may write no event and so send no
-// NOTIFY when it ends, the feed looks again: soon, then less often.
+// While committed rows wait above the horizon for an older transaction, or transactions that were running when the
+// feed read may have committed without a NOTIFY of their own (migration 090), the feed looks again: soon, then less often.
 const FIRST_RECHECK_MS = 50;
 const LAST_RECHECK_MS = 500;
 const READ_LIMIT = 1000;
 
 interface EventRow {
-  tx: string;
+  /** The horizon of the read's snapshot: every transaction below it has ended. */
+  xmin: string;
+  /** The newest transaction still running when the read looked, if any. */
+  last_running: string | null;
+  tx: string | null;
   id: number;
   client_id: string | null;
   kind: LiveChange['kind'];
   entity_id: string;
-  settled: boolean;
 }
 
 // Only transactions below the oldest one still running have certainly finished: delivering no further keeps the
-// delivered set a prefix of (tx, id) order, so a cursor never has to go back (docs/live-updates.md).
+// delivered set a prefix of (tx, id) order, so a cursor never has to go back (docs/live-updates.md). The snapshot's
+// figures come with the rows (and alone when there are none), from the one snapshot the rows were read in.
 const AFTER_CURSOR_SQL = `
-  select e.tx::text as tx, e.id, e.client_id, e.kind, e.entity_id, e.tx < pg_snapshot_xmin(pg_current_snapshot()) as settled
-    from change_events e
-   where (e.tx, e.id) > ($1::xid8, $2::bigint)
-   order by e.tx, e.id
-   limit $3`;
+  select s.xmin, s.last_running, e.tx::text as tx, e.id, e.client_id, e.kind, e.entity_id
+    from (select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+                 (select max(x) from pg_snapshot_xip(pg_current_snapshot()) as x)::text as last_running) s
+    left join lateral (
+      select * from change_events e where (e.tx, e.id) > ($1::xid8, $2::bigint) order by e.tx, e.id limit $3
+    ) e on true
+   order by e.tx, e.id`;
 const SINCE_INSTANT_SQL = `
-  select e.tx::text as tx, e.id, e.client_id, e.kind, e.entity_id, true as settled
-    from change_events e
-   where e.created_on >= $1 and e.tx < pg_snapshot_xmin(pg_current_snapshot())
+  select s.xmin, null as last_running, e.tx::text as tx, e.id, e.client_id, e.kind, e.entity_id
+    from (select pg_snapshot_xmin(pg_current_snapshot())::text as xmin) s
+    join change_events e on e.created_on >= $1 and e.tx < s.xmin::xid8
    order by e.tx, e.id
    limit $2`;
 const LAST_SETTLED_SQL = `
@@ -70,15 +78,18 @@ const PRUNE_SQL = `
      order by tx desc, id desc limit 1)
   delete from change_events e using last_old where (e.tx, e.id) <= (last_old.tx, last_old.id)`;
 
+/** The rows of ended transactions (the ones below the read's horizon); the others come in a later read. */
+const settledRows = (rows: EventRow[]) => rows.filter((row) => row.tx !== null && BigInt(row.tx) < BigInt(row.xmin));
+
 /** Groups rows (in (tx, id) order) by transaction. */
 function batchesOf(rows: EventRow[]): ChangeBatch[] {
   const batches: ChangeBatch[] = [];
   let tx: string | undefined;
   for (const row of rows) {
     if (row.tx !== tx) batches.push({ cursor: '', changes: [] });
-    tx = row.tx;
+    tx = row.tx!;
     const batch = batches.at(-1)!;
-    batch.cursor = cursorOf({ tx: row.tx, id: row.id });
+    batch.cursor = cursorOf({ tx: row.tx!, id: row.id });
     batch.changes.push({ clientId: row.client_id, kind: row.kind, entityId: row.entity_id });
   }
   return batches;
@@ -104,14 +115,15 @@ export async function createChangeFeed(db: Db): Promise<ChangeFeed> {
   const readOnce = async () => {
     for (;;) {
       const rows = await db.query<EventRow>(AFTER_CURSOR_SQL, [cursor.tx, cursor.id, READ_LIMIT]);
-      const settled = rows.filter((row) => row.settled);
+      const events = rows.filter((row) => row.tx !== null);
+      const settled = settledRows(events);
       for (const batch of batchesOf(settled)) {
         cursor = parseCursor(batch.cursor)!;
         for (const listener of listeners) listener(batch);
       }
-      if (settled.length < rows.length) return scheduleRecheck();
+      if (settled.length < events.length || rows[0]?.last_running) return scheduleRecheck();
       recheckMs = FIRST_RECHECK_MS;
-      if (rows.length < READ_LIMIT) return;
+      if (events.length < READ_LIMIT) return;
     }
   };
 
@@ -152,7 +164,10 @@ export async function createChangeFeed(db: Db): Promise<ChangeFeed> {
 
   // Listen before taking the starting cursor: a change committed in between is then either before the cursor (and
   // streams replay it) or notified.
-  const unlisten = await db.listen(CHANGES_CHANNEL, read);
+  const unlisten = await db.listen(CHANGES_CHANNEL, () => {
+    recheckMs = FIRST_RECHECK_MS;
+    read();
+  });
   const [last] = await db.query<{ tx: string; id: number }>(LAST_SETTLED_SQL);
   if (last) cursor = last;
   const safetyPoll = setInterval(read, SAFETY_POLL_MS);
@@ -162,7 +177,7 @@ export async function createChangeFeed(db: Db): Promise<ChangeFeed> {
   read();
 
   const replay = (rows: EventRow[], from: string): Replay =>
-    rows.length > MAX_REPLAY_ROWS ? { gone: `${from}: ${TOO_MANY}` } : { batches: batchesOf(rows.filter((row) => row.settled)) };
+    rows.length > MAX_REPLAY_ROWS ? { gone: `${from}: ${TOO_MANY}` } : { batches: batchesOf(settledRows(rows)) };
 
   return {
     subscribe(listener) {

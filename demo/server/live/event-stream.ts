@@ -124,10 +124,12 @@ async function streamChanges(call: RestCall): Promise<void> {
     'x-accel-buffering': 'no',
   };
   reply.hijack();
-  raw.writeHead(200, headers as Record<string, string>);
-  call.request.raw.socket.setNoDelay(true);
   raw.on('close', finish);
   raw.on('error', finish);
+  // A reader that went away while the replay was read: its 'close' has passed already.
+  if (raw.destroyed || !raw.socket || raw.socket.destroyed) return finish();
+  raw.writeHead(200, headers as Record<string, string>);
+  raw.socket.setNoDelay(true);
   write(sseRetry(RETRY_MS));
 
   const resumed = Boolean(replay && 'batches' in replay);
