@@ -4,6 +4,7 @@ import { CPU_THROTTLING_RATE, spread, type Spread } from './elements-bell-timing
 import type { StorageState } from './elements-sign-in.ts';
 import { expectPost, openBlogPage, waitForBlogMark } from './blog-marks.ts';
 import type { BoardTarget } from './blog-targets.ts';
+import { waitForNetworkQuiet } from '../tests/support/network-quiet.ts';
 
 const SHOWN_TIMEOUT_MS = 180_000;
 const SETTLE_TIMEOUT_MS = 60_000;
@@ -63,7 +64,7 @@ export async function measureBoardTiming(browser: Browser, options: { serviceUrl
       committed.push(marks.board.commitMs);
       if (marks.firstPaint) painted.push(marks.firstPaint.frameMs);
       board = marks.board;
-      await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS });
+      await waitForNetworkQuiet(page, SETTLE_TIMEOUT_MS);
 
       const post = await firstWaitingPost(page, options.target);
       openedTopic = post.topic;

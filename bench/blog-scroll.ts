@@ -4,6 +4,7 @@ import { CPU_THROTTLING_RATE, spread, type Spread } from './elements-bell-timing
 import type { StorageState } from './elements-sign-in.ts';
 import { openBlogPage, waitForBlogMark } from './blog-marks.ts';
 import type { BoardTarget } from './blog-targets.ts';
+import { waitForNetworkQuiet } from '../tests/support/network-quiet.ts';
 
 const SHOWN_TIMEOUT_MS = 180_000;
 const SETTLE_TIMEOUT_MS = 60_000;
@@ -91,7 +92,7 @@ export async function measureScroll(browser: Browser, options: { serviceUrl: str
       await page.getByRole('button', { name: 'List', exact: true }).click();
       const table = page.getByRole('table', { name: options.target.listLabel });
       await table.getByRole('row').nth(1).waitFor({ timeout: SHOWN_TIMEOUT_MS });
-      await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS });
+      await waitForNetworkQuiet(page, SETTLE_TIMEOUT_MS);
       const scroller = page.locator('[data-slot="board-scroller"]').filter({ has: page.getByRole('row') }).first();
       const result = await scroller.evaluate(scrollAndRecord, { steps: SCROLL_STEPS, reportDelayMs: REPORT_DELAY_MS, rowContent: 'a[href]' }).catch((error: unknown) => {
         throw new Error(`Could not scroll the list: ${error instanceof Error ? error.message : String(error)}\n${describePageProblems(page)}`, { cause: error });

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { hostPageUrl, openHostPage, waitForMark, type BenchElement, type HostSettings } from './elements-host-page.ts';
 import type { StorageState } from './elements-sign-in.ts';
 import { acceptEncodingOptions, collectScripts, totalsOf, type AcceptEncoding, type ScriptLoad, type ScriptTotals } from './script-loads.ts';
+import { waitForNetworkQuiet } from '../tests/support/network-quiet.ts';
 
 const PAINT_TIMEOUT_MS = 60_000;
 // After first paint the page keeps loading (the data code, the identity SDK); their sizes are read once it is quiet.
@@ -34,7 +35,7 @@ export async function measureFirstPaintJs(
     const scripts = collectScripts(page);
     await page.goto(hostPageUrl(options.serviceUrl, options.tag));
     const { firstPaintMs } = await waitForMark(page, 'firstPaintMs', PAINT_TIMEOUT_MS);
-    await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS });
+    await waitForNetworkQuiet(page, SETTLE_TIMEOUT_MS);
     const loads = (await scripts.loads()).map((load) => ({ ...load, beforeFirstPaint: load.requestedMs <= firstPaintMs! }));
     return {
       tag: options.tag,

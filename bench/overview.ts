@@ -13,6 +13,7 @@ import { CPU_THROTTLING_RATE, spread } from './elements-bell-timing.ts';
 import { describePageProblems } from './elements-page-problems.ts';
 import { STAFF_BENCH_USER, type StorageState } from './elements-sign-in.ts';
 import { openShownPage, waitForShown } from './portal-shown-marks.ts';
+import { waitForNetworkQuiet } from '../tests/support/network-quiet.ts';
 
 // `npm run bench:overview -- [--runs 5] [--clients 5000]`: staff's overview of every client (/clients) on the scale
 // seed, CPU slowed 4x: from navigation to the table's first rows shown, and the longest task while its scroller is
@@ -65,7 +66,7 @@ async function measureScrolling({ serviceUrl, browser, storageState }: Bench, ru
       const page = await openOverviewPage(context);
       await page.goto(`${serviceUrl}${PATH}`);
       await waitForShown(page, SHOWN_TIMEOUT_MS, "the overview's table");
-      await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS });
+      await waitForNetworkQuiet(page, SETTLE_TIMEOUT_MS);
       const scroller = page.locator('[data-slot="client-overview-scroller"]');
       const result = await scroller.evaluate(scrollAndRecord, { steps: SCROLL_STEPS, reportDelayMs: REPORT_DELAY_MS, rowContent: '[data-slot="open-client"]' }).catch((error: unknown) => {
         throw new Error(`Could not scroll the table: ${error instanceof Error ? error.message : String(error)}\n${describePageProblems(page)}`, { cause: error });

@@ -5,6 +5,7 @@ import { describePageProblems } from './elements-page-problems.ts';
 import { sumSentSizes, type SentSizes } from './dist-sizes.ts';
 import type { PageChunk } from './portal-build.ts';
 import { openPortalPage } from './portal-page.ts';
+import { waitForNetworkQuiet } from '../tests/support/network-quiet.ts';
 
 const SETTLE_TIMEOUT_MS = 60_000;
 /** Any id will do for a job route: the page's chunk loads whatever the job; which one is not measured here. */
@@ -50,7 +51,7 @@ export async function measureAreaChunks(
       const requested = new Set<string>();
       page.on('request', (request) => requested.add(distFileName(request.url())));
       await page.goto(`${options.serviceUrl}${path}`);
-      await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch((error: unknown) => {
+      await waitForNetworkQuiet(page, SETTLE_TIMEOUT_MS).catch((error: unknown) => {
         throw new Error(`The portal at ${path} did not settle: ${error instanceof Error ? error.message : String(error)}\n${describePageProblems(page)}`);
       });
       const landedOn = new URL(page.url()).pathname;

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import type { StorageState } from './elements-sign-in.ts';
 import { openPortalPage, waitForShown } from './portal-page.ts';
 import { acceptEncodingOptions, collectScripts, totalsOf, type AcceptEncoding, type ScriptLoad, type ScriptTotals } from './script-loads.ts';
+import { waitForNetworkQuiet } from '../tests/support/network-quiet.ts';
 
 const SHOWN_TIMEOUT_MS = 60_000;
 // After Home is shown the page keeps loading (flags, logs, preloads); their sizes are read once it is quiet.
@@ -41,7 +42,7 @@ export async function measureHomeLoad(browser: Browser, options: { serviceUrl: s
     const scripts = collectScripts(page);
     await page.goto(`${options.serviceUrl}/`);
     const { shownMark } = await waitForShown(page, 'home', SHOWN_TIMEOUT_MS);
-    await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS });
+    await waitForNetworkQuiet(page, SETTLE_TIMEOUT_MS);
     const reviewQueueItems = await page.locator('[data-slot="home-page"] [data-slot="review-queue"] > li').count();
     const loads = (await scripts.loads()).map((load) => ({ ...load, beforeHomeShown: load.requestedMs <= shownMark.commitMs }));
     return {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { CPU_THROTTLING_RATE, spread, type Spread } from './elements-bell-timing.ts';
 import type { StorageState } from './elements-sign-in.ts';
 import { forgetShown, openPortalPage, waitForShown } from './portal-page.ts';
+import { waitForNetworkQuiet } from '../tests/support/network-quiet.ts';
 
 const SHOWN_TIMEOUT_MS = 120_000;
 const SETTLE_TIMEOUT_MS = 60_000;
@@ -34,10 +35,10 @@ export async function measureReturnTiming(browser: Browser, options: { serviceUr
       const page = await openPortalPage(context, { cpuThrottlingRate: CPU_THROTTLING_RATE });
       await page.goto(`${options.serviceUrl}/`);
       await waitForShown(page, 'home', SHOWN_TIMEOUT_MS);
-      await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS });
+      await waitForNetworkQuiet(page, SETTLE_TIMEOUT_MS);
       await sidebarLink(page, 'Reporting').click();
       await waitForShown(page, 'reporting', SHOWN_TIMEOUT_MS);
-      await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS });
+      await waitForNetworkQuiet(page, SETTLE_TIMEOUT_MS);
       await forgetShown(page, 'home');
       await sidebarLink(page, 'Home').click();
       const { shownMark, lastClickMs } = await waitForShown(page, 'home', SHOWN_TIMEOUT_MS);

@@ -11,6 +11,7 @@ import { writeBlogReport } from './blog-report.ts';
 import { CPU_THROTTLING_RATE, spread } from './elements-bell-timing.ts';
 import { seedLargeSeoReview } from './seo-seed.ts';
 import { CHANGES_LABEL, openSeoReviewPage, readSeoReviewMarks, waitForChangesShown } from './seo-review-marks.ts';
+import { waitForNetworkQuiet } from '../tests/support/network-quiet.ts';
 
 // `npm run bench:seo -- [--runs 5] [--changes 60]`: the on-page SEO review page of a job with 60 proposed changes,
 // CPU slowed 4x: navigation to the changes shown, then the firm deciding (ten approvals one by one, a rejection,
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
         const page = await openSeoReviewPage(context, CPU_THROTTLING_RATE, changes);
         await page.goto(`${serviceUrl}/on-page-seo-review/${jobId}`);
         const shown = await waitForChangesShown(page, SHOWN_TIMEOUT_MS);
-        await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS });
+        await waitForNetworkQuiet(page, SETTLE_TIMEOUT_MS);
         const began = await page.evaluate(() => performance.now());
         await decideAll(page, changes);
         const ended = await page.evaluate(() => performance.now());

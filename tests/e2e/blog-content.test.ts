@@ -55,7 +55,7 @@ describe('the blog content page', () => {
     await revisions.filter({ hasText: `Version ${after.contentVersion}` }).first().waitFor(SETTLE);
   });
 
-  it('shows both versions when someone else saved first, and "Keep my version" saves over theirs knowingly', async () => {
+  it('shows both versions as soon as someone else saves (a live update), and "Keep my version" saves over theirs knowingly', async () => {
     const job = jobIn(seeded, 'Failed');
     const before = await blogPost(harness.service, PEOPLE.owner.id, job.id);
     const mine = await openPost(PEOPLE.owner, job);
@@ -69,9 +69,10 @@ describe('the blog content page', () => {
     const theirVersion = before.contentVersion + 1;
     await portal(theirs).getByText(`Saved version ${theirVersion} of "${job.topic}".`).waitFor(SETTLE);
 
+    // The owner's page hears of it at once: the choice shows before any save of theirs, and saving is blocked until they choose.
     const host = portal(mine);
-    await saveButton(host).click();
     await host.getByRole('alert').filter({ hasText: `Someone else saved version ${theirVersion} while you were editing.` }).waitFor(SETTLE);
+    expect(await saveButton(host).isDisabled()).toBe(true);
     await expect(host.getByRole('region', { name: 'Your version' }).textContent()).resolves.toContain('Owner’s closing line.');
     await expect(host.getByRole('region', { name: `Saved version ${theirVersion}` }).textContent()).resolves.toContain('Manager’s closing line.');
     // Nothing was overwritten while the choice is open.

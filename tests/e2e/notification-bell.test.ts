@@ -19,6 +19,7 @@ import {
   signInFromIntranet,
   switcher,
 } from './support/intranet.ts';
+import { waitForNetworkQuiet } from '../support/network-quiet.ts';
 
 const sorted = (texts: string[]) => texts.map((text) => text.trim()).sort();
 
@@ -52,7 +53,7 @@ describe('the notification bell on the intranet page', () => {
     expect(await signInFromIntranet(page, service.url, user.email)).toBe(onlyClient);
     // The same stores the bell reads now hold the USER's role on the selected client, and the page is quiet.
     await expect.poll(() => selectedClientRoles(page), SETTLE).toEqual(['USER']);
-    await page.waitForLoadState('networkidle');
+    await waitForNetworkQuiet(page);
 
     expect(await switcher(page).locator('[data-slot="client-label"]').textContent()).toBe(onlyClient);
     expect(await notifications(page).getByRole('region', { name: 'Notifications' }).count()).toBe(1);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.ts';
 import { bellLabel, openIntranet, SETTLE, signInButtons, signInFromIntranet, submitCredentials, waitForProviderSignInPage, waitForReturnToIntranet } from './support/intranet.ts';
 import { graphqlCalls, postsTo, recordRequests, repeatedCalls, tokenEndpointOf } from './support/request-log.ts';
+import { waitForNetworkQuiet } from '../support/network-quiet.ts';
 
 const HAS_COUNT = /^\d+ Notifications$/;
 
@@ -21,7 +22,7 @@ describe('the bell and the switcher on one page', () => {
     await waitForReturnToIntranet(page);
     // Both elements have what they show: the switcher its client, the bell its count.
     await expect.poll(() => bellLabel(page), SETTLE).toMatch(HAS_COUNT);
-    await page.waitForLoadState('networkidle');
+    await waitForNetworkQuiet(page);
     log.stop();
 
     expect(postsTo(log.requests, tokenEndpoint)).toHaveLength(1);
@@ -34,12 +35,12 @@ describe('the bell and the switcher on one page', () => {
     const { page, context, service } = harness;
     await signInFromIntranet(page, service.url, 'owner@demo.test');
     await expect.poll(() => bellLabel(page), SETTLE).toMatch(HAS_COUNT);
-    await page.waitForLoadState('networkidle');
+    await waitForNetworkQuiet(page);
 
     const log = recordRequests(context);
     await page.reload();
     await expect.poll(() => bellLabel(page), SETTLE).toMatch(HAS_COUNT);
-    await page.waitForLoadState('networkidle');
+    await waitForNetworkQuiet(page);
     log.stop();
 
     const calls = graphqlCalls(log.requests, `${service.url}/graphql`);

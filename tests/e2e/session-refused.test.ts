@@ -20,6 +20,7 @@ import {
   waitForReturnToIntranet,
 } from './support/intranet.ts';
 import { graphqlCalls, recordRequests } from './support/request-log.ts';
+import { waitForNetworkQuiet } from '../support/network-quiet.ts';
 
 const ADMIN = 'user-admin';
 const DISASSOCIATE = 'mutation ($input: DisassociateUserFromClientInput!) { disassociateUserFromClient(input: $input) { message } }';
@@ -62,7 +63,7 @@ describe('a refused session on the intranet page', () => {
     // fresh client list then has only the client they kept, shown as a label.
     await expect.poll(() => switcher(page).locator('[data-slot="client-label"]').count(), SETTLE).toBe(1);
     expect(await shownClientName(page)).toBe(kept);
-    await page.waitForLoadState('networkidle');
+    await waitForNetworkQuiet(page);
     log.stop();
 
     const asked = graphqlCalls(log.requests, `${service.url}/graphql`).filter((call) => call.operationName === 'GetClientNotificationData');

@@ -16,6 +16,7 @@ import { useBlogHarness } from './support/blog-harness.ts';
 import { expectedNotificationsFor } from './support/expected-notifications.ts';
 import { bellLabelFor } from './support/intranet.ts';
 import { DESKTOP_VIEWPORT, expectHeading, focusedElement, MOBILE_VIEWPORT, openPortalPath, pickPortalClient, portal, SETTLE, waitForPath } from './support/portal.ts';
+import { waitForNetworkQuiet } from '../support/network-quiet.ts';
 
 type Settings = GetClientSettingsQuery['clientSettings'];
 
@@ -378,7 +379,7 @@ describe('accessibility', () => {
       const violations: string[] = [];
       for (const [id, title] of [['connections', 'Connections'], ['reports', 'Reports by email'], ['publishing', 'Publishing']] as const) {
         await openSection(page, id, title);
-        await page.waitForLoadState('networkidle');
+        await waitForNetworkQuiet(page);
         violations.push(...(await blockingViolations(page, `${id} (${width})`)));
       }
       await toggle(page, 'Publish Google Business Profile posts automatically').click();

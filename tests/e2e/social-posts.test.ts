@@ -242,7 +242,7 @@ describe('editing a social media post', () => {
     expect([after.content, after.contentVersion]).toEqual([stored.content, stored.contentVersion]);
   });
 
-  it('shows a save from a second browser side by side, overwrites nothing, then saves the person’s choice', async () => {
+  it('shows a save from a second browser side by side as soon as it is made, overwrites nothing, then saves the person’s choice', async () => {
     const job = jobWithTopic(seeded, showcaseTopic('new-parents-checklist'));
     const before = postOn(await socialJob(harness.service, PEOPLE.owner.id, job.id), 'LinkedIn');
     const mine = await openPlatform(await openJobPage(await harness.signedInPage(PEOPLE.owner.email), harness.service.url, 'SocialMedia', job), 'LinkedIn');
@@ -256,8 +256,9 @@ describe('editing a social media post', () => {
     await expect.poll(async () => postOn(await socialJob(harness.service, PEOPLE.owner.id, job.id), 'LinkedIn').contentVersion, SETTLE).toBe(before.contentVersion + 1);
     const theirVersion = before.contentVersion + 1;
 
-    await saveButtonIn(mine).click();
+    // A live update brings their version to the owner's page: the choice shows before any save of theirs.
     await mine.getByRole('alert').filter({ hasText: `Someone else saved version ${theirVersion} while you were editing.` }).waitFor(SETTLE);
+    expect(await saveButtonIn(mine).isDisabled()).toBe(true);
     expect(await mine.getByRole('region', { name: 'Your version' }).textContent()).toContain('Owner’s closing line.');
     expect(await mine.getByRole('region', { name: `Saved version ${theirVersion}` }).textContent()).toContain('Manager’s closing line.');
     // While the choice is open, the service still holds the other person's save.

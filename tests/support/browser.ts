@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
+import { trackRequests } from './network-quiet.ts';
 
 // Debian's Chromium: no test tool may download its own browser on these machines.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,6 +15,14 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** Debian's Chromium; every context it opens (newPage's too) tracks its requests for waitForNetworkQuiet. */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    trackRequests(context);
+    return context;
+  };
+  return browser;
 }
