@@ -2,6 +2,7 @@
 // service beside its one measured page.
 import { DEFAULT_AUTH_AUDIENCE } from '../demo/server/config.ts';
 import { mintAccessToken } from '../scripts/access-token.ts';
+import { readEventStream } from '../src/core/live/sse-reader.ts';
 
 export interface OpenStreams {
   /** Streams that answered 200 and are still open. */
@@ -26,22 +27,14 @@ export async function openStreams(serviceUrl: string, dataDir: string, count: nu
     const answer = await fetch(`${serviceUrl}/v1/events`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: stop.signal });
     if (answer.status !== 200 || !answer.body) throw new Error(`A background stream was answered ${answer.status}: ${await answer.text()}`);
     open += 1;
-    const decoder = new TextDecoder();
-    const reader = answer.body.getReader();
-    // Lines may be split across chunks: only whole lines are read, the rest waits for the next chunk.
-    let partial = '';
     try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        const lines = (partial + decoder.decode(value, { stream: true })).split('\n');
-        partial = lines.pop() ?? '';
-        const received = lines.filter((line) => line === 'event: change').length;
-        if (received) {
-          changes += received;
+      await readEventStream(answer.body, {
+        onEvent: ({ event }) => {
+          if (event !== 'change') return;
+          changes += 1;
           lastAt[index] = performance.timeOrigin + performance.now();
-        }
-      }
+        },
+      });
     } catch (error) {
       if (!stop.signal.aborted) throw error;
     } finally {

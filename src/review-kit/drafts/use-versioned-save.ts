@@ -54,7 +54,7 @@ export function useVersionedSave<V>({ clientId, detailKey, save, applySaved, onS
   return {
     save: (values: V) => mutation.mutate(values),
     saving: mutation.isPending,
-    conflictVersion: conflictVersion ?? (editBaseVersion !== null && currentVersion > editBaseVersion && !mutation.isPending ? currentVersion : null),
+    conflictVersion: conflictVersion ?? (editBaseVersion !== null && currentVersion > editBaseVersion ? currentVersion : null),
     /** The person chose a version: the conflict is settled (the chosen save may raise a new one). */
     settleConflict: () => setConflictVersion(null),
     failure: mutation.error && conflictVersionOf(mutation.error) === null ? mutation.error : null,

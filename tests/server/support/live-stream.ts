@@ -1,7 +1,8 @@
 import type { components } from '../../../src/core/api/generated/openapi.ts';
+import { readEventStream } from '../../../src/core/live/sse-reader.ts';
 
-// A reader of GET /v1/events for tests: fetch (as the portal's runtime reads it, with the token in a header) and a
-// server-sent-events parser, keeping every event in order with the time it arrived.
+// A reader of GET /v1/events for tests: fetch (as the portal's runtime reads it, with the token in a header) and the
+// runtime's server-sent-events reader, keeping every event in order with the time it arrived.
 
 export type LiveChange = components['schemas']['LiveChange'];
 export interface LiveEvent {
@@ -35,23 +36,6 @@ export interface LiveStreamOptions {
   query?: Record<string, string>;
 }
 
-function parseFrame(frame: string): Omit<LiveEvent, 'at'> | undefined {
-  let event = 'message';
-  let id: string | undefined;
-  const data: string[] = [];
-  for (const line of frame.split('\n')) {
-    if (!line || line.startsWith(':')) continue;
-    const colon = line.indexOf(':');
-    const field = colon < 0 ? line : line.slice(0, colon);
-    const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'event') event = value;
-    else if (field === 'id') id = value;
-    else if (field === 'data') data.push(value);
-  }
-  if (!data.length) return undefined; // retry and comment frames carry no event
-  return { event, id, data: JSON.parse(data.join('\n')) };
-}
-
 export async function openLiveStream(serviceUrl: string, options: LiveStreamOptions = {}): Promise<LiveStream> {
   const url = new URL(`${serviceUrl}/v1/events`);
   if (options.since) url.searchParams.set('since', options.since);
@@ -68,26 +52,15 @@ export async function openLiveStream(serviceUrl: string, options: LiveStreamOpti
 
   let closed: Promise<void> = Promise.resolve();
   if (response.ok && response.body) {
-    closed = (async () => {
-      let buffer = '';
-      try {
-        const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-        for (;;) {
-          const { value: chunk, done } = await reader.read();
-          if (done) break;
-          buffer += chunk.replace(/\r\n?/g, '\n');
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const parsed = parseFrame(buffer.slice(0, end));
-            buffer = buffer.slice(end + 2);
-            if (parsed) events.push({ ...parsed, at: performance.now() });
-          }
-          notify();
-        }
-      } catch (error) {
-        if (!abort.signal.aborted) throw error;
-      }
-    })();
+    // The portal's own reader (src/core/live/sse-reader.ts): the frames are read here as the page reads them.
+    closed = readEventStream(response.body, {
+      onEvent: ({ event, id, data }) => {
+        events.push({ event, id: id || undefined, data: JSON.parse(data), at: performance.now() });
+        notify();
+      },
+    }).catch((error: unknown) => {
+      if (!abort.signal.aborted) throw error;
+    });
   } else {
     await response.body?.cancel();
   }
