@@ -7,6 +7,7 @@ import { registerGraphQL } from './graphql/route.ts';
 import { createFirmSites } from './identity/firm-sites.ts';
 import { createIdentity, type Identity } from './identity/provider.ts';
 import { registerFirmSiteCors } from './firm-site-cors.ts';
+import { refuseDeepJsonBodies } from './input/json-depth.ts';
 import { startLiveUpdates, type LiveUpdates } from './live/live-updates.ts';
 import { registerLogIntake } from './logs/index.ts';
 import { demoPageUrls, registerDemoPages } from './pages.ts';
@@ -80,6 +81,7 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
     },
   });
 
+  refuseDeepJsonBodies(fastify);
   await registerFirmSiteCors(fastify, firmSites);
   const publishers = createPublishers(config.publishers);
   const worker = createWorker({ db, intervalMs: config.workerIntervalMs, publicUrl: config.publicUrl });
@@ -87,7 +89,9 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
   await fastify.register(async (scope) => registerGraphQL(scope, { db, config, verifier: identity.verifier, publishers }));
   await fastify.register(async (scope) => registerRest(scope, { db, config, verifier: identity.verifier, publishers, live }), { prefix: '/v1' });
   await fastify.register(async (scope) => registerFlagRoutes(scope, { dataDir: config.dataDir }));
-  await fastify.register(async (scope) => registerLogIntake(scope));
+  // Reading what pages logged is for development only (`npm run dev`), and for staff even there.
+  const logTrust = { publicUrl: config.publicUrl, allowsOrigin: (origin: string) => firmSites.allowsOrigin(origin), verifier: identity.verifier, db };
+  await fastify.register(async (scope) => registerLogIntake(scope, { trust: logTrust, readable: config.development }));
   // Local stand-ins for WordPress, Bubble and Ayrshare that record what they receive: for the demo and tests only.
   if (!config.production) await fastify.register(async (scope) => registerRecordingTargets(scope), { prefix: '/__targets' });
   await fastify.register(async (scope) => registerDemoPages(scope, config));

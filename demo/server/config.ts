@@ -9,6 +9,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   production: boolean;
+  /** NODE_ENV=development (`npm run dev`): what only a developer's machine may offer, such as reading the log intake. */
+  development: boolean;
   /** How often the background worker advances started jobs; 0 keeps it idle (tests tick it by hand). */
   workerIntervalMs: number;
   bodyLimitBytes: number;
@@ -52,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     production: env.NODE_ENV === 'production',
+    development: env.NODE_ENV === 'development',
     workerIntervalMs: integer(env, 'WORKER_INTERVAL_MS', DEFAULT_WORKER_INTERVAL_MS),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT_BYTES),
     auth: { clientId: env.AUTH_CLIENT_ID || DEFAULT_AUTH_CLIENT_ID, audience: env.AUTH_AUDIENCE || DEFAULT_AUTH_AUDIENCE },

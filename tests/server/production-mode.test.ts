@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestService, type TestService } from './support/service.ts';
 
-// NODE_ENV=production: no introspection, no demo logins shown, no local publish targets.
+// NODE_ENV=production: no introspection, no demo logins shown, no local publish targets, no reading the log intake.
 let service: TestService;
 beforeAll(async () => {
   service = await startTestService({ production: true });
@@ -23,5 +23,12 @@ describe('in production', () => {
 
   it('serves no local publish targets', async () => {
     expect((await fetch(`${service.url}/__targets/calls`)).status).toBe(404);
+  });
+
+  it('does not serve what pages logged, not even to staff, while it still takes their logs', async () => {
+    const read = await fetch(`${service.url}/intake/logs/recent`, { headers: { authorization: `Bearer ${await service.tokenFor(DEMO.admin)}` } });
+    expect(read.status).toBe(404);
+    const write = await fetch(`${service.url}/intake/logs`, { method: 'POST', body: '{"message":"hello"}', headers: { origin: new URL(service.url).origin } });
+    expect(write.status).toBe(202);
   });
 });

@@ -1,4 +1,5 @@
 // Splits a log batch from @datadog/browser-logs into entries without trusting any of it.
+import { JSON_TOO_DEEP, nestsDeeperThan } from '../input/json-depth.ts';
 
 export type LogEntry = Record<string, unknown>;
 
@@ -13,7 +14,7 @@ const isEntry = (value: unknown): value is LogEntry =>
 
 /**
  * Accepts newline-delimited JSON (what the SDK sends), a JSON array, or one JSON object.
- * Blank lines are neither accepted nor rejected.
+ * Blank lines are neither accepted nor rejected. Throws BatchTooDeep for JSON nested too deep.
  */
 export function parseLogBatch(body: string): ParsedBatch {
   const whole = tryParse(body.trim());
@@ -28,12 +29,23 @@ function tally(values: unknown[]): ParsedBatch {
   return { entries, rejected: values.length - entries.length };
 }
 
+/** A batch holding JSON nested deeper than the service takes anywhere: refused whole, as no entry of it is kept. */
+export class BatchTooDeep extends Error {
+  constructor() {
+    super(`Log batch refused: ${JSON_TOO_DEEP}`);
+  }
+}
+
 const NOT_JSON = Symbol('not JSON');
 
+/** Kept entries are serialized again when read (recursively, so a deep one would overflow the stack): checked once it parses. */
 function tryParse(text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     return NOT_JSON;
   }
+  if (nestsDeeperThan(text)) throw new BatchTooDeep();
+  return value;
 }

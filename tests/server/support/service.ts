@@ -57,15 +57,30 @@ async function freshPostgresDatabase(serverUrl = process.env.TEST_DATABASE_URL):
   };
 }
 
+export interface TestServiceOptions {
+  seed?: boolean;
+  /** NODE_ENV=production. */
+  production?: boolean;
+  /** NODE_ENV=development, as `npm run dev` runs it. */
+  development?: boolean;
+  postgresServerUrl?: string;
+  /** More environment settings, read as the service reads its own (REQUEST_TIMEOUT_MS, ...). */
+  env?: Record<string, string>;
+}
+
 /**
  * Starts the whole service on a free port with a fresh database, seeded with the demo: on the PostgreSQL
  * server `postgresServerUrl` (or TEST_DATABASE_URL) names, else embedded.
  */
-export async function startTestService(options: { seed?: boolean; production?: boolean; postgresServerUrl?: string } = {}): Promise<TestService> {
+export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-service-'));
   const port = await freePort();
   const postgres = await freshPostgresDatabase(options.postgresServerUrl);
-  const config = readConfig({ NODE_ENV: options.production ? 'production' : 'test' }, { port, host: '127.0.0.1', dataDir, workerIntervalMs: 0, databaseUrl: postgres?.url });
+  const nodeEnv = options.production ? 'production' : options.development ? 'development' : 'test';
+  const config = readConfig(
+    { NODE_ENV: nodeEnv, ...options.env },
+    { port, host: '127.0.0.1', dataDir, workerIntervalMs: 0, databaseUrl: postgres?.url },
+  );
   const app = await startApp(config, { seed: options.seed });
   const key = await loadSigningKey(dataDir);
   const privateKey = await importJWK(key.privateJwk, 'RS256');
