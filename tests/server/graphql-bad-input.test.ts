@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { JSON_TOO_DEEP, MAX_JSON_DEPTH } from '../../demo/server/input/json-depth.ts';
 import { DEMO, MAIN_CLIENT, clientIdOf, serviceForFile } from './support/service.ts';
 
 // Bad input gets a clear error that names what is wrong, never a 500, and writes nothing.
@@ -7,6 +8,7 @@ const file = serviceForFile(DEMO.admin);
 const post = (body: string, headers: Record<string, string> = {}) =>
   fetch(`${file.service.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${file.token}`, ...headers }, body });
 const ADD_KEYWORDS = 'mutation ($input: AddClientKeywordListInput!) { addClientKeywordList(input: $input) { id } }';
+const UPDATE_METADATA = 'mutation ($input: UpdateRoleMetadataInput!) { updateRoleMetadata(input: $input) { message } }';
 const keywordListCount = async () =>
   (await file.service.app.db.query<{ count: number }>('select count(*)::int as count from keyword_lists'))[0]!.count;
 
@@ -52,13 +54,28 @@ describe('bad input to /graphql', () => {
     expect(await keywordListCount()).toBe(before);
   });
 
-  it('finds a NUL in JSON nested 5,000 levels deep', async () => {
-    const metadata = `{"levels": ${'['.repeat(5000)}"a\\u0000"${']'.repeat(5000)}}`;
-    const body = `{"query": "mutation ($input: UpdateRoleMetadataInput!) { updateRoleMetadata(input: $input) { message } }", "variables": {"input": {"roleId": "any", "metadata": ${metadata}}}}`;
+  it('finds a NUL in JSON nested as deep as a body may nest', async () => {
+    // The body, variables, input and metadata are four levels; the arrays fill the rest.
+    const arrays = MAX_JSON_DEPTH - 4;
+    const metadata = `{"levels": ${'['.repeat(arrays)}"a\\u0000"${']'.repeat(arrays)}}`;
+    const body = `{"query": "${UPDATE_METADATA}", "variables": {"input": {"roleId": "any", "metadata": ${metadata}}}}`;
     const response = await post(body);
     expect(response.status).toBe(400);
     const answer = (await response.json()) as { errors: Array<{ extensions: { code: string; field: string } }> };
-    expect(answer.errors[0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: `metadata.levels${'.0'.repeat(5000)}` });
+    expect(answer.errors[0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: `metadata.levels${'.0'.repeat(arrays)}` });
+  });
+
+  it('refuses JSON nested 100,000 levels deep, arrays or objects, with 400 and writes nothing', async () => {
+    const [role] = await file.service.app.db.query<{ id: string; metadata: unknown }>('select id, metadata from roles order by id limit 1');
+    const depth = 100_000;
+    for (const deep of ['['.repeat(depth) + ']'.repeat(depth), '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)]) {
+      // A real role: the metadata reaches the resolver, whose JSON.stringify overflowed the stack (a masked 500).
+      const response = await post(`{"query": "${UPDATE_METADATA}", "variables": {"input": {"roleId": "${role!.id}", "metadata": {"m": ${deep}}}}}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: [{ message: JSON_TOO_DEEP, extensions: { code: 'BAD_REQUEST' } }] });
+    }
+    const [after] = await file.service.app.db.query<{ metadata: unknown }>('select metadata from roles where id = $1', [role!.id]);
+    expect(after!.metadata).toEqual(role!.metadata);
   });
 
   it('names the field of a lone surrogate written inline, escaped or raw, though the document cannot parse', async () => {
@@ -93,6 +110,7 @@ describe('requests /graphql cannot read', () => {
   const END = `--${BOUNDARY}--\r\n`;
   const multipart = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'graphql-preflight': '1' };
   const png = '\x89PNG';
+  const deepOperations = `{"query": "${UPDATE_METADATA}", "variables": {"input": {"roleId": "any", "metadata": {"m": ${'['.repeat(100_000)}${']'.repeat(100_000)}}}}}`;
 
   type Case = [string, () => Promise<Response>, number, string?];
   const cases: Case[] = [
@@ -109,6 +127,8 @@ describe('requests /graphql cannot read', () => {
     ['a file over the limit', () => post(part('operations', operations) + part('map', MAP) + part('0', 'x'.repeat(6 * 1024 * 1024), 'a.png') + END, multipart), 413],
     ['no map part, so no file', () => post(part('operations', operations) + part('0', png, 'a.png') + END, multipart), 400],
     ['the file under a name the map does not give', () => post(part('operations', operations) + part('map', MAP) + part('1', png, 'a.png') + END, multipart), 400],
+    ['GET with variables nested 5,000 levels deep', () => fetch(`${file.service.url}/graphql?query=${encodeURIComponent('{ me { email } }')}&variables={"a":${'['.repeat(5000)}${']'.repeat(5000)}}`, { headers: { authorization: `Bearer ${file.token}` } }), 400],
+    ['an upload whose operations nest 100,000 levels deep', () => post(part('operations', deepOperations) + part('map', '{}') + END, multipart), 400],
     ['a file name with NUL', () => post(part('operations', operations) + part('map', MAP) + part('0', png, 'a\u0000.png') + END, multipart), 400, 'BAD_USER_INPUT'],
   ];
 

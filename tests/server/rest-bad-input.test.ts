@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSON_TOO_DEEP } from '../../demo/server/input/json-depth.ts';
 import { operationsOf, readDocument, type RestOperation } from '../../demo/server/rest/document.ts';
 import { databaseDigest, ID_POISONS, inBatches, poisonsFor, Tally, urlEncoded, withValueAt, type Path } from './support/bad-input.ts';
 import { pathOf, pathParameters, queryParameters, sampleOf, stringLeaves } from './support/rest-samples.ts';
@@ -111,6 +112,21 @@ describe('bodies every REST operation refuses', () => {
       judge(tally, `${operation.id} oversized`, await call(operation.method, path, oversized), { status: 413 });
     });
     await finish(tally, 'REST content types and sizes');
+  });
+});
+
+describe('JSON nested too deep', () => {
+  it('is refused with 400 before it is read, even where a field takes any object, and nothing is stored', async () => {
+    const reports = async () => (await service.app.db.query<{ count: number }>('select count(*)::int as count from deliverable_reports'))[0]!.count;
+    const before = await reports();
+    const depth = 100_000;
+    for (const deep of ['['.repeat(depth) + ']'.repeat(depth), '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)]) {
+      // `metrics` takes any object: the value reached the database write, whose JSON.stringify overflowed the stack (500).
+      const body = `{"clientId": "${clientIdOf(MAIN_CLIENT)}", "serviceName": "Blog", "title": "Deep", "metrics": {"m": ${deep}}}`;
+      const answer = await call('POST', '/v1/deliverables/reports', body);
+      expect(answer).toEqual({ status: 400, body: { status: 400, title: 'Bad Request', detail: JSON_TOO_DEEP } });
+    }
+    expect(await reports()).toBe(before);
   });
 });
 

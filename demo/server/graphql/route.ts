@@ -14,6 +14,7 @@ import type { GraphQLContext } from './context.ts';
 import { requestLoaders } from './request-loaders.ts';
 import { queryLimitPlugins } from './query-limits.ts';
 import { refuseBadText } from './refuse-bad-text.ts';
+import { refuseDeepJson } from './refuse-deep-json.ts';
 import { errorBody, refuseUnreadableRequest, setGraphQLErrorHandler } from './request-errors.ts';
 import { MAX_UPLOAD_BYTES } from './resolvers/social-upload.ts';
 import { buildServiceSchema } from './schema.ts';
@@ -68,6 +69,7 @@ export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) 
     logging: deps.config.production ? 'warn' : 'error',
     plugins: [
       ...queryLimitPlugins(),
+      refuseDeepJson(),
       refuseBadText(),
       ...(deps.config.production ? [useDisableIntrospection()] : []),
     ],
