@@ -21,19 +21,20 @@ export interface SignedInBench {
 
 /**
  * Runs `work` against the service started on a fresh data folder (seeded first by `seed`, when given) and a
- * Chromium signed in once as `user` (the bench user unless said); the browser, the service and the folder go away afterwards.
+ * Chromium signed in once as `user` (the bench user unless said), the service run with `serviceEnv` besides; the browser, the service and the folder go away afterwards.
  */
 export async function withSignedInBrowser(
   name: string,
   work: (bench: SignedInBench) => Promise<void>,
   seed?: (dataDir: string, port: number) => Promise<void>,
   user: BenchUser = BENCH_USER,
+  serviceEnv?: Record<string, string>,
 ): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), `fp-bench-${name}-`));
   try {
     const port = await freePort();
     await seed?.(dataDir, port);
-    const service = await startServiceProcess({ dataDir, port });
+    const service = await startServiceProcess({ dataDir, port, env: serviceEnv });
     const serviceUrl = service.url;
     const browser = await launchChromium();
     try {

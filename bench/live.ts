@@ -21,6 +21,9 @@ const DEFAULT_RUNS = 20;
 const BACKGROUND_STREAMS = 199;
 const TARGET_P95_MS = 1_000;
 const SHOWN_TIMEOUT_MS = 15_000;
+// Every stream comes from this machine's one address, 40 for each of five people: past the service's defaults of
+// 20 per person and 50 per address (docs/live-updates.md), so the bench's service allows them all. Not for production.
+const STREAM_CAPS = { LIVE_STREAMS_PER_PERSON: String(BACKGROUND_STREAMS + 1), LIVE_STREAMS_PER_ADDRESS: String(BACKGROUND_STREAMS + 1) };
 
 interface Figures {
   p50Ms: number;
@@ -107,7 +110,7 @@ async function main(): Promise<void> {
       await context.close();
       await streams.close();
     }
-  });
+  }, undefined, undefined, STREAM_CAPS);
 }
 
 runBench('bench:live', main);

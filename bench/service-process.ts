@@ -27,6 +27,8 @@ export interface ServiceProcessOptions {
    * runs it outside production mode (NODE_ENV unset), where the recording targets under /__targets receive pushes.
    */
   production?: boolean;
+  /** Settings of the service's own beyond these (LIVE_STREAMS_PER_PERSON, CONNECTIONS_PER_ADDRESS, ...). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
     PUBLIC_URL: url,
     DATA_DIR: options.dataDir,
     WORKER_INTERVAL_MS: '0',
+    ...options.env,
   };
   if (options.production === false) delete env.NODE_ENV;
   // The bench measures the database it seeded: the embedded one, or the server BENCH_DATABASE_URL names,

@@ -85,7 +85,7 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
   await registerFirmSiteCors(fastify, firmSites);
   const publishers = createPublishers(config.publishers);
   const worker = createWorker({ db, intervalMs: config.workerIntervalMs, publicUrl: config.publicUrl });
-  const live = await startLiveUpdates(db);
+  const live = await startLiveUpdates(db, config.liveStreams);
   await fastify.register(async (scope) => registerGraphQL(scope, { db, config, verifier: identity.verifier, publishers }));
   await fastify.register(async (scope) => registerRest(scope, { db, config, verifier: identity.verifier, publishers, live }), { prefix: '/v1' });
   await fastify.register(async (scope) => registerFlagRoutes(scope, { dataDir: config.dataDir }));

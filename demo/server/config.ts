@@ -14,6 +14,12 @@ export interface ServerConfig {
   /** How often the background worker advances started jobs; 0 keeps it idle (tests tick it by hand). */
   workerIntervalMs: number;
   bodyLimitBytes: number;
+  /** How long a request's headers and body may take to arrive before it is cut off with 408; 0 waits forever. */
+  requestTimeoutMs: number;
+  /** How many connections one address may hold open at once; more are closed as they come. */
+  connectionsPerAddress: number;
+  /** How many GET /v1/events streams one person, and one address, may hold open at once (429 beyond). */
+  liveStreams: { perPerson: number; perAddress: number };
   auth: { clientId: string; audience: string };
   publishers: { bubbleUrl: string; ayrshareUrl: string };
 }
@@ -23,6 +29,15 @@ export const DEFAULT_AUTH_CLIENT_ID = 'fp-portal-demo';
 export const DEFAULT_AUTH_AUDIENCE = 'https://api.firmpilot.test';
 const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_WORKER_INTERVAL_MS = 5000;
+// A 1 MiB body in 30 s needs 35 KB/s, far below a phone's slowest upload; a sender trickling a byte a second
+// could otherwise hold a connection (and its memory) for Node's default of five minutes.
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+// A browser opens up to six connections to an origin, plus its live stream: an office of thirty behind one
+// address stays under it, and so do the benches on loopback (bench/server.ts soaks at 200).
+const DEFAULT_CONNECTIONS_PER_ADDRESS = 256;
+// One stream a tab: twenty tabs of one person, fifty of one office.
+export const DEFAULT_LIVE_STREAMS_PER_PERSON = 20;
+export const DEFAULT_LIVE_STREAMS_PER_ADDRESS = 50;
 
 export class ConfigError extends Error {}
 
@@ -31,6 +46,12 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number of 0 or more, got "${raw}".`);
+  return value;
+}
+
+function atLeastOne(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value < 1) throw new ConfigError(`${name} must be a whole number of 1 or more, got "${env[name]}".`);
   return value;
 }
 
@@ -57,6 +78,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     development: env.NODE_ENV === 'development',
     workerIntervalMs: integer(env, 'WORKER_INTERVAL_MS', DEFAULT_WORKER_INTERVAL_MS),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT_BYTES),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS),
+    connectionsPerAddress: atLeastOne(env, 'CONNECTIONS_PER_ADDRESS', DEFAULT_CONNECTIONS_PER_ADDRESS),
+    liveStreams: {
+      perPerson: atLeastOne(env, 'LIVE_STREAMS_PER_PERSON', DEFAULT_LIVE_STREAMS_PER_PERSON),
+      perAddress: atLeastOne(env, 'LIVE_STREAMS_PER_ADDRESS', DEFAULT_LIVE_STREAMS_PER_ADDRESS),
+    },
     auth: { clientId: env.AUTH_CLIENT_ID || DEFAULT_AUTH_CLIENT_ID, audience: env.AUTH_AUDIENCE || DEFAULT_AUTH_AUDIENCE },
     publishers: {
       bubbleUrl: url(env, 'BUBBLE_API_URL', `${publicUrl}/__targets/bubble`),

@@ -1,5 +1,6 @@
 // The live-update stream: one server-sent-events response per page that says what changed, for the
 // clients the signed-in person may read. docs/live-updates.md describes the frames and the resume rules.
+import { DEFAULT_LIVE_STREAMS_PER_ADDRESS, DEFAULT_LIVE_STREAMS_PER_PERSON } from '../../demo/server/config.ts';
 import { area } from './operations.ts';
 import { arrayOf, dateTime, define, output, type Schema } from './schema-kit.ts';
 
@@ -54,4 +55,7 @@ export const livePaths = area('Live updates').get('/events', {
       'A comment line every 15 s keeps proxies from closing an idle stream. An access token in the query string is refused (400): send it as Authorization.',
   },
   events: { ready: liveReady, change: liveChanges, reset: liveReset, end: liveEnd },
+  refusals: {
+    '429': `The person already has ${DEFAULT_LIVE_STREAMS_PER_PERSON} streams open, or their address ${DEFAULT_LIVE_STREAMS_PER_ADDRESS} (the service's defaults; LIVE_STREAMS_PER_PERSON and LIVE_STREAMS_PER_ADDRESS): Retry-After says when to try again. A stream that closes frees its place.`,
+  },
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHUTTING_DOWN } from '../../demo/server/live/live-updates.ts';
+import { get as httpGet } from 'node:http';
+import { DEFAULT_LIVE_STREAMS_PER_ADDRESS, DEFAULT_LIVE_STREAMS_PER_PERSON } from '../../demo/server/config.ts';
+import { ADDRESS_FULL, PERSON_FULL, SHUTTING_DOWN, STREAM_RETRY_AFTER_SECONDS } from '../../demo/server/live/live-updates.ts';
 import { SIGNED_OUT, TOKEN_EXPIRED } from '../../demo/server/live/event-stream.ts';
 import { schemaMutator } from './support/graphql-helpers.ts';
 import { openLiveStream, type LiveEvent, type LiveStream } from './support/live-stream.ts';
@@ -182,6 +184,65 @@ describe('resuming', () => {
 
     const old = await streamOf(DEMO.admin, { since: new Date(Date.now() - 2 * 3600_000).toISOString() });
     expect((await old.waitFor((frame) => frame.event === 'reset')).data.reason).toBe('history-gone');
+  });
+});
+
+describe('how many streams may be open', () => {
+  const PER_PERSON = DEFAULT_LIVE_STREAMS_PER_PERSON;
+  const PER_ADDRESS = DEFAULT_LIVE_STREAMS_PER_ADDRESS;
+  const open = async (token: string) => {
+    const stream = await openLiveStream(service.url, { token });
+    opened.push(stream);
+    return stream;
+  };
+  /** Every stream this file opened closes, and the service lets go of them. */
+  const closeAll = async () => {
+    for (const stream of opened.splice(0)) stream.close();
+    await expect.poll(() => service.app.live.openStreams, { timeout: 5000 }).toBe(0);
+  };
+  /** A stream from another loopback address, with plain node:http (fetch cannot choose the local address). */
+  const statusFrom = (localAddress: string, token: string) =>
+    new Promise<{ status: number; close(): void }>((resolve, reject) => {
+      const request = httpGet(`${service.url}/v1/events`, { localAddress, headers: { authorization: `Bearer ${token}` } }, (response) =>
+        resolve({ status: response.statusCode!, close: () => request.destroy() }),
+      );
+      request.on('error', reject);
+    });
+
+  it(`gives one person ${PER_PERSON} streams, one token or many, then 429 with Retry-After, and a place again when one closes`, async () => {
+    await closeAll();
+    const token = await service.tokenFor(DEMO.user);
+    const streams = [];
+    for (let index = 0; index < PER_PERSON; index += 1) streams.push(await open(token));
+    expect(streams.map((stream) => stream.status)).toEqual(Array(PER_PERSON).fill(200));
+    for (const extra of [token, await service.tokenFor(DEMO.user)]) {
+      const refused = await fetch(`${service.url}/v1/events`, { headers: { authorization: `Bearer ${extra}` } });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe(String(STREAM_RETRY_AFTER_SECONDS));
+      expect((await refused.json()).detail).toBe(PERSON_FULL(PER_PERSON));
+    }
+    expect((await open(await service.tokenFor(DEMO.owner))).status).toBe(200);
+
+    streams[0]!.close();
+    await expect.poll(() => service.app.live.openStreams).toBe(PER_PERSON);
+    expect((await open(token)).status).toBe(200);
+  });
+
+  it(`gives one address ${PER_ADDRESS} streams of anyone, then 429, while another address still connects`, async () => {
+    // Open now: the user's 20 and the owner's 1.
+    for (const [user, count] of [[DEMO.owner, PER_PERSON - 1], [DEMO.admin, PER_ADDRESS - 2 * PER_PERSON]] as const) {
+      const token = await service.tokenFor(user);
+      for (let index = 0; index < count; index += 1) expect((await open(token)).status).toBe(200);
+    }
+    expect(service.app.live.openStreams).toBe(PER_ADDRESS);
+    const manager = await service.tokenFor(DEMO.manager);
+    const refused = await fetch(`${service.url}/v1/events`, { headers: { authorization: `Bearer ${manager}` } });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).detail).toBe(ADDRESS_FULL(PER_ADDRESS));
+    const elsewhere = await statusFrom('127.0.0.2', manager);
+    expect(elsewhere.status).toBe(200);
+    elsewhere.close();
+    await closeAll();
   });
 });
 

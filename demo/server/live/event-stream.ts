@@ -4,7 +4,7 @@ import type { Handler, RestCall } from '../rest/call.ts';
 import { badParameter, HttpProblem } from '../rest/problems.ts';
 import type { ChangeBatch, LiveChange, Replay } from './change-feed.ts';
 import { compareCursors, parseCursor } from './cursor.ts';
-import { SHUTTING_DOWN, type LiveEnd } from './live-updates.ts';
+import { ADDRESS_FULL, PERSON_FULL, SHUTTING_DOWN, STREAM_RETRY_AFTER_SECONDS, type LiveEnd, type StreamRefusal } from './live-updates.ts';
 import { SSE_PING, sseEvent, sseRetry } from './sse-frames.ts';
 
 // The frames and their order are the contract's (scripts/openapi/paths-live.ts, docs/live-updates.md).
@@ -18,6 +18,14 @@ export const TOKEN_EXPIRED = 'Sign in again: the access token expired. Renew it 
 export const SIGNED_OUT = 'Signed out: this user is unknown or has been deactivated.';
 
 type Resume = { cursor: string } | { instant: string } | undefined;
+
+/** 503 while the service stops; 429 over a cap, with when to try again (the portal's reader backs off either way). */
+function refusal(call: RestCall, why: StreamRefusal): HttpProblem {
+  if (why === 'shutting-down') return new HttpProblem(503, SHUTTING_DOWN);
+  const caps = call.config.liveStreams;
+  call.reply.header('retry-after', String(STREAM_RETRY_AFTER_SECONDS));
+  return new HttpProblem(429, why === 'person-full' ? PERSON_FULL(caps.perPerson) : ADDRESS_FULL(caps.perAddress));
+}
 
 /** Where the reader wants to go on from: its Last-Event-ID, else `since` (a first connection), else now. */
 function resumePoint(call: RestCall): Resume {
@@ -67,8 +75,8 @@ async function streamChanges(call: RestCall): Promise<void> {
     finish();
     raw.end();
   };
-  const untrack = live.track({ end });
-  if (!untrack) throw new HttpProblem(503, SHUTTING_DOWN);
+  const untrack = live.track({ end }, { personId: viewer.userId, address: call.request.ip });
+  if (typeof untrack === 'string') throw refusal(call, untrack);
   const unsubscribe = live.feed.subscribe((batch) => (backlog ? backlog.push(batch) : enqueue(batch)));
   function finish() {
     if (ended) return;

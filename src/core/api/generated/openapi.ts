@@ -7218,6 +7218,15 @@ export interface operations {
             };
             400: components["responses"]["400"];
             401: components["responses"]["401"];
+            /** @description The person already has 20 streams open, or their address 50 (the service's defaults; LIVE_STREAMS_PER_PERSON and LIVE_STREAMS_PER_ADDRESS): Retry-After says when to try again. A stream that closes frees its place. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     generateContent: {
