@@ -3,7 +3,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { readConfig } from '../demo/server/config.ts';
+import { DEFAULT_CONNECTIONS_PER_ADDRESS, readConfig } from '../demo/server/config.ts';
 import { seedDatabase } from '../demo/server/store/seed-cli.ts';
 import { clientIdOf } from '../demo/server/store/seed/demo.ts';
 import { MAIN_CLIENT } from '../demo/server/store/seed/demo-users.ts';
@@ -52,7 +52,9 @@ async function benchTarget(target: Target): Promise<boolean> {
     const seed = await seedDatabase({ dataDir, databaseUrl: target.databaseUrl, publicUrl, extraClients: OPTIONS.clients, reset: Boolean(target.databaseUrl) });
     console.log(`Seeded in ${(seed.milliseconds / 1000).toFixed(1)} s: ${Object.entries(seed.counts).map(([table, count]) => `${count} ${table}`).join(', ')}.`);
     const started = performance.now();
-    const service = await startServiceProcess({ dataDir, port, databaseUrl: target.databaseUrl });
+    // Every connection comes from loopback: allow the most the options ask for, with room for the bench's own calls.
+    const connectionsPerAddress = Math.max(DEFAULT_CONNECTIONS_PER_ADDRESS, OPTIONS.connections + 50, OPTIONS.soakConnections + 50);
+    const service = await startServiceProcess({ dataDir, port, databaseUrl: target.databaseUrl, env: { CONNECTIONS_PER_ADDRESS: String(connectionsPerAddress) } });
     const serviceStartMs = Math.round(performance.now() - started);
     const report: Record<string, unknown> = {};
     let ok = true;

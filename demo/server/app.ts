@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import { registerFlagRoutes } from './flags/index.ts';
+import { capConnectionsPerAddress, serverTimeouts } from './http-limits.ts';
 import { registerGraphQL } from './graphql/route.ts';
 import { createFirmSites } from './identity/firm-sites.ts';
 import { createIdentity, type Identity } from './identity/provider.ts';
@@ -72,11 +73,12 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
       return reply.status(problem.status).send(problemBody(problem.status, problem.message, problem.extra));
     },
     serverFactory: (handler) => {
-      server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      server = createServer(serverTimeouts(config.requestTimeoutMs), (req: IncomingMessage, res: ServerResponse) => {
         const pathname = new URL(req.url ?? '/', 'http://service').pathname;
         if (identity.handles(pathname)) identity.handle(req, res);
         else handler(req, res);
       });
+      capConnectionsPerAddress(server, config.connectionsPerAddress);
       return server;
     },
   });

@@ -34,7 +34,7 @@ const DEFAULT_WORKER_INTERVAL_MS = 5000;
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 // A browser opens up to six connections to an origin, plus its live stream: an office of thirty behind one
 // address stays under it, and so do the benches on loopback (bench/server.ts soaks at 200).
-const DEFAULT_CONNECTIONS_PER_ADDRESS = 256;
+export const DEFAULT_CONNECTIONS_PER_ADDRESS = 256;
 // One stream a tab: twenty tabs of one person, fifty of one office.
 export const DEFAULT_LIVE_STREAMS_PER_PERSON = 20;
 export const DEFAULT_LIVE_STREAMS_PER_ADDRESS = 50;

@@ -16,8 +16,10 @@ const SECOND = clientIdOf(SECOND_CLIENT);
 const SECOND_SITE = 'https://www.sterling-injury.example';
 const opened: LiveStream[] = [];
 
+// A request timeout of a second (30 s by default): a stream, whose request is read at once, outlives it.
+const REQUEST_TIMEOUT_MS = 1000;
 beforeAll(async () => {
-  service = await startTestService();
+  service = await startTestService({ env: { REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) } });
 });
 afterAll(async () => {
   for (const stream of opened) stream.close();
@@ -73,6 +75,14 @@ describe('GET /v1/events', () => {
     while (!text.includes('event: ready')) text += (await reader.read()).value;
     expect(text).toBe('retry: 1000\n\nevent: ready\ndata: {"resumed":false}\n\n');
     await reader.cancel();
+  });
+});
+
+describe('a long stream', () => {
+  it('outlives the request timeout, still delivering changes', async () => {
+    const stream = await streamOf(DEMO.user);
+    await new Promise((resolve) => setTimeout(resolve, 2.5 * REQUEST_TIMEOUT_MS));
+    await stream.waitFor(changeOf(await markMain('after the request timeout')));
   });
 });
 

@@ -1,4 +1,6 @@
+import { createConnection, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../demo/server/config.ts';
 import { JSON_TOO_DEEP } from '../../demo/server/input/json-depth.ts';
 import { operationsOf, readDocument, type RestOperation } from '../../demo/server/rest/document.ts';
 import { databaseDigest, ID_POISONS, inBatches, poisonsFor, Tally, urlEncoded, withValueAt, type Path } from './support/bad-input.ts';
@@ -17,8 +19,12 @@ const withBody = operations.filter((operation) => operation.bodyKind === 'json')
 const ID_FIELD = /^id$|Ids?$/;
 const BATCH = 8;
 
+// A request timeout of a second and a small connection cap, so the tests of both are quick (defaults: 30 s, 256).
+const REQUEST_TIMEOUT_MS = 1000;
+const CONNECTIONS_PER_ADDRESS = 40;
+
 beforeAll(async () => {
-  service = await startTestService();
+  service = await startTestService({ env: { REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), CONNECTIONS_PER_ADDRESS: String(CONNECTIONS_PER_ADDRESS) } });
   token = await service.tokenFor(DEMO.admin);
   before = await databaseDigest(service.app.db);
 });
@@ -127,6 +133,63 @@ describe('JSON nested too deep', () => {
       expect(answer).toEqual({ status: 400, body: { status: 400, title: 'Bad Request', detail: JSON_TOO_DEEP } });
     }
     expect(await reports()).toBe(before);
+  });
+});
+
+describe('slow senders and many connections', () => {
+  const port = () => Number(new URL(service.url).port);
+  /** A raw connection from `localAddress`, with what it received and when it closed (ms after it opened). */
+  const connect = (localAddress = '127.0.0.1') =>
+    new Promise<{ socket: Socket; received: () => string; closed: Promise<number> }>((resolve, reject) => {
+      const started = performance.now();
+      let received = '';
+      const socket = createConnection({ host: '127.0.0.1', port: port(), localAddress }, () => resolve({ socket, received: () => received, closed }));
+      const closed = new Promise<number>((done) => socket.once('close', () => done(performance.now() - started)));
+      socket.on('data', (chunk) => (received += chunk));
+      socket.on('error', () => {}); // a reset is one of the ways a connection is refused
+      socket.once('error', reject);
+    });
+
+  it('keeps a request timeout of about 30 s by default', () => {
+    expect(readConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(readConfig({}).connectionsPerAddress).toBe(256);
+  });
+
+  it('cuts off a body trickling in a byte at a time with 408 once the request timeout passes', async () => {
+    const { socket, received, closed } = await connect();
+    socket.write(`POST /v1/deliverables/reports HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`);
+    const trickle = setInterval(() => socket.writable && socket.write(' '), 100);
+    try {
+      const after = await Promise.race([closed, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 4 * REQUEST_TIMEOUT_MS))]);
+      expect(after).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS * 0.9);
+      expect(after).toBeLessThan(3 * REQUEST_TIMEOUT_MS);
+      expect(received()).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      clearInterval(trickle);
+      socket.destroy();
+    }
+  });
+
+  it(`closes a connection from an address that already holds ${CONNECTIONS_PER_ADDRESS} at once, and takes one again when one closes`, async () => {
+    // From an address of its own (loopback has them all), so the file's other calls do not count.
+    const held = await Promise.all(Array.from({ length: CONNECTIONS_PER_ADDRESS }, () => connect('127.0.0.3')));
+    try {
+      const extra = await connect('127.0.0.3');
+      const refusedAfter = await Promise.race([extra.closed, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), REQUEST_TIMEOUT_MS / 2))]);
+      expect(refusedAfter).toBeLessThan(REQUEST_TIMEOUT_MS / 2);
+      expect(held.filter(({ socket }) => socket.destroyed)).toEqual([]);
+      // Another address is not held back.
+      expect((await fetch(`${service.url}/v1/openapi.json`)).status).toBe(200);
+
+      held.pop()!.socket.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const again = await connect('127.0.0.3');
+      again.socket.write('GET /v1/openapi.json HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+      await again.closed;
+      expect(again.received()).toMatch(/^HTTP\/1\.1 200 /);
+    } finally {
+      for (const { socket } of held) socket.destroy();
+    }
   });
 });
 
