@@ -150,6 +150,14 @@ describe('the update checks', () => {
     expect(results.ownPackage).toEqual({ update: true, apiPath: true, otherPlugin: false });
   });
 
+  it("escapes what the service wrote in the plugin's details popup: the name and requirements as text, the changelog to a few plain tags", () => {
+    expect(results.details).toEqual({
+      name: 'FirmPilot &lt;img src=x onerror=alert(1)&gt;',
+      requires: '6.1&lt;script&gt;alert(2)&lt;/script&gt;',
+      changelog: '<h4>2.1.0</h4><ul><li>Faster board</li></ul>',
+    });
+  });
+
   it('refuses an http API URL without the development setting: not saved, no update check, no download, no report', () => {
     expect(results.httpSetting).toBe('https://api.example.com');
     expect(results.httpSettingErrors['firmpilot-portal-api_url']).toMatch(/^The API URL http:\/\/api\.example\.com is not https: .+FIRMPILOT_ALLOW_HTTP_API.+ The previous value is kept\.$/);

@@ -12,6 +12,7 @@ require $plugin . '/includes/assets.php';
 require $plugin . '/includes/report.php';
 require $plugin . '/includes/release.php';
 require $plugin . '/includes/package-check.php';
+require $plugin . '/includes/updates.php';
 
 $saved = require __DIR__ . '/configured-settings.php';
 $GLOBALS['stub_options'][FIRMPILOT_PORTAL_OPTION] = $saved;
@@ -43,6 +44,15 @@ $results['ownPackage'] = [
     'apiPath' => firmpilot_portal_is_own_package('https://api.example.com/v1/wordpress-plugin/download', []),
     'otherPlugin' => firmpilot_portal_is_own_package('https://downloads.wordpress.org/plugin/akismet.zip', ['plugin' => 'akismet/akismet.php']),
 ];
+
+// The details popup, from a release whose fields hold markup (a service answering what it should not).
+$GLOBALS['stub_transients'][FIRMPILOT_PORTAL_RELEASE_TRANSIENT] = ['api_url' => $saved['api_url'], 'release' => [
+    'name' => 'FirmPilot <img src=x onerror=alert(1)>', 'version' => '2.1.0', 'downloadUrl' => 'https://api.example.com/v1/wordpress-plugin/download',
+    'requiresWordPress' => '6.1<script>alert(2)</script>', 'testedUpTo' => '6.1', 'requiresPhp' => '8.1',
+    'changelog' => '<h4>2.1.0</h4><ul><li onclick="alert(3)">Faster <a href="javascript:alert(4)">board</a></li></ul><script>alert(5)</script><iframe src="https://evil.example"></iframe>',
+]];
+$details = firmpilot_portal_plugin_details(false, 'plugin_information', (object) ['slug' => 'firmpilot-portal']);
+$results['details'] = ['name' => $details->name, 'requires' => $details->requires, 'changelog' => $details->sections['changelog']];
 
 // An http API without the development setting: refused in the settings, not asked for updates, nothing reported.
 $results['httpSetting'] = firmpilot_portal_sanitize_settings(array_merge($saved, ['api_url' => 'http://api.example.com']))['api_url'];
