@@ -28,7 +28,7 @@ export interface WordPressHarness {
  * (includes/site-secret.php; the plugin's e2e test checks that page does it): reports without a token need it.
  */
 export async function storeSiteSecret(service: BlogService, site: WordPressSite): Promise<string> {
-  const answer = await service.rest(PEOPLE.owner.id, 'GET', `/v1/wordpress-plugin/site-secret?clientId=${MAIN_CLIENT_ID}`);
+  const answer = await service.rest(PEOPLE.owner.id, 'GET', `/wordpress-plugin/site-secret?clientId=${MAIN_CLIENT_ID}`);
   if (answer.status !== 200) throw new Error(`The service gave no site secret: ${JSON.stringify(answer.body)}`);
   await site.php(`update_option('firmpilot_portal_site_secret', ${JSON.stringify(answer.body.siteSecret)}, false);`);
   return answer.body.siteSecret as string;

@@ -76,6 +76,9 @@ function firmpilot_portal_fetch_checked_package(string $package) {
     if ($problem !== null) {
         return new WP_Error('firmpilot_portal_package', $problem);
     }
+    if (!function_exists('wp_tempnam')) {
+        require_once ABSPATH . 'wp-admin/includes/file.php';
+    }
     $file = wp_tempnam($package);
     if (!$file) {
         return new WP_Error('firmpilot_portal_package', __('The FirmPilot Portal update could not be saved: WordPress has no writable temporary folder.', 'firmpilot-portal'));
