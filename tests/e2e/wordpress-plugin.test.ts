@@ -234,6 +234,26 @@ echo json_encode(['result' => $result, 'messages' => $skin->get_upgrade_messages
     expect(JSON.parse(await harness.site.php(`echo json_encode(wp_http_validate_url(${JSON.stringify(`${apiUrl}/anything`)}));`))).toBe(false);
   });
 
+  it('refuses the http API of this site without FIRMPILOT_ALLOW_HTTP_API in wp-config: no update check, no download, saying what to set', async () => {
+    const config = join(harness.site.pluginsDir, '..', '..', 'wp-config.php');
+    const withSetting = readFileSync(config, 'utf8');
+    try {
+      writeFileSync(config, withSetting.replace(/^define\('FIRMPILOT_ALLOW_HTTP_API', true\);$/m, ''));
+      const answer = JSON.parse(await harness.site.php(`delete_transient('firmpilot_portal_release');
+$asked = [];
+add_filter('pre_http_request', function ($answer, $args, $url) use (&$asked) { $asked[] = $url; return $answer; }, 10, 3);
+$release = firmpilot_portal_release();
+$package = firmpilot_portal_fetch_checked_package(firmpilot_portal_api_path('download'));
+echo json_encode(['release' => $release->get_error_message(), 'package' => $package->get_error_message(), 'asked' => $asked]);`));
+      expect(answer.release).toMatch(/^The API URL http:\/\/\S+ is not https: FirmPilot Portal calls the service and installs its updates over https only\. .*define\('FIRMPILOT_ALLOW_HTTP_API', true\); to wp-config\.php\.$/);
+      expect(answer.package).toBe(answer.release);
+      expect(answer.asked).toEqual([]);
+    } finally {
+      writeFileSync(config, withSetting);
+      await harness.site.php("delete_transient('firmpilot_portal_release');");
+    }
+  });
+
   it("offers a newer release on WordPress's own plugin screen and installs it from the service", async () => {
     // The site runs an older release: its header says 1.9.0, the service offers the repository's.
     const main = join(harness.site.pluginsDir, 'firmpilot-portal', 'firmpilot-portal.php');
