@@ -37,6 +37,8 @@ export interface OperationSpec {
   resource?: ResourceExtension;
   /** Answers other than the usual errors, by status, with what they mean for this operation. */
   refusals?: Record<string, string>;
+  /** A smaller body limit than the service's (bytes; written as x-body-limit): a public intake takes little. */
+  bodyLimit?: number;
 }
 
 const problem = define('Problem', {
@@ -138,6 +140,7 @@ export function operation(method: Method, path: string, tag: string, spec: Opera
     ...(spec.list ? { 'x-list': { sortable: spec.list.sortable, filterable: spec.list.filterable, defaultSort: spec.list.defaultSort } } : {}),
     ...(spec.resource ? { 'x-resource': spec.resource } : {}),
     ...(spec.events ? { 'x-events': spec.events } : {}),
+    ...(spec.bodyLimit ? { 'x-body-limit': spec.bodyLimit } : {}),
   };
 }
 

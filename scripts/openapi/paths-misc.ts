@@ -1,6 +1,6 @@
 // Calls that do something (generate, send, license, create tasks), documents, uploads, images and the
 // WordPress plugin. What an action was asked is recorded and answered as a RecordedRequest.
-import { REPORT_WINDOW_MS, REPORTS_PER_WINDOW } from '../../demo/server/wordpress-plugin/report-budget.ts';
+import { MAX_CONTEXT_DEPTH, REPORT_BODY_LIMIT_BYTES, REPORT_WINDOW_MS, REPORTS_PER_WINDOW } from '../../demo/server/wordpress-plugin/report-budget.ts';
 import { resourceCrud } from './crud.ts';
 import { recordedRequest } from './entities.ts';
 import { area, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, merge, page } from './operations.ts';
@@ -75,7 +75,21 @@ export const miscPaths = merge(
   }),
   plugin.get('/wordpress-plugin/download', {
     id: 'downloadWordPressPlugin', summary: 'The installable plugin', capability: 'public',
-    file: { contentType: 'application/zip', description: 'The plugin as a zip, everything under firmpilot-portal/, the portal’s bundle in its dist/ (firmpilot-portal-<version>.zip).' },
+    file: {
+      contentType: 'application/zip',
+      description: 'The plugin as a zip, everything under firmpilot-portal/, the portal’s bundle in its dist/ (firmpilot-portal-<version>.zip). '
+        + 'The X-FirmPilot-Signature header holds the zip’s Ed25519 signature (base64) by the release key; the plugin installs no update without it.',
+    },
+  }),
+  plugin.get('/wordpress-plugin/release-key', {
+    id: 'getWordPressPluginReleaseKey', summary: 'The public key the plugin’s zips are signed with (the same key is packed into the plugin)', capability: 'public',
+    returns: define('WordPressPluginReleaseKey', output({ algorithm: { type: 'string', enum: ['Ed25519'] }, publicKey: { type: 'string', description: 'The raw 32-byte public key, base64.' } })),
+  }),
+  plugin.get('/wordpress-plugin/site-secret', {
+    id: 'getWordPressPluginSiteSecret', summary: 'The secret the plugin on the client’s connected WordPress site proves itself with when it reports without a token',
+    capability: 'read', requiredQuery: ['clientId'], query: { clientId: idOf('client') },
+    returns: define('WordPressPluginSiteSecret', output({ clientId: { type: 'string' }, siteUrl: { type: 'string' }, siteSecret: { type: 'string' } })),
+    refusals: { '404': 'The client has no WordPress site connected.' },
   }),
   plugin.get('/wordpress-plugin/banner-image', {
     id: 'getWordPressPluginBanner', summary: 'The plugin’s banner for the WordPress plugin screen', capability: 'public',
@@ -83,19 +97,23 @@ export const miscPaths = merge(
     file: { contentType: 'image/svg+xml', description: 'The banner image.' },
   }),
   // Public too: the plugin reports from PHP (no one's token) and from a page whose bundle did not load (no element
-  // to sign in). The report is taken for the site the client connected, at most so many per client (the handler).
+  // to sign in). The report is taken for the site the client connected with that site's secret, at most so many per
+  // client (the handler).
   plugin.post('/wordpress-plugin/log', {
     id: 'logWordPressPluginEvent', summary: 'Record what the plugin on a client’s connected WordPress site reports (no token needed)', capability: 'public', ...recorded,
     body: define('WordPressPluginLog', input(
       {
         clientId: idOf('client'), level: { type: 'string', enum: ['debug', 'info', 'warning', 'error'] }, message: text(2000),
         siteUrl: { ...url, description: 'The site’s home URL: it must be the WordPress site connected to the client (origin and path, trailing slash ignored).' },
-        pluginVersion: text(40), context: { type: 'object', maxProperties: 50 },
+        pluginVersion: text(40), context: { type: 'object', maxProperties: 50, description: `Nested at most ${MAX_CONTEXT_DEPTH} levels deep.` },
+        siteSecret: { type: 'string', maxLength: 200, description: 'The site’s secret (getWordPressPluginSiteSecret); required without a token. Never recorded.' },
       },
       ['clientId', 'level', 'message', 'siteUrl'],
     )),
+    bodyLimit: REPORT_BODY_LIMIT_BYTES,
     refusals: {
-      '403': 'siteUrl is not the WordPress site connected to that client (said the same way whether the client exists or not).',
+      '403': 'siteUrl is not the WordPress site connected to that client, or siteSecret is not that site’s (said the same way whether the client exists or not).',
+      '413': `The body is larger than ${REPORT_BODY_LIMIT_BYTES} bytes.`,
       '429': `The client’s site sent ${REPORTS_PER_WINDOW} reports in the last ${REPORT_WINDOW_MS / 60_000} minutes, as many as the service takes; Retry-After says when to send again.`,
     },
   }),

@@ -1,3 +1,14 @@
+/**
+ * The public key the service signs the plugin's zips with (GET /v1/wordpress-plugin/release-key): a plugin copied
+ * into a site carries it, as the zip the service serves does. Undefined when the service does not answer.
+ */
+export async function releaseKeyOf(serviceUrl: string): Promise<string | undefined> {
+  const answer = (await fetch(`${serviceUrl}/v1/wordpress-plugin/release-key`).then((response) => (response.ok ? response.json() : undefined), () => undefined)) as
+    | { publicKey: string }
+    | undefined;
+  return answer?.publicKey;
+}
+
 /** The plugin's one option (wordpress-plugin/firmpilot-portal/includes/settings.php FIRMPILOT_PORTAL_OPTION). */
 export const PLUGIN_OPTION = 'firmpilot_portal_settings';
 

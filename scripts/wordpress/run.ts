@@ -7,7 +7,7 @@ import { clientIdOf } from '../../demo/server/store/seed/demo.ts';
 import { MAIN_CLIENT } from '../../demo/server/store/seed/demo-users.ts';
 import { writePluginFiles } from '../../demo/server/wordpress-plugin/plugin-files.ts';
 import { connectFirmToSite } from './connect-firm.ts';
-import { PLUGIN_OPTION, pluginSettingsFor } from './plugin-settings.ts';
+import { PLUGIN_OPTION, pluginSettingsFor, releaseKeyOf } from './plugin-settings.ts';
 import { startWordPressSite, wordPressInstalled, WORDPRESS_PACKAGES } from './site.ts';
 
 const PORT = Number(process.env.WORDPRESS_PORT ?? 8091);
@@ -24,7 +24,8 @@ if (!wordPressInstalled()) fail(`WordPress, PHP and MariaDB are not installed. A
 if (!existsSync('dist/fp-portal.js')) fail('No built bundle in dist/: run `npm start` (it builds) in another terminal first.');
 const clientId = clientIdOf(MAIN_CLIENT);
 const settings = await pluginSettingsFor(SERVICE, clientId);
-if (!settings) fail(`The service does not answer at ${SERVICE}: run \`npm start\` in another terminal first (or set SERVICE_URL).`);
+const releaseKey = await releaseKeyOf(SERVICE);
+if (!settings || !releaseKey) fail(`The service does not answer at ${SERVICE}: run \`npm start\` in another terminal first (or set SERVICE_URL).`);
 
 const dir = resolve('.data/wordpress');
 mkdirSync(dir, { recursive: true });
@@ -34,7 +35,7 @@ const site = await startWordPressSite({
   dir,
   hostName: 'localhost',
   adminPassword: ADMIN_PASSWORD,
-  plugins: { 'firmpilot-portal': writePluginFiles },
+  plugins: { 'firmpilot-portal': (folder) => writePluginFiles(folder, { releaseKey }) },
   options: { [PLUGIN_OPTION]: settings },
 });
 const stop = async () => {

@@ -6,7 +6,7 @@ const phpString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g
 
 /**
  * The site's wp-config (read through Debian's /etc/wordpress switch): its database on a local socket, its
- * own wp-content, local environment (application passwords over plain HTTP), no cron, no calls to the Internet
+ * own wp-content, local environment (application passwords and the FirmPilot plugin's API over plain HTTP), no cron, no calls to the Internet
  * (this machine has none), and errors in a log instead of the page.
  */
 export function siteConfig(site: { url: string; content: string; debugLog: string; database: { name: string; user: string; password: string; socket: string } }): string {
@@ -21,6 +21,8 @@ export function siteConfig(site: { url: string; content: string; debugLog: strin
     WP_CONTENT_DIR: site.content,
     WP_CONTENT_URL: `${site.url}/wp-content`,
     WP_ENVIRONMENT_TYPE: 'local',
+    // The service runs on http://localhost here: the FirmPilot plugin calls a plain-http API only with this.
+    FIRMPILOT_ALLOW_HTTP_API: true,
     WP_HTTP_BLOCK_EXTERNAL: true,
     DISABLE_WP_CRON: true,
     AUTOMATIC_UPDATER_DISABLED: true,

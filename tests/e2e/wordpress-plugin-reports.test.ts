@@ -1,9 +1,9 @@
 // The FirmPilot plugin in a real WordPress reports its failures to the service (POST /v1/wordpress-plugin/log, no
 // token): a failed update check from PHP, a bundle that did not load from the browser. The service takes both
 // because they name the site the firm connected, exactly as WordPress gives its home URL.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SETTLE } from './support/portal.ts';
-import { logIntoWordPress, useWordPressHarness } from './support/wordpress-harness.ts';
+import { logIntoWordPress, storeSiteSecret, useWordPressHarness } from './support/wordpress-harness.ts';
 
 /**
  * Runs one update check against a service answering 502 (WordPress's pre_http_request filter stands in for it),
@@ -32,6 +32,10 @@ echo json_encode(['sent' => $sent, 'answers' => $answers, 'home' => home_url()])
 
 describe('the FirmPilot plugin reports its failures', () => {
   const harness = useWordPressHarness();
+  let siteSecret: string;
+  beforeAll(async () => {
+    siteSecret = await storeSiteSecret(harness.service, harness.site);
+  });
 
   it('reports a failed update check once, from PHP, without waiting, and the service records it for the connected site', async () => {
     const { sent, answers, home } = JSON.parse(await harness.site.php(FAILED_UPDATE_CHECK));
@@ -39,7 +43,7 @@ describe('the FirmPilot plugin reports its failures', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       blocking: false, timeout: 3,
-      body: { level: 'error', siteUrl: harness.site.url, pluginVersion: expect.stringMatching(/^\d+\.\d+\.\d+$/), context: { event: 'update-check', status: 502 } },
+      body: { level: 'error', siteUrl: harness.site.url, siteSecret, pluginVersion: expect.stringMatching(/^\d+\.\d+\.\d+$/), context: { event: 'update-check', status: 502 } },
     });
     expect(sent[0].body.message).toMatch(/answered HTTP 502/);
     expect(answers).toEqual([{ status: 201, body: expect.objectContaining({ kind: 'wordPressPluginLog', createdBy: harness.site.url }) }]);
@@ -51,11 +55,13 @@ describe('the FirmPilot plugin reports its failures', () => {
     await logIntoWordPress(page, harness.site, harness.site.admin);
     await page.route('**/firmpilot-portal/dist/fp-portal.js*', (route) => route.abort());
     const reported = page.waitForResponse((response) => response.url().endsWith('/v1/wordpress-plugin/log') && response.request().method() === 'POST', SETTLE);
-    await page.goto(`${harness.site.url}/wp-admin/`);
+    // A query with a nonce in it, as wp-admin URLs have: the report names the page without it.
+    await page.goto(`${harness.site.url}/wp-admin/index.php?_wpnonce=0123abcd#top`);
     await page.locator('#firmpilot-portal-load-error').waitFor(SETTLE);
     const response = await reported;
     expect(response.status()).toBe(201);
     expect(await response.json()).toMatchObject({ kind: 'wordPressPluginLog', createdBy: harness.site.url, data: { level: 'error', context: { event: 'bundle-load' } } });
-    expect(response.request().postDataJSON()).toMatchObject({ siteUrl: harness.site.url, context: { page: '/wp-admin/' } });
+    expect(response.request().postDataJSON()).toMatchObject({ siteUrl: harness.site.url, siteSecret, context: { page: '/wp-admin/index.php' } });
+    expect(response.request().postData()).not.toContain('_wpnonce');
   });
 });

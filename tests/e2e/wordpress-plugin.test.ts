@@ -1,12 +1,13 @@
 // The FirmPilot plugin in a real WordPress (Debian's 6.1, PHP's server, MariaDB; scripts/wordpress/site.ts): the
 // queue in wp-admin with sign-in through the identity provider, the actions reaching the service, who sees what,
 // the settings page, and staff publishing to that same site over its REST API.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { approveOnBoard, backToBoard, boardElement, chooseAction, expectInGroup, jobCard, waitForBoard } from './support/blog-board.ts';
-import { blogPost, currentPeriodId, jobIn, mutate, PEOPLE, periodBlogJobs, type BoardJob } from './support/blog-expected.ts';
+import { blogPost, currentPeriodId, jobIn, MAIN_CLIENT_ID, mutate, PEOPLE, periodBlogJobs, type BoardJob } from './support/blog-expected.ts';
 import { sendToFirm } from './support/blog-setup.ts';
 import { submitCredentials } from './support/intranet.ts';
 import { SETTLE } from './support/portal.ts';
@@ -50,6 +51,9 @@ describe('the FirmPilot plugin in a real WordPress', () => {
     await expectInGroup(board, jobIn(seeded, 'Published').topic, 'Published');
     mkdirSync(SCREENSHOTS, { recursive: true });
     await editor.screenshot({ path: `${SCREENSHOTS}/blog-queue.png` });
+    // Signed in on the queue page, the page fetched the site's secret and WordPress keeps it for the plugin's reports.
+    const issued = (await harness.service.rest(PEOPLE.owner.id, 'GET', `/wordpress-plugin/site-secret?clientId=${MAIN_CLIENT_ID}`)).body.siteSecret;
+    await expect.poll(async () => JSON.parse(await harness.site.php("echo json_encode(get_option('firmpilot_portal_site_secret', ''));")), SETTLE).toBe(issued);
   });
 
   it('approves a post in wp-admin: the service has it scheduled', async () => {
@@ -191,6 +195,63 @@ describe('the FirmPilot plugin in a real WordPress', () => {
         await connectFirm(harness.service, harness.site);
       }
     });
+  });
+
+  it('refuses an update whose zip was changed on the way, or signed by another key, saying so, and installs nothing', async () => {
+    const pluginDir = join(harness.site.pluginsDir, 'firmpilot-portal');
+    const main = join(pluginDir, 'firmpilot-portal.php');
+    const mainText = readFileSync(main, 'utf8');
+    writeFileSync(main, mainText.replace(/(Version:\s*)\S+/, '$11.9.0'));
+    // The plugin's own download, changed after it arrived (as a proxy on the way would), or checked against another key.
+    const upgrade = (before: string) => harness.site.php(`
+foreach (['file', 'misc', 'plugin', 'class-wp-upgrader'] as $admin_file) require_once ABSPATH . "wp-admin/includes/$admin_file.php";
+delete_site_transient('update_plugins'); delete_transient('firmpilot_portal_release'); wp_update_plugins();
+${before}
+$skin = new Automatic_Upgrader_Skin();
+$result = (new Plugin_Upgrader($skin))->upgrade('firmpilot-portal/firmpilot-portal.php');
+// A failed download leaves the upgrader without a result: what it says is in the skin's messages.
+echo json_encode(['result' => $result, 'messages' => $skin->get_upgrade_messages()]);`);
+    const refusal = "The FirmPilot Portal update was refused and nothing was installed: its signature does not match FirmPilot's release key, so the package was changed on the way or signed by someone else.";
+    const tamper = `add_filter('http_response', function ($response, $args, $url) {
+    if (!empty($args['filename']) && str_ends_with($url, '/v1/wordpress-plugin/download')) file_put_contents($args['filename'], 'x', FILE_APPEND);
+    return $response;
+}, 10, 3);`;
+    const keyFile = join(pluginDir, 'includes', 'release-key.php');
+    const ownKey = readFileSync(keyFile, 'utf8');
+    try {
+      const changed = JSON.parse(await upgrade(tamper));
+      expect(changed).toEqual({ result: null, messages: expect.arrayContaining([refusal]) });
+      writeFileSync(keyFile, ownKey.replace(/'[A-Za-z0-9+/=]{44}'/, `'${randomBytes(32).toString('base64')}'`));
+      const otherKey = JSON.parse(await upgrade(''));
+      expect(otherKey).toEqual({ result: null, messages: expect.arrayContaining([refusal]) });
+      expect(/Version:\s*(\S+)/.exec(readFileSync(main, 'utf8'))![1]).toBe('1.9.0');
+    } finally {
+      writeFileSync(keyFile, ownKey);
+      writeFileSync(main, mainText);
+    }
+    // The plugin no longer lets every request WordPress makes reach the API's local host: only its own calls go there.
+    const apiUrl = JSON.parse(await harness.site.php("echo json_encode(firmpilot_portal_settings()['api_url']);")) as string;
+    expect(JSON.parse(await harness.site.php(`echo json_encode(wp_http_validate_url(${JSON.stringify(`${apiUrl}/anything`)}));`))).toBe(false);
+  });
+
+  it('refuses the http API of this site without FIRMPILOT_ALLOW_HTTP_API in wp-config: no update check, no download, saying what to set', async () => {
+    const config = join(harness.site.pluginsDir, '..', '..', 'wp-config.php');
+    const withSetting = readFileSync(config, 'utf8');
+    try {
+      writeFileSync(config, withSetting.replace(/^define\('FIRMPILOT_ALLOW_HTTP_API', true\);$/m, ''));
+      const answer = JSON.parse(await harness.site.php(`delete_transient('firmpilot_portal_release');
+$asked = [];
+add_filter('pre_http_request', function ($answer, $args, $url) use (&$asked) { $asked[] = $url; return $answer; }, 10, 3);
+$release = firmpilot_portal_release();
+$package = firmpilot_portal_fetch_checked_package(firmpilot_portal_api_path('download'));
+echo json_encode(['release' => $release->get_error_message(), 'package' => $package->get_error_message(), 'asked' => $asked]);`));
+      expect(answer.release).toMatch(/^The API URL http:\/\/\S+ is not https: FirmPilot Portal calls the service and installs its updates over https only\. .*define\('FIRMPILOT_ALLOW_HTTP_API', true\); to wp-config\.php\.$/);
+      expect(answer.package).toBe(answer.release);
+      expect(answer.asked).toEqual([]);
+    } finally {
+      writeFileSync(config, withSetting);
+      await harness.site.php("delete_transient('firmpilot_portal_release');");
+    }
   });
 
   it("offers a newer release on WordPress's own plugin screen and installs it from the service", async () => {

@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createPublicKey, verify } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadReleaseKey } from '../../demo/server/wordpress-plugin/release-key.ts';
 import { DEMO, startTestService, type TestService } from './support/service.ts';
 
 // The plugin WordPress installs and updates from the service: asked for with no token (WordPress's update checker
@@ -55,16 +57,23 @@ describe('GET /v1/wordpress-plugin/info', () => {
   });
 });
 
+/** An Ed25519 public key as the service publishes it (raw, base64), for node:crypto. */
+const publicKeyOf = (raw: string) => createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(raw, 'base64').toString('base64url') }, format: 'jwk' });
+
 describe('GET /v1/wordpress-plugin/download', () => {
   let names: string[];
   let extracted: string;
+  let zipBytes: Buffer;
+  let signature: string | null;
   beforeAll(async () => {
     const response = await fetch(`${service.url}/v1/wordpress-plugin/download`);
+    signature = response.headers.get('x-firmpilot-signature');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="firmpilot-portal-${headerVersion()}.zip"`);
     const zipPath = join(workDir, 'plugin.zip');
-    writeFileSync(zipPath, Buffer.from(await response.arrayBuffer()));
+    zipBytes = Buffer.from(await response.arrayBuffer());
+    writeFileSync(zipPath, zipBytes);
     extracted = join(workDir, 'extracted');
     const read = JSON.parse(execFileSync('python3', ['-c', READ_ZIP, zipPath, extracted], { encoding: 'utf8' })) as { names: string[]; bad: string | null };
     expect(read.bad).toBeNull();
@@ -87,6 +96,30 @@ describe('GET /v1/wordpress-plugin/download', () => {
     for (const file of ['fp-portal.js', chunks[0]!.slice('firmpilot-portal/dist/'.length)]) {
       expect(readFileSync(join(extracted, 'firmpilot-portal/dist', file)).equals(readFileSync(join(DIST, file)))).toBe(true);
     }
+  });
+
+  it('is signed by the release key the service publishes, and carries that key for the plugin to check its next update', async () => {
+    const answer = await service.rest(null, 'GET', '/v1/wordpress-plugin/release-key');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ algorithm: 'Ed25519', publicKey: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/) });
+    expect(signature).toMatch(/^[A-Za-z0-9+/]{86}==$/);
+    expect(verify(null, zipBytes, publicKeyOf(answer.body.publicKey), Buffer.from(signature!, 'base64'))).toBe(true);
+    const tampered = Buffer.from(zipBytes);
+    tampered[100] = tampered[100]! ^ 1;
+    expect(verify(null, tampered, publicKeyOf(answer.body.publicKey), Buffer.from(signature!, 'base64'))).toBe(false);
+    expect(readFileSync(join(extracted, 'firmpilot-portal/includes/release-key.php'), 'utf8')).toContain(`const FIRMPILOT_PORTAL_RELEASE_KEY = '${answer.body.publicKey}';`);
+  });
+
+  it('keeps its release key in the data folder, private, the same on the next start', () => {
+    const dir = join(workDir, 'data');
+    const first = loadReleaseKey(dir);
+    expect((statSync(join(dir, 'plugin-release-key.pem')).mode & 0o777).toString(8)).toBe('600');
+    const text = readFileSync(join(dir, 'plugin-release-key.pem'), 'utf8');
+    expect(text).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+    // Another process reading the same folder (the cache is per process) finds the same key.
+    const again = execFileSync(process.execPath, ['--input-type=module', '-e', `import { createPrivateKey, createPublicKey } from 'node:crypto'; import { readFileSync } from 'node:fs';
+console.log(Buffer.from(createPublicKey(createPrivateKey(readFileSync(${JSON.stringify(join(dir, 'plugin-release-key.pem'))}, 'utf8'))).export({ format: 'jwk' }).x, 'base64url').toString('base64'));`], { encoding: 'utf8' }).trim();
+    expect(again).toBe(first.publicKey);
   });
 
   it('unpacks the PHP as it is in the repository', () => {

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 const PLUGIN = fileURLToPath(new URL('../../wordpress-plugin/firmpilot-portal/', import.meta.url));
 const RUNNER = fileURLToPath(new URL('./wordpress-plugin/plugin-functions.php', import.meta.url));
 const REPORT_RUNNER = fileURLToPath(new URL('./wordpress-plugin/report-functions.php', import.meta.url));
+const PACKAGE_RUNNER = fileURLToPath(new URL('./wordpress-plugin/package-functions.php', import.meta.url));
 const phpFiles = readdirSync(PLUGIN, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.php')).sort();
 
 describe('the plugin PHP', () => {
@@ -76,7 +77,7 @@ function runLoadFailureScript(script: string, target: { id: string; src: string 
   };
   runInNewContext(script, {
     window: { addEventListener: (_type: string, listener: (event: unknown) => void) => listeners.push(listener) },
-    document, location: { pathname: '/firm/wp-admin/index.php', search: '' }, navigator: { userAgent: 'test' }, console,
+    document, location: { pathname: '/firm/wp-admin/index.php', search: '?page=firmpilot-blog-queue&_wpnonce=0123abcd', hash: '#top' }, navigator: { userAgent: 'test' }, console,
     fetch: (url: string, init: RequestInit & { body: string }) => (posts.push({ url, init }), Promise.resolve({ ok: true })),
   });
   for (const event of [{ target: { id: 'jquery-js', src: 'x' } }, { target }, { target }]) {
@@ -88,7 +89,7 @@ function runLoadFailureScript(script: string, target: { id: string; src: string 
 
 describe('the reports to FirmPilot', () => {
   const results = JSON.parse(execFileSync('php', [REPORT_RUNNER, PLUGIN], { encoding: 'utf8' }));
-  const site = { clientId: '6f1c2a4e-8d0b-4c55-9a7e-2b3d4f5a6b7c', siteUrl: 'http://wp.test/firm', pluginVersion: '2.0.0' };
+  const site = { clientId: '6f1c2a4e-8d0b-4c55-9a7e-2b3d4f5a6b7c', siteUrl: 'http://wp.test/firm', pluginVersion: '2.0.0', siteSecret: 'a1'.repeat(32) };
 
   it('reports a failed update check once, without waiting for the answer, naming this site as the firm connects it', () => {
     expect(results.unconfiguredPosts).toBe(0);
@@ -97,7 +98,7 @@ describe('the reports to FirmPilot', () => {
       url: 'https://api.example.com/v1/wordpress-plugin/log',
       args: { blocking: false, timeout: 3, headers: { 'Content-Type': 'application/json' } },
       body: {
-        clientId: site.clientId, level: 'error', message: results.failed, siteUrl: site.siteUrl, pluginVersion: site.pluginVersion,
+        clientId: site.clientId, level: 'error', message: results.failed, siteUrl: site.siteUrl, pluginVersion: site.pluginVersion, siteSecret: site.siteSecret,
         context: { event: 'update-check', url: 'https://api.example.com/v1/wordpress-plugin/info', status: 502 },
       },
     }]);
@@ -111,15 +112,57 @@ describe('the reports to FirmPilot', () => {
     expect(results.clipped).toEqual({ length: 2000, context: '{}' });
   });
 
-  it('makes the page report a bundle that did not load, once, with the same fields', () => {
-    const { inserted, posts } = runLoadFailureScript(results.loadFailureScript, { id: 'firmpilot-portal-js', src: 'http://wp.test/firm/wp-content/plugins/firmpilot-portal/dist/fp-portal.js' });
+  it('never reports a URL with its query: the context keeps the address only (wp-admin queries carry nonces)', () => {
+    expect(results.queryless).toEqual({ event: 'update-check', url: 'https://api.example.com/v1/wordpress-plugin/info' });
+  });
+
+  it('makes the page report a bundle that did not load, once, with the same fields, without the page query or hash', () => {
+    const { inserted, posts } = runLoadFailureScript(results.loadFailureScript, { id: 'firmpilot-portal-js', src: 'http://wp.test/firm/wp-content/plugins/firmpilot-portal/dist/fp-portal.js?ver=2.0.0' });
     expect(inserted).toBe(1);
     expect(posts).toHaveLength(1);
     expect(posts[0]!.url).toBe('https://api.example.com/v1/wordpress-plugin/log');
     expect(posts[0]!.init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' } });
+    expect(posts[0]!.init.body).not.toContain('_wpnonce');
     expect(JSON.parse(posts[0]!.init.body)).toEqual({
       ...site, level: 'error', message: "The FirmPilot portal's bundle did not load in the browser on a wp-admin screen.",
       context: { event: 'bundle-load', scriptUrl: 'http://wp.test/firm/wp-content/plugins/firmpilot-portal/dist/fp-portal.js', page: '/firm/wp-admin/index.php', userAgent: 'test' },
     });
+  });
+});
+
+describe('the update checks', () => {
+  const results = JSON.parse(execFileSync('php', [PACKAGE_RUNNER, PLUGIN], { encoding: 'utf8' }));
+  const refused = 'The FirmPilot Portal update was refused and nothing was installed: ';
+
+  it("installs only a zip signed by the release key packed into the plugin: a changed zip, another key's signature or none are refused", () => {
+    expect(results.signature).toEqual({
+      signed: true,
+      tampered: `${refused}its signature does not match FirmPilot's release key, so the package was changed on the way or signed by someone else.`,
+      otherKey: `${refused}its signature does not match FirmPilot's release key, so the package was changed on the way or signed by someone else.`,
+      unsigned: `${refused}the package came without a FirmPilot signature.`,
+    });
+    expect(results.noKey).toMatch(/^The FirmPilot Portal update was refused and nothing was installed: this copy of the plugin has no FirmPilot release key/);
+  });
+
+  it("downloads its package only over https from the API's own host and port, and checks only its own packages", () => {
+    expect(results.packageUrls.api).toBeNull();
+    for (const url of ['otherHost', 'otherPort', 'plainHttp']) expect(results.packageUrls[url]).toMatch(/^The FirmPilot Portal update was refused: its package .+ is not on the API https:\/\/api\.example\.com over https\.$/);
+    expect(results.ownPackage).toEqual({ update: true, apiPath: true, otherPlugin: false });
+  });
+
+  it("escapes what the service wrote in the plugin's details popup: the name and requirements as text, the changelog to a few plain tags", () => {
+    expect(results.details).toEqual({
+      name: 'FirmPilot &lt;img src=x onerror=alert(1)&gt;',
+      requires: '6.1&lt;script&gt;alert(2)&lt;/script&gt;',
+      changelog: '<h4>2.1.0</h4><ul><li>Faster board</li></ul>',
+    });
+  });
+
+  it('refuses an http API URL without the development setting: not saved, no update check, no download, no report', () => {
+    expect(results.httpSetting).toBe('https://api.example.com');
+    expect(results.httpSettingErrors['firmpilot-portal-api_url']).toMatch(/^The API URL http:\/\/api\.example\.com is not https: .+FIRMPILOT_ALLOW_HTTP_API.+ The previous value is kept\.$/);
+    expect(results.httpRelease).toMatch(/^The API URL http:\/\/api\.example\.com is not https/);
+    expect(results.httpPackage).toMatch(/^The API URL http:\/\/api\.example\.com is not https/);
+    expect(results.httpRequests).toEqual({ gets: 0, posts: 0 });
   });
 });

@@ -29,3 +29,9 @@ require_once __DIR__ . '/includes/dashboard-widget.php';
 require_once __DIR__ . '/includes/report.php';
 require_once __DIR__ . '/includes/release.php';
 require_once __DIR__ . '/includes/updates.php';
+require_once __DIR__ . '/includes/package-check.php';
+require_once __DIR__ . '/includes/site-secret.php';
+// Written when FirmPilot packs the plugin; without it (a copy of the repository) no update is installed.
+if (is_readable(__DIR__ . '/includes/release-key.php')) {
+    require_once __DIR__ . '/includes/release-key.php';
+}

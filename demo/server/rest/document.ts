@@ -21,6 +21,8 @@ export interface RestOperation {
   resource?: ResourceExtension;
   successStatus: number;
   bodyKind: 'json' | 'multipart' | 'none';
+  /** The operation's own body limit in bytes (x-body-limit), below the service's. */
+  bodyLimit?: number;
   /** Request schemas for Fastify (references inlined, extension fields removed). */
   schema: { params?: JsonSchema; querystring?: JsonSchema; body?: JsonSchema };
   /** Query and path parameter schemas by name, to explain a refused value. */
@@ -113,6 +115,7 @@ export function operationsOf(document: OpenApiDocument): RestOperation[] {
         resource: op['x-resource'] as ResourceExtension | undefined,
         successStatus: Number(successStatus),
         bodyKind,
+        ...(typeof op['x-body-limit'] === 'number' ? { bodyLimit: op['x-body-limit'] } : {}),
         schema: { ...(params ? { params } : {}), ...(querystring ? { querystring } : {}), ...(body ? { body } : {}) },
         parameters: Object.fromEntries(parameters.map((parameter) => [parameter.name, validationSchema(document, parameter.schema) as JsonSchema])),
         responseFields: responseFields(document, op, successStatus, Boolean(op['x-list'])),

@@ -95,7 +95,8 @@ export function toProblem(error: unknown, operation: RestOperation | undefined, 
 export function restErrorHandler(bodyLimit: number) {
   return (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const operation = (request.routeOptions.config as { operation?: RestOperation } | undefined)?.operation;
-    const problem = toProblem(error, operation, bodyLimit);
+    // An operation with a smaller limit of its own (x-body-limit) names that one.
+    const problem = toProblem(error, operation, operation?.bodyLimit ?? bodyLimit);
     if (problem) return reply.status(problem.status).send(problemBody(problem.status, problem.message, problem.extra));
     if (isDatabaseUnavailable(error)) {
       return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(problemBody(503, DATABASE_UNAVAILABLE));

@@ -78,6 +78,7 @@ export async function registerRest(app: FastifyInstance, deps: RestDependencies)
       method: operation.method,
       url: operation.url,
       schema: operation.schema,
+      ...(operation.bodyLimit ? { bodyLimit: operation.bodyLimit } : {}),
       config: { operation },
       handler: async (request, reply) => {
         const call = createCall(deps, signedIn.get(request) ?? { viewer: ANONYMOUS }, operation, request, reply);

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DIST_DIR } from '../dist-caching.ts';
+import { RELEASE_KEY_FILE, releaseKeyFile } from './release-key.ts';
 
 /** The plugin's folder name in wp-content/plugins, and the top folder of its zip. */
 export const PLUGIN_SLUG = 'firmpilot-portal';
@@ -17,6 +18,8 @@ export interface PluginFile {
 export interface PluginSources {
   pluginDir?: string;
   distDir?: string;
+  /** The release key's public half (base64), packed as includes/release-key.php: the plugin installs only updates it signed. */
+  releaseKey: string;
 }
 
 function filesUnder(folder: string): string[] {
@@ -38,18 +41,21 @@ function bundleFiles(distDir: string): PluginFile[] {
   return ['fp-portal.js', ...chunks.map((name) => `chunks/${name}`)].map((name) => ({ path: `dist/${name}`, bytes: readFileSync(join(distDir, name)) }));
 }
 
-/** Every file of the plugin as it is installed: the repository's plugin folder plus the built bundle in dist/. */
-export function pluginFiles({ pluginDir = PLUGIN_DIR, distDir = DIST_DIR }: PluginSources = {}): PluginFile[] {
-  // A dist/ left in the plugin folder (a copy made for a test site) would be an old bundle beside the new one.
+/**
+ * Every file of the plugin as it is installed: the repository's plugin folder, the release key it trusts and the
+ * built bundle in dist/.
+ */
+export function pluginFiles({ pluginDir = PLUGIN_DIR, distDir = DIST_DIR, releaseKey }: PluginSources): PluginFile[] {
+  // A dist/ or a release key left in the plugin folder (a copy made for a test site) would be stale beside the new ones.
   const own = filesUnder(pluginDir)
     .map((file) => ({ path: toPluginPath(pluginDir, file), file }))
-    .filter(({ path }) => !path.startsWith('dist/'))
+    .filter(({ path }) => !path.startsWith('dist/') && path !== RELEASE_KEY_FILE)
     .map(({ path, file }) => ({ path, bytes: readFileSync(file) }));
-  return [...own, ...bundleFiles(distDir)];
+  return [...own, { path: RELEASE_KEY_FILE, bytes: releaseKeyFile(releaseKey) }, ...bundleFiles(distDir)];
 }
 
 /** Writes the installable plugin into `targetDir` (a site's wp-content/plugins/firmpilot-portal, say). */
-export function writePluginFiles(targetDir: string, sources: PluginSources = {}): void {
+export function writePluginFiles(targetDir: string, sources: PluginSources): void {
   for (const file of pluginFiles(sources)) {
     const target = join(targetDir, ...file.path.split('/'));
     mkdirSync(dirname(target), { recursive: true });

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { writePluginFiles } from '../../../demo/server/wordpress-plugin/plugin-files.ts';
 import { CONNECT_WORDPRESS, wordPressConnection } from '../../../scripts/wordpress/connect-firm.ts';
-import { PLUGIN_OPTION, pluginSettingsFor } from '../../../scripts/wordpress/plugin-settings.ts';
+import { PLUGIN_OPTION, pluginSettingsFor, releaseKeyOf } from '../../../scripts/wordpress/plugin-settings.ts';
 import { startWordPressSite, type WordPressSite, type WordPressUser } from '../../../scripts/wordpress/site.ts';
 import { launchChromium } from '../../support/browser.ts';
 import { MAIN_CLIENT_ID, mutate, PEOPLE } from './blog-expected.ts';
@@ -21,6 +21,17 @@ export interface WordPressHarness {
   readonly site: WordPressSite;
   /** A fresh browser context (its own cookies and storage), closed with the harness. */
   newContext(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>;
+}
+
+/**
+ * Stores the site's secret in the plugin's option, as the queue page does once someone signs in there
+ * (includes/site-secret.php; the plugin's e2e test checks that page does it): reports without a token need it.
+ */
+export async function storeSiteSecret(service: BlogService, site: WordPressSite): Promise<string> {
+  const answer = await service.rest(PEOPLE.owner.id, 'GET', `/wordpress-plugin/site-secret?clientId=${MAIN_CLIENT_ID}`);
+  if (answer.status !== 200) throw new Error(`The service gave no site secret: ${JSON.stringify(answer.body)}`);
+  await site.php(`update_option('firmpilot_portal_site_secret', ${JSON.stringify(answer.body.siteSecret)}, false);`);
+  return answer.body.siteSecret as string;
 }
 
 /** Connects Harbor & Vale Law to the site with these credentials, as its owner would in Settings → Connections. */
@@ -39,9 +50,9 @@ export function useWordPressHarness(): WordPressHarness {
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'rejected') throw started.reason;
     if (launched.status === 'rejected') throw launched.reason;
-    const settings = await pluginSettingsFor(service!.url, MAIN_CLIENT_ID);
-    if (!settings) throw new Error(`The service at ${service!.url} gave no /demo-config.json.`);
-    site = await startWordPressSite({ plugins: { 'firmpilot-portal': writePluginFiles }, options: { [PLUGIN_OPTION]: settings } });
+    const [settings, releaseKey] = await Promise.all([pluginSettingsFor(service!.url, MAIN_CLIENT_ID), releaseKeyOf(service!.url)]);
+    if (!settings || !releaseKey) throw new Error(`The service at ${service!.url} gave no /demo-config.json or no release key.`);
+    site = await startWordPressSite({ plugins: { 'firmpilot-portal': (folder) => writePluginFiles(folder, { releaseKey }) }, options: { [PLUGIN_OPTION]: settings } });
     await connectFirm(service!, site);
   });
   afterAll(async () => {

@@ -13,6 +13,7 @@ require $plugin . '/includes/load-failure.php';
 
 $saved = require __DIR__ . '/configured-settings.php';
 $results = [];
+$GLOBALS['stub_options'][FIRMPILOT_PORTAL_SITE_SECRET_OPTION] = str_repeat('a1', 32);
 
 // Not configured (no client ID): the check fails, nothing is reported.
 $GLOBALS['stub_options'][FIRMPILOT_PORTAL_OPTION] = array_merge($saved, ['client_id' => '']);
@@ -36,6 +37,7 @@ $results['unreachableBody'] = json_decode($GLOBALS['stub_http_posts'][0]['args']
 $long = firmpilot_portal_report_body('error', str_repeat('é', 2100), []);
 $results['clipped'] = ['length' => mb_strlen($long['message']), 'context' => wp_json_encode($long['context'])];
 
+$results['queryless'] = firmpilot_portal_report_body('error', 'x', ['event' => 'update-check', 'url' => 'https://api.example.com/v1/wordpress-plugin/info?_wpnonce=abc#x'])['context'];
 $results['loadFailureScript'] = firmpilot_portal_load_failure_script();
 
 echo json_encode($results, JSON_PRETTY_PRINT);

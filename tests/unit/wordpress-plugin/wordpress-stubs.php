@@ -38,7 +38,14 @@ $GLOBALS['stub_http_get'] = null;
 $GLOBALS['stub_http_posts'] = [];
 function get_transient($name) { return $GLOBALS['stub_transients'][$name] ?? false; }
 function set_transient($name, $value, $ttl = 0) { $GLOBALS['stub_transients'][$name] = $value; return true; }
-function wp_remote_get($url, $args = []) { return $GLOBALS['stub_http_get']; }
+$GLOBALS['stub_http_gets'] = [];
+function wp_remote_get($url, $args = []) { $GLOBALS['stub_http_gets'][] = compact('url', 'args'); return $GLOBALS['stub_http_get']; }
+// Keeps the allowed tags without any attribute, drops every other tag (WordPress's kses does more; the allowlist is what is tested).
+function wp_kses($html, $allowed) {
+    $kept = strip_tags(preg_replace('#<(script|style)\b.*?</\1>#is', '', (string) $html), array_keys($allowed));
+    return preg_replace('#<(/?)([a-z0-9]+)\b[^>]*>#i', '<$1$2>', $kept);
+}
+function plugin_basename($file) { return basename(dirname($file)) . '/' . basename($file); }
 function wp_remote_post($url, $args = []) { $GLOBALS['stub_http_posts'][] = compact('url', 'args'); return ['response' => ['code' => 201], 'body' => '']; }
 function wp_remote_retrieve_response_code($response) { return $response['response']['code'] ?? ''; }
 function wp_remote_retrieve_body($response) { return $response['body'] ?? ''; }

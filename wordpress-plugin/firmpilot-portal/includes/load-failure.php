@@ -13,11 +13,14 @@ defined('ABSPATH') || exit;
 function firmpilot_portal_load_failure_script(): string {
     $message = __('The FirmPilot portal could not be loaded on this page: its files in the plugin\'s dist folder did not load. Reinstall the FirmPilot Portal plugin, or look at the browser console for the reason.', 'firmpilot-portal');
     $reporter = firmpilot_portal_reporter();
+    $api_url = firmpilot_portal_settings()['api_url'];
     $report = [
-        'apiUrl' => esc_url_raw(firmpilot_portal_settings()['api_url']),
+        // Empty when the API is plain http without the development setting: the notice shows, nothing is sent.
+        'apiUrl' => firmpilot_portal_api_url_problem($api_url) === null ? esc_url_raw($api_url) : '',
         'clientId' => $reporter['clientId'],
         'siteUrl' => esc_url_raw($reporter['siteUrl']),
         'pluginVersion' => $reporter['pluginVersion'],
+        'siteSecret' => $reporter['siteSecret'],
     ];
     return sprintf(
         '(function () {
@@ -39,7 +42,11 @@ function firmpilot_portal_load_failure_script(): string {
     place.insertBefore(notice, heading ? heading.nextSibling : place.firstChild);
     sendReport(target.src);
   }, true);
+  function withoutQuery(url) {
+    return String(url || "").replace(/[?#][\s\S]*$/, "");
+  }
   function sendReport(scriptUrl) {
+    if (!report.apiUrl) return;
     // keepalive: the report still leaves if the person goes to another screen at once.
     fetch(report.apiUrl + "/v1/wordpress-plugin/log", {
       method: "POST",
@@ -51,7 +58,9 @@ function firmpilot_portal_load_failure_script(): string {
         message: "The FirmPilot portal\'s bundle did not load in the browser on a wp-admin screen.",
         siteUrl: report.siteUrl,
         pluginVersion: report.pluginVersion,
-        context: { event: "bundle-load", scriptUrl: scriptUrl, page: location.pathname + location.search, userAgent: navigator.userAgent }
+        siteSecret: report.siteSecret,
+        // Never the query or the hash: wp-admin URLs carry nonces.
+        context: { event: "bundle-load", scriptUrl: withoutQuery(scriptUrl), page: location.pathname, userAgent: navigator.userAgent }
       })
     }).catch(function (error) {
       // The page already shows the notice; the console keeps why FirmPilot did not hear of it.

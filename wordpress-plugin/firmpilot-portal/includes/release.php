@@ -34,7 +34,7 @@ function firmpilot_portal_release() {
         return isset($cached['error']) ? new WP_Error('firmpilot_portal_release', $cached['error']) : $cached['release'];
     }
     $release = firmpilot_portal_fetch_release();
-    if (is_wp_error($release)) {
+    if (is_wp_error($release) && $release->get_error_code() !== 'firmpilot_portal_insecure_api') {
         // Here, not on every screen: a failure is cached like an answer, so it is reported once per retry period.
         firmpilot_portal_report_update_check_failure($release);
     }
@@ -45,6 +45,11 @@ function firmpilot_portal_release() {
 
 /** @return array|WP_Error */
 function firmpilot_portal_fetch_release() {
+    $insecure = firmpilot_portal_api_url_problem(firmpilot_portal_settings()['api_url']);
+    if ($insecure !== null) {
+        // Not asked, and not reported either: a report would go over the same plain http.
+        return new WP_Error('firmpilot_portal_insecure_api', $insecure);
+    }
     $url = firmpilot_portal_api_path('info');
     $response = wp_remote_get($url, ['timeout' => FIRMPILOT_PORTAL_RELEASE_TIMEOUT_SECONDS, 'headers' => ['Accept' => 'application/json']]);
     if (is_wp_error($response)) {

@@ -9,6 +9,18 @@ defined('ABSPATH') || exit;
 const FIRMPILOT_PORTAL_REPORT_TIMEOUT_SECONDS = 3;
 // The service refuses longer messages.
 const FIRMPILOT_PORTAL_REPORT_MESSAGE_LENGTH = 2000;
+// The secret the service gave this site (includes/site-secret.php): reports without a token carry it.
+const FIRMPILOT_PORTAL_SITE_SECRET_OPTION = 'firmpilot_portal_site_secret';
+
+function firmpilot_portal_site_secret(): string {
+    $secret = get_option(FIRMPILOT_PORTAL_SITE_SECRET_OPTION, '');
+    return is_string($secret) ? $secret : '';
+}
+
+/** A URL without its query and hash: wp-admin URLs carry nonces, which no report may. */
+function firmpilot_portal_without_query(string $url): string {
+    return (string) preg_replace('/[?#].*$/s', '', $url);
+}
 
 /** This site as the firm connects it in FirmPilot (and the service stores it): its home URL, no trailing slash. */
 function firmpilot_portal_site_url(): string {
@@ -21,6 +33,7 @@ function firmpilot_portal_reporter(): array {
         'clientId' => firmpilot_portal_settings()['client_id'],
         'siteUrl' => firmpilot_portal_site_url(),
         'pluginVersion' => firmpilot_portal_version(),
+        'siteSecret' => firmpilot_portal_site_secret(),
     ];
 }
 
@@ -33,14 +46,18 @@ function firmpilot_portal_report_body(string $level, string $message, array $con
         'message' => mb_substr($message, 0, FIRMPILOT_PORTAL_REPORT_MESSAGE_LENGTH),
         'siteUrl' => $reporter['siteUrl'],
         'pluginVersion' => $reporter['pluginVersion'],
+        'siteSecret' => $reporter['siteSecret'],
         // An object even when empty: the service takes context as a JSON object only.
-        'context' => (object) $context,
+        'context' => (object) array_map(fn ($value) => is_string($value) ? firmpilot_portal_without_query($value) : $value, $context),
     ];
 }
 
-/** Sends one report when the plugin is configured (without a client ID the service would refuse it anyway). */
+/**
+ * Sends one report when the plugin is configured (without a client ID the service would refuse it anyway), over
+ * https unless the development setting allows http.
+ */
 function firmpilot_portal_report(string $level, string $message, array $context = []): void {
-    if (!firmpilot_portal_is_configured()) {
+    if (!firmpilot_portal_is_configured() || firmpilot_portal_api_url_problem(firmpilot_portal_settings()['api_url']) !== null) {
         return;
     }
     wp_remote_post(firmpilot_portal_api_path('log'), [

@@ -12,12 +12,16 @@ function firmpilot_portal_setting_error(array $field, string $value): ?string {
     $shown = esc_html($value);
     switch ($field['kind']) {
         case 'url':
-            return firmpilot_portal_is_http_url($value) ? null : sprintf(
-                /* translators: 1: field label, 2: the refused value */
-                __('%1$s must be an absolute http(s) URL such as https://example.com; "%2$s" was not saved and the previous value is kept.', 'firmpilot-portal'),
-                $field['label'],
-                $shown
-            );
+            if (!firmpilot_portal_is_http_url($value)) {
+                return sprintf(
+                    /* translators: 1: field label, 2: the refused value */
+                    __('%1$s must be an absolute http(s) URL such as https://example.com; "%2$s" was not saved and the previous value is kept.', 'firmpilot-portal'),
+                    $field['label'],
+                    $shown
+                );
+            }
+            $insecure = ($field['api'] ?? false) ? firmpilot_portal_api_url_problem($value) : null;
+            return $insecure === null ? null : esc_html($insecure) . ' ' . esc_html__('The previous value is kept.', 'firmpilot-portal');
         case 'client-id':
             return preg_match(FIRMPILOT_PORTAL_CLIENT_ID_PATTERN, $value) ? null : sprintf(
                 /* translators: 1: field label, 2: the refused value */

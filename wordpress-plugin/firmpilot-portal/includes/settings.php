@@ -19,7 +19,7 @@ function firmpilot_portal_fields(): array {
     return [
         'portal_url' => ['label' => __('Portal URL', 'firmpilot-portal'), 'kind' => 'url', 'required' => true, 'section' => 'connection',
             'help' => __('Where the whole FirmPilot portal lives, such as https://portal.firmpilot.com.', 'firmpilot-portal')],
-        'api_url' => ['label' => __('API URL', 'firmpilot-portal'), 'kind' => 'url', 'required' => true, 'section' => 'connection',
+        'api_url' => ['label' => __('API URL', 'firmpilot-portal'), 'kind' => 'url', 'api' => true, 'required' => true, 'section' => 'connection',
             'help' => __('The FirmPilot service the portal calls; updates of this plugin come from there too.', 'firmpilot-portal')],
         'auth_domain' => ['label' => __('Identity domain', 'firmpilot-portal'), 'kind' => 'url', 'required' => true, 'section' => 'connection',
             'help' => __('The sign-in service, as a URL such as https://login.firmpilot.com.', 'firmpilot-portal')],
@@ -76,6 +76,27 @@ function firmpilot_portal_is_configured(): bool {
 
 function firmpilot_portal_settings_url(): string {
     return admin_url('options-general.php?page=' . FIRMPILOT_PORTAL_SETTINGS_SLUG);
+}
+
+/**
+ * Whether the API may be called over plain http: only where wp-config says so (`define('FIRMPILOT_ALLOW_HTTP_API',
+ * true);`), for a development site and a service on http://localhost. Everywhere else the plugin sends its reports
+ * and its site secret, and takes its updates, over https only.
+ */
+function firmpilot_portal_allows_http_api(): bool {
+    return defined('FIRMPILOT_ALLOW_HTTP_API') && FIRMPILOT_ALLOW_HTTP_API === true;
+}
+
+/** Why the plugin will not call this API URL (plain http without the development setting), or null when it may. */
+function firmpilot_portal_api_url_problem(string $url): ?string {
+    if (strtolower((string) wp_parse_url($url, PHP_URL_SCHEME)) === 'https' || firmpilot_portal_allows_http_api()) {
+        return null;
+    }
+    return sprintf(
+        /* translators: %s: the API URL */
+        __('The API URL %s is not https: FirmPilot Portal calls the service and installs its updates over https only. On a development site with the service on http, add define(\'FIRMPILOT_ALLOW_HTTP_API\', true); to wp-config.php.', 'firmpilot-portal'),
+        $url
+    );
 }
 
 /** An absolute http(s) URL with a host; the portal refuses anything else. */

@@ -1,14 +1,12 @@
 <?php
 // Updates through WordPress's own Updates screen and plugin list: the release the service describes is added to
-// the update_plugins transient, and the "View details" popup is answered from it. The package is downloaded
-// from the service, which WordPress refuses for local and private hosts unless told the API host is allowed.
+// the update_plugins transient, and the "View details" popup is answered from it, every field the service wrote
+// escaped. The package is downloaded and checked by includes/package-check.php.
 
 defined('ABSPATH') || exit;
 
 add_filter('pre_set_site_transient_update_plugins', 'firmpilot_portal_offer_update');
 add_filter('plugins_api', 'firmpilot_portal_plugin_details', 10, 3);
-add_filter('http_request_host_is_external', 'firmpilot_portal_allow_api_host', 10, 2);
-add_filter('http_allowed_safe_ports', 'firmpilot_portal_allow_api_port', 10, 2);
 
 function firmpilot_portal_basename(): string {
     return plugin_basename(FIRMPILOT_PORTAL_FILE);
@@ -21,11 +19,11 @@ function firmpilot_portal_update_entry(array $release): object {
         'slug' => FIRMPILOT_PORTAL_SLUG,
         'plugin' => firmpilot_portal_basename(),
         'new_version' => $release['version'],
-        'url' => firmpilot_portal_settings()['portal_url'],
+        'url' => esc_url(firmpilot_portal_settings()['portal_url']),
         'package' => $release['downloadUrl'],
-        'requires' => $release['requiresWordPress'] ?? '',
-        'tested' => $release['testedUpTo'] ?? '',
-        'requires_php' => $release['requiresPhp'] ?? '',
+        'requires' => esc_html(firmpilot_portal_release_text($release, 'requiresWordPress')),
+        'tested' => esc_html(firmpilot_portal_release_text($release, 'testedUpTo')),
+        'requires_php' => esc_html(firmpilot_portal_release_text($release, 'requiresPhp')),
         'icons' => [],
         'banners' => firmpilot_portal_banners(),
     ];
@@ -74,40 +72,34 @@ function firmpilot_portal_plugin_details($result, $action, $args) {
         // Anything but an answer here would send WordPress to ask wordpress.org about a plugin it does not host.
         return is_wp_error($release) ? $release : new WP_Error('firmpilot_portal_release', __('Set the API URL in the FirmPilot Portal settings to see the plugin\'s details.', 'firmpilot-portal'));
     }
+    $sections = [
+        'description' => esc_html__('Review the blog posts FirmPilot writes for your firm without leaving WordPress: the blog queue, a dashboard widget and the notification bell in the admin bar.', 'firmpilot-portal'),
+    ];
+    if (is_string($release['changelog'] ?? null) && $release['changelog'] !== '') {
+        $sections['changelog'] = wp_kses($release['changelog'], FIRMPILOT_PORTAL_CHANGELOG_TAGS);
+    }
+    // WordPress prints these into wp-admin's popup as they are: what the service wrote is text, escaped here.
     return (object) [
-        'name' => $release['name'] ?? __('FirmPilot Portal', 'firmpilot-portal'),
+        'name' => esc_html(firmpilot_portal_release_text($release, 'name', __('FirmPilot Portal', 'firmpilot-portal'))),
         'slug' => FIRMPILOT_PORTAL_SLUG,
-        'version' => $release['version'],
+        'version' => esc_html($release['version']),
         'author' => '<a href="https://firmpilot.com/">FirmPilot</a>',
-        'homepage' => firmpilot_portal_settings()['portal_url'],
-        'requires' => $release['requiresWordPress'] ?? '',
-        'tested' => $release['testedUpTo'] ?? '',
-        'requires_php' => $release['requiresPhp'] ?? '',
-        'download_link' => $release['downloadUrl'],
+        'homepage' => esc_url(firmpilot_portal_settings()['portal_url']),
+        'requires' => esc_html(firmpilot_portal_release_text($release, 'requiresWordPress')),
+        'tested' => esc_html(firmpilot_portal_release_text($release, 'testedUpTo')),
+        'requires_php' => esc_html(firmpilot_portal_release_text($release, 'requiresPhp')),
+        'download_link' => esc_url($release['downloadUrl']),
         'banners' => firmpilot_portal_banners(),
-        'sections' => [
-            'description' => esc_html__('Review the blog posts FirmPilot writes for your firm without leaving WordPress: the blog queue, a dashboard widget and the notification bell in the admin bar.', 'firmpilot-portal'),
-        ],
+        'sections' => $sections,
     ];
 }
 
-function firmpilot_portal_api_host(): string {
-    return (string) wp_parse_url(firmpilot_portal_settings()['api_url'], PHP_URL_HOST);
-}
+// A changelog is a few lists and paragraphs: no links, images, attributes or scripts.
+const FIRMPILOT_PORTAL_CHANGELOG_TAGS = ['h4' => [], 'p' => [], 'ul' => [], 'ol' => [], 'li' => [], 'strong' => [], 'em' => [], 'code' => [], 'br' => []];
 
-/** WordPress downloads packages only from public hosts: the configured API host (local or not) is allowed too. */
-function firmpilot_portal_allow_api_host($external, $host) {
-    $api_host = firmpilot_portal_api_host();
-    return $external || ($api_host !== '' && strtolower((string) $host) === strtolower($api_host));
-}
-
-/** ...and only on ports 80, 443 and 8080: the configured API's port is allowed on its host. */
-function firmpilot_portal_allow_api_port($ports, $host) {
-    $api_port = wp_parse_url(firmpilot_portal_settings()['api_url'], PHP_URL_PORT);
-    if (is_array($ports) && $api_port && strtolower((string) $host) === strtolower(firmpilot_portal_api_host())) {
-        $ports[] = (int) $api_port;
-    }
-    return $ports;
+/** A text field of the release, or the fallback when the service sent none (or not a string). */
+function firmpilot_portal_release_text(array $release, string $field, string $fallback = ''): string {
+    return is_string($release[$field] ?? null) ? $release[$field] : $fallback;
 }
 
 /** On the settings page: which version runs here and what the last update check found. */

@@ -4,6 +4,7 @@ import type {
 import { wordPressForm } from '../../../../src/core/forms/word-press-form.ts';
 import type { Article, PublishedPost, WordPressSite } from '../../publishers/publishers.ts';
 import type { Queryable } from '../../store/db.ts';
+import { newSiteSecret } from '../../wordpress-plugin/site-secret.ts';
 import { defineExternalMutation } from '../define-external-mutation.ts';
 import { defineMutation } from '../define-mutation.ts';
 import { badInput, notFound } from '../errors.ts';
@@ -33,11 +34,14 @@ const addWordPressCredential = defineMutation<AddWordPressCredentialInput, Clien
   run: async ({ tx, input, target }) => {
     const form = parseForm(wordPressForm, input);
     const [siteUrl, username, password] = [siteAddress(form.siteUrl), form.username, form.applicationPassword];
+    // The plugin's secret belongs to the site: saving the same site again keeps it, another site gets a new one.
     await tx.query(
-      `insert into word_press_credentials (client_id, site_url, username, application_password) values ($1, $2, $3, $4)
+      `insert into word_press_credentials (client_id, site_url, username, application_password, site_secret) values ($1, $2, $3, $4, $5)
        on conflict (client_id) do update set site_url = excluded.site_url, username = excluded.username,
-         application_password = excluded.application_password, updated_on = now()`,
-      [target.row.id, siteUrl, username, password],
+         application_password = excluded.application_password, updated_on = now(),
+         site_secret = case when word_press_credentials.site_url = excluded.site_url then coalesce(word_press_credentials.site_secret, excluded.site_secret)
+           else excluded.site_secret end`,
+      [target.row.id, siteUrl, username, password, newSiteSecret()],
     );
     await saveConnection(tx, target.row.id, siteUrl);
     return { message: `Connected WordPress at ${siteUrl}.` };
@@ -58,8 +62,9 @@ const updateWordPressCredential = defineMutation<UpdateWordPressCredentialInput,
     const siteUrl = changes.siteUrl === undefined ? current.site_url : siteAddress(changes.siteUrl);
     const username = changes.username ?? current.username;
     const password = changes.applicationPassword ?? current.application_password;
-    await tx.query('update word_press_credentials set site_url = $2, username = $3, application_password = $4, updated_on = now() where client_id = $1', [
-      target.row.id, siteUrl, username, password,
+    const secretChange = siteUrl === current.site_url ? '' : ', site_secret = $5';
+    await tx.query(`update word_press_credentials set site_url = $2, username = $3, application_password = $4, updated_on = now()${secretChange} where client_id = $1`, [
+      target.row.id, siteUrl, username, password, ...(secretChange ? [newSiteSecret()] : []),
     ]);
     await saveConnection(tx, target.row.id, siteUrl);
     return { message: `Updated the WordPress connection to ${siteUrl}.` };

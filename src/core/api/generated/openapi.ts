@@ -2255,6 +2255,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wordpress-plugin/release-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public key the plugin’s zips are signed with (the same key is packed into the plugin) */
+        get: operations["getWordPressPluginReleaseKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wordpress-plugin/site-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The secret the plugin on the client’s connected WordPress site proves itself with when it reports without a token */
+        get: operations["getWordPressPluginSiteSecret"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3538,7 +3572,21 @@ export interface components {
              */
             siteUrl: string;
             pluginVersion?: string;
+            /** @description Nested at most 5 levels deep. */
             context?: Record<string, never>;
+            /** @description The site’s secret (getWordPressPluginSiteSecret); required without a token. Never recorded. */
+            siteSecret?: string;
+        };
+        WordPressPluginReleaseKey: {
+            /** @enum {string} */
+            algorithm: "Ed25519";
+            /** @description The raw 32-byte public key, base64. */
+            publicKey: string;
+        };
+        WordPressPluginSiteSecret: {
+            clientId: string;
+            siteUrl: string;
+            siteSecret: string;
         };
         /** @enum {string} */
         WorkflowStatus: "Completed" | "Failed" | "Initialized" | "Pending" | "Unknown";
@@ -9254,7 +9302,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The plugin as a zip, everything under firmpilot-portal/, the portal’s bundle in its dist/ (firmpilot-portal-<version>.zip). */
+            /** @description The plugin as a zip, everything under firmpilot-portal/, the portal’s bundle in its dist/ (firmpilot-portal-<version>.zip). The X-FirmPilot-Signature header holds the zip’s Ed25519 signature (base64) by the release key; the plugin installs no update without it. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9308,7 +9356,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["400"];
-            /** @description siteUrl is not the WordPress site connected to that client (said the same way whether the client exists or not). */
+            /** @description siteUrl is not the WordPress site connected to that client, or siteSecret is not that site’s (said the same way whether the client exists or not). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9319,9 +9367,71 @@ export interface operations {
             };
             404: components["responses"]["404"];
             409: components["responses"]["409"];
-            413: components["responses"]["413"];
+            /** @description The body is larger than 16384 bytes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The client’s site sent 60 reports in the last 10 minutes, as many as the service takes; Retry-After says when to send again. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWordPressPluginReleaseKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public key the plugin’s zips are signed with (the same key is packed into the plugin) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WordPressPluginReleaseKey"];
+                };
+            };
+        };
+    };
+    getWordPressPluginSiteSecret: {
+        parameters: {
+            query: {
+                clientId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret the plugin on the client’s connected WordPress site proves itself with when it reports without a token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WordPressPluginSiteSecret"];
+                };
+            };
+            400: components["responses"]["400"];
+            401: components["responses"]["401"];
+            403: components["responses"]["403"];
+            /** @description The client has no WordPress site connected. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
