@@ -27,6 +27,11 @@ export interface ServiceProcessOptions {
    * runs it outside production mode (NODE_ENV unset), where the recording targets under /__targets receive pushes.
    */
   production?: boolean;
+  /**
+   * ALLOW_LOCAL_SITES: the local sites (the demo's stand-ins, a WordPress on this machine) firms' addresses may point
+   * at. None unless given, whatever the calling environment says; production ignores it.
+   */
+  allowLocalSites?: string[];
 }
 
 /**
@@ -45,6 +50,8 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
     WORKER_INTERVAL_MS: '0',
   };
   if (options.production === false) delete env.NODE_ENV;
+  if (options.allowLocalSites?.length) env.ALLOW_LOCAL_SITES = options.allowLocalSites.join(',');
+  else delete env.ALLOW_LOCAL_SITES;
   // The bench measures the database it seeded: the embedded one, or the server BENCH_DATABASE_URL names,
   // never one someone happened to point DATABASE_URL at.
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

@@ -10,6 +10,7 @@ import { registerFirmSiteCors } from './firm-site-cors.ts';
 import { startLiveUpdates, type LiveUpdates } from './live/live-updates.ts';
 import { registerLogIntake } from './logs/index.ts';
 import { demoPageUrls, registerDemoPages } from './pages.ts';
+import { createOutbound } from './outbound/outbound.ts';
 import { createPublishers } from './publishers/index.ts';
 import { registerRecordingTargets } from './publishers/recording-targets.ts';
 import { registerRest } from './rest/index.ts';
@@ -35,6 +36,13 @@ export interface App {
 export interface AppOptions {
   /** Seed the demo data into an empty database (default true). */
   seed?: boolean;
+}
+
+/** The local sites firms' addresses may point at: never in production, whatever the setting says. */
+function localSitesOf(config: ServerConfig): string[] {
+  if (!config.production || config.allowLocalSites.length === 0) return config.allowLocalSites;
+  console.warn(`ALLOW_LOCAL_SITES is ignored in production (NODE_ENV=production): firms' sites must be on the internet. It named ${config.allowLocalSites.join(', ')}.`);
+  return [];
 }
 
 /**
@@ -81,7 +89,8 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
   });
 
   await registerFirmSiteCors(fastify, firmSites);
-  const publishers = createPublishers(config.publishers);
+  const outbound = createOutbound({ allowLocalSites: localSitesOf(config) });
+  const publishers = createPublishers(config.publishers, { outbound, ownOrigin: config.publicUrl });
   const worker = createWorker({ db, intervalMs: config.workerIntervalMs, publicUrl: config.publicUrl });
   const live = await startLiveUpdates(db);
   await fastify.register(async (scope) => registerGraphQL(scope, { db, config, verifier: identity.verifier, publishers }));
@@ -113,6 +122,7 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
       await live.close();
       await fastify.close();
       await identity.close?.();
+      await outbound.close();
       await db.close();
     },
   };

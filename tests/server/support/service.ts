@@ -57,15 +57,31 @@ async function freshPostgresDatabase(serverUrl = process.env.TEST_DATABASE_URL):
   };
 }
 
+/** The demo's local stand-ins for WordPress, Bubble and Ayrshare (/__targets), which the seeded firms point at. */
+export const STAND_INS = (serviceUrl: string) => [`${serviceUrl}/__targets`];
+
+export interface TestServiceOptions {
+  seed?: boolean;
+  production?: boolean;
+  postgresServerUrl?: string;
+  /**
+   * ALLOW_LOCAL_SITES: the local sites (on this machine) firms' addresses may point at; none unless named, as in
+   * the service. A function gets the service's own URL, e.g. STAND_INS for the seeded firms' stand-ins.
+   */
+  allowLocalSites?: string[] | ((serviceUrl: string) => string[]);
+}
+
 /**
  * Starts the whole service on a free port with a fresh database, seeded with the demo: on the PostgreSQL
  * server `postgresServerUrl` (or TEST_DATABASE_URL) names, else embedded.
  */
-export async function startTestService(options: { seed?: boolean; production?: boolean; postgresServerUrl?: string } = {}): Promise<TestService> {
+export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-service-'));
   const port = await freePort();
   const postgres = await freshPostgresDatabase(options.postgresServerUrl);
-  const config = readConfig({ NODE_ENV: options.production ? 'production' : 'test' }, { port, host: '127.0.0.1', dataDir, workerIntervalMs: 0, databaseUrl: postgres?.url });
+  const base = readConfig({ NODE_ENV: options.production ? 'production' : 'test' }, { port, host: '127.0.0.1', dataDir, workerIntervalMs: 0, databaseUrl: postgres?.url });
+  const allowed = options.allowLocalSites;
+  const config = { ...base, allowLocalSites: typeof allowed === 'function' ? allowed(base.publicUrl) : (allowed ?? []) };
   const app = await startApp(config, { seed: options.seed });
   const key = await loadSigningKey(dataDir);
   const privateKey = await importJWK(key.privateJwk, 'RS256');
@@ -123,10 +139,10 @@ export async function startTestService(options: { seed?: boolean; production?: b
  * One service for the whole test file, started before its tests and closed after them, with a token of
  * `userId` on it: `file.service` and `file.token` once the tests run.
  */
-export function serviceForFile(userId: string): { readonly service: TestService; readonly token: string } {
+export function serviceForFile(userId: string, options: TestServiceOptions = {}): { readonly service: TestService; readonly token: string } {
   const file = {} as { service: TestService; token: string };
   beforeAll(async () => {
-    file.service = await startTestService();
+    file.service = await startTestService(options);
     file.token = await file.service.tokenFor(userId);
   });
   afterAll(() => file.service?.close());
