@@ -208,9 +208,10 @@ describe('only sites on the internet: no request to this server or a private net
   });
 
   it('refuses a name that resolves to this machine when it is saved', async () => {
-    // `localhost` resolves to 127.0.0.1 through /etc/hosts, like any name a firm could point at its own server.
-    const added = await mutate(DEMO.admin, 'addWordPressCredential', 'AddWordPressCredentialInput', { clientId: OTHER, siteUrl: `localhost:${port()}`, username: 'admin', applicationPassword: site.admin.applicationPassword });
+    // `localhost` resolves to 127.0.0.1 through /etc/hosts (a dotted name resolving inside is the unit test's, tests/unit/outbound.test.ts).
+    const added = await mutate(DEMO.admin, 'addWordPressCredential', 'AddWordPressCredentialInput', { clientId: OTHER, siteUrl: `http://localhost:${port()}/`, username: 'admin', applicationPassword: site.admin.applicationPassword });
     expect(added.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'siteUrl' });
+    expect(added.errors![0]!.message).toContain('localhost');
   });
 
   it('refuses them again when connecting, whatever was stored, with the words of a site that could not be reached', async () => {
