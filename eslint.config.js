@@ -98,6 +98,22 @@ export default tseslint.config(
     },
   },
   {
+    // The service reaches addresses it did not choose only through demo/server/outbound/, which checks where they
+    // lead and pins the connection to the address checked: no fetch or HTTP client of its own anywhere else.
+    files: ['demo/server/**/*.ts'],
+    ignores: ['demo/server/outbound/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call other servers through demo/server/outbound/outbound.ts (site() for a firm\'s address, configured() for the service\'s own).' }],
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'undici', message: 'Call other servers through demo/server/outbound/outbound.ts.' },
+          { name: 'node:http', importNames: ['request', 'get', 'Agent'], message: 'Call other servers through demo/server/outbound/outbound.ts.' },
+          { name: 'node:https', message: 'Call other servers through demo/server/outbound/outbound.ts.' },
+        ],
+      }],
+    },
+  },
+  {
     // core holds no JSX and no React components.
     files: ['src/core/**/*.ts'],
     rules: {

@@ -29,6 +29,11 @@ export interface ServiceProcessOptions {
   production?: boolean;
   /** Settings of the service's own beyond these (LIVE_STREAMS_PER_PERSON, CONNECTIONS_PER_ADDRESS, ...). */
   env?: Record<string, string>;
+  /**
+   * ALLOW_LOCAL_SITES: the local sites (the demo's stand-ins, a WordPress on this machine) firms' addresses may point
+   * at. None unless given, whatever the calling environment says; production ignores it.
+   */
+  allowLocalSites?: string[];
 }
 
 /**
@@ -48,6 +53,8 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
     ...options.env,
   };
   if (options.production === false) delete env.NODE_ENV;
+  if (options.allowLocalSites?.length) env.ALLOW_LOCAL_SITES = options.allowLocalSites.join(',');
+  else delete env.ALLOW_LOCAL_SITES;
   // The bench measures the database it seeded: the embedded one, or the server BENCH_DATABASE_URL names,
   // never one someone happened to point DATABASE_URL at.
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

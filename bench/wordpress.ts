@@ -60,7 +60,9 @@ async function main(): Promise<void> {
   console.log('Building the bundle (vite build)...');
   await buildChunks();
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-bench-wordpress-'));
-  const service = await startServiceProcess({ dataDir, port: await freePort() });
+  // The site is on this machine: outside production, the only mode where ALLOW_LOCAL_SITES may name it.
+  const sitePort = await freePort();
+  const service = await startServiceProcess({ dataDir, port: await freePort(), production: false, allowLocalSites: [`http://127.0.0.1:${sitePort}`] });
   let site: WordPressSite | undefined;
   const browser = await launchChromium();
   try {
@@ -70,7 +72,7 @@ async function main(): Promise<void> {
     const [settings, releaseKey] = await Promise.all([pluginSettingsFor(service.url, clientId), releaseKeyOf(service.url)]);
     if (!settings || !releaseKey) throw new Error(`The service at ${service.url} gave no /demo-config.json or no release key.`);
     console.log('Starting WordPress with the plugin...');
-    site = await startWordPressSite({ plugins: { 'firmpilot-portal': (folder) => writePluginFiles(folder, { releaseKey }) }, options: { [PLUGIN_OPTION]: settings } });
+    site = await startWordPressSite({ port: sitePort, plugins: { 'firmpilot-portal': (folder) => writePluginFiles(folder, { releaseKey }) }, options: { [PLUGIN_OPTION]: settings } });
     await connectFirmToSite({ serviceUrl: service.url, dataDir, clientId, site });
     console.log('Signing in from the queue page as owner@demo.test...');
     const storageState = await signedInState(browser, site);

@@ -12,6 +12,7 @@ import { refuseDeepJsonBodies } from './input/json-depth.ts';
 import { startLiveUpdates, type LiveUpdates } from './live/live-updates.ts';
 import { registerLogIntake } from './logs/index.ts';
 import { demoPageUrls, registerDemoPages } from './pages.ts';
+import { createOutbound } from './outbound/outbound.ts';
 import { createPublishers } from './publishers/index.ts';
 import { registerRecordingTargets } from './publishers/recording-targets.ts';
 import { registerRest } from './rest/index.ts';
@@ -37,6 +38,13 @@ export interface App {
 export interface AppOptions {
   /** Seed the demo data into an empty database (default true). */
   seed?: boolean;
+}
+
+/** The local sites firms' addresses may point at: never in production, whatever the setting says. */
+function localSitesOf(config: ServerConfig): string[] {
+  if (!config.production || config.allowLocalSites.length === 0) return config.allowLocalSites;
+  console.warn(`ALLOW_LOCAL_SITES is ignored in production (NODE_ENV=production): firms' sites must be on the internet. It named ${config.allowLocalSites.join(', ')}.`);
+  return [];
 }
 
 /**
@@ -85,7 +93,8 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
 
   refuseDeepJsonBodies(fastify);
   await registerFirmSiteCors(fastify, firmSites);
-  const publishers = createPublishers(config.publishers);
+  const outbound = createOutbound({ allowLocalSites: localSitesOf(config) });
+  const publishers = createPublishers(config.publishers, { outbound, ownOrigin: config.publicUrl });
   const worker = createWorker({ db, intervalMs: config.workerIntervalMs, publicUrl: config.publicUrl });
   const live = await startLiveUpdates(db, config.liveStreams);
   await fastify.register(async (scope) => registerGraphQL(scope, { db, config, verifier: identity.verifier, publishers }));
@@ -119,6 +128,7 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
       await live.close();
       await fastify.close();
       await identity.close?.();
+      await outbound.close();
       await db.close();
     },
   };

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseLocalSites } from './outbound/site-address.ts';
 
 /** Everything the reference service reads from its environment, validated once at start. */
 export interface ServerConfig {
@@ -22,6 +23,11 @@ export interface ServerConfig {
   liveStreams: { perPerson: number; perAddress: number };
   auth: { clientId: string; audience: string };
   publishers: { bubbleUrl: string; ayrshareUrl: string };
+  /**
+   * ALLOW_LOCAL_SITES: local development sites (origins, optionally with a path) that firms' addresses may point at
+   * although they are on this machine or a private network; none by default, and ignored in production.
+   */
+  allowLocalSites: string[];
 }
 
 export const DEFAULT_PORT = 4173;
@@ -89,6 +95,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       bubbleUrl: url(env, 'BUBBLE_API_URL', `${publicUrl}/__targets/bubble`),
       ayrshareUrl: url(env, 'AYRSHARE_API_URL', `${publicUrl}/__targets/ayrshare`),
     },
+    allowLocalSites: localSites(env),
     ...overrides,
   };
+}
+
+function localSites(env: NodeJS.ProcessEnv): string[] {
+  try {
+    return parseLocalSites(env.ALLOW_LOCAL_SITES);
+  } catch (error) {
+    throw new ConfigError(`ALLOW_LOCAL_SITES: ${(error as Error).message}.`);
+  }
 }

@@ -1,6 +1,7 @@
 // `npm run wordpress`: a real WordPress on this machine with the FirmPilot plugin active and pointing at the service
 // `npm start` runs, Harbor & Vale Law connected to it (as its owner would in Settings), until Ctrl-C.
 //   WORDPRESS_PORT (default 8091), SERVICE_URL (default PUBLIC_URL or http://localhost:4173), DATA_DIR (the service's, default .data)
+// The service calls this site, which is on this machine: only when its ALLOW_LOCAL_SITES names the site's address.
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { clientIdOf } from '../../demo/server/store/seed/demo.ts';
@@ -50,7 +51,11 @@ process.once('SIGTERM', stop);
 setInterval(() => undefined, 60_000);
 
 // Harbor & Vale Law is connected to this site as its owner would do it in Settings → Connections.
-await connectFirmToSite({ serviceUrl: SERVICE, dataDir: SERVICE_DATA, clientId, site }).catch((error: Error) => console.error(error.message));
+// The site is on this machine, so the service must have been started with ALLOW_LOCAL_SITES naming it (npm start names
+// http://localhost:8091; another WORDPRESS_PORT needs its own entry).
+await connectFirmToSite({ serviceUrl: SERVICE, dataDir: SERVICE_DATA, clientId, site }).catch((error: Error) =>
+  console.error(`${error.message}\nStart the service with ALLOW_LOCAL_SITES naming ${site.url} (npm start names http://localhost:8091), then run this again.`),
+);
 
 console.log(`
 WordPress is running with the FirmPilot plugin, connected to Harbor & Vale Law at ${SERVICE}.

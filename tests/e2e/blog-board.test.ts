@@ -22,7 +22,7 @@ const STAFF_ON_SCHEDULED = [...REVIEW_ON_SCHEDULED, 'Push to WordPress', 'Push t
 const STAFF_ONLY = ['Send to external review', 'Unschedule from external review', 'Regenerate', 'Rewrite', 'Start job', 'Push to WordPress', 'Push to app builder', 'Record app builder publish', 'Delete WordPress post'];
 
 describe('the blog board at /blog-management', () => {
-  const harness = useBlogHarness();
+  const harness = useBlogHarness(undefined, { localSites: 1 });
   const period = useSeededPeriod(harness);
 
   async function openBoard(person: Person): Promise<Page> {
@@ -125,7 +125,7 @@ describe('the blog board at /blog-management', () => {
     const job = jobIn(period.seeded, 'ClientNotified');
     await approveThroughService(harness.service, job.id);
     const post = await blogPost(harness.service, PEOPLE.admin.id, job.id);
-    const site = await startWordPressSite();
+    const site = await startWordPressSite({ port: harness.localSitePort() });
     try {
       await connectFirm(harness.service, site);
       const board = portal(await openBoard(PEOPLE.admin));

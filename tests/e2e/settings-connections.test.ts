@@ -20,7 +20,7 @@ import { waitForNetworkQuiet } from '../support/network-quiet.ts';
 
 type Settings = GetClientSettingsQuery['clientSettings'];
 
-const harness = useBlogHarness();
+const harness = useBlogHarness(undefined, { localSites: 1 });
 
 /** A firm the seed gives no WordPress (demo/server/store/seed/client-rows.ts addConnections: every third but the first). */
 const NO_WORDPRESS_CLIENT = 'Crescent Immigration Group';
@@ -149,7 +149,7 @@ describe('Connections: WordPress', () => {
 
   it('sends a test post to a real WordPress and shows where the site put it, removes it, and shows a refusal in the site’s words; an empty password keeps the stored one', async () => {
     const { owner } = PEOPLE;
-    const site = await startWordPressSite();
+    const site = await startWordPressSite({ port: harness.localSitePort() });
     try {
       const page = await harness.signedInPage(owner.email);
       await openSection(page, 'connections', 'Connections');

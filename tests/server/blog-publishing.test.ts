@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogJob, ClientSettings } from '../../src/core/api/generated/graphql.ts';
 import { codeOf, inputTypeMutator } from './support/graphql-helpers.ts';
-import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
+import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, STAND_INS, startTestService, type TestService } from './support/service.ts';
 
 // External review, approval for publication, publishing to Bubble (the local recording target), what every
 // publish refuses before calling anything, and the WordPress credential. Publishing to WordPress itself runs
 // against a real site: blog-word-press-publishing.test.ts.
 let service: TestService;
 beforeAll(async () => {
-  service = await startTestService();
+  service = await startTestService({ allowLocalSites: STAND_INS });
 });
 afterAll(() => service?.close());
 

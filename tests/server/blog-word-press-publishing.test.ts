@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogJob } from '../../src/core/api/generated/graphql.ts';
 import type { WordPressSite } from '../../scripts/wordpress/site.ts';
@@ -12,10 +14,28 @@ import { closedSiteUrl, connectWordPress, restGet, restGetAsAdmin, startServiceW
 let service: TestService;
 let site: WordPressSite;
 let stop: (() => Promise<void>) | undefined;
+/** A site on this machine that is not WordPress: /moved redirects inside, /page answers a web page, /proxy a proxy's 502. */
+let impostor: Server;
+let impostorUrl: string;
+let closedUrl: string;
 beforeAll(async () => {
-  ({ service, site, stop } = await startServiceWithWordPress(MAIN));
+  impostor = createServer((request, response) => {
+    const [, scenario] = request.url!.split('/');
+    if (scenario === 'moved') return response.writeHead(302, { location: `${service.url}/__targets/wordpress/wp-json/wp/v2/posts` }).end();
+    if (scenario === 'page') return response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Welcome to nginx!</body></html>');
+    response.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>502 Bad Gateway</body></html>');
+  });
+  await new Promise<void>((resolve) => impostor.listen(0, '127.0.0.1', resolve));
+  impostorUrl = `http://127.0.0.1:${(impostor.address() as AddressInfo).port}`;
+  closedUrl = await closedSiteUrl();
+  // Only these local sites are allowed (beside the WordPress): not the service's own stand-in under /__targets.
+  ({ service, site, stop } = await startServiceWithWordPress(MAIN, (serviceUrl) => [impostorUrl, closedUrl, `${serviceUrl}/no-wordpress-here`]));
 });
-afterAll(() => stop?.());
+afterAll(async () => {
+  impostor?.closeAllConnections();
+  await new Promise((resolve) => impostor?.close(resolve));
+  await stop?.();
+});
 
 const MAIN = clientIdOf(MAIN_CLIENT);
 type Published = { postId: string; postUrl: string; message: string };
@@ -137,19 +157,105 @@ describe('when WordPress refuses or is not there', () => {
   });
 
   it('a site that is down could not be reached, and the job says so', async () => {
-    const down = await closedSiteUrl();
-    await setCredential(OTHER, { siteUrl: down, username: 'admin', applicationPassword: site.admin.applicationPassword });
+    await setCredential(OTHER, { siteUrl: closedUrl, username: 'admin', applicationPassword: site.admin.applicationPassword });
     const id = await approvedJob(OTHER);
     const failed = await byJob('pushBlogToWordPress', id);
     expect(codeOf(failed.errors)).toBe('PUBLISH_FAILED');
-    expect(failed.errors![0]!.message).toMatch(new RegExp(`^WordPress at ${down} could not be reached \\(.*ECONNREFUSED.*\\)\\. Check that the site is up`));
+    expect(failed.errors![0]!.message).toBe(unreachable(closedUrl));
     expect(await blogJob(id)).toMatchObject({ status: 'ReadyForPublication', wordPressPostId: null, wordPressError: failed.errors![0]!.message });
   });
 
-  it('an address without WordPress’s REST API is named as such', async () => {
+  it('an address without WordPress’s REST API could not be reached either', async () => {
     await setCredential(OTHER, { siteUrl: `${service.url}/no-wordpress-here`, username: 'admin', applicationPassword: site.admin.applicationPassword });
     const failed = await byJob('pushBlogToWordPress', await approvedJob(OTHER));
-    expect(failed.errors![0]!.message).toMatch(new RegExp(`^No WordPress REST API answered at ${service.url}/no-wordpress-here/wp-json/`));
+    expect(failed.errors![0]!.message).toBe(unreachable(`${service.url}/no-wordpress-here`));
+  });
+});
+
+/** What the person reads whenever the site did not answer as WordPress. */
+const unreachable = (siteUrl: string) =>
+  `Could not reach your WordPress site at ${siteUrl}. Check that the site is up and that the site URL in Settings is its home address on the internet (often with https:// or www.), with the WordPress REST API on, then try again.`;
+
+describe('only sites on the internet: no request to this server or a private network', () => {
+  const OTHER = clientIdOf('Oakridge Estate Planning');
+  const port = () => new URL(service.url).port;
+  /** Every way of writing an inside address; each must be refused. */
+  const insideAddresses = () => [
+    `http://127.0.0.1:${port()}`, `http://127.1:${port()}`, `http://2130706433:${port()}`, `http://0x7f.0.0.1:${port()}`, `http://017700000001:${port()}`,
+    `http://[::ffff:127.0.0.1]:${port()}`, `http://[::ffff:7f00:1]:${port()}`, `http://[::1]:${port()}`, `http://[::]:${port()}`, `http://0.0.0.0:${port()}`,
+    `http://localhost:${port()}`, `http://wordpress.localhost:${port()}`,
+    'http://10.0.0.5', 'http://172.16.8.1', 'http://192.168.1.20', 'http://169.254.169.254', 'http://100.64.0.1', 'http://[fd00::5]', 'http://[fe80::1]', 'http://[::7f00:1]',
+    // The demo's own stand-in is inside too, and ALLOW_LOCAL_SITES does not name it here.
+    `${service.url}/__targets/wordpress`,
+  ];
+  const credentialOf = async (clientId: string) =>
+    (await service.app.db.query<{ site_url: string }>('select site_url from word_press_credentials where client_id = $1', [clientId]))[0]?.site_url;
+  const standInCalls = async () => (await service.rest(null, 'GET', '/__targets/calls?target=wordpress')).body.calls as unknown[];
+
+  it('refuses every spelling of an inside address when it is saved, naming the field', async () => {
+    await connectWordPress(service, OTHER, site);
+    for (const siteUrl of insideAddresses()) {
+      const added = await mutate(DEMO.admin, 'addWordPressCredential', 'AddWordPressCredentialInput', { clientId: OTHER, siteUrl, username: 'admin', applicationPassword: site.admin.applicationPassword });
+      expect(added.errors?.[0]?.extensions, siteUrl).toMatchObject({ code: 'BAD_USER_INPUT', field: 'siteUrl' });
+      expect(added.errors![0]!.message).toMatch(/^siteUrl: Enter your WordPress site's address on the internet, such as https:\/\/www\.yourfirm\.com: .+ leads to this server or a private network/);
+      const updated = await setCredential(OTHER, { siteUrl });
+      expect(updated.errors?.[0]?.extensions, siteUrl).toMatchObject({ code: 'BAD_USER_INPUT', field: 'siteUrl' });
+    }
+    expect(await credentialOf(OTHER)).toBe(site.url);
+    // Staff's Bubble app address of a firm is called the same way.
+    const bubble = await mutate(DEMO.admin, 'modifyClient', 'ModifyClientInput', { clientId: OTHER, bubbleAppUrl: `http://127.1:${port()}/__targets/bubble` });
+    expect(bubble.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'bubbleAppUrl' });
+  });
+
+  it('refuses a name that resolves to this machine when it is saved', async () => {
+    // `localhost` resolves to 127.0.0.1 through /etc/hosts (a dotted name resolving inside is the unit test's, tests/unit/outbound.test.ts).
+    const added = await mutate(DEMO.admin, 'addWordPressCredential', 'AddWordPressCredentialInput', { clientId: OTHER, siteUrl: `http://localhost:${port()}/`, username: 'admin', applicationPassword: site.admin.applicationPassword });
+    expect(added.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'siteUrl' });
+    expect(added.errors![0]!.message).toContain('localhost');
+  });
+
+  it('refuses them again when connecting, whatever was stored, with the words of a site that could not be reached', async () => {
+    const before = (await standInCalls()).length;
+    for (const siteUrl of insideAddresses()) {
+      // As if stored before these checks, or by a name that resolved elsewhere when it was saved.
+      await service.app.db.query('update word_press_credentials set site_url = $2 where client_id = $1', [OTHER, new URL(siteUrl).toString().replace(/\/$/, '')]);
+      const stored = (await credentialOf(OTHER))!;
+      const pushed = await byJob('pushBlogToWordPress', await approvedJob(OTHER));
+      expect(pushed.errors?.[0]?.extensions, siteUrl).toMatchObject({ code: 'PUBLISH_FAILED', status: null });
+      expect(pushed.errors![0]!.message, siteUrl).toBe(unreachable(stored));
+      const tested = await mutate(DEMO.admin, 'publishWordPressTestPost', 'PublishWordPressTestPostInput', { clientId: OTHER }, 'postId');
+      expect(tested.errors![0]!.message, siteUrl).toBe(unreachable(stored));
+    }
+    // The stand-in and the service itself were never called.
+    expect((await standInCalls()).length).toBe(before);
+  });
+
+  it('the seeded firms’ stand-in is refused while ALLOW_LOCAL_SITES does not name it', async () => {
+    const standIn = clientIdOf('Sterling Injury Attorneys');
+    expect(await credentialOf(standIn)).toBe(`${service.url}/__targets/wordpress`);
+    const pushed = await byJob('pushBlogToWordPress', await approvedJob(standIn));
+    expect(pushed.errors![0]!.message).toBe(unreachable(`${service.url}/__targets/wordpress`));
+    expect(await standInCalls()).toEqual([]);
+  });
+
+  it('does not follow a redirect to an inside address', async () => {
+    await setCredential(OTHER, { siteUrl: `${impostorUrl}/moved`, username: 'admin', applicationPassword: site.admin.applicationPassword });
+    const pushed = await byJob('pushBlogToWordPress', await approvedJob(OTHER));
+    expect(pushed.errors?.[0]?.extensions).toMatchObject({ code: 'PUBLISH_FAILED', status: null });
+    expect(pushed.errors![0]!.message).toBe(unreachable(`${impostorUrl}/moved`));
+    expect(await standInCalls()).toEqual([]);
+  });
+
+  it('tells an open port from a closed one by nothing: closed, refused, a web page and a proxy error read the same', async () => {
+    const answers: Array<{ message: string; extensions: unknown }> = [];
+    const sites = [closedUrl, `http://127.0.0.1:${port()}`, `${impostorUrl}/page`, `${impostorUrl}/proxy`, `${service.url}/no-wordpress-here`];
+    for (const siteUrl of sites) {
+      await service.app.db.query('update word_press_credentials set site_url = $2 where client_id = $1', [OTHER, siteUrl]);
+      const pushed = await byJob('pushBlogToWordPress', await approvedJob(OTHER));
+      answers.push({ message: pushed.errors![0]!.message.replace(siteUrl, 'SITE'), extensions: pushed.errors![0]!.extensions });
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]).toEqual({ message: unreachable('SITE'), extensions: { code: 'PUBLISH_FAILED', target: 'WordPress', status: null } });
   });
 });
 

@@ -10,7 +10,7 @@ import {
 import type { PortalGraphQLClient } from '../../src/core/api/graphql-client.ts';
 import { BLOG_ACTIONS, BLOG_ACTION_NAMES, BLOG_CAPABILITIES, blogActionsFor, type BlogAction } from '../../src/core/blog/blog-actions.ts';
 import { portalGraphQLAs } from './support/portal-client.ts';
-import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, type TestService } from './support/service.ts';
+import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, STAND_INS, type TestService } from './support/service.ts';
 import { startServiceWithWordPress } from './support/wordpress-site.ts';
 
 // The blog board's operations, sent by the portal's own GraphQL client to the real service: each validates
@@ -20,7 +20,7 @@ import { startServiceWithWordPress } from './support/wordpress-site.ts';
 let service: TestService;
 let stop: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  ({ service, stop } = await startServiceWithWordPress(MAIN));
+  ({ service, stop } = await startServiceWithWordPress(MAIN, STAND_INS));
 });
 afterAll(() => stop?.());
 

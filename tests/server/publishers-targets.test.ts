@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createOutbound } from '../../demo/server/outbound/outbound.ts';
 import { createPublishers } from '../../demo/server/publishers/index.ts';
 import type { RecordedCall } from '../../demo/server/publishers/local-target-kit.ts';
 import { PublishError, type Article, type Publishers } from '../../demo/server/publishers/publishers.ts';
@@ -22,7 +23,9 @@ async function failure(promise: Promise<unknown>): Promise<PublishError> {
 
 beforeAll(async () => {
   [service, site] = await Promise.all([startTestService(), startWordPressSite()]);
-  publishers = createPublishers(service.app.config.publishers);
+  // The WordPress and the stand-ins are on this machine: named as ALLOW_LOCAL_SITES would name them.
+  const outbound = createOutbound({ allowLocalSites: [site.url, `${service.url}/__targets`], log: () => undefined });
+  publishers = createPublishers(service.app.config.publishers, { outbound, ownOrigin: service.url });
   targets = `${service.url}/__targets`;
 });
 afterAll(async () => {
@@ -74,7 +77,8 @@ describe('the recording targets', () => {
     expect((await failNext('bubble', 503, 'Maintenance mode: back in a minute.')).status).toBe(200);
     const error = await failure(publishers.bubble.publish({ appUrl: `${targets}/bubble` }, ARTICLE));
     expect(error.status).toBe(503);
-    expect(error.message).toContain('Maintenance mode: back in a minute.');
+    // A firm's app: told in our words, not the app's.
+    expect(error.message).toBe(`The Bubble app at ${targets}/bubble refused the post. Check that its Data API is on and that its blogpost type has the fields title, content, status, excerpt and date.`);
     await expect(publishers.bubble.publish({ appUrl: `${targets}/bubble` }, ARTICLE)).resolves.toMatchObject({ postId: expect.any(String) });
     expect(await calls('bubble')).toHaveLength(2);
   });
@@ -104,7 +108,7 @@ describe('the local Bubble app', () => {
     expect(recorded[0]!.auth).toEqual({ scheme: 'Bearer' });
     const error = await failure(publishers.bubble.remove({ appUrl }, post.postId));
     expect(error).toMatchObject({ status: 404 });
-    expect(error.message).toContain('does not exist');
+    expect(error.message).toContain('refused the post');
   });
 });
 

@@ -5,7 +5,7 @@ import { countNotifications } from '../../src/core/notifications/notifications.t
 import { seededId } from '../../demo/server/store/seed/ids.ts';
 import { databaseDigest } from './support/bad-input.ts';
 import { schemaMutator } from './support/graphql-helpers.ts';
-import { DEMO, MAIN_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
+import { DEMO, MAIN_CLIENT, clientIdOf, STAND_INS, startTestService, type TestService } from './support/service.ts';
 
 // The service checks settings input with the portal's form rules (src/core/forms): a refusal is BAD_USER_INPUT
 // naming the field, in the form's plain words, and changes nothing. Partial updates leave out what they do
@@ -18,7 +18,7 @@ const PASSWORD = 'abcd efgh ijkl mnop qrst uvwx';
 
 let service: TestService;
 beforeAll(async () => {
-  service = await startTestService();
+  service = await startTestService({ allowLocalSites: STAND_INS });
 });
 afterAll(() => service?.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededId } from '../../demo/server/store/seed/ids.ts';
 import { databaseDigest } from './support/bad-input.ts';
 import { codeOf, schemaMutator } from './support/graphql-helpers.ts';
-import { DEMO, MAIN_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
+import { DEMO, MAIN_CLIENT, clientIdOf, STAND_INS, startTestService, type TestService } from './support/service.ts';
 import { addMember, TEAM } from './support/team-fixtures.ts';
 
 // Every mutation of the Settings page (the firm's settings, its team, its subscription), called on the main
@@ -19,7 +19,7 @@ const PASSWORD = 'abcd efgh ijkl mnop qrst uvwx';
 
 let service: TestService;
 beforeAll(async () => {
-  service = await startTestService();
+  service = await startTestService({ allowLocalSites: STAND_INS });
 });
 afterAll(() => service?.close());
 

@@ -25,6 +25,16 @@ export const C = ({ on }: { on: boolean }) => <p className={on ? 'font-bold' : '
     expect(found.every((message) => message.startsWith('no-restricted-syntax: Write class names as whole literals'))).toBe(true);
   });
 
+  it('keep the service’s requests to other servers in demo/server/outbound/', async () => {
+    const found = await messages(
+      `import { fetch as undiciFetch } from 'undici';\nimport { request } from 'node:http';\nexport const probe = [fetch, undiciFetch, request];\n`,
+      'demo/server/publishers/lint-probe.ts',
+    );
+    expect(found).toHaveLength(3);
+    expect(found.every((message) => message.includes('demo/server/outbound/outbound.ts'))).toBe(true);
+    expect(await messages(`import { fetch as undiciFetch } from 'undici';\nexport const probe = [fetch, undiciFetch];\n`, 'demo/server/outbound/lint-probe.ts')).toEqual([]);
+  });
+
   it('keep React out of core', async () => {
     const found = await messages(`import { useState } from 'react';\nexport const probe = useState;\n`, 'src/core/lint-probe.ts');
     expect(found).toEqual([expect.stringContaining('core imports no React')]);

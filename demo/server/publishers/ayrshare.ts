@@ -29,6 +29,7 @@ export function createAyrsharePublisher(http: PublisherHttp, settings: AyrshareS
     return {
       target: TARGET,
       where: `Ayrshare at ${base}`,
+      destination: 'configured' as const,
       url: `${base}/api/post`,
       headers: { authorization: `Bearer ${settings.apiKey}`, 'profile-key': destination.profileKey },
     };

@@ -1,3 +1,5 @@
+import type { SiteVerdict } from '../outbound/outbound.ts';
+
 /**
  * Publishing goes through one interface per target: WordPress (its real REST API), the app builder
  * (Bubble) and the social posting provider (Ayrshare). Each adapter speaks HTTP to the target's URL,
@@ -60,6 +62,8 @@ export interface WordPressPublisher extends PublishTarget<WordPressSite, Article
 }
 
 export interface Publishers {
+  /** Before a firm's address is saved: whether the service may call it (outbound/outbound.ts checkSite). */
+  checkSite(url: string): Promise<SiteVerdict>;
   wordPress: WordPressPublisher;
   bubble: PublishTarget<{ appUrl: string }, Article>;
   ayrshare: PublishTarget<{ profileKey: string }, SocialPost>;

@@ -1,4 +1,4 @@
-import { targetMessage, type TargetFailure } from './http.ts';
+import type { TargetFailure } from './http.ts';
 
 /** What the service was doing on the site when it failed; the advice differs (a refused upload is not a refused post). */
 export type WordPressStep = 'create' | 'update' | 'delete' | 'upload';
@@ -13,55 +13,42 @@ export interface WordPressCallContext {
 }
 
 const STEP_WORDS: Record<WordPressStep, string> = { create: 'create posts', update: 'edit this post', delete: 'delete this post', upload: 'upload images' };
+const REFUSED_WORDS: Record<WordPressStep, string> = { create: 'the post', update: 'the changed post', delete: 'to delete the post', upload: 'the featured image' };
+const DOING_WORDS: Record<WordPressStep, string> = { create: 'creating the post', update: 'updating the post', delete: 'deleting the post', upload: 'taking the featured image' };
 const GONE_CODES = new Set(['rest_post_invalid_id', 'rest_already_trashed', 'rest_post_invalid_id_or_trashed']);
 
-/** One failure, flattened so each rule of the table reads as one line. */
+/**
+ * One failure, flattened so each rule of the table reads as one line. Only WordPress's REST API answers with an error
+ * `code`: without one, whatever answered (a proxy's error page, another program on that port) is not the site.
+ */
 interface Facts {
-  unreachable: boolean;
-  timedOut: boolean;
-  /** Where a redirect pointed; undefined when there was none. */
-  location?: string;
   status: number;
-  statusText: string;
-  /** WordPress's error `code`; only the REST API answers with one, so none means something else answered. */
   code?: string;
-  /** WordPress's own words, without their full stop: the table's sentences go on after them. */
-  message?: string;
-  /** The network's reason when the site was not reached. */
-  reason: string;
 }
 
-function factsOf(failure: TargetFailure): Facts {
-  if (failure.kind === 'unreachable') return { unreachable: true, timedOut: failure.timedOut, status: 0, statusText: '', reason: failure.reason };
-  if (failure.kind === 'redirected') return { unreachable: false, timedOut: false, location: failure.location, status: failure.status, statusText: '', reason: '' };
+const factsOf = (failure: TargetFailure): Facts | undefined => {
+  if (failure.kind !== 'refused') return undefined;
   const body = failure.body as { code?: unknown } | undefined;
   const code = body && typeof body === 'object' && typeof body.code === 'string' ? body.code : undefined;
-  return { unreachable: false, timedOut: false, status: failure.status, statusText: failure.statusText, code, message: targetMessage(failure.body)?.trim().replace(/\.+$/, ''), reason: '' };
-}
+  return code === undefined ? undefined : { status: failure.status, code };
+};
 
-/** The message a person reads when something other than WordPress's REST API answered at the site's address. */
-export const noRestApiMessage = (site: string, answered: string) =>
-  `No WordPress REST API answered at ${site}/wp-json/ (${answered}). Check the site URL in Settings: it must be the WordPress site's home address, and no plugin or firewall may block the REST API.`;
+/**
+ * What the person reads whenever the site did not answer as WordPress: no answer, a refused address, a closed port, a
+ * timeout, a redirect, a web page instead of the REST API. One sentence for all, so the portal tells nobody which ports
+ * of which host are open (the service's log keeps what happened).
+ */
+export const unreachableMessage = (site: string) =>
+  `Could not reach your WordPress site at ${site}. Check that the site is up and that the site URL in Settings is its home address on the internet ` +
+  '(often with https:// or www.), with the WordPress REST API on, then try again.';
 
 const TRY_LATER = "Try again later; if it keeps failing, the site's administrator will find the cause in its error log.";
 
 /**
- * The error table: what WordPress (or the network on the way to it) answered, turned into what went wrong and what
- * to do, for the person who pressed the button. Rules are tried in order; the first that matches speaks.
+ * The error table: what WordPress answered, turned into what went wrong and what to do, for the person who pressed
+ * the button, in our words (WordPress's own text is not passed on). Rules are tried in order; the first that matches speaks.
  */
 const RULES: Array<{ when: (f: Facts) => boolean; say: (f: Facts, at: WordPressCallContext) => string }> = [
-  {
-    when: (f) => f.timedOut,
-    say: (_, at) => `WordPress at ${at.site} did not answer in time: the site may be down or overloaded. Try again later; if it keeps happening, check the site URL in Settings.`,
-  },
-  {
-    when: (f) => f.unreachable,
-    say: (f, at) => `WordPress at ${at.site} could not be reached (${f.reason}). Check that the site is up and that the site URL in Settings is right, then try again.`,
-  },
-  {
-    when: (f) => f.location !== undefined,
-    say: (f, at) => `WordPress at ${at.site} sent the request on to ${f.location}; save that address (often the same site with https:// or www.) as the site URL in Settings.`,
-  },
   {
     when: (f) => f.code === 'incorrect_password',
     say: (_, at) =>
@@ -80,12 +67,12 @@ const RULES: Array<{ when: (f: Facts) => boolean; say: (f: Facts, at: WordPressC
   },
   {
     when: (f) => f.status === 413 || (f.code?.startsWith('rest_upload_') ?? false),
-    say: (f, at) =>
-      `WordPress at ${at.site} refused the featured image${at.fileName ? ` "${at.fileName}"` : ''}: ${f.status === 413 ? 'it is larger than the site accepts' : (f.message ?? 'no reason given')}. ` +
+    say: (_, at) =>
+      `Your WordPress site at ${at.site} refused the featured image${at.fileName ? ` "${at.fileName}"` : ''}. ` +
       "Choose a smaller JPEG or PNG image, or ask the site's administrator to allow the upload.",
   },
   {
-    when: (f) => f.code !== undefined && (f.status === 403 || f.code.startsWith('rest_cannot_')),
+    when: (f) => f.status === 403 || (f.code?.startsWith('rest_cannot_') ?? false),
     say: (_, at) => `The WordPress user "${at.username}" may not ${STEP_WORDS[at.step]} on ${at.site}. Give that user the Editor or Administrator role in WordPress, or connect a user who has it.`,
   },
   {
@@ -93,24 +80,20 @@ const RULES: Array<{ when: (f: Facts) => boolean; say: (f: Facts, at: WordPressC
     say: (_, at) => `The post${at.postId ? ` ${at.postId}` : ''} is no longer on WordPress at ${at.site}: it was deleted there. Delete the WordPress post in the portal, then push the blog again.`,
   },
   {
-    when: (f) => f.code === undefined && f.status >= 500,
-    say: (f, at) => `WordPress at ${at.site} is not working right now (${`${f.status} ${f.statusText}`.trim()}). ${TRY_LATER}`,
-  },
-  {
-    when: (f) => f.code === undefined || f.code === 'rest_no_route',
-    say: (f, at) => noRestApiMessage(at.site, `it answered ${f.status}`),
+    when: (f) => f.code === 'rest_no_route',
+    say: (_, at) => unreachableMessage(at.site),
   },
   {
     when: (f) => f.status >= 500,
-    say: (f, at) => `WordPress at ${at.site} failed (${f.status}): ${f.message ?? 'no reason given'}. ${TRY_LATER}`,
+    say: (_, at) => `Your WordPress site at ${at.site} failed while ${DOING_WORDS[at.step]}. ${TRY_LATER}`,
   },
 ];
 
-/** The person's message for a failed call to WordPress; a refusal no rule knows keeps WordPress's own words. */
+/** The person's message for a failed call to WordPress. */
 export function wordPressFailureMessage(failure: TargetFailure, at: WordPressCallContext): string {
   const facts = factsOf(failure);
+  if (!facts) return unreachableMessage(at.site);
   const rule = RULES.find((candidate) => candidate.when(facts));
   if (rule) return rule.say(facts, at);
-  const what = at.step === 'upload' ? 'take the featured image' : `${at.step} the post`;
-  return `WordPress at ${at.site} refused to ${what} (${facts.status}): ${facts.message ?? 'no reason given'}.`;
+  return `Your WordPress site at ${at.site} refused ${REFUSED_WORDS[at.step]}. ${TRY_LATER}`;
 }

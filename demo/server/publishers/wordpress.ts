@@ -1,6 +1,6 @@
-import { baseUrl, callTarget, requiredField, type PublisherHttp, type TargetRequest } from './http.ts';
+import { baseUrl, callTarget, type PublisherHttp, type TargetRequest } from './http.ts';
 import { PublishError, type Article, type WordPressPost, type WordPressPublisher, type WordPressSite } from './publishers.ts';
-import { noRestApiMessage, wordPressFailureMessage, type WordPressStep } from './wordpress-errors.ts';
+import { unreachableMessage, wordPressFailureMessage, type WordPressStep } from './wordpress-errors.ts';
 import { downloadImage } from './wordpress-image.ts';
 
 const TARGET = 'WordPress';
@@ -23,13 +23,20 @@ export function wordPressSession(http: PublisherHttp, site: WordPressSite) {
         ...request,
         target: TARGET,
         where,
+        destination: 'firm',
         url: `${base}/wp-json/wp/v2/${request.path}`,
         headers: { authorization, ...request.headers },
         explain: (failure) => wordPressFailureMessage(failure, { site: base, username: site.username, step, ...detail }),
       });
-      // A site without the REST API (or a page in front of it) can answer 200 with HTML.
-      if (!body || typeof body !== 'object') throw new PublishError(TARGET, noRestApiMessage(base, 'it answered a web page'));
+      // A site without the REST API (or a page in front of it) can answer 200 with HTML: that is not the site either.
+      if (!body || typeof body !== 'object') throw new PublishError(TARGET, unreachableMessage(base));
       return body as Record<string, unknown>;
+    },
+    /** The answer's field; WordPress always answers it, so an answer without it came from something else. */
+    field(body: Record<string, unknown>, name: string): string {
+      const value = body[name];
+      if ((typeof value === 'string' && value !== '') || typeof value === 'number') return String(value);
+      throw new PublishError(TARGET, unreachableMessage(base));
     },
   };
 }
@@ -48,7 +55,7 @@ export function createWordPressPublisher(http: PublisherHttp): WordPressPublishe
     try {
       const path = postId ? `posts/${encodeURIComponent(postId)}` : 'posts';
       const body = await session.call(postId ? 'update' : 'create', { method: 'POST', path, body: postBody(article, media?.id, postId !== undefined) }, { postId });
-      return { postId: requiredField(TARGET, session.where, body, 'id'), postUrl: requiredField(TARGET, session.where, body, 'link'), media };
+      return { postId: session.field(body, 'id'), postUrl: session.field(body, 'link'), media };
     } catch (error) {
       // The image was uploaded for this post only: take it away again rather than leave it in the firm's library.
       if (fresh) await removeItem(session, 'media', fresh.id);
@@ -75,7 +82,7 @@ async function uploadImage(http: PublisherHttp, session: WordPressSession, image
     { method: 'POST', path: 'media', raw: { data: file.data, contentType: file.contentType }, headers: { 'content-disposition': `attachment; filename="${file.fileName}"` } },
     { fileName: file.fileName },
   );
-  return { id: requiredField(TARGET, session.where, body, 'id'), url: requiredField(TARGET, session.where, body, 'source_url') };
+  return { id: session.field(body, 'id'), url: session.field(body, 'source_url') };
 }
 
 /** Deletes for good (force=true; without it WordPress only moves a post to the trash); already gone counts as done. */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mintAccessToken } from '../../../scripts/access-token.ts';
-import { startServiceProcess, type ServiceProcess } from '../../../bench/service-process.ts';
+import { startServiceProcess, type ServiceProcess, type ServiceProcessOptions } from '../../../bench/service-process.ts';
 import { DEFAULT_AUTH_AUDIENCE } from '../../../demo/server/config.ts';
 import { freePort } from '../../../scripts/free-port.ts';
 import { connectToService, MISSING_BUNDLE, type E2eService } from './e2e-service.ts';
@@ -48,16 +48,22 @@ export interface RunningBlogService extends BlogService {
  */
 export type PrepareData = (dataDir: string, publicUrl: string) => Promise<void>;
 
-export async function startBlogService(prepare?: PrepareData): Promise<RunningBlogService> {
+/**
+ * `alsoAllow`: local sites besides the demo's stand-ins (which the seeded firms point at) that firms' addresses may
+ * point at, such as a WordPress on this machine (ALLOW_LOCAL_SITES).
+ */
+export async function startBlogService(prepare?: PrepareData, alsoAllow: string[] = []): Promise<RunningBlogService> {
   if (!existsSync(BUNDLE)) throw new Error(MISSING_BUNDLE);
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-e2e-blog-'));
   let service: ServiceProcess;
   let port: number;
+  let options: () => ServiceProcessOptions;
   try {
     port = await freePort();
     await prepare?.(dataDir, `http://127.0.0.1:${port}`);
+    options = () => ({ dataDir, port, production: false, allowLocalSites: [`http://127.0.0.1:${port}/__targets`, ...alsoAllow] });
     // Not production (the recording targets); the embedded database, never one DATABASE_URL points at.
-    service = await startServiceProcess({ dataDir, port, production: false });
+    service = await startServiceProcess(options());
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -83,7 +89,7 @@ export async function startBlogService(prepare?: PrepareData): Promise<RunningBl
     },
     async restart() {
       await service.stop();
-      service = await startServiceProcess({ dataDir, port, production: false });
+      service = await startServiceProcess(options());
     },
     async stop() {
       await service.stop();

@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { writePluginFiles } from '../../../demo/server/wordpress-plugin/plugin-files.ts';
+import { freePort } from '../../../scripts/free-port.ts';
 import { CONNECT_WORDPRESS, wordPressConnection } from '../../../scripts/wordpress/connect-firm.ts';
 import { PLUGIN_OPTION, pluginSettingsFor, releaseKeyOf } from '../../../scripts/wordpress/plugin-settings.ts';
 import { startWordPressSite, type WordPressSite, type WordPressUser } from '../../../scripts/wordpress/site.ts';
@@ -45,14 +46,16 @@ export function useWordPressHarness(): WordPressHarness {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    const [started, launched] = await Promise.allSettled([startBlogService(), launchChromium()]);
+    // The site is on this machine: the service is told its address (ALLOW_LOCAL_SITES) before either starts.
+    const sitePort = await freePort();
+    const [started, launched] = await Promise.allSettled([startBlogService(undefined, [`http://127.0.0.1:${sitePort}`]), launchChromium()]);
     if (started.status === 'fulfilled') service = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'rejected') throw started.reason;
     if (launched.status === 'rejected') throw launched.reason;
     const [settings, releaseKey] = await Promise.all([pluginSettingsFor(service!.url, MAIN_CLIENT_ID), releaseKeyOf(service!.url)]);
     if (!settings || !releaseKey) throw new Error(`The service at ${service!.url} gave no /demo-config.json or no release key.`);
-    site = await startWordPressSite({ plugins: { 'firmpilot-portal': (folder) => writePluginFiles(folder, { releaseKey }) }, options: { [PLUGIN_OPTION]: settings } });
+    site = await startWordPressSite({ port: sitePort, plugins: { 'firmpilot-portal': (folder) => writePluginFiles(folder, { releaseKey }) }, options: { [PLUGIN_OPTION]: settings } });
     await connectFirm(service!, site);
   });
   afterAll(async () => {

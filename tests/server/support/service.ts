@@ -57,6 +57,9 @@ async function freshPostgresDatabase(serverUrl = process.env.TEST_DATABASE_URL):
   };
 }
 
+/** The demo's local stand-ins for WordPress, Bubble and Ayrshare (/__targets), which the seeded firms point at. */
+export const STAND_INS = (serviceUrl: string) => [`${serviceUrl}/__targets`];
+
 export interface TestServiceOptions {
   seed?: boolean;
   /** NODE_ENV=production. */
@@ -66,6 +69,11 @@ export interface TestServiceOptions {
   postgresServerUrl?: string;
   /** More environment settings, read as the service reads its own (REQUEST_TIMEOUT_MS, ...). */
   env?: Record<string, string>;
+  /**
+   * ALLOW_LOCAL_SITES: the local sites (on this machine) firms' addresses may point at; none unless named, as in
+   * the service. A function gets the service's own URL, e.g. STAND_INS for the seeded firms' stand-ins.
+   */
+  allowLocalSites?: string[] | ((serviceUrl: string) => string[]);
 }
 
 /**
@@ -77,10 +85,12 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const port = await freePort();
   const postgres = await freshPostgresDatabase(options.postgresServerUrl);
   const nodeEnv = options.production ? 'production' : options.development ? 'development' : 'test';
-  const config = readConfig(
+  const base = readConfig(
     { NODE_ENV: nodeEnv, ...options.env },
     { port, host: '127.0.0.1', dataDir, workerIntervalMs: 0, databaseUrl: postgres?.url },
   );
+  const allowed = options.allowLocalSites;
+  const config = { ...base, allowLocalSites: typeof allowed === 'function' ? allowed(base.publicUrl) : (allowed ?? []) };
   const app = await startApp(config, { seed: options.seed });
   const key = await loadSigningKey(dataDir);
   const privateKey = await importJWK(key.privateJwk, 'RS256');
@@ -138,10 +148,10 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
  * One service for the whole test file, started before its tests and closed after them, with a token of
  * `userId` on it: `file.service` and `file.token` once the tests run.
  */
-export function serviceForFile(userId: string): { readonly service: TestService; readonly token: string } {
+export function serviceForFile(userId: string, options: TestServiceOptions = {}): { readonly service: TestService; readonly token: string } {
   const file = {} as { service: TestService; token: string };
   beforeAll(async () => {
-    file.service = await startTestService();
+    file.service = await startTestService(options);
     file.token = await file.service.tokenFor(userId);
   });
   afterAll(() => file.service?.close());

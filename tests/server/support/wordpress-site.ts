@@ -1,7 +1,7 @@
 import { freePort } from '../../../scripts/free-port.ts';
 import { CONNECT_WORDPRESS, wordPressConnection } from '../../../scripts/wordpress/connect-firm.ts';
 import { startWordPressSite, type WordPressSite } from '../../../scripts/wordpress/site.ts';
-import { DEMO, startTestService, type TestService } from './service.ts';
+import { DEMO, startTestService, type TestService, type TestServiceOptions } from './service.ts';
 
 // What the publishing suites share about the real WordPress each of them starts (scripts/wordpress/site.ts).
 
@@ -11,9 +11,18 @@ export async function connectWordPress(service: TestService, clientId: string, s
   if (result.errors) throw new Error(`addWordPressCredential failed: ${result.errors[0]!.message}`);
 }
 
-/** The service and a real WordPress side by side, the client connected to the site; `stop` ends both. */
-export async function startServiceWithWordPress(clientId: string): Promise<{ service: TestService; site: WordPressSite; stop(): Promise<void> }> {
-  const [service, site] = await Promise.all([startTestService(), startWordPressSite()]);
+/**
+ * The service and a real WordPress side by side, the client connected to the site; `stop` ends both. The site is on
+ * this machine, so the service is told so (ALLOW_LOCAL_SITES names the site, and `alsoAllow` whatever else the suite needs).
+ */
+export async function startServiceWithWordPress(
+  clientId: string,
+  alsoAllow: TestServiceOptions['allowLocalSites'] = [],
+): Promise<{ service: TestService; site: WordPressSite; stop(): Promise<void> }> {
+  const port = await freePort();
+  const siteUrl = `http://127.0.0.1:${port}`;
+  const allowLocalSites = (serviceUrl: string) => [siteUrl, ...(typeof alsoAllow === 'function' ? alsoAllow(serviceUrl) : alsoAllow)];
+  const [service, site] = await Promise.all([startTestService({ allowLocalSites }), startWordPressSite({ port })]);
   const stop = async () => {
     await Promise.all([service.close(), site.stop()]);
   };

@@ -6,6 +6,7 @@ import type { Queryable } from '../../store/db.ts';
 import { defineMutation, type MutationRun } from '../define-mutation.ts';
 import { badInput, serviceError } from '../errors.ts';
 import { parseChanges } from '../form-input.ts';
+import { requireSiteOnInternet } from '../site-on-internet.ts';
 import { clientTarget, noClientTarget } from '../targets.ts';
 import { httpUrl, requiredText, requireSomeChange } from './settings-input.ts';
 
@@ -66,11 +67,12 @@ const modifyClient = defineMutation({
   capability: 'settings',
   fieldCapabilities: { isReady: 'staff', bubbleAppUrl: 'staff' },
   target: clientTarget,
-  run: async ({ tx, input, target }: MutationRun<ModifyClientInput, ClientRow>) => {
+  run: async ({ tx, input, target, context }: MutationRun<ModifyClientInput, ClientRow>) => {
     requireSomeChange(input, ['name', 'websiteUrl', 'advertisingDisclaimer', 'isReady', 'bubbleAppUrl']);
     const { name, websiteUrl, advertisingDisclaimer: disclaimer } = parseChanges(firmForm, input);
     if (name) await requireFreeName(tx, name, target.row.id);
     const bubbleAppUrl = clearableUrl('bubbleAppUrl', input.bubbleAppUrl);
+    if (bubbleAppUrl) await requireSiteOnInternet(context.publishers, 'bubbleAppUrl', bubbleAppUrl, "the firm's Bubble app address");
     await tx.query(
       `update clients set name = coalesce($2, name), is_ready = coalesce($3, is_ready), website_url = coalesce($4, website_url),
          advertising_disclaimer = case when $5::boolean then $6 else advertising_disclaimer end,

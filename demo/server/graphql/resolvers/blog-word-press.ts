@@ -9,11 +9,13 @@ import { defineExternalMutation } from '../define-external-mutation.ts';
 import { defineMutation } from '../define-mutation.ts';
 import { badInput, notFound } from '../errors.ts';
 import { parseChanges, parseForm } from '../form-input.ts';
+import { requireSiteOnInternet } from '../site-on-internet.ts';
 import { clientTarget } from '../targets.ts';
 import { requireText } from './blog-input.ts';
 import { callTarget, recordPublication, wordPressSiteOf } from './blog-publish-target.ts';
 
 const TEST_KIND = 'word_press_test';
+const SITE_WORDS = "your WordPress site's address";
 type ClientRow = { client_id: string; id: string; name: string };
 
 /** The site's address as the publishers call it: without a trailing slash (they append /wp-json/...). */
@@ -31,9 +33,10 @@ async function saveConnection(tx: Queryable, clientId: string, siteUrl: string):
 const addWordPressCredential = defineMutation<AddWordPressCredentialInput, ClientRow, MessagePayload>({
   capability: 'settings',
   target: clientTarget,
-  run: async ({ tx, input, target }) => {
+  run: async ({ tx, input, target, context }) => {
     const form = parseForm(wordPressForm, input);
     const [siteUrl, username, password] = [siteAddress(form.siteUrl), form.username, form.applicationPassword];
+    await requireSiteOnInternet(context.publishers, 'siteUrl', siteUrl, SITE_WORDS);
     // The plugin's secret belongs to the site: saving the same site again keeps it, another site gets a new one.
     await tx.query(
       `insert into word_press_credentials (client_id, site_url, username, application_password, site_secret) values ($1, $2, $3, $4, $5)
@@ -52,7 +55,7 @@ const addWordPressCredential = defineMutation<AddWordPressCredentialInput, Clien
 const updateWordPressCredential = defineMutation<UpdateWordPressCredentialInput, ClientRow, MessagePayload>({
   capability: 'settings',
   target: clientTarget,
-  run: async ({ tx, input, target }) => {
+  run: async ({ tx, input, target, context }) => {
     const [current] = await tx.query<{ site_url: string; username: string; application_password: string }>(
       'select * from word_press_credentials where client_id = $1 for update',
       [target.row.id],
@@ -60,6 +63,7 @@ const updateWordPressCredential = defineMutation<UpdateWordPressCredentialInput,
     if (!current) throw badInput('clientId', 'has no WordPress credential yet; add one with addWordPressCredential.');
     const changes = parseChanges(wordPressForm, input);
     const siteUrl = changes.siteUrl === undefined ? current.site_url : siteAddress(changes.siteUrl);
+    if (changes.siteUrl !== undefined) await requireSiteOnInternet(context.publishers, 'siteUrl', siteUrl, SITE_WORDS);
     const username = changes.username ?? current.username;
     const password = changes.applicationPassword ?? current.application_password;
     const secretChange = siteUrl === current.site_url ? '' : ', site_secret = $5';
