@@ -46,6 +46,8 @@ async function signedInState(browser: Awaited<ReturnType<typeof launchChromium>>
     await page.getByLabel('Email').fill('owner@demo.test');
     await page.getByLabel('Password').fill('demo');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // The plugin's identity client asks the person to allow the site every time.
+    await page.getByRole('button', { name: 'Allow', exact: true }).click({ timeout: SIGN_IN_TIMEOUT_MS });
     await page.waitForURL((url) => `${url.pathname}${url.search}` === QUEUE_PAGE, { timeout: SIGN_IN_TIMEOUT_MS });
     await page.locator('fp-blog-board').getByRole('article').first().waitFor({ timeout: SIGN_IN_TIMEOUT_MS });
     return await context.storageState();

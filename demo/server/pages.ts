@@ -8,6 +8,7 @@ import type { ServerConfig } from './config.ts';
 import { registerDemoImages } from './demo-images/routes.ts';
 import { DIST_DIR, setDistCacheControl, setPageCacheControl } from './dist-caching.ts';
 import { DEMO_USERS } from './store/seed/demo-users.ts';
+import { WORDPRESS_PLUGIN_CLIENT_ID } from './identity/firm-sites.ts';
 
 const PAGES_DIR = fileURLToPath(new URL('../pages/', import.meta.url));
 /**
@@ -48,6 +49,8 @@ export async function registerDemoPages(app: FastifyInstance, config: ServerConf
   app.get('/demo-config.json', async () => ({
     authDomain: config.publicUrl,
     authClientId: config.auth.clientId,
+    // What a firm's WordPress plugin signs in with: its own client, never the portal's.
+    wordPressAuthClientId: WORDPRESS_PLUGIN_CLIENT_ID,
     authAudience: config.auth.audience,
     apiUrl: config.publicUrl,
     // The service's own flag endpoint and log intake; any environment id works there.

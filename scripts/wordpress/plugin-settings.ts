@@ -15,7 +15,8 @@ export const PLUGIN_OPTION = 'firmpilot_portal_settings';
 interface DemoConfig {
   apiUrl: string;
   authDomain: string;
-  authClientId: string;
+  /** The plugin's own identity client (the portal's, authClientId, never takes a firm's site). */
+  wordPressAuthClientId: string;
   authAudience: string;
   flagsClientId?: string;
   flagsUrl?: string;
@@ -34,7 +35,7 @@ export async function pluginSettingsFor(serviceUrl: string, clientId: string, op
     portal_url: serviceUrl,
     api_url: config.apiUrl,
     auth_domain: config.authDomain,
-    auth_client_id: config.authClientId,
+    auth_client_id: config.wordPressAuthClientId,
     auth_audience: config.authAudience,
     client_id: clientId,
     open_in: openIn,

@@ -60,6 +60,6 @@ await connectFirmToSite({ serviceUrl: SERVICE, dataDir: SERVICE_DATA, clientId, 
 console.log(`
 WordPress is running with the FirmPilot plugin, connected to Harbor & Vale Law at ${SERVICE}.
   Blog queue:  ${site.url}/wp-admin/admin.php?page=firmpilot-blog-queue
-  Log in:      ${site.admin.username} / ${ADMIN_PASSWORD}   (then sign in to FirmPilot as owner@demo.test / demo)
+  Log in:      ${site.admin.username} / ${ADMIN_PASSWORD}   (then sign in to FirmPilot as owner@demo.test / demo and allow the site)
   The site:    ${site.url}/
 Press Ctrl-C to stop it; its data stays in .data/wordpress.`);

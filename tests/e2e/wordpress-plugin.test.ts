@@ -1,17 +1,18 @@
 // The FirmPilot plugin in a real WordPress (Debian's 6.1, PHP's server, MariaDB; scripts/wordpress/site.ts): the
 // queue in wp-admin with sign-in through the identity provider, the actions reaching the service, who sees what,
-// the settings page, and staff publishing to that same site over its REST API.
+// the settings page, and staff publishing to that same site over its REST API (from the portal: the plugin signs in
+// only the firm's own people).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { approveOnBoard, backToBoard, boardElement, chooseAction, expectInGroup, jobCard, waitForBoard } from './support/blog-board.ts';
+import { approveOnBoard, backToBoard, boardElement, chooseAction, expectInGroup, jobCard, waitForBoard, wordPressAdminUrl } from './support/blog-board.ts';
 import { blogPost, currentPeriodId, jobIn, MAIN_CLIENT_ID, mutate, PEOPLE, periodBlogJobs, type BoardJob } from './support/blog-expected.ts';
 import { sendToFirm } from './support/blog-setup.ts';
 import { submitCredentials } from './support/intranet.ts';
 import { SETTLE } from './support/portal.ts';
-import { connectFirm, logIntoWordPress, QUEUE_PAGE, SETTINGS_PAGE, useWordPressHarness } from './support/wordpress-harness.ts';
+import { connectFirm, logIntoWordPress, QUEUE_PAGE, SETTINGS_PAGE, signInFromSite, useWordPressHarness } from './support/wordpress-harness.ts';
 
 /** Where the test leaves its screenshot of the board inside wp-admin, for a person to look at. */
 const SCREENSHOTS = 'test-results/wordpress';
@@ -41,9 +42,7 @@ describe('the FirmPilot plugin in a real WordPress', () => {
     await editor.getByRole('heading', { level: 1, name: 'Blog queue' }).waitFor(SETTLE);
 
     await boardElement(editor).locator('[data-slot="sign-in-button"]').click();
-    await editor.waitForURL((url) => url.pathname.startsWith('/interaction/'), SETTLE);
-    await submitCredentials(editor, PEOPLE.owner.email);
-    await editor.waitForURL((url) => `${url.pathname}${url.search}` === QUEUE_PAGE, SETTLE);
+    await signInFromSite(editor, PEOPLE.owner.email);
 
     const board = boardElement(editor);
     await waitForBoard(board);
@@ -121,8 +120,17 @@ describe('the FirmPilot plugin in a real WordPress', () => {
     expect(saved.api_url).toBe(before);
   });
 
-  describe('staff publishing from the board in wp-admin to this same WordPress', () => {
+  describe('staff publishing from the portal to this same WordPress', () => {
     let staff: Page;
+    /** Staff work in the portal (here the service's own demo page with the board), never through a firm's site. */
+    const openQueue = async (page: Page) => {
+      await page.goto(wordPressAdminUrl(harness.service.url));
+      const board = boardElement(page);
+      // Staff see every firm: the board names the one whose site this is, as the plugin's board does.
+      await board.evaluate((element, clientId) => element.setAttribute('client-id', clientId), MAIN_CLIENT_ID);
+      await waitForBoard(board);
+      return board;
+    };
     const wp = <T>(path: string, init: RequestInit = {}) => {
       const { username, applicationPassword } = harness.site.admin;
       const authorization = `Basic ${Buffer.from(`${username}:${applicationPassword}`).toString('base64')}`;
@@ -132,12 +140,23 @@ describe('the FirmPilot plugin in a real WordPress', () => {
 
     beforeAll(async () => {
       staff = await (await harness.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-      await logIntoWordPress(staff, harness.site, harness.site.admin);
-      await staff.goto(`${harness.site.url}${QUEUE_PAGE}`);
+      await staff.goto(wordPressAdminUrl(harness.service.url));
       await boardElement(staff).locator('[data-slot="sign-in-button"]').click();
       await staff.waitForURL((url) => url.pathname.startsWith('/interaction/'), SETTLE);
       await submitCredentials(staff, PEOPLE.admin.email);
-      await staff.waitForURL((url) => `${url.pathname}${url.search}` === QUEUE_PAGE, SETTLE);
+      await staff.waitForURL((url) => url.pathname === new URL(wordPressAdminUrl(harness.service.url)).pathname && !url.searchParams.has('code'), SETTLE);
+    });
+
+    it("gets agency staff no sign-in on the firm's site: its plugin signs in only the firm's people", async () => {
+      const page = await (await harness.newContext()).newPage();
+      await logIntoWordPress(page, harness.site, harness.site.admin);
+      await page.goto(`${harness.site.url}${QUEUE_PAGE}`);
+      await boardElement(page).locator('[data-slot="sign-in-button"]').click();
+      await page.waitForURL((url) => url.pathname.startsWith('/interaction/'), SETTLE);
+      await submitCredentials(page, PEOPLE.admin.email);
+      await page.getByRole('heading', { level: 1, name: 'Not for this account' }).waitFor(SETTLE);
+      expect(page.url()).not.toContain('code=');
+      await page.close();
     });
 
     it('a push creates a real post at its permalink with its featured image; an update changes it; a delete removes it', async () => {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORDPRESS_QUEUE_PAGE } from '../../demo/server/identity/firm-sites.ts';
+import { WORDPRESS_PLUGIN_CLIENT_ID, WORDPRESS_QUEUE_PAGE } from '../../demo/server/identity/firm-sites.ts';
 import { schemaMutator } from './support/graphql-helpers.ts';
 import { DEMO, MAIN_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
 
 // A firm's WordPress site hosts the elements (wordpress-plugin/): once a client names the site in its WordPress
-// connection, the plugin's page is a sign-in callback and the site's origin may call the API; before, neither.
+// connection, the site's origin may call the API; once staff verified it too, the plugin's page is a sign-in
+// callback of the plugin's client (tests/server/sign-in-security.test.ts has the rest of sign-in).
 const SITE = 'https://www.harborvale-law.example';
 const CALLBACK = `${SITE}${WORDPRESS_QUEUE_PAGE}`;
 
@@ -18,7 +19,7 @@ afterAll(() => service?.close());
 
 const authorize = (redirectUri: string) => {
   const query = new URLSearchParams({
-    client_id: 'fp-portal-demo', redirect_uri: redirectUri, response_type: 'code', scope: 'openid', state: 'state-1',
+    client_id: WORDPRESS_PLUGIN_CLIENT_ID, redirect_uri: redirectUri, response_type: 'code', scope: 'openid', state: 'state-1',
     code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGrSg1zI-4', code_challenge_method: 'S256', audience: 'https://api.firmpilot.test',
   });
   return fetch(`${service.url}/authorize?${query}`, { redirect: 'manual' });
@@ -34,11 +35,13 @@ describe("a firm's WordPress site", () => {
     expect((await preflight(SITE)).headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('becomes a callback and may call the API once the client connects it, for the API paths only', async () => {
+  it('may call the API once the client connects it, for the API paths only, and becomes a callback once staff verify it', async () => {
     const saved = await mutate(DEMO.owner, 'addWordPressCredential', {
       clientId: clientIdOf(MAIN_CLIENT), siteUrl: `${SITE}/`, username: 'portal', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx',
     });
     expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
+    expect((await authorize(CALLBACK)).status).toBe(400);
+    expect((await mutate(DEMO.admin, 'verifyWordPressSite', { clientId: clientIdOf(MAIN_CLIENT) })).errors).toBeUndefined();
     const answer = await authorize(CALLBACK);
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toMatch(/^\/interaction\//);

@@ -10,11 +10,12 @@ import { mintAccessToken } from '../../scripts/access-token.ts';
 import { freePort } from '../../scripts/free-port.ts';
 import { startPostgresServer, type PostgresServer } from '../support/postgres-server.ts';
 import { openLiveStream, type LiveEvent, type LiveStream } from './support/live-stream.ts';
+import { formAction, signInBrowser } from './support/sign-in-http.ts';
 import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf } from './support/service.ts';
 
 // Two service processes on one PostgreSQL server: each delivers every change, whichever process (or plain SQL)
 // made it; both listen again after the server crashes and miss nothing; transactions that commit out of the order
-// they began are delivered, in order, once the older one ends.
+// they began are delivered, in order, once the older one ends. The sign-in throttle counts across the processes too.
 const MAIN = clientIdOf(MAIN_CLIENT);
 const SECOND = clientIdOf(SECOND_CLIENT);
 let postgres: PostgresServer;
@@ -170,5 +171,25 @@ describe('two service processes on one PostgreSQL server', () => {
     }
     const committed = performance.now();
     for (const stream of streams) expect((await stream.waitFor(changeOf(SECOND), 1000)).at - committed).toBeLessThan(1000);
+  });
+});
+
+describe('the sign-in throttle on two processes', () => {
+  it('counts wrong passwords sent to both processes at once as one budget: most get 429 with Retry-After', async () => {
+    const pages = await Promise.all(services.map(async (service) => {
+      const browser = signInBrowser(service.url);
+      const { answer } = await browser.authorize({ clientId: 'fp-portal-demo', redirectUri: `${service.url}/` });
+      return { browser, action: await formAction(answer) };
+    }));
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => {
+      const { browser, action } = pages[index % 2]!;
+      return browser.request(action, { form: { email: 'manager@demo.test', password: 'guess' } });
+    }));
+    const checked = answers.filter((answer) => answer.status === 401).length;
+    const refused = answers.filter((answer) => answer.status === 429);
+    // Five free attempts and a turn or two for the account, whichever process took them.
+    expect(checked).toBeLessThanOrEqual(8);
+    expect(refused.length).toBe(40 - checked);
+    for (const answer of refused) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   });
 });

@@ -28,7 +28,7 @@ describe('the plugin functions', () => {
   const results = JSON.parse(execFileSync('php', [RUNNER, PLUGIN], { encoding: 'utf8' }));
 
   it('is not configured until every required field is set, and names the missing ones', () => {
-    expect(results.unconfigured).toEqual({ configured: false, missing: ['Portal URL', 'API URL', 'Identity domain', 'Identity client ID', 'Identity audience', 'Client ID'] });
+    expect(results.unconfigured).toEqual({ configured: false, missing: ['Portal URL', 'API URL', 'Identity domain', 'Identity audience', 'Client ID'] });
     expect(results.configured).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccessTokenClaims, AccessTokenVerifier } from '../identity/access-token.ts';
+import { isSessionEnded } from '../identity/ended-sessions.ts';
 import type { Queryable } from '../store/db.ts';
 import type { Viewer } from './permissions.ts';
 import { loadViewer } from './viewer.ts';
@@ -8,6 +9,7 @@ import { loadViewer } from './viewer.ts';
 export type Authentication = { viewer: Viewer; claims: AccessTokenClaims } | { error: string };
 
 export const UNKNOWN_OR_DEACTIVATED = 'this user is unknown or has been deactivated.';
+export const SIGNED_OUT = 'this access token belongs to a session that signed out: sign in again.';
 
 /** Reads `Authorization: Bearer <token>`, verifies it and loads the viewer it names. */
 export async function authenticate(request: FastifyRequest, verifier: AccessTokenVerifier, db: Queryable): Promise<Authentication> {
@@ -22,6 +24,8 @@ export async function authenticate(request: FastifyRequest, verifier: AccessToke
     return { error: error instanceof Error ? error.message : 'the access token is invalid.' };
   }
   // Outside the try: a database that cannot be reached is the service's trouble (503), not a reason to sign out.
+  // Read on every request, after the verifier's cache: a token verified before its session signed out is refused at once.
+  if (typeof claims.sid === 'string' && (await isSessionEnded(db, claims.sid))) return { error: SIGNED_OUT };
   const viewer = await loadViewer(db, claims.sub);
   return viewer ? { viewer, claims } : { error: UNKNOWN_OR_DEACTIVATED };
 }

@@ -9,6 +9,8 @@ export interface AccessTokenClaims extends JWTPayload {
   iat: number;
   scope?: string;
   client_id?: string;
+  /** The identity provider's session the token was issued in; signing out ends it (ended-sessions.ts). */
+  sid?: string;
   [CLAIM_ID]?: string;
   [CLAIM_ROLES]?: string[];
 }

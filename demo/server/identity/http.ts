@@ -22,8 +22,9 @@ export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-export function sendHtml(res: ServerResponse, status: number, html: string, csp: string): void {
+export function sendHtml(res: ServerResponse, status: number, html: string, csp: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, {
+    ...headers,
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(html),
     'Cache-Control': 'no-store',

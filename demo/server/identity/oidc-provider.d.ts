@@ -42,6 +42,8 @@ declare module 'oidc-provider' {
   export interface OidcToken {
     kind: string;
     accountId?: string;
+    /** The session the token was issued in (oidc-provider's Session uid). */
+    sessionUid?: string;
     resourceServer?: unknown;
   }
 
@@ -61,7 +63,11 @@ declare module 'oidc-provider' {
     readonly issuer: string;
     proxy: boolean;
     /** The provider's own client class; its redirect checks may be widened (see provider.ts). */
-    readonly Client: { prototype: { redirectUriAllowed(uri: string): boolean; postLogoutRedirectUriAllowed(uri: string): boolean } };
+    readonly Client: {
+      prototype: { clientId: string; redirectUriAllowed(uri: string): boolean; postLogoutRedirectUriAllowed(uri: string): boolean };
+    };
+    /** The provider's session class; signing out destroys the session (see provider.ts). */
+    readonly Session: { prototype: { uid: string; destroy(): Promise<void> } };
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
     interactionFinished(

@@ -79,6 +79,23 @@ function demoList(action: string, logins: DemoLogin[]): string {
 </section>`;
 }
 
+/** A firm's site asks to act as the person: what it is, who it belongs to, and the two answers. */
+export function consentPage(options: { brand: string; action: string; site: string; firm: string }): string {
+  const { brand, site, firm } = options;
+  const action = escapeHtml(options.action);
+  const body = `<h1>Allow ${escapeHtml(site)}?</h1>
+<p>${escapeHtml(site)}, the website of ${escapeHtml(firm)}, asks to use your ${escapeHtml(brand)} account. It will see and change what you can in ${escapeHtml(brand)}, as you, for an hour.</p>
+<form method="post" action="${action}">
+<input type="hidden" name="decision" value="allow">
+<button class="primary" type="submit" autofocus>Allow</button>
+</form>
+<form method="post" action="${action}">
+<input type="hidden" name="decision" value="deny">
+<button type="submit">Cancel</button>
+</form>`;
+  return shell({ brand, title: `Allow ${site}?`, body });
+}
+
 export function messagePage(options: { brand: string; title: string; message: string }): string {
   const body = `<h1>${escapeHtml(options.title)}</h1>\n<p>${escapeHtml(options.message)}</p>`;
   return shell({ brand: options.brand, title: options.title, body });

@@ -5,7 +5,8 @@ import { createPayloadAdapter } from './adapter.ts';
 import { CUSTOM_CLAIMS, customClaims, loadIdentityAccount } from './claims.ts';
 import { logoutPage, messagePage } from './pages.ts';
 import { API_SCOPES, firstPartyInteractionPolicy, loadFirstPartyGrant, type ProviderAccount } from './grants.ts';
-import type { FirmSites } from './firm-sites.ts';
+import { WORDPRESS_PLUGIN_CLIENT_ID, type FirmSites } from './firm-sites.ts';
+import { loadFirmSiteGrant } from './firm-site-sign-in.ts';
 import type { SigningKey } from './signing-key.ts';
 
 export interface ProviderSettings {
@@ -17,11 +18,12 @@ export interface ProviderSettings {
   redirectUris: string[];
   brand: string;
   production: boolean;
-  /** The firms' WordPress sites: their origins may call the token endpoint. */
+  /** The firms' WordPress sites: the verified ones' origins may call the token endpoint for the plugin's client. */
   firmSites: FirmSites;
 }
 
-const ACCESS_TOKEN_TTL = 3600;
+export const NO_SITE_CALLBACK = 'https://no-site.invalid/';
+export const ACCESS_TOKEN_TTL = 3600;
 const ID_TOKEN_TTL = 3600;
 const SESSION_TTL = 14 * 24 * 3600;
 
@@ -39,7 +41,7 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
   const { db, key, clientId, audience, brand } = settings;
   const redirectUris = expandRedirectUris(settings.redirectUris);
   const portalOrigins = new Set(redirectUris.map((uri) => new URL(uri).origin));
-  const appOrigins = () => new Set([...portalOrigins, ...settings.firmSites.origins()]);
+  const appOrigins = () => new Set([...portalOrigins, ...settings.firmSites.verifiedOrigins()]);
   const findAccount = async (_ctx: unknown, sub: string): Promise<ProviderAccount | undefined> => {
     const account = await loadIdentityAccount(db, sub);
     if (!account) return undefined; // inactive or deleted: the session no longer signs anyone in
@@ -80,8 +82,23 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
         post_logout_redirect_uris: redirectUris,
         id_token_signed_response_alg: 'RS256',
       },
+      {
+        // The firms' sites (provider.ts adds the verified sites' plugin pages as its callbacks).
+        client_id: WORDPRESS_PLUGIN_CLIENT_ID,
+        client_name: `${brand} for WordPress`,
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        // oidc-provider needs one registered callback; `.invalid` never resolves (RFC 2606), so no code can land there.
+        redirect_uris: [NO_SITE_CALLBACK],
+        post_logout_redirect_uris: [NO_SITE_CALLBACK],
+        id_token_signed_response_alg: 'RS256',
+      },
     ],
-    clientBasedCORS: (_ctx: unknown, origin: string) => portalOrigins.has(origin) || settings.firmSites.hasOrigin(origin),
+    // The portal's client answers the portal only, the plugin's the verified sites only: a site's code is never traded for the portal.
+    clientBasedCORS: (_ctx: unknown, origin: string, client: { clientId: string }) =>
+      client.clientId === WORDPRESS_PLUGIN_CLIENT_ID ? settings.firmSites.hasVerifiedOrigin(origin) : portalOrigins.has(origin),
     // Auth0's paths, so @auth0/auth0-spa-js talks to this provider unchanged.
     routes: {
       authorization: '/authorize',
@@ -112,12 +129,14 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
     conformIdTokenClaims: false,
     extraParams: ['audience'],
     findAccount,
-    loadExistingGrant: loadFirstPartyGrant,
+    loadExistingGrant: (ctx: OidcContext) =>
+      ctx.oidc.client?.clientId === WORDPRESS_PLUGIN_CLIENT_ID ? loadFirmSiteGrant(ctx, db, settings.firmSites) : loadFirstPartyGrant(ctx),
     interactions: { policy: firstPartyInteractionPolicy(), url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     extraTokenClaims: async (_ctx: unknown, token: OidcToken) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await loadIdentityAccount(db, token.accountId);
-      return account ? customClaims(account, false) : undefined;
+      // `sid` lets the API refuse the token once its session signs out (ended-sessions.ts).
+      return account ? { ...customClaims(account, false), ...(token.sessionUid ? { sid: token.sessionUid } : {}) } : undefined;
     },
     features: {
       devInteractions: { enabled: false },

@@ -3,10 +3,11 @@ import { Provider } from 'oidc-provider';
 import type { JSONWebKeySet } from 'jose';
 import type { Queryable } from '../store/db.ts';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './access-token.ts';
-import { createFirmSites, type FirmSites } from './firm-sites.ts';
+import { createFirmSites, WORDPRESS_PLUGIN_CLIENT_ID, type FirmSites } from './firm-sites.ts';
 import { createInteractionHandler } from './interaction.ts';
 import { messagePage } from './pages.ts';
-import { buildConfiguration, expandRedirectUris } from './provider-config.ts';
+import { recordEndedSession } from './ended-sessions.ts';
+import { ACCESS_TOKEN_TTL, buildConfiguration, expandRedirectUris } from './provider-config.ts';
 import { loadSigningKey, publicJwks } from './signing-key.ts';
 
 export const DEFAULT_CLIENT_ID = 'fp-portal-demo';
@@ -28,7 +29,7 @@ export interface IdentityOptions {
   production: boolean;
   /** Trust X-Forwarded-* (behind a TLS-terminating proxy). */
   trustProxy?: boolean;
-  /** The firms' WordPress sites: their plugin page is a callback too, and their origin may ask for tokens (none when left out). */
+  /** The firms' WordPress sites: a verified one's plugin page is a callback of the plugin's client (none when left out). */
   firmSites?: FirmSites;
 }
 
@@ -60,11 +61,12 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
   const settings = { db: options.db, key, clientId, audience, brand, production: options.production, redirectUris: options.redirectUris, firmSites };
   const provider = new Provider(issuer, buildConfiguration(settings));
   allowFirmSiteCallbacks(provider, firmSites);
+  endTokensWithSession(provider, options.db);
   provider.proxy = options.trustProxy ?? false;
   provider.on('server_error', (_ctx, error) => console.error('identity: provider error', error));
   const portalOrigins = new Set(expandRedirectUris(options.redirectUris).map((uri) => new URL(uri).origin));
-  const appOrigins = () => new Set([...portalOrigins, ...firmSites.origins()]);
-  const interactions = createInteractionHandler({ provider, db: options.db, brand, production: options.production, appOrigins });
+  const appOrigins = () => new Set([...portalOrigins, ...firmSites.verifiedOrigins()]);
+  const interactions = createInteractionHandler({ provider, db: options.db, brand, production: options.production, appOrigins, firmSites, trustProxy: options.trustProxy ?? false });
   const callback = provider.callback();
   const jwks = publicJwks(key);
 
@@ -109,16 +111,32 @@ function auth0Logout(url: URL, clientId: string): string {
 }
 
 /**
- * A client registered once cannot list callbacks that firms add later: each connected WordPress site's plugin
- * page is allowed beside the registered ones (oidc-provider's documented way: its Client's redirect checks).
+ * Access tokens are JWTs the API checks without asking the provider, so ending the session (signing out, or
+ * another account signing in on the browser) records the session as ended before it is destroyed; the API
+ * refuses the tokens that name it (their `sid`) until they would have expired anyway.
+ */
+function endTokensWithSession(provider: Provider, db: Queryable): void {
+  const session = provider.Session.prototype;
+  const { destroy } = session;
+  session.destroy = async function () {
+    await recordEndedSession(db, this.uid, ACCESS_TOKEN_TTL + 60);
+    return destroy.call(this);
+  };
+}
+
+/**
+ * A client registered once cannot list callbacks that firms add later: each verified WordPress site's plugin
+ * page is allowed for the plugin's client (oidc-provider's documented way: its Client's redirect checks). The
+ * portal's client keeps its registered callbacks only.
  */
 function allowFirmSiteCallbacks(provider: Provider, firmSites: FirmSites): void {
   const client = provider.Client.prototype;
   const { redirectUriAllowed, postLogoutRedirectUriAllowed } = client;
+  const isSiteCallback = (clientId: string, uri: string) => clientId === WORDPRESS_PLUGIN_CLIENT_ID && firmSites.clientsOfCallback(uri).length > 0;
   client.redirectUriAllowed = function (uri) {
-    return redirectUriAllowed.call(this, uri) || firmSites.isCallback(uri);
+    return redirectUriAllowed.call(this, uri) || isSiteCallback(this.clientId, uri);
   };
   client.postLogoutRedirectUriAllowed = function (uri) {
-    return postLogoutRedirectUriAllowed.call(this, uri) || firmSites.isCallback(uri);
+    return postLogoutRedirectUriAllowed.call(this, uri) || isSiteCallback(this.clientId, uri);
   };
 }

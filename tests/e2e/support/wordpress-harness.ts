@@ -1,16 +1,17 @@
 // A real WordPress (scripts/wordpress/site.ts) with the FirmPilot plugin as its zip would install it, pointing at a
 // service of its own (blog-service.ts, on a fresh database), and one Chromium; once per file. Harbor & Vale Law is
-// connected to the site as its owner would do it in Settings, so the service publishes there, takes the plugin's
-// page as a sign-in callback and answers the site's origin.
+// connected to the site as its owner would do it in Settings and the site verified by staff, so the service publishes
+// there, takes the plugin's page as a sign-in callback of the plugin's client and answers the site's origin.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { writePluginFiles } from '../../../demo/server/wordpress-plugin/plugin-files.ts';
 import { freePort } from '../../../scripts/free-port.ts';
-import { CONNECT_WORDPRESS, wordPressConnection } from '../../../scripts/wordpress/connect-firm.ts';
+import { CONNECT_WORDPRESS, VERIFY_WORDPRESS_SITE, wordPressConnection } from '../../../scripts/wordpress/connect-firm.ts';
 import { PLUGIN_OPTION, pluginSettingsFor, releaseKeyOf } from '../../../scripts/wordpress/plugin-settings.ts';
 import { startWordPressSite, type WordPressSite, type WordPressUser } from '../../../scripts/wordpress/site.ts';
 import { launchChromium } from '../../support/browser.ts';
 import { MAIN_CLIENT_ID, mutate, PEOPLE } from './blog-expected.ts';
+import { submitCredentials } from './intranet.ts';
 import { startBlogService, type BlogService, type RunningBlogService } from './blog-service.ts';
 import { SETTLE } from './portal.ts';
 
@@ -35,9 +36,13 @@ export async function storeSiteSecret(service: BlogService, site: WordPressSite)
   return answer.body.siteSecret as string;
 }
 
-/** Connects Harbor & Vale Law to the site with these credentials, as its owner would in Settings → Connections. */
+/**
+ * Connects Harbor & Vale Law to the site with these credentials, as its owner would in Settings → Connections, and
+ * verifies the site as staff would (saving the URL unverifies it, and only a verified site's plugin signs in).
+ */
 export async function connectFirm(service: BlogService, site: WordPressSite, applicationPassword = site.admin.applicationPassword): Promise<void> {
   await mutate(service, PEOPLE.owner.id, CONNECT_WORDPRESS, wordPressConnection(MAIN_CLIENT_ID, site, applicationPassword));
+  await mutate(service, PEOPLE.admin.id, VERIFY_WORDPRESS_SITE, { clientId: MAIN_CLIENT_ID });
 }
 
 export function useWordPressHarness(): WordPressHarness {
@@ -77,6 +82,18 @@ export function useWordPressHarness(): WordPressHarness {
     },
     newContext: (options) => need(browser, 'browser').newContext(options),
   };
+}
+
+/**
+ * Signs in to FirmPilot from the plugin's page as a person of the firm: the sign-in form, then the provider's
+ * consent page for the site (the plugin's client asks every time), back on the queue page.
+ */
+export async function signInFromSite(page: Page, email: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname.startsWith('/interaction/'), SETTLE);
+  await submitCredentials(page, email);
+  await page.getByRole('heading', { level: 1, name: /^Allow / }).waitFor(SETTLE);
+  await page.getByRole('button', { name: 'Allow', exact: true }).click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === QUEUE_PAGE, SETTLE);
 }
 
 /**

@@ -10,6 +10,7 @@ const FIRMPILOT_PORTAL_SETTINGS_SLUG = 'firmpilot-portal-settings';
 // A firm's id as FirmPilot gives it out (a UUID today); the service refuses ids longer than 100 characters.
 const FIRMPILOT_PORTAL_CLIENT_ID_PATTERN = '/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/';
 const FIRMPILOT_PORTAL_OPEN_IN = ['board', 'portal'];
+const FIRMPILOT_PORTAL_AUTH_CLIENT_ID = 'fp-wordpress-plugin';
 
 /**
  * Every field: its label, what it accepts (url, text, client-id, open-in), whether the plugin needs it, its
@@ -24,7 +25,7 @@ function firmpilot_portal_fields(): array {
         'auth_domain' => ['label' => __('Identity domain', 'firmpilot-portal'), 'kind' => 'url', 'required' => true, 'section' => 'connection',
             'help' => __('The sign-in service, as a URL such as https://login.firmpilot.com.', 'firmpilot-portal')],
         'auth_client_id' => ['label' => __('Identity client ID', 'firmpilot-portal'), 'kind' => 'text', 'required' => true, 'section' => 'connection',
-            'help' => __('The portal\'s application id at the sign-in service.', 'firmpilot-portal')],
+            'help' => __('This plugin\'s application id at the sign-in service: fp-wordpress-plugin unless FirmPilot gives you another.', 'firmpilot-portal')],
         'auth_audience' => ['label' => __('Identity audience', 'firmpilot-portal'), 'kind' => 'text', 'required' => true, 'section' => 'connection',
             'help' => __('The API audience the sign-in service issues tokens for.', 'firmpilot-portal')],
         'client_id' => ['label' => __('Client ID', 'firmpilot-portal'), 'kind' => 'client-id', 'required' => true, 'section' => 'connection',
@@ -43,6 +44,8 @@ function firmpilot_portal_fields(): array {
 function firmpilot_portal_default_settings(): array {
     $defaults = array_fill_keys(array_keys(firmpilot_portal_fields()), '');
     $defaults['open_in'] = 'board';
+    // The plugin's own identity client, never the portal's: the sign-in service sends codes to a firm's site only for it.
+    $defaults['auth_client_id'] = FIRMPILOT_PORTAL_AUTH_CLIENT_ID;
     return $defaults;
 }
 

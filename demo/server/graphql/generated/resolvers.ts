@@ -881,6 +881,7 @@ export type WordPressCredentialStatusResolvers<ContextType = GraphQLContext, Par
   siteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  verifiedOn?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type KeywordListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KeywordList'] = ResolversParentTypes['KeywordList']> = {
@@ -1293,6 +1294,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteWordPressBlog?: Resolver<ResolversTypes['DeleteBlogPayload'], ParentType, ContextType, RequireFields<Types.MutationDeleteWordPressBlogArgs, 'input'>>;
   deleteWordPressTest?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<Types.MutationDeleteWordPressTestArgs, 'input'>>;
   publishWordPressTestPost?: Resolver<ResolversTypes['PostPublishedPayload'], ParentType, ContextType, RequireFields<Types.MutationPublishWordPressTestPostArgs, 'input'>>;
+  verifyWordPressSite?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<Types.MutationVerifyWordPressSiteArgs, 'input'>>;
   createAndStartSeoTestJob?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<Types.MutationCreateAndStartSeoTestJobArgs, 'input'>>;
   deleteSeoTestJob?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<Types.MutationDeleteSeoTestJobArgs, 'input'>>;
   promoteSeoTestJobToDeliverable?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<Types.MutationPromoteSeoTestJobToDeliverableArgs, 'input'>>;

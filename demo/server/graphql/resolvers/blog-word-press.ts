@@ -41,7 +41,7 @@ const addWordPressCredential = defineMutation<AddWordPressCredentialInput, Clien
     await tx.query(
       `insert into word_press_credentials (client_id, site_url, username, application_password, site_secret) values ($1, $2, $3, $4, $5)
        on conflict (client_id) do update set site_url = excluded.site_url, username = excluded.username,
-         application_password = excluded.application_password, updated_on = now(),
+         application_password = excluded.application_password, updated_on = now(), verified_on = null, verified_by = null,
          site_secret = case when word_press_credentials.site_url = excluded.site_url then coalesce(word_press_credentials.site_secret, excluded.site_secret)
            else excluded.site_secret end`,
       [target.row.id, siteUrl, username, password, newSiteSecret()],
@@ -66,12 +66,34 @@ const updateWordPressCredential = defineMutation<UpdateWordPressCredentialInput,
     if (changes.siteUrl !== undefined) await requireSiteOnInternet(context.publishers, 'siteUrl', siteUrl, SITE_WORDS);
     const username = changes.username ?? current.username;
     const password = changes.applicationPassword ?? current.application_password;
-    const secretChange = siteUrl === current.site_url ? '' : ', site_secret = $5';
-    await tx.query(`update word_press_credentials set site_url = $2, username = $3, application_password = $4, updated_on = now()${secretChange} where client_id = $1`, [
-      target.row.id, siteUrl, username, password, ...(secretChange ? [newSiteSecret()] : []),
-    ]);
+    // A site URL saved again, changed or not, must be verified again before its plugin signs anyone in; the plugin's
+    // secret belongs to the site, so only another site gets a new one.
+    const secretChange = siteUrl === current.site_url ? '' : ', site_secret = $6';
+    await tx.query(
+      `update word_press_credentials set site_url = $2, username = $3, application_password = $4, updated_on = now(),
+         verified_on = case when $5 then null else verified_on end, verified_by = case when $5 then null else verified_by end${secretChange}
+       where client_id = $1`,
+      [target.row.id, siteUrl, username, password, changes.siteUrl !== undefined, ...(secretChange ? [newSiteSecret()] : [])],
+    );
     await saveConnection(tx, target.row.id, siteUrl);
     return { message: `Updated the WordPress connection to ${siteUrl}.` };
+  },
+});
+
+/**
+ * Agency staff confirm the connected site is the firm's own: only then is its plugin page a callback of the plugin's
+ * identity client (identity/firm-sites.ts). A firm's owner cannot, or any owner could aim sign-ins at any server.
+ */
+const verifyWordPressSite = defineMutation<{ clientId: string }, ClientRow, MessagePayload>({
+  capability: 'staff',
+  target: clientTarget,
+  run: async ({ tx, target, viewer }) => {
+    const [site] = await tx.query<{ site_url: string }>(
+      'update word_press_credentials set verified_on = now(), verified_by = $2 where client_id = $1 returning site_url',
+      [target.row.id, viewer.userId],
+    );
+    if (!site) throw badInput('clientId', 'has no WordPress site connected yet; the firm connects it in Settings → Connections.');
+    return { message: `Verified ${site.site_url} as the WordPress site of ${target.row.name}.` };
   },
 });
 
@@ -129,4 +151,4 @@ async function isOpenTestPost(tx: Queryable, clientId: string, postId: string): 
   return rows.length > 0;
 }
 
-export const blogWordPressResolvers = { Mutation: { addWordPressCredential, updateWordPressCredential, publishWordPressTestPost, deleteWordPressTest } };
+export const blogWordPressResolvers = { Mutation: { addWordPressCredential, updateWordPressCredential, verifyWordPressSite, publishWordPressTestPost, deleteWordPressTest } };

@@ -19,8 +19,8 @@ async function clientSettings(_: unknown, { input }: { input: ClientInput }, con
     'select platform, account_name, connected_on from connections where client_id = $1 order by platform',
     [clientId],
   );
-  const [credential] = await db.query<{ site_url: string; username: string; updated_on: string }>(
-    'select site_url, username, updated_on from word_press_credentials where client_id = $1',
+  const [credential] = await db.query<{ site_url: string; username: string; updated_on: string; verified_on: string | null }>(
+    'select site_url, username, updated_on, verified_on from word_press_credentials where client_id = $1',
     [clientId],
   );
   const keywordLists = await db.query<{ id: string; name: string; keywords: string[]; updated_on: string }>(
@@ -51,7 +51,7 @@ async function clientSettings(_: unknown, { input }: { input: ClientInput }, con
     enableAutomatedCompetitorRetrieval: flags.enable_automated_competitor_retrieval,
     hasAyrshareProfile: flags.ayrshare_profile_key !== null,
     connections: connections.map((row) => ({ platform: row.platform, accountName: row.account_name, connectedOn: row.connected_on })),
-    wordPressCredential: credential ? { siteUrl: credential.site_url, username: credential.username, updatedOn: credential.updated_on } : null,
+    wordPressCredential: credential ? { siteUrl: credential.site_url, username: credential.username, updatedOn: credential.updated_on, verifiedOn: credential.verified_on } : null,
     keywordLists: keywordLists.map((row) => ({ id: row.id, name: row.name, keywords: row.keywords, updatedOn: row.updated_on })),
     competitors: competitors.map((row) => ({ id: row.id, name: row.name, websiteUrl: row.website_url, isAutomated: row.is_automated })),
     commitments: commitments.map(

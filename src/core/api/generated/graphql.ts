@@ -775,6 +775,8 @@ export type WordPressCredentialStatus = {
   siteUrl: Scalars['String']['output'];
   username: Scalars['String']['output'];
   updatedOn: Scalars['DateTime']['output'];
+  /** When agency staff verified the site (verifyWordPressSite); null until then and again after the site URL is saved. Only a verified site's plugin signs people in. */
+  verifiedOn: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type KeywordList = {
@@ -1971,6 +1973,8 @@ export type Mutation = {
   deleteWordPressBlog: DeleteBlogPayload;
   deleteWordPressTest: MessagePayload;
   publishWordPressTestPost: PostPublishedPayload;
+  /** Staff only: confirms the client's connected WordPress site is the firm's, so its plugin may sign the firm's people in. Saving the site URL again clears it. */
+  verifyWordPressSite: MessagePayload;
   createAndStartSeoTestJob: JobPayload;
   deleteSeoTestJob: MessagePayload;
   promoteSeoTestJobToDeliverable: MessagePayload;
@@ -2301,6 +2305,11 @@ export type MutationDeleteWordPressTestArgs = {
 
 export type MutationPublishWordPressTestPostArgs = {
   input: PublishWordPressTestPostInput;
+};
+
+
+export type MutationVerifyWordPressSiteArgs = {
+  input: ClientInput;
 };
 
 
