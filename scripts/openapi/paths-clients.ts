@@ -45,9 +45,9 @@ export const clientPaths = merge(
     createBody: clientCreate, updateBody: clientUpdate, read: 'read', write: 'staff',
     list: { sortable: ['name', 'createdOn', 'updatedOn'], filterable: ['name', 'isReady', 'isAutoPublish', 'isEnrolledInSocialMedia', 'isEnrolledInGbp'], defaultSort: 'name' },
   }),
-  clients.get('/clients/{id}/logo', { id: 'getClientLogo', summary: 'The client’s uploaded logo', capability: 'read', ...onClient, file: { contentType: 'image/*', description: 'The logo image bytes.' } }),
+  clients.get('/clients/{id}/logo', { id: 'getClientLogo', summary: 'The client’s uploaded logo', capability: 'read', ...onClient, file: { contentType: 'image/*', description: 'The logo image bytes: a PNG, JPEG or WebP, never SVG (an SVG logo is kept as a PNG drawn from it).' } }),
   clients.post('/clients/{id}/uploadLogo', {
-    id: 'uploadClientLogo', summary: 'Upload the client’s logo (PNG, JPEG, WebP or SVG; one file part named "file")', capability: 'settings', ...onClient,
+    id: 'uploadClientLogo', summary: 'Upload the client’s logo (PNG, JPEG or WebP of at most 10000 pixels a side and 50 megapixels, or SVG, which is converted to PNG; one file part named "file")', capability: 'settings', ...onClient,
     multipart: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] },
     returns: define('ImageUrl', output({ imageUrl: { type: 'string' }, message: { type: 'string' } })),
   }),

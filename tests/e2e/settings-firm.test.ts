@@ -10,7 +10,8 @@ import { blockingViolations } from './support/axe.ts';
 import { MAIN_CLIENT_ID, PEOPLE, type Person } from './support/blog-expected.ts';
 import { useBlogHarness } from './support/blog-harness.ts';
 import { DESKTOP_VIEWPORT, expectHeading, focusedElement, MOBILE_VIEWPORT, openPortalPath, portal, selectedClientName, SETTLE, tabTo } from './support/portal.ts';
-import { assigneeOf, firmDetails, firmIdentifiers, pngOf } from './support/settings-firm.ts';
+import { pngOf } from '../support/image-files.ts';
+import { assigneeOf, firmDetails, firmIdentifiers } from './support/settings-firm.ts';
 
 const SECTION_PATH = '/settings?section=firm';
 const MiB = 1024 * 1024;
@@ -172,6 +173,26 @@ describe('Logo', () => {
 
     await page.reload();
     await expect.poll(shown, SETTLE).toBe(`300 ${picture.length}`);
+  });
+});
+
+describe('An SVG logo', () => {
+  // Shown as SVG from a blob of the portal's origin, a logo opened on its own (Open image in new tab) would run its
+  // script there: the portal shows it as a PNG drawn from it, and the service keeps only that.
+  const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><x:script xmlns:x="http://www.w3.org/2000/svg">alert(document.domain)</x:script><rect width="200" height="100" fill="#1d4ed8"/></svg>';
+  const shownAs = (image: Locator) =>
+    image.evaluate(async (img: HTMLImageElement) => (img.complete && img.naturalWidth ? `${new URL(img.src).protocol} ${(await (await fetch(img.src)).blob()).type} ${img.naturalWidth}` : ''));
+
+  it('is previewed and shown as a PNG, and the page says SVG logos are converted', async () => {
+    const { part } = await openFirm(PEOPLE.owner);
+    const logo = part('Logo');
+    expect(await logo.getByText('SVG logos are converted to PNG when you upload them.', { exact: false }).count()).toBe(1);
+    await logo.getByLabel('Logo file').setInputFiles({ name: 'harbor-vale.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(SVG) });
+    const preview = logo.getByRole('img', { name: 'Preview of harbor-vale.svg', exact: true });
+    await expect.poll(() => shownAs(preview), SETTLE).toMatch(/^blob: image\/png \d+$/);
+    await logo.getByRole('button', { name: 'Upload logo', exact: true }).click();
+    await expect.poll(() => preview.count(), SETTLE).toBe(0);
+    await expect.poll(() => shownAs(logo.getByRole('img', { name: "Your firm's logo", exact: true })), SETTLE).toBe('blob: image/png 1024');
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKLINK_EVIDENCE_TYPES } from '../../demo/server/domain/backlinks.ts';
+import { claimingSize, JPEG } from '../support/image-files.ts';
 import { clientIdOf, DEMO, MAIN_CLIENT, SECOND_CLIENT, startTestService, type TestService } from './support/service.ts';
 
 // The backlinks area over REST: the seeded period as the portal lists it, who may edit, start and save a step (and
@@ -216,6 +217,23 @@ describe('the evidence file', () => {
     // The largest file the portal lets through (core/backlinks/backlink-files.ts) is the limit itself, with the multipart wrapping on top.
     const right = await save(DEMO.admin, step.id, { body: new Uint8Array(service.app.config.bodyLimitBytes), type: 'application/pdf', name: 'just-fits.pdf' });
     expect(right.status).toBe(200);
+  });
+});
+
+describe('an evidence picture', () => {
+  it('is a real picture of its type, within the pixel limits, or it is refused and nothing changes', async () => {
+    const { job, steps } = await newJob();
+    const step = steps[0]!;
+    await service.rest(DEMO.admin, 'POST', `/v1/backlinks/jobs/step/${step.id}/start`);
+    const before = [await jobRow(job.id), await stepRow(step.id), await one<{ n: number }>('select count(*)::int as n from uploads')];
+    const fake = await save(DEMO.admin, step.id, { body: '<html><script>alert(1)</script></html>', type: 'image/png', name: 'live.png' });
+    expect([fake.status, fake.body.field, fake.body.detail]).toEqual([400, 'file', 'body/file claims to be image/png but its content is not; choose a real PNG, JPEG, WebP or GIF image.']);
+    for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const) {
+      const bomb = await save(DEMO.admin, step.id, { body: claimingSize(type, 60000, 60000), type, name: 'live' });
+      expect([bomb.status, bomb.body.field, bomb.body.detail], type).toEqual([400, 'file', expect.stringContaining('is 60000 × 60000 pixels; an image may be at most 10000 pixels wide or high')]);
+    }
+    expect([await jobRow(job.id), await stepRow(step.id), await one<{ n: number }>('select count(*)::int as n from uploads')]).toEqual(before);
+    expect((await save(DEMO.admin, step.id, { body: JPEG, type: 'image/jpeg', name: 'live.jpg' })).status).toBe(200);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import type { GraphQLClientOptions, PortalGraphQLClient } from '../../src/core/api/graphql-client.ts';
 import { createRestClient } from '../../src/core/api/rest-client.ts';
 import { RestApiError } from '../../src/core/api/rest-error.ts';
+import { pngOf } from '../support/image-files.ts';
 import { portalGraphQLAs } from './support/portal-client.ts';
 import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
 
@@ -90,7 +91,7 @@ describe('the error catalogue against the service (spec section 8)', () => {
 });
 
 describe('a multipart upload (spec section 7)', () => {
-  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(1)]);
+  const PNG = new Uint8Array(pngOf(2));
 
   async function editablePostOfMainClient(): Promise<string> {
     const LIST = 'query($input: SocialMediaJobsInput!) { socialMediaJobs(input: $input) { status posts { id } } }';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientSettings, SocialMediaImage, SocialMediaJob } from '../../src/core/api/generated/graphql.ts';
+import { claimingSize, GIF, JPEG, pngOf, WEBP } from '../support/image-files.ts';
 import { codeOf, inputTypeMutator, type GraphQLErrors } from './support/graphql-helpers.ts';
 import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
 
@@ -222,7 +223,7 @@ describe('images', () => {
     expect(codeOf(owner.errors)).toBe('FORBIDDEN');
   });
 
-  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+  const PNG = pngOf(2);
   async function upload(postId: string, file: Blob, name: string, user: string = DEMO.user) {
     const form = new FormData();
     form.set('operations', JSON.stringify({
@@ -268,6 +269,24 @@ describe('images', () => {
     const other = await makeSocialJob('TaskReady', { clientId: SECOND });
     expect(codeOf((await upload(other.job.posts[0]!.id, new Blob([PNG], { type: 'image/png' }), 'x.png')).errors)).toBe('FORBIDDEN');
     // Nothing refused was kept (the seed's own files, such as backlinks evidence, were there before).
+    expect(await uploads()).toBe(before);
+  });
+
+  it('takes a JPEG, a GIF and a WebP, and refuses any of the four whose header claims 60000 × 60000 pixels', async () => {
+    const job = await makeSocialJob('TaskReady');
+    const postId = job.job.posts[0]!.id;
+    for (const [bytes, type] of [[JPEG, 'image/jpeg'], [GIF, 'image/gif'], [WEBP, 'image/webp']] as const) {
+      expect((await upload(postId, new Blob([bytes], { type }), 'picture')).errors, type).toBeUndefined();
+    }
+    const uploads = async () => (await service.app.db.query<{ n: number }>('select count(*)::int as n from uploads'))[0]!.n;
+    const before = await uploads();
+    for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const) {
+      const bomb = await upload(postId, new Blob([claimingSize(type, 60000, 60000)], { type }), 'huge');
+      expect(bomb.errors![0], type).toMatchObject({
+        message: 'file: is 60000 × 60000 pixels; an image may be at most 10000 pixels wide or high and 50 megapixels in all. Make it smaller and upload it again.',
+        extensions: { code: 'BAD_USER_INPUT', field: 'file' },
+      });
+    }
     expect(await uploads()).toBe(before);
   });
 });

@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { resolverModules } from '../../demo/server/graphql/resolvers/index.ts';
 import { MAX_UPLOAD_BYTES, readImageUpload } from '../../demo/server/graphql/resolvers/social-upload.ts';
+import { GIF, JPEG, pngOf, WEBP } from '../support/image-files.ts';
 import { ACCEPTED_IMAGE_TYPES, imageFileProblem, MAX_IMAGE_BYTES, socialImageActions } from '../../src/core/social/social-image-rules.ts';
 
 // The page checks a file and offers image actions as the service decides; src/ may not import demo/server, so
 // this file holds the rules against the service's own code.
 const serviceMutations: Record<string, { capability?: string }> = Object.assign({}, ...resolverModules.map((module) => module.Mutation ?? {}));
 
-// The first bytes of each accepted format, enough for the service's content check.
-const HEADS: Record<string, number[]> = {
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
-  'image/gif': [...'GIF89a'].map((c) => c.charCodeAt(0)),
-  'image/webp': [...'RIFF\0\0\0\0WEBP'].map((c) => c.charCodeAt(0)),
-};
-const fileOf = (type: string, size = 16, head = HEADS[type] ?? []) => {
+// A real 1 × 1 picture of each accepted format (the service reads its header), filled up to `size` bytes.
+const PICTURES: Record<string, Uint8Array> = { 'image/png': pngOf(1), 'image/jpeg': JPEG, 'image/gif': GIF, 'image/webp': WEBP };
+const fileOf = (type: string, size = 128, picture = PICTURES[type] ?? new Uint8Array(0)) => {
   const bytes = new Uint8Array(size);
-  bytes.set(head.slice(0, size));
+  bytes.set(picture.subarray(0, size));
   return new File([bytes], 'photo', { type });
 };
 

@@ -12,6 +12,11 @@ describe('CSV export', () => {
     expect(text.split('\r\n').slice(1, 3)).toEqual([`"'=HYPERLINK(""https://evil.example"")",-3`, "'@SUM(A1),1.5"]);
   });
 
+  it('quotes a field holding a semicolon, so a spreadsheet that splits on ; keeps it one cell (and a formula in it stays text)', () => {
+    const text = csvText(['Query', 'Clicks'], [["car accident;=cmd|' /C calc'!A0", 2], ['=1;2', 3], ['plain', 4]]);
+    expect(text.split('\r\n').slice(1, 4)).toEqual([`"car accident;=cmd|' /C calc'!A0",2`, `"'=1;2",3`, 'plain,4']);
+  });
+
   it('names the file safely from its parts', () => {
     expect(csvFileName('Harbor & Vale Law', 'Nov 2026', 'Top queries')).toBe('harbor-vale-law-nov-2026-top-queries.csv');
     expect(csvFileName('???')).toBe('export.csv');

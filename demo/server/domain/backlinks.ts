@@ -1,3 +1,5 @@
+import { isRasterType, rasterContentProblem } from '../input/image-rules.ts';
+
 /**
  * What the service takes from the agency for a backlinks job: the evidence file saved with a step, and the
  * referring site and live link an edit of a step may carry. The portal checks the same rules before it sends
@@ -10,11 +12,16 @@ export const BACKLINK_EVIDENCE_TYPES = ['application/pdf', 'image/png', 'image/j
 const MAX_LINK_LENGTH = 2000;
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i;
 
-/** Why a file cannot be a step's evidence, as the end of a sentence that starts with its field name; undefined when fine. */
-export function evidenceTypeProblem(contentType: string): string | undefined {
-  const type = contentType.split(';')[0]!.trim().toLowerCase();
-  if ((BACKLINK_EVIDENCE_TYPES as readonly string[]).includes(type)) return undefined;
-  return `is of type ${type || 'unknown'}, which a step does not take: send a PDF, a PNG, JPEG, WebP or GIF image, or a plain text or CSV file.`;
+/**
+ * Why a file cannot be a step's evidence, as the end of a sentence that starts with its field name; undefined when
+ * fine. A picture is served back inline from our origin, so it must be the format it claims, within the pixel limits.
+ */
+export function evidenceProblem(file: { contentType: string; bytes: Uint8Array }): string | undefined {
+  const type = file.contentType.split(';')[0]!.trim().toLowerCase();
+  if (!(BACKLINK_EVIDENCE_TYPES as readonly string[]).includes(type)) {
+    return `is of type ${type || 'unknown'}, which a step does not take: send a PDF, a PNG, JPEG, WebP or GIF image, or a plain text or CSV file.`;
+  }
+  return isRasterType(type) ? rasterContentProblem(file.bytes, type) : undefined;
 }
 
 const httpUrl = (text: string): URL | undefined => {

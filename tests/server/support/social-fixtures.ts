@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { pngOf } from '../../support/image-files.ts';
 import type { TestService } from './service.ts';
 
 // Social media jobs of the tests' own, made straight in the database of a test service, and what a
@@ -56,7 +57,7 @@ export async function jobState(service: TestService, jobId: string): Promise<str
   return JSON.stringify(row!.state);
 }
 
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+export const PNG = pngOf(2);
 
 /** SocialMediaManualUploadImage as the portal sends it: a GraphQL multipart request. */
 export async function uploadImage(service: TestService, user: string, postId: string): Promise<{ data?: Record<string, unknown>; errors?: Array<{ message: string; extensions?: { code?: string } }> }> {

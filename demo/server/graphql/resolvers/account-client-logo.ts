@@ -1,41 +1,61 @@
-import type { ModifyClientLogoInput } from '../../../../src/core/api/generated/graphql.ts';
-import { defineMutation, type MutationRun } from '../define-mutation.ts';
+import type { ImageUrlPayload, ModifyClientLogoInput } from '../../../../src/core/api/generated/graphql.ts';
+import { pixelSizeProblem, rasterTypeOf, type RasterType } from '../../input/image-rules.ts';
+import { SvgDrawingProblem, svgToPng } from '../../input/svg-to-png.ts';
+import type { GraphQLContext } from '../context.ts';
+import { authorizedTarget, defineMutation, type MutationRun } from '../define-mutation.ts';
 import { badInput } from '../errors.ts';
 import { clientTarget } from '../targets.ts';
 
-const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-// SVG is markup: one that could run script when opened is refused rather than cleaned.
-const SVG_ACTIVE_CONTENT = /<script|javascript:|\son[a-z]+\s*=|<foreignObject/i;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+// GIF is not a logo format: the branded images take a still picture.
+const LOGO_RASTER_TYPES: readonly RasterType[] = ['image/png', 'image/jpeg', 'image/webp'];
+/** What a person may send as a logo (src/core/settings/logo-file.ts offers the same): an SVG is kept as a PNG drawn from it. */
+export const LOGO_UPLOAD_TYPES = [...LOGO_RASTER_TYPES, 'image/svg+xml'];
 
 type ClientRow = { client_id: string; id: string; name: string };
+/** What is kept as the logo: a raster image, and whether it was drawn from an SVG. */
+type LogoPicture = { contentType: RasterType; bytes: Uint8Array; fromSvg: boolean };
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/** What the bytes are, whatever the upload claims: PNG, JPEG, WebP or SVG; undefined for anything else. */
-function imageTypeOf(bytes: Uint8Array): string | undefined {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+/** Whether the bytes read as SVG markup (an XML declaration, a doctype or a comment may come first). */
+function looksLikeSvg(bytes: Uint8Array): boolean {
   const head = new TextDecoder().decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '').trimStart();
-  if ((head.startsWith('<?xml') || head.startsWith('<svg') || head.startsWith('<!--')) && head.includes('<svg')) return 'image/svg+xml';
-  return undefined;
+  return head.startsWith('<') && head.includes('<svg');
 }
 
+/** A PNG drawn from an SVG logo, for one that a logo could be made of. */
+async function pngOfSvg(bytes: Uint8Array): Promise<Uint8Array> {
+  try {
+    const png = await svgToPng(bytes);
+    if (png.length > LOGO_MAX_BYTES) throw new SvgDrawingProblem(`drawn, it is a PNG of ${(png.length / 1024 / 1024).toFixed(1)} MiB, over the 2 MiB a logo may be; simplify it or upload a PNG`);
+    return png;
+  } catch (error) {
+    if (error instanceof SvgDrawingProblem) throw badInput('file', `could not be drawn as an SVG image (${error.message}).`);
+    throw error;
+  }
+}
+
+/** The picture a logo upload gives: a PNG, JPEG or WebP as sent (within the pixel limits), an SVG as a PNG drawn from it. */
+async function logoPicture(file: File): Promise<LogoPicture> {
+  if (file.size === 0) throw badInput('file', 'is empty; choose an image file.');
+  if (file.size > LOGO_MAX_BYTES) throw badInput('file', `is ${(file.size / 1024 / 1024).toFixed(1)} MiB; a logo may be at most 2 MiB.`);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const raster = rasterTypeOf(bytes);
+  if (raster && LOGO_RASTER_TYPES.includes(raster)) {
+    const problem = pixelSizeProblem(bytes, raster);
+    if (problem) throw badInput('file', problem);
+    return { contentType: raster, bytes, fromSvg: false };
+  }
+  if (!raster && looksLikeSvg(bytes)) return { contentType: 'image/png', bytes: await pngOfSvg(bytes), fromSvg: true };
+  throw badInput('file', 'must be a PNG, JPEG, WebP or SVG image.');
+}
+
+const WHO_MAY = { capability: 'settings', target: clientTarget } as const;
+
 /** Stores the client's logo (bytes in client_logos) and points the client at the URL that serves it. */
-const modifyClientLogo = defineMutation({
-  capability: 'settings',
-  target: clientTarget,
-  run: async ({ tx, input, target, context }: MutationRun<ModifyClientLogoInput, ClientRow>) => {
-    const { file } = input;
-    if (file.size === 0) throw badInput('file', 'is empty; choose an image file.');
-    if (file.size > LOGO_MAX_BYTES) throw badInput('file', `is ${(file.size / 1024 / 1024).toFixed(1)} MiB; a logo may be at most 2 MiB.`);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const contentType = imageTypeOf(bytes);
-    if (!contentType) throw badInput('file', 'must be a PNG, JPEG, WebP or SVG image.');
-    if (contentType === 'image/svg+xml' && SVG_ACTIVE_CONTENT.test(new TextDecoder().decode(bytes))) {
-      throw badInput('file', 'is an SVG with scripts or event handlers; export it without them.');
-    }
+const storeLogo = defineMutation({
+  ...WHO_MAY,
+  run: async ({ tx, input, target, context }: MutationRun<ModifyClientLogoInput & { picture: LogoPicture }, ClientRow>) => {
+    const { contentType, bytes, fromSvg } = input.picture;
     await tx.query(
       `insert into client_logos (client_id, content_type, bytes) values ($1, $2, $3)
        on conflict (client_id) do update set content_type = excluded.content_type, bytes = excluded.bytes, updated_on = now()`,
@@ -43,8 +63,22 @@ const modifyClientLogo = defineMutation({
     );
     const imageUrl = `${context.config.publicUrl}/v1/clients/${target.row.id}/logo`;
     await tx.query('update clients set logo_url = $2, updated_on = now() where id = $1', [target.row.id, imageUrl]);
-    return { imageUrl, message: `Logo of "${target.row.name}" updated.` };
+    const converted = fromSvg ? ' The SVG was converted to a PNG.' : '';
+    return { imageUrl, message: `Logo of "${target.row.name}" updated.${converted}` };
   },
 });
+
+/**
+ * Who may change the logo is checked before its bytes are read or drawn, and the drawing of an SVG happens between
+ * that check and the transaction that stores it (storeLogo checks again), since it takes a while.
+ */
+const modifyClientLogo = Object.assign(
+  async (parent: unknown, args: { input: ModifyClientLogoInput }, context: GraphQLContext): Promise<ImageUrlPayload> => {
+    await context.db.transaction((tx) => authorizedTarget(WHO_MAY, tx, args.input, context));
+    const picture = await logoPicture(args.input.file);
+    return storeLogo(parent, { input: { ...args.input, picture } }, context);
+  },
+  { capability: storeLogo.capability, fieldCapabilities: storeLogo.fieldCapabilities },
+);
 
 export const accountClientLogoResolvers = { Mutation: { modifyClientLogo } };

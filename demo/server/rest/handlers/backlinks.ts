@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { evidenceTypeProblem, liveUrlProblem, referringSiteProblem, storedLink } from '../../domain/backlinks.ts';
+import { evidenceProblem, liveUrlProblem, referringSiteProblem, storedLink } from '../../domain/backlinks.ts';
 import { setStatus } from '../../domain/status-history.ts';
 import { illegalTransition } from '../../graphql/errors.ts';
 import type { Queryable } from '../../store/db.ts';
@@ -104,8 +104,8 @@ export const backlinkHandlers: Record<string, Handler> = {
     }),
   saveBacklinkStep: async (call) => {
     const { file, fields } = await readUpload(call, ['note']);
-    const typeProblem = evidenceTypeProblem(file.contentType);
-    if (typeProblem) throw badField('file', typeProblem);
+    const problem = evidenceProblem(file);
+    if (problem) throw badField('file', problem);
     return call.db.transaction(async (tx) => {
       const step = await lockStep(tx, call, call.params.id!);
       if (step.status !== 'Initialized') throw illegalTransition('backlinks step', 'save the step (start it first)', step.status);

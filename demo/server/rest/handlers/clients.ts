@@ -1,5 +1,7 @@
 import { accountClientLogoResolvers } from '../../graphql/resolvers/account-client-logo.ts';
-import { graphQLContextOf, type Handler } from '../call.ts';
+import { isRasterType } from '../../input/image-rules.ts';
+import { SvgDrawingProblem, svgToPng } from '../../input/svg-to-png.ts';
+import { graphQLContextOf, type Handler, type RestCall } from '../call.ts';
 import { clientCondition, SqlParams } from '../list-query.ts';
 import { readUpload } from '../multipart.ts';
 import { HttpProblem } from '../problems.ts';
@@ -17,12 +19,29 @@ const socialMediaConfigs: TableSpec = {
 };
 
 
+/**
+ * A logo kept as SVG before every logo was kept as a raster image is never served as SVG: the PNG drawn from it is
+ * served, and kept in its place, the first time it is asked for.
+ */
+async function rasterOfStoredLogo(call: RestCall, clientId: string, svg: Uint8Array): Promise<Uint8Array> {
+  let png: Uint8Array;
+  try {
+    png = await svgToPng(svg);
+  } catch (error) {
+    if (!(error instanceof SvgDrawingProblem)) throw error;
+    throw new HttpProblem(409, `The logo kept for this firm is an SVG that could not be converted to a PNG (${error.message}); upload the logo again.`);
+  }
+  await call.db.query(`update client_logos set content_type = 'image/png', bytes = $2, updated_on = now() where client_id = $1 and content_type = 'image/svg+xml'`, [clientId, png]);
+  return png;
+}
+
 export const clientHandlers: Record<string, Handler> = {
   getClientLogo: async (call) => {
     const client = await readRow(call, call.db, clients, call.params.id!, ['id']);
     const [logo] = await call.db.query<{ content_type: string; bytes: Uint8Array }>('select content_type, bytes from client_logos where client_id = $1', [client.id]);
     if (!logo) throw new HttpProblem(404, 'No logo uploaded.');
-    return call.sendFile(logo.content_type, Buffer.from(logo.bytes));
+    if (isRasterType(logo.content_type)) return call.sendFile(logo.content_type, Buffer.from(logo.bytes));
+    return call.sendFile('image/png', Buffer.from(await rasterOfStoredLogo(call, String(client.id), logo.bytes)));
   },
   // The same upload as GraphQL's ModifyClientLogo (one check of what an image may be), over multipart.
   uploadClientLogo: async (call) => {

@@ -948,7 +948,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload the client’s logo (PNG, JPEG, WebP or SVG; one file part named "file") */
+        /** Upload the client’s logo (PNG, JPEG or WebP of at most 10000 pixels a side and 50 megapixels, or SVG, which is converted to PNG; one file part named "file") */
         post: operations["uploadClientLogo"];
         delete?: never;
         options?: never;
@@ -5743,7 +5743,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The logo image bytes. */
+            /** @description The logo image bytes: a PNG, JPEG or WebP, never SVG (an SVG logo is kept as a PNG drawn from it). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5833,7 +5833,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Upload the client’s logo (PNG, JPEG, WebP or SVG; one file part named "file") */
+            /** @description Upload the client’s logo (PNG, JPEG or WebP of at most 10000 pixels a side and 50 megapixels, or SVG, which is converted to PNG; one file part named "file") */
             200: {
                 headers: {
                     [name: string]: unknown;

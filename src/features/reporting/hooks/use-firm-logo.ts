@@ -3,6 +3,7 @@ import { clientSettingsQueryOptions } from '../../../core/settings/client-settin
 import { downloadLogo } from '../../../core/settings/logo-calls.ts';
 import { settingsKeys } from '../../../core/settings/settings-keys.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
+import { inertImage } from '../../../ui/inert-image.ts';
 
 /** The bytes as a data: URL, which lives as long as the page needs it (nothing to release, unlike a blob URL). */
 const dataUrlOf = (bytes: Blob) =>
@@ -26,7 +27,9 @@ export function useFirmLogo(clientId: string): string | null {
     queryKey: [...settingsKeys.client(clientId), 'logo-for-print', logoUrl],
     queryFn: async ({ signal }) => {
       const bytes = await downloadLogo(session, clientId, signal);
-      return bytes ? dataUrlOf(bytes) : null;
+      // A raster image only: a data: address of an SVG would be a document with its scripts, opened on its own.
+      const picture = bytes ? await inertImage(bytes) : null;
+      return picture ? dataUrlOf(picture) : null;
     },
     enabled: logoUrl !== null,
   });

@@ -13,7 +13,7 @@ import { showSuccessToast } from '../../../ui/toasts/toast.ts';
 import { useClientChange } from '../use-settings-save.ts';
 import { LOGO_TEXTS, logoProblemText } from './firm-texts.ts';
 import { LogoFrame } from './logo-frame.tsx';
-import { useObjectUrl, useStoredLogo } from './use-logo.ts';
+import { useShownImage, useStoredLogo } from './use-logo.ts';
 
 /**
  * The firm's logo: the stored one, and for those who may change it a file picker whose choice is checked as the
@@ -23,9 +23,9 @@ export function FirmLogo({ clientId, logoUrl, canChange }: { clientId: string; l
   const session = useSession();
   const change = useClientChange(clientId);
   const stored = useStoredLogo(clientId, logoUrl);
-  const storedUrl = useObjectUrl(stored.data);
+  const storedPicture = useShownImage(stored.data);
   const { file, setFile, problem, setProblem, progress, setProgress, begin, landed, cancel } = useFileUpload();
-  const chosenUrl = useObjectUrl(file && !problem ? file : null);
+  const chosenPicture = useShownImage(file && !problem ? file : null);
   const [sending, setSending] = useState(false);
   // The picker keeps the name of what was chosen; a new key empties it once the choice is dropped.
   const [pickerKey, setPickerKey] = useState(0);
@@ -66,14 +66,20 @@ export function FirmLogo({ clientId, logoUrl, canChange }: { clientId: string; l
     }
   };
 
-  const noPicture = logoUrl === null || stored.data === null ? LOGO_TEXTS.none : stored.status === 'error' ? LOGO_TEXTS.loadFailed : <Spinner label={LOGO_TEXTS.loading} />;
+  const noPicture =
+    logoUrl === null || stored.data === null ? LOGO_TEXTS.none : stored.status === 'error' || storedPicture.unshown ? LOGO_TEXTS.loadFailed : <Spinner label={LOGO_TEXTS.loading} />;
+  const chosen = file && !problem ? file : null;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-4">
-        <LogoFrame caption={LOGO_TEXTS.current} src={storedUrl}>
+        <LogoFrame caption={LOGO_TEXTS.current} src={storedPicture.url}>
           {noPicture}
         </LogoFrame>
-        {chosenUrl && file ? <LogoFrame caption={LOGO_TEXTS.chosen(file.name)} src={chosenUrl} /> : null}
+        {chosen && (chosenPicture.url || chosenPicture.unshown) ? (
+          <LogoFrame caption={LOGO_TEXTS.chosen(chosen.name)} src={chosenPicture.url}>
+            {LOGO_TEXTS.noPreview}
+          </LogoFrame>
+        ) : null}
       </div>
       {canChange ? (
         <form

@@ -27,9 +27,10 @@ export const ASSIGNEE_TEXTS = {
 
 export const LOGO_TEXTS = {
   heading: 'Logo',
-  description: `A PNG, JPEG, WebP or SVG image of at most ${LOGO_LIMIT}, used on your posts’ branded images.`,
+  description: `A PNG, JPEG, WebP or SVG image of at most ${LOGO_LIMIT} and 10,000 pixels a side, used on your posts’ branded images. SVG logos are converted to PNG when you upload them.`,
   current: "Your firm's logo",
   chosen: (name: string) => `Preview of ${name}`,
+  noPreview: 'This browser cannot draw a preview of the file; upload it and the service says whether it can.',
   none: 'No logo uploaded yet.',
   loading: 'Loading the logo…',
   loadFailed: 'The logo could not be loaded. Check your connection and reload the page.',
