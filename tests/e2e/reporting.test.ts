@@ -143,8 +143,11 @@ describe('the Reporting dashboard, figures from the service', () => {
     expect(days).toBe(search.days.length);
     const queries = await host.locator('[data-slot="top-queries"] tbody tr td:first-child').allTextContents();
     expect(queries.length).toBe(search.topQueries.length);
-    const mostClicks = Math.max(...search.topQueries.map((row) => row.clicks));
-    expect(search.topQueries.find((row) => row.key === queries[0])?.clicks).toBe(mostClicks);
+    // On a period's first day its figures are still to come (the rows run to yesterday): no query to rank.
+    if (search.topQueries.length) {
+      const mostClicks = Math.max(...search.topQueries.map((row) => row.clicks));
+      expect(search.topQueries.find((row) => row.key === queries[0])?.clicks).toBe(mostClicks);
+    }
     if (search.keywordPositions.length) await host.locator('[data-slot="keyword-positions"] figure').first().waitFor(SETTLE);
   });
 });
