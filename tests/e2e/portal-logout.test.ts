@@ -1,7 +1,7 @@
 // Logout from the shell's user menu (spec section 4): a full-screen spinner, then the login screen, and
 // nothing of the person left in the browser's storage.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clientIdOf } from '../../demo/server/store/seed/demo.ts';
 import { MAIN_CLIENT } from '../../demo/server/store/seed/demo-users.ts';
 import { usePortalHarness } from './support/portal-harness.ts';
@@ -27,6 +27,8 @@ const storedToken = (page: Page) =>
 
 describe('logging out of <fp-portal>', () => {
   const harness = usePortalHarness();
+  // Logging out ends the session at the service, and with it the tokens of the stored sign-in.
+  afterEach(() => harness.forgetSignIn(OWNER.email));
 
   /** Signed in on Home with the bell's count shown and a period chosen: every kind of stored state is there. */
   const signedInWithEverythingStored = async () => {

@@ -21,6 +21,11 @@ export interface SignedInHarness<Service extends E2eService> {
    * a person whose first client is still in set-up (the admin) then chooses the main demo client.
    */
   signedInPage(email: string, options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * Forgets what the sign-in as `email` left: after a test logs out, the service refuses that session's tokens, so
+   * the next signedInPage signs in for real again.
+   */
+  forgetSignIn(email: string): void;
 }
 
 export type PortalHarness = SignedInHarness<E2eService>;
@@ -90,6 +95,7 @@ export function useSignedInPages<Service extends E2eService>(
     },
     signedOutPage: (options) => newPage(options),
     signedInPage: async (email, options = {}) => newPage({ ...options, storageState: await stateOf(email) }),
+    forgetSignIn: (email) => void states.delete(email),
   };
 }
 
