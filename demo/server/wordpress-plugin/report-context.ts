@@ -1,14 +1,3 @@
-import { MAX_CONTEXT_DEPTH } from './report-budget.ts';
-
-/** How deep a value nests: a scalar is 0, an object or array one more than its deepest member. */
-export function nestingDepth(value: unknown, stopAt = MAX_CONTEXT_DEPTH + 1): number {
-  if (value === null || typeof value !== 'object') return 0;
-  if (stopAt <= 0) return 1;
-  let deepest = 0;
-  for (const member of Object.values(value)) deepest = Math.max(deepest, nestingDepth(member, stopAt - 1));
-  return deepest + 1;
-}
-
 const URL_LIKE = /^(?:https?:\/\/|\/)/i;
 
 /**

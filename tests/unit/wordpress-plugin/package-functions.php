@@ -3,16 +3,10 @@
 // tests/unit/wordpress-plugin-php.test.ts names, with a release key made here, and prints what they answered as JSON.
 // FIRMPILOT_ALLOW_HTTP_API is not defined: this is a site without the development setting.
 
-require __DIR__ . '/wordpress-stubs.php';
+require __DIR__ . '/plugin-includes.php';
 $plugin = $argv[1];
 define('FIRMPILOT_PORTAL_FILE', $plugin . '/firmpilot-portal.php');
-require $plugin . '/includes/settings.php';
-require $plugin . '/includes/settings-sanitize.php';
-require $plugin . '/includes/assets.php';
-require $plugin . '/includes/report.php';
-require $plugin . '/includes/release.php';
-require $plugin . '/includes/package-check.php';
-require $plugin . '/includes/updates.php';
+foreach (firmpilot_test_includes($plugin, ['settings', 'settings-sanitize', 'assets', 'report', 'release', 'package-check', 'updates']) as $file) require $file;
 
 $saved = require __DIR__ . '/configured-settings.php';
 $GLOBALS['stub_options'][FIRMPILOT_PORTAL_OPTION] = $saved;

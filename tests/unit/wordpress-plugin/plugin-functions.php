@@ -2,13 +2,9 @@
 // Runs the plugin's settings, element, dashboard widget and script-tag functions on the cases the test names, and prints what they
 // answered as JSON for tests/unit/wordpress-plugin-php.test.ts to check.
 
-require __DIR__ . '/wordpress-stubs.php';
+require __DIR__ . '/plugin-includes.php';
 $plugin = $argv[1];
-require $plugin . '/includes/settings.php';
-require $plugin . '/includes/settings-sanitize.php';
-require $plugin . '/includes/element.php';
-require $plugin . '/includes/assets.php';
-require $plugin . '/includes/dashboard-widget.php';
+foreach (firmpilot_test_includes($plugin, ['settings', 'settings-sanitize', 'element', 'assets', 'dashboard-widget']) as $file) require $file;
 
 $saved = require __DIR__ . '/configured-settings.php';
 $results = ['unconfigured' => ['configured' => firmpilot_portal_is_configured(), 'missing' => firmpilot_portal_missing_settings()]];

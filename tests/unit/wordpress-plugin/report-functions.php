@@ -2,14 +2,10 @@
 // Runs the plugin's reports on the cases tests/unit/wordpress-plugin-php.test.ts names: a failed update check (once,
 // then from the cache) and the load-failure script's settings, and prints what was sent as JSON.
 
-require __DIR__ . '/wordpress-stubs.php';
+require __DIR__ . '/plugin-includes.php';
 $plugin = $argv[1];
 define('FIRMPILOT_PORTAL_FILE', $plugin . '/firmpilot-portal.php');
-require $plugin . '/includes/settings.php';
-require $plugin . '/includes/assets.php';
-require $plugin . '/includes/report.php';
-require $plugin . '/includes/release.php';
-require $plugin . '/includes/load-failure.php';
+foreach (firmpilot_test_includes($plugin, ['settings', 'assets', 'report', 'release', 'load-failure']) as $file) require $file;
 
 $saved = require __DIR__ . '/configured-settings.php';
 $results = [];

@@ -1,8 +1,9 @@
 import { can } from '../../auth/permissions.ts';
+import { valueNestsDeeperThan } from '../../input/json-depth.ts';
 import { siteBase } from '../../identity/firm-sites.ts';
 import type { Db, Queryable } from '../../store/db.ts';
 import { createReportBudgets, MAX_CONTEXT_DEPTH, REPORT_WINDOW_MS, REPORTS_PER_WINDOW, type ReportBudgets } from '../../wordpress-plugin/report-budget.ts';
-import { nestingDepth, withoutQueries } from '../../wordpress-plugin/report-context.ts';
+import { withoutQueries } from '../../wordpress-plugin/report-context.ts';
 import { isSiteSecret } from '../../wordpress-plugin/site-secret.ts';
 import { isSignedIn, type Handler } from '../call.ts';
 import { badField, HttpProblem } from '../problems.ts';
@@ -31,7 +32,7 @@ async function connectedSite(db: Queryable, clientId: string): Promise<{ site: s
  */
 export const logWordPressPluginEvent: Handler = async (call) => {
   const { clientId, siteSecret, ...entry } = call.body as { clientId: string; siteUrl: string; siteSecret?: string; context?: unknown } & Record<string, unknown>;
-  if (entry.context !== undefined && nestingDepth(entry.context) > MAX_CONTEXT_DEPTH) {
+  if (entry.context !== undefined && valueNestsDeeperThan(entry.context, MAX_CONTEXT_DEPTH)) {
     throw badField('context', `nests deeper than ${MAX_CONTEXT_DEPTH} levels; send a flat object of the facts that matter.`);
   }
   let recordedBy: string;
