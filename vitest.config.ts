@@ -27,7 +27,9 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          // Each file starts its own service on a free port with a fresh database; on a loaded 2-core
+          globalSetup: ['tests/support/database-template-setup.ts'],
+          // Each file starts its own service on a free port with a fresh database (a copy of the migrated template,
+          // support/database-template.ts, seeded for its origin); on a loaded 2-core
           // machine a start can take 20-30 s, so the limits leave room (a hang still fails).
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -44,7 +46,7 @@ export default defineConfig({
           // The service runs as its own process on a fresh database (one shared by the files that only read,
           // one per file that changes data) and Debian's Chromium drives the demo pages: one file at a time,
           // so the browser and the service get both cores. The limits are for a loaded 2-core machine.
-          globalSetup: ['tests/e2e/support/shared-service.ts'],
+          globalSetup: ['tests/support/database-template-setup.ts', 'tests/e2e/support/shared-service.ts'],
           testTimeout: 90_000,
           hookTimeout: 200_000,
           pool: 'forks',

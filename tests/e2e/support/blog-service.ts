@@ -9,6 +9,7 @@ import { mintAccessToken } from '../../../scripts/access-token.ts';
 import { startServiceProcess, type ServiceProcess, type ServiceProcessOptions } from '../../../bench/service-process.ts';
 import { DEFAULT_AUTH_AUDIENCE } from '../../../demo/server/config.ts';
 import { freePort } from '../../../scripts/free-port.ts';
+import { copyMigratedTemplate } from '../../support/database-template.ts';
 import { connectToService, MISSING_BUNDLE, type E2eService } from './e2e-service.ts';
 
 const BUNDLE = fileURLToPath(new URL('../../../dist/fp-portal.js', import.meta.url));
@@ -60,6 +61,7 @@ export async function startBlogService(prepare?: PrepareData, alsoAllow: string[
   let options: () => ServiceProcessOptions;
   try {
     port = await freePort();
+    await copyMigratedTemplate(dataDir);
     await prepare?.(dataDir, `http://127.0.0.1:${port}`);
     options = () => ({ dataDir, port, production: false, allowLocalSites: [`http://127.0.0.1:${port}/__targets`, ...alsoAllow] });
     // Not production (the recording targets); the embedded database, never one DATABASE_URL points at.

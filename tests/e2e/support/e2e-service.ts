@@ -6,6 +6,7 @@ import { mintAccessToken } from '../../../scripts/access-token.ts';
 import { startServiceProcess } from '../../../bench/service-process.ts';
 import { DEFAULT_AUTH_AUDIENCE } from '../../../demo/server/config.ts';
 import { freePort } from '../../../scripts/free-port.ts';
+import { copyMigratedTemplate } from '../../support/database-template.ts';
 
 const BUNDLE = fileURLToPath(new URL('../../../dist/fp-portal.js', import.meta.url));
 export const MISSING_BUNDLE = 'The end-to-end tests drive the built bundle: run `npm run build` first (`npm test` and `npm run test:e2e` do).';
@@ -58,6 +59,7 @@ export async function startE2eService(): Promise<RunningService> {
   if (!existsSync(BUNDLE)) throw new Error(MISSING_BUNDLE);
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-e2e-'));
   try {
+    await copyMigratedTemplate(dataDir);
     const service = await startServiceProcess({ dataDir, port: await freePort() });
     const address = { url: service.url, dataDir };
     return {

@@ -9,6 +9,7 @@ import { readConfig } from '../../../demo/server/config.ts';
 import { loadSigningKey } from '../../../demo/server/identity/signing-key.ts';
 import { subOf } from '../../../demo/server/store/seed/demo-users.ts';
 import { freePort } from '../../../scripts/free-port.ts';
+import { copyMigratedTemplate } from '../../support/database-template.ts';
 
 export { clientIdOf, CHURNED_CLIENT, SETUP_CLIENT, DEMO_CLIENT_NAMES } from '../../../demo/server/store/seed/demo.ts';
 export { MAIN_CLIENT, SECOND_CLIENT } from '../../../demo/server/store/seed/demo-users.ts';
@@ -84,6 +85,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-service-'));
   const port = await freePort();
   const postgres = await freshPostgresDatabase(options.postgresServerUrl);
+  if (!postgres) await copyMigratedTemplate(dataDir);
   const nodeEnv = options.production ? 'production' : options.development ? 'development' : 'test';
   const base = readConfig(
     { NODE_ENV: nodeEnv, ...options.env },
