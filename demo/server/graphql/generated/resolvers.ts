@@ -685,7 +685,11 @@ export type ApprovalResolvers<ContextType = GraphQLContext, ParentType extends R
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   approvedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approvedByUserId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   approvedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  voided?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  voidedOn?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  voidedReason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BlogJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogJob'] = ResolversParentTypes['BlogJob']> = {
@@ -702,6 +706,7 @@ export type BlogJobResolvers<ContextType = GraphQLContext, ParentType extends Re
   metaDescription?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contentVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   externalReviewDate?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   publicationDate?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -767,9 +772,11 @@ export type ApprovedSocialPostResolvers<ContextType = GraphQLContext, ParentType
 export type SocialApprovalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialApproval'] = ResolversParentTypes['SocialApproval']> = {
   contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   approvedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approvedByUserId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   approvedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['ApprovedSocialPost']>, ParentType, ContextType>;
   voided?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  voidedOn?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   voidedReason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -787,6 +794,7 @@ export type SocialMediaJobResolvers<ContextType = GraphQLContext, ParentType ext
   rejectionReason?: Resolver<Types.Maybe<ResolversTypes['PostRejectionReason']>, ParentType, ContextType>;
   rejectionComment?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['SocialMediaPost']>, ParentType, ContextType>;
+  contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
   approvals?: Resolver<Array<ResolversTypes['SocialApproval']>, ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1163,6 +1171,7 @@ export type JobPayloadResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type ContentSavedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentSavedPayload'] = ResolversParentTypes['ContentSavedPayload']> = {
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
