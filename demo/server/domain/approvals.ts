@@ -19,10 +19,15 @@ export const changedAfterApproval = (what: string) => `Changed after approval: $
  * refused, and one naming another version is CONFLICT (with the stored version and hash), so nobody approves
  * text they did not read.
  */
-export function requireReadHash(field: string, expected: string | null | undefined, current: { hash: string; version: number; what: string }): void {
-  if (!expected?.trim()) throw badInput(field, 'is required to approve: send the contentHash of the version you read, so only that version is approved.');
-  if (expected.trim().toLowerCase() !== current.hash) throw conflict(current.what, current.version, { contentHash: current.hash });
+export function requireReadHash(
+  field: string, expected: string | null | undefined, current: { hash: string; version?: number; what: string }, act: { verb: string; done: string } = APPROVE,
+): void {
+  if (!expected?.trim()) throw badInput(field, `is required to ${act.verb}: send the hash of the version you read, so only that version is ${act.done}.`);
+  if (expected.trim().toLowerCase() === current.hash) return;
+  if (current.version !== undefined) throw conflict(current.what, current.version, { contentHash: current.hash });
+  throw serviceError('CONFLICT', `${current.what} was changed since you read it. Reload it and read it again before you ${act.verb}.`, { contentHash: current.hash });
 }
+const APPROVE = { verb: 'approve', done: 'approved' };
 
 // Statuses in which the agency still works on a job: the firm sees it only once staff send it for review.
 const NOT_SENT_TO_FIRM: readonly string[] = ['NotStarted', 'InProgress', 'Processing', 'TaskReady'];

@@ -159,6 +159,7 @@ export type ResolversTypes = {
   SocialApproval: ResolverTypeWrapper<Partial<Types.SocialApproval>>;
   SocialMediaJob: ResolverTypeWrapper<Partial<Types.SocialMediaJob>>;
   SeoChange: ResolverTypeWrapper<Partial<Types.SeoChange>>;
+  SeoVoidedDecision: ResolverTypeWrapper<Partial<Types.SeoVoidedDecision>>;
   SeoReview: ResolverTypeWrapper<Partial<Types.SeoReview>>;
   SeoJob: ResolverTypeWrapper<Partial<Types.SeoJob>>;
   BacklinkStep: ResolverTypeWrapper<Partial<Types.BacklinkStep>>;
@@ -350,6 +351,7 @@ export type ResolversParentTypes = {
   SocialApproval: Partial<Types.SocialApproval>;
   SocialMediaJob: Partial<Types.SocialMediaJob>;
   SeoChange: Partial<Types.SeoChange>;
+  SeoVoidedDecision: Partial<Types.SeoVoidedDecision>;
   SeoReview: Partial<Types.SeoReview>;
   SeoJob: Partial<Types.SeoJob>;
   BacklinkStep: Partial<Types.BacklinkStep>;
@@ -809,11 +811,23 @@ export type SeoChangeResolvers<ContextType = GraphQLContext, ParentType extends 
   decision?: Resolver<Types.Maybe<ResolversTypes['SeoChangeDecision']>, ParentType, ContextType>;
   decisionComment?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   decidedBy?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedByUserId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   decidedOn?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voidedDecision?: Resolver<Types.Maybe<ResolversTypes['SeoVoidedDecision']>, ParentType, ContextType>;
+};
+
+export type SeoVoidedDecisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeoVoidedDecision'] = ResolversParentTypes['SeoVoidedDecision']> = {
+  decision?: Resolver<ResolversTypes['SeoChangeDecision'], ParentType, ContextType>;
+  decidedBy?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedOn?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  voidedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  voidedReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SeoReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeoReview'] = ResolversParentTypes['SeoReview']> = {
   submittedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedByUserId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   submittedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   approvedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejectedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -834,6 +848,7 @@ export type SeoJobResolvers<ContextType = GraphQLContext, ParentType extends Res
   failureReason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isManuallyCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['SeoChange']>, ParentType, ContextType>;
+  changesHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   review?: Resolver<Types.Maybe<ResolversTypes['SeoReview']>, ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1388,6 +1403,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SocialApproval?: SocialApprovalResolvers<ContextType>;
   SocialMediaJob?: SocialMediaJobResolvers<ContextType>;
   SeoChange?: SeoChangeResolvers<ContextType>;
+  SeoVoidedDecision?: SeoVoidedDecisionResolvers<ContextType>;
   SeoReview?: SeoReviewResolvers<ContextType>;
   SeoJob?: SeoJobResolvers<ContextType>;
   BacklinkStep?: BacklinkStepResolvers<ContextType>;

@@ -701,15 +701,41 @@ export type SeoChange = {
   decision: Maybe<SeoChangeDecision>;
   /** The firm's optional reason for a rejection. */
   decisionComment: Maybe<Scalars['String']['output']>;
-  /** Who decided last (name, else e-mail) and when. */
+  /** The e-mail of who decided last, as it was then (never a name they can change), and when. */
+  decidedBy: Maybe<Scalars['String']['output']>;
+  /** The id of who decided last; null on decisions made before it was kept. */
+  decidedByUserId: Maybe<Scalars['ID']['output']>;
+  decidedOn: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * Lower-case hex SHA-256 of the UTF-8 bytes of JSON.stringify([field, currentValue, proposedValue]): the
+   * version of the change a decision names (SeoChangeDecisionInput.expectedContentHash), as the page read it.
+   */
+  contentHash: Scalars['String']['output'];
+  /**
+   * The decision a later change of the field or its texts voided (the change went back to the firm's review);
+   * null when none was.
+   */
+  voidedDecision: Maybe<SeoVoidedDecision>;
+};
+
+/** A decision on an SEO change that no longer holds: what it was, who took it and when, and when and why it was voided. */
+export type SeoVoidedDecision = {
+  __typename?: 'SeoVoidedDecision';
+  decision: SeoChangeDecision;
   decidedBy: Maybe<Scalars['String']['output']>;
   decidedOn: Maybe<Scalars['DateTime']['output']>;
+  voidedOn: Scalars['DateTime']['output'];
+  /** In plain words ("Changed after approval: the proposed text was changed."). */
+  voidedReason: Scalars['String']['output'];
 };
 
 /** The firm's submitted review of an SEO job's proposed changes: once submitted, decisions are final. */
 export type SeoReview = {
   __typename?: 'SeoReview';
+  /** The e-mail of who submitted it, as it was then (never a name they can change). */
   submittedBy: Scalars['String']['output'];
+  /** The id of who submitted it; null on reviews submitted before it was kept. */
+  submittedByUserId: Maybe<Scalars['ID']['output']>;
   submittedOn: Scalars['DateTime']['output'];
   approvedCount: Scalars['Int']['output'];
   rejectedCount: Scalars['Int']['output'];
@@ -739,6 +765,11 @@ export type SeoJob = {
   failureReason: Maybe<Scalars['String']['output']>;
   isManuallyCompleted: Scalars['Boolean']['output'];
   changes: Array<SeoChange>;
+  /**
+   * Lower-case hex SHA-256 of the UTF-8 bytes of the changes' contentHash values in position order, joined by
+   * newlines: the version staff's pre-processing QC names (QcSeoJobInput.expectedChangesHash), as the page read it.
+   */
+  changesHash: Scalars['String']['output'];
   /** The firm's submitted review; null until submitted. */
   review: Maybe<SeoReview>;
   statusHistory: Array<StatusChange>;
@@ -1775,11 +1806,16 @@ export type SeoJobIdInput = {
   seoJobId: Scalars['ID']['input'];
 };
 
+/**
+ * expectedContentHash is required: the change's contentHash as the person read it (BAD_USER_INPUT without it,
+ * CONFLICT when the change has been edited since), so nobody decides on a text they did not read.
+ */
 export type SeoChangeDecisionInput = {
   changeId: Scalars['ID']['input'];
   decision: SeoChangeDecision;
   /** Optional, kept with a rejection. */
   comment?: InputMaybe<Scalars['String']['input']>;
+  expectedContentHash?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One or many decisions on the changes of one SEO job, recorded together. */
@@ -1794,10 +1830,16 @@ export type StartSeoDeliverableJobInput = {
   configId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/**
+ * Pre-processing QC with result Passed approves the job's changes for execution, so it names the version read:
+ * expectedChangesHash (the job's changesHash as read) is required there (BAD_USER_INPUT without it, CONFLICT when
+ * a change was edited since). Post-processing QC does not use it.
+ */
 export type QcSeoJobInput = {
   seoJobId: Scalars['ID']['input'];
   result: QcResult;
   comment?: InputMaybe<Scalars['String']['input']>;
+  expectedChangesHash?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AddSeoContentRefreshJobConfigInput = {

@@ -134,7 +134,7 @@ export type DecideSeoChangesMutationVariables = Exact<{
 }>;
 
 
-export type DecideSeoChangesMutation = { decideSeoChanges: { message: string, changes: Array<{ id: string, decision: Types.SeoChangeDecision | null, decisionComment: string | null, decidedBy: string | null, decidedOn: string | null }> } };
+export type DecideSeoChangesMutation = { decideSeoChanges: { message: string, changes: Array<{ id: string, decision: Types.SeoChangeDecision | null, decisionComment: string | null, decidedBy: string | null, decidedOn: string | null, contentHash: string }> } };
 
 export type DeleteClientKeywordListMutationVariables = Exact<{
   input: Types.DeleteClientKeywordListInput;
@@ -311,14 +311,14 @@ export type GetSeoBoardQueryVariables = Exact<{
 }>;
 
 
-export type GetSeoBoardQuery = { seoJobs: Array<{ id: string, deliverableId: string | null, pageUrl: string, status: Types.SeoJobStatus, preProcessQc: Types.QcResult, postProcessQc: Types.QcResult, failureReason: string | null, isTest: boolean, isManuallyCompleted: boolean, createdOn: string, updatedOn: string, changes: Array<{ id: string, decision: Types.SeoChangeDecision | null }>, review: { submittedOn: string } | null }>, allJobs?: Array<{ id: string, deliverableId: string | null, pageUrl: string, status: Types.SeoJobStatus, preProcessQc: Types.QcResult, postProcessQc: Types.QcResult, failureReason: string | null, isTest: boolean, isManuallyCompleted: boolean, createdOn: string, updatedOn: string, changes: Array<{ id: string, decision: Types.SeoChangeDecision | null }>, review: { submittedOn: string } | null }> };
+export type GetSeoBoardQuery = { seoJobs: Array<{ id: string, deliverableId: string | null, pageUrl: string, status: Types.SeoJobStatus, preProcessQc: Types.QcResult, postProcessQc: Types.QcResult, failureReason: string | null, isTest: boolean, isManuallyCompleted: boolean, changesHash: string, createdOn: string, updatedOn: string, changes: Array<{ id: string, decision: Types.SeoChangeDecision | null }>, review: { submittedOn: string } | null }>, allJobs?: Array<{ id: string, deliverableId: string | null, pageUrl: string, status: Types.SeoJobStatus, preProcessQc: Types.QcResult, postProcessQc: Types.QcResult, failureReason: string | null, isTest: boolean, isManuallyCompleted: boolean, changesHash: string, createdOn: string, updatedOn: string, changes: Array<{ id: string, decision: Types.SeoChangeDecision | null }>, review: { submittedOn: string } | null }> };
 
 export type GetSeoJobQueryVariables = Exact<{
   input: Types.IdInput;
 }>;
 
 
-export type GetSeoJobQuery = { seoJob: { id: string, clientId: string, deliverableId: string | null, parentJobId: string | null, isTest: boolean, pageUrl: string, status: Types.SeoJobStatus, preProcessQc: Types.QcResult, postProcessQc: Types.QcResult, failureReason: string | null, isManuallyCompleted: boolean, createdOn: string, updatedOn: string, changes: Array<{ id: string, field: string, currentValue: string, proposedValue: string, decision: Types.SeoChangeDecision | null, decisionComment: string | null, decidedBy: string | null, decidedOn: string | null }>, review: { submittedBy: string, submittedOn: string, approvedCount: number, rejectedCount: number, executionJobId: string | null } | null, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, note: string | null, changedOn: string }> } };
+export type GetSeoJobQuery = { seoJob: { id: string, clientId: string, deliverableId: string | null, parentJobId: string | null, isTest: boolean, pageUrl: string, status: Types.SeoJobStatus, preProcessQc: Types.QcResult, postProcessQc: Types.QcResult, failureReason: string | null, isManuallyCompleted: boolean, changesHash: string, createdOn: string, updatedOn: string, changes: Array<{ id: string, field: string, currentValue: string, proposedValue: string, decision: Types.SeoChangeDecision | null, decisionComment: string | null, decidedBy: string | null, decidedOn: string | null, contentHash: string, voidedDecision: { decision: Types.SeoChangeDecision, decidedBy: string | null, decidedOn: string | null, voidedOn: string, voidedReason: string } | null }>, review: { submittedBy: string, submittedOn: string, approvedCount: number, rejectedCount: number, executionJobId: string | null } | null, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, note: string | null, changedOn: string }> } };
 
 export type GetSocialBoardQueryVariables = Exact<{
   input: Types.SocialMediaJobsInput;
@@ -829,6 +829,7 @@ export const DecideSeoChangesDocument = `mutation DecideSeoChanges($input: Decid
       decisionComment
       decidedBy
       decidedOn
+      contentHash
     }
   }
 }` as OperationDocument<DecideSeoChangesMutation, DecideSeoChangesMutationVariables>;
@@ -1376,6 +1377,7 @@ export const GetSeoBoardDocument = `query GetSeoBoard($input: ClientPeriodInput!
       failureReason
       isTest
       isManuallyCompleted
+      changesHash
       createdOn
       updatedOn
       changes {
@@ -1398,6 +1400,7 @@ export const GetSeoBoardDocument = `query GetSeoBoard($input: ClientPeriodInput!
       failureReason
       isTest
       isManuallyCompleted
+      changesHash
       createdOn
       updatedOn
       changes {
@@ -1425,6 +1428,7 @@ export const GetSeoJobDocument = `query GetSeoJob($input: IdInput!) {
     postProcessQc
     failureReason
     isManuallyCompleted
+    changesHash
     createdOn
     updatedOn
     changes {
@@ -1436,6 +1440,14 @@ export const GetSeoJobDocument = `query GetSeoJob($input: IdInput!) {
       decisionComment
       decidedBy
       decidedOn
+      contentHash
+      voidedDecision {
+        decision
+        decidedBy
+        decidedOn
+        voidedOn
+        voidedReason
+      }
     }
     review {
       submittedBy
