@@ -38,20 +38,28 @@ export const blogJobPaths = merge(
     query: { includeContents: { ...bool, default: false, description: 'Include the HTML content.' } },
   }),
   blogs.post('/blogs/jobs/{id}', { id: 'startBlogJob', summary: 'Start a blog job (NotStarted or Failed → InProgress)', capability: 'staff', refs: { id: 'blogJob' }, returns: blogJob }),
-  blogs.put('/blogs/jobs/{id}', { id: 'updateBlogJob', summary: 'Change a blog job’s topic, titles, instructions, due date or content type', capability: 'staff', refs: { id: 'blogJob' }, body: update, returns: blogJob }),
+  blogs.put('/blogs/jobs/{id}', {
+    id: 'updateBlogJob', summary: 'Change a blog job’s topic, titles, instructions, due date or content type (a new publication title voids the firm’s approval)',
+    capability: 'staff', refs: { id: 'blogJob' }, body: update, returns: blogJob,
+  }),
   blogs.delete('/blogs/jobs/{id}', { id: 'deleteBlogJob', summary: 'Delete a blog job that is not published', capability: 'staff', refs: { id: 'blogJob' }, returns: deleted }),
   blogs.get('/blogs/jobs/review/{id}', { id: 'getBlogJobReview', summary: 'A blog job as reviewed: content, images, score and history', capability: 'read', refs: { id: 'blogJob' }, returns: blogJobReview }),
   blogs.post('/blogs/jobs/updateContents', {
     id: 'updateBlogJobContents', summary: 'Save the content of several blog jobs at once (all or nothing)', capability: 'review',
     body: define('BlogContentsUpdate', input({ items: arrayOf(contentUpdate, 20, 1) }, ['items'])), returns: { type: 'array', items: blogJob },
   }),
-  blogs.post('/blogs/jobs/updateContent', { id: 'updateBlogJobContent', summary: 'Save a blog job’s content at the version it was read', capability: 'review', body: contentUpdate, returns: blogJob }),
+  blogs.post('/blogs/jobs/updateContent', { id: 'updateBlogJobContent', summary: 'Save a blog job’s content at the version it was read (an approved post goes back to the firm’s review)', capability: 'review', body: contentUpdate, returns: blogJob }),
   blogs.post('/blogs/jobs/pushToBubble', {
     id: 'pushBlogJobToBubble', summary: 'Ask for a blog job to be pushed to the app builder (recorded)', capability: 'staff',
     body: define('BlogJobReference', input({ blogJobId: jobId }, ['blogJobId'])), returns: recordedRequest, status: 201,
   }),
   blogs.post('/blogs/jobs/test', { id: 'createBlogTestJob', summary: 'Create a test blog job', capability: 'staff', body: testCreate, returns: blogJob, status: 201 }),
-  blogs.post('/blogs/jobs/{id}/status', { id: 'changeBlogJobStatus', summary: 'Move a blog job to another status (allowed moves only)', capability: 'staff', refs: { id: 'blogJob' }, body: statusChange, returns: blogJob }),
+  blogs.post('/blogs/jobs/{id}/status', {
+    id: 'changeBlogJobStatus', summary: 'Move a blog job to another status (allowed moves only)', capability: 'staff', refs: { id: 'blogJob' }, body: statusChange, returns: blogJob,
+    refusals: {
+      '409': 'The move is not allowed from the job’s status. A status alone approves nothing: ReadyForPublication is refused (the firm approves the version it read through GraphQL setBlogDeliverableReadyForPublication), and Published only when an approval that still holds names the stored content.',
+    },
+  }),
   blogs.get('/blogs/jobs/latestContent/{id}', { id: 'getBlogJobLatestContent', summary: 'The latest saved revision of a blog job', capability: 'read', refs: { id: 'blogJob' }, returns: blogRevision }),
   blogs.put('/blogs/jobs/updateTopic', { id: 'updateBlogJobTopic', summary: 'Change a blog job’s topic', capability: 'review', body: topicUpdate, returns: blogJob }),
   blogs.get('/blogs/workflows', {

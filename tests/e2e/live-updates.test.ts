@@ -3,10 +3,10 @@
 // all three without a reload; a stream cut by a service restart resumes from its last event and misses nothing.
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SetBlogDeliverableReadyForPublicationDocument, UnscheduleBlogDeliverablePublishDocument } from '../../src/core/api/generated/operations.ts';
+import { UnscheduleBlogDeliverablePublishDocument } from '../../src/core/api/generated/operations.ts';
 import { boardElement, chooseAction, expectInGroup, waitForBoard } from './support/blog-board.ts';
 import { currentPeriodId, mutate, PEOPLE, periodBlogJobs, type BoardJob } from './support/blog-expected.ts';
-import { sendToFirm } from './support/blog-setup.ts';
+import { approveThroughService, sendToFirm } from './support/blog-setup.ts';
 import { bellButton, bellLabel, bellLabelFor, intranetUrl, submitCredentials } from './support/intranet.ts';
 import { openPortalPath, portal, SETTLE, signInFromRoot } from './support/portal.ts';
 import { logIntoWordPress, QUEUE_PAGE, useWordPressHarness } from './support/wordpress-harness.ts';
@@ -83,7 +83,7 @@ describe('live updates on every open element', () => {
     await expect.poll(bellCount, SETTLE).toBeGreaterThan(0);
     const countBefore = await bellCount();
 
-    await mutate(harness.service, PEOPLE.user.id, SetBlogDeliverableReadyForPublicationDocument, { blogJobId: job.id });
+    await approveThroughService(harness.service, job.id, PEOPLE.user.id);
     await Promise.all([
       expect.poll(() => queueLink(job.topic).count(), WITHIN_A_SECOND).toBe(0),
       expect.poll(() => bellLabel(intranet), WITHIN_A_SECOND).toBe(bellLabelFor(countBefore - 1)),
@@ -104,7 +104,7 @@ describe('live updates on every open element', () => {
     const noteBoardRead = (request: Request) =>
       new URL(request.url()).pathname === '/graphql' && request.postDataJSON()?.operationName === 'GetBlogBoard' && boardReads.push(request.url());
     wordPress.on('request', noteBoardRead);
-    await mutate(harness.service, PEOPLE.user.id, SetBlogDeliverableReadyForPublicationDocument, { blogJobId: job.id });
+    await approveThroughService(harness.service, job.id, PEOPLE.user.id);
     // Home has no dialog open: it follows at once. The board waits, so the card (and its dialog) stays put: it
     // does not even read the board again, though it had the same change as Home (a refetch comes ~100 ms after it).
     await expect.poll(() => queueLink(job.topic).count(), SETTLE).toBe(0);
@@ -133,8 +133,8 @@ describe('live updates on every open element', () => {
     home.on('request', (request) => request.url().includes('/v1/events') && asked.push(request.headers()['last-event-id'] ?? null));
 
     await harness.service.restart();
-    await mutate(harness.service, PEOPLE.manager.id, SetBlogDeliverableReadyForPublicationDocument, { blogJobId: first.id });
-    await mutate(harness.service, PEOPLE.user.id, SetBlogDeliverableReadyForPublicationDocument, { blogJobId: second.id });
+    await approveThroughService(harness.service, first.id, PEOPLE.manager.id);
+    await approveThroughService(harness.service, second.id, PEOPLE.user.id);
     await expect.poll(() => asked.length, SETTLE).toBeGreaterThan(0);
     expect(await queueLink(first.topic).count()).toBe(1);
     await home.unroute('**/v1/events*', refuse);

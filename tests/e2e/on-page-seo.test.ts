@@ -86,7 +86,7 @@ describe('the firm’s review of an SEO job', () => {
     await changeRow(host, 1).getByRole('button', { name: 'Save comment', exact: true }).click();
     await changeRow(host, 1).getByText('Comment saved.', { exact: true }).waitFor(SETTLE);
     await expect.poll(async () => decisionsStored(await seoJob(harness.service, PEOPLE.owner.id, job.id)).slice(0, 3), SETTLE).toEqual(['Approved', 'Rejected', 'none']);
-    expect((await seoJob(harness.service, PEOPLE.owner.id, job.id)).changes[1]).toMatchObject({ decisionComment: 'We never describe our fees on this page.', decidedBy: 'Olivia Owner' });
+    expect((await seoJob(harness.service, PEOPLE.owner.id, job.id)).changes[1]).toMatchObject({ decisionComment: 'We never describe our fees on this page.', decidedBy: 'owner@demo.test' });
 
     // A reload, and another member of the firm in a browser of their own, see the same decisions.
     await page.reload();
@@ -95,7 +95,7 @@ describe('the firm’s review of an SEO job', () => {
     expect((await decisionsShown(host)).slice(0, 3)).toEqual(['Approved', 'Rejected', 'none']);
     const manager = await openReviewPage(await harness.signedInPage(PEOPLE.manager.email), harness.service.url, job);
     expect((await decisionsShown(manager)).slice(0, 2)).toEqual(['Approved', 'Rejected']);
-    await changeRow(manager, 0).getByText(/^by Olivia Owner on /).waitFor(SETTLE);
+    await changeRow(manager, 0).getByText(/^by owner@demo\.test on /).waitFor(SETTLE);
     expect(await changeRow(manager, 1).getByRole('textbox', { name: 'Why reject it? (optional)' }).inputValue()).toBe('We never describe our fees on this page.');
 
     const submit = host.getByRole('button', { name: 'Submit review', exact: true });
@@ -111,18 +111,18 @@ describe('the firm’s review of an SEO job', () => {
     await dialog.getByRole('button', { name: 'Submit review', exact: true }).click();
     await expect.poll(async () => (await seoJob(harness.service, PEOPLE.owner.id, job.id)).status, SETTLE).toBe('Complete');
     const stored = await seoJob(harness.service, PEOPLE.owner.id, job.id);
-    expect(stored.review).toMatchObject({ submittedBy: 'Olivia Owner', approvedCount: total - 1, rejectedCount: 1 });
+    expect(stored.review).toMatchObject({ submittedBy: 'owner@demo.test', approvedCount: total - 1, rejectedCount: 1 });
     expect(stored.review?.executionJobId).toBeTruthy();
     await expect.poll(() => eventsHeard(page), SETTLE).toEqual([{ type: 'fp-on-page-seo-review-submitted', detail: { jobId: job.id } }]);
 
     const record = host.locator('[data-slot="approval-record"]');
-    await record.getByText(/^Submitted by Olivia Owner on .+: \d+ approved, 1 rejected\.$/).waitFor(SETTLE);
+    await record.getByText(/^Submitted by owner@demo\.test on .+: \d+ approved, 1 rejected\.$/).waitFor(SETTLE);
     expect(await focusedElement(page)).toEqual({ role: 'h2', name: 'Your submitted review' });
     expect(await host.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
     const [download] = await Promise.all([page.waitForEvent('download', SETTLE), record.getByRole('button', { name: 'Download approval record', exact: true }).click()]);
     const html = readFileSync((await download.path())!, 'utf8');
     expect(download.suggestedFilename()).toMatch(/^approval-.*truck-accidents-\d{4}-\d{2}-\d{2}\.html$/);
-    expect(html).toContain('<dt>Review submitted by</dt><dd>Olivia Owner</dd>');
+    expect(html).toContain('<dt>Review submitted by</dt><dd>owner@demo.test</dd>');
     expect(html).toContain(`<dt>Changes approved</dt><dd>${total - 1}</dd>`);
     for (const change of stored.changes.filter((candidate) => candidate.decision === 'Approved' && candidate.field !== 'schema')) {
       expect(html, change.field).toContain(change.proposedValue.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));

@@ -26,6 +26,9 @@ describe('a social post’s image', () => {
     const answer = await harness.service.graphql<GetSocialBoardQuery>(PEOPLE.owner.id, GetSocialBoardDocument, { input: { clientId: MAIN_CLIENT_ID, channel: 'SocialMedia' } });
     // Every job whose pictures may still change: the service refuses image changes on a published or canceled one.
     const editable = (answer.data?.socialMediaJobs ?? []).filter((job) => !['Published', 'Canceled'].includes(job.status) && job.posts.length > 0);
+    // The first is one the firm may approve now: staff have sent it for review.
+    const waiting = (job: { status: string }) => ['ReadyForExternalReview', 'ClientNotified'].includes(job.status);
+    editable.sort((a, b) => Number(waiting(b)) - Number(waiting(a)));
     open = await Promise.all(editable.slice(0, 3).map((job) => socialJob(PEOPLE.owner, job.id)));
     if (open.length < 3) throw new Error(`The seed gives the main client too few open social jobs (${open.length}) for this file.`);
   });
@@ -59,6 +62,7 @@ describe('a social post’s image', () => {
     const post = job.posts[0]!;
     await mutate(harness.service, PEOPLE.owner.id, ModifySocialMediaJobHumanQcDocument, {
       socialMediaJobId: job.id, result: 'Passed', expectedPostVersions: job.posts.map((candidate) => ({ postId: candidate.id, version: candidate.contentVersion })),
+      expectedContentHash: job.contentHash,
     });
     const page = await openJob(PEOPLE.owner, job);
     await upload(page, 'office.png');
@@ -67,7 +71,7 @@ describe('a social post’s image', () => {
     await expect.poll(() => previewSrc(page), SETTLE).toBe(saved.images[0]!.s3Url);
     const loaded = await panel(page).locator('figure[data-slot="post-preview"] img').evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth));
     expect(loaded).toBe(1);
-    await expect.poll(() => portal(page).getByText(/This approval no longer holds: .*image was changed after this approval/).count(), SETTLE).toBeGreaterThan(0);
+    await expect.poll(() => portal(page).getByText(new RegExp(`This approval no longer holds \\(voided on [^)]+\\): Changed after approval: the ${post.platform} post's image was changed\\.`)).count(), SETTLE).toBeGreaterThan(0);
     // The owner is offered nothing of the agency's.
     expect(await panel(page).getByRole('button', { name: 'Choose from Shutterstock' }).count()).toBe(0);
     expect(await panel(page).getByRole('button', { name: 'Pass image' }).count()).toBe(0);

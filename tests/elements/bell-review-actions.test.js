@@ -133,7 +133,8 @@ describe('<fp-notifications>: posts approved or sent back from the bell', functi
     await waitFor(() => !itemOf('social'), 'the approved post to leave the bell');
     await waitFor(() => trigger().getAttribute('aria-label') === '2 Notifications', 'the count to drop to 2');
     expect(fixture.service.verdicts()).toEqual([
-      { socialMediaJobId: fixture.SOCIAL_JOB.id, result: 'Passed', comment: 'Fine by us.', expectedPostVersions: [{ postId: 'post-fb', version: 3 }, { postId: 'post-x', version: 2 }] },
+      { socialMediaJobId: fixture.SOCIAL_JOB.id, result: 'Passed', comment: 'Fine by us.', expectedPostVersions: [{ postId: 'post-fb', version: 3 }, { postId: 'post-x', version: 2 }],
+        expectedContentHash: 'hash-read' },
     ]);
     expect(heard).toEqual([{ type: 'fp-social-post-approved', detail: { jobId: fixture.SOCIAL_JOB.id }, fromBell: true, bubbles: true, composed: true }]);
     await waitFor(() => allInside(bell, '[data-sonner-toast]').some((toast) => toast.textContent.includes(`Approved "${fixture.SOCIAL_JOB.topic}" for publication.`)), 'the toast');

@@ -83,7 +83,8 @@ describe('Home’s review queue: posts approved or sent back in place', function
 
     await waitFor(() => !itemOf('social'), 'the approved post to leave the queue');
     expect(fixture.service.verdicts()).toEqual([
-      { socialMediaJobId: fixture.SOCIAL_JOB.id, result: 'Passed', comment: 'Looks right.', expectedPostVersions: [{ postId: 'post-fb', version: 3 }, { postId: 'post-x', version: 2 }] },
+      { socialMediaJobId: fixture.SOCIAL_JOB.id, result: 'Passed', comment: 'Looks right.', expectedPostVersions: [{ postId: 'post-fb', version: 3 }, { postId: 'post-x', version: 2 }],
+        expectedContentHash: 'hash-read' },
     ]);
     await waitFor(() => toastTexts().some((text) => text.includes(`Approved "${fixture.SOCIAL_JOB.topic}" for publication.`)), 'the success toast');
     expect(heard.map(({ type, detail, target, bubbles, composed }) => ({ type, detail, target: target === element, bubbles, composed }))).toEqual([

@@ -174,11 +174,30 @@ describe('an on-page SEO review page', () => {
     await clickControl(approve);
     await waitFor(() => decisionOf('title') === 'Approved', 'the decision shown at once');
     expect(approve.getAttribute('aria-pressed')).toBe('true');
-    expect(requestsOf('DecideSeoChanges').map((request) => request.variables)).toEqual([{ seoJobId: 'seo-1', decisions: [{ changeId: 'c-title', decision: 'Approved', comment: null }] }]);
+    expect(requestsOf('DecideSeoChanges').map((request) => request.variables)).toEqual([{ seoJobId: 'seo-1', decisions: [{ changeId: 'c-title', decision: 'Approved', comment: null, expectedContentHash: 'hash-c-title' }] }]);
     fixture.service.release();
     await waitFor(() => row('title').textContent.includes('by Ada Lovelace on'), 'who decided');
     expect(active()).toBe(approve);
     expect(text(inside(element, '[data-slot="review-progress"]'))).toBe('1 of 6 changes decided · 1 approved, 0 rejected');
+  });
+
+  it('says when a decision no longer holds because the change was edited since, and asks for a new one', async () => {
+    const [title, ...rest] = fixture.initialJob().changes;
+    fixture.service.setJob({ changes: [
+      { ...title, proposedValue: 'Car Accident Lawyers | Harbor & Vale Law', voidedDecision: {
+        decision: 'Approved', decidedBy: 'owner@harborvale.test', decidedOn: '2026-11-19T10:00:00.000Z', voidedOn: '2026-11-20T10:00:00.000Z',
+        voidedReason: 'Changed after approval: the proposed text was changed.',
+      } },
+      ...rest,
+    ] });
+    await showReview();
+    expect(decisionOf('title')).toBe('none');
+    const note = text(row('title').querySelector('[data-slot="voided-decision"]'));
+    const said = /^The earlier decision \(approved\) no longer holds since .+2026: Changed after approval: the proposed text was changed\. Decide on the change as it is now\.$/;
+    expect(said.test(note)).toBe(true);
+    await clickControl(rowButton('title', 'Approve'));
+    await waitFor(() => decisionOf('title') === 'Approved', 'the new decision');
+    expect(row('title').querySelector('[data-slot="voided-decision"]')).toBe(null);
   });
 
   it('takes a refused decision back, and says why beside the change and in a toast', async () => {
@@ -217,7 +236,7 @@ describe('an on-page SEO review page', () => {
     await insertText('Keep our own wording');
     await clickControl(rowButton('h1', 'Save comment'));
     await waitFor(() => requestsOf('DecideSeoChanges').length === 2, 'the comment saved');
-    expect(requestsOf('DecideSeoChanges')[1].variables.decisions).toEqual([{ changeId: 'c-h1', decision: 'Rejected', comment: 'Keep our own wording' }]);
+    expect(requestsOf('DecideSeoChanges')[1].variables.decisions).toEqual([{ changeId: 'c-h1', decision: 'Rejected', comment: 'Keep our own wording', expectedContentHash: 'hash-c-h1' }]);
     await waitFor(() => row('h1').textContent.includes('Comment saved.'), 'the comment confirmed');
     expect(fixture.service.job().changes.find((change) => change.id === 'c-h1').decisionComment).toBe('Keep our own wording');
   });
@@ -306,7 +325,7 @@ describe('an on-page SEO review page', () => {
     await insertText('The title promises results.');
     await clickControl(buttonNamed(dialog, 'Record QC'));
     await waitFor(() => requestsOf('QcPreProcessSeoJob').length === 1, 'the QC recorded');
-    expect(requestsOf('QcPreProcessSeoJob')[0].variables).toEqual({ seoJobId: 'seo-1', result: 'Failed', comment: 'The title promises results.' });
+    expect(requestsOf('QcPreProcessSeoJob')[0].variables).toEqual({ seoJobId: 'seo-1', result: 'Failed', comment: 'The title promises results.', expectedChangesHash: 'hash-of-changes' });
     element.remove();
 
     signIn('USER');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogJob, ClientSettings } from '../../src/core/api/generated/graphql.ts';
+import { approveBlogJobAsStored, storedBlogHash } from './support/approval-fixtures.ts';
 import { codeOf, inputTypeMutator } from './support/graphql-helpers.ts';
 import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, STAND_INS, startTestService, type TestService } from './support/service.ts';
 
@@ -36,6 +37,7 @@ async function makeBlogJob(status: string, clientId = MAIN) {
      values ($1, $2, $3, 'tenant rights', $4, 'Tenant rights', 'Know your tenant rights', 'What tenants should know.', '<p>Tenants have rights.</p>')`,
     [id, clientId, deliverableId, status],
   );
+  if (status === 'ReadyForPublication' || status === 'Published') await approveBlogJobAsStored(db, id);
   return { id, deliverableId };
 }
 
@@ -74,7 +76,7 @@ describe('ready for publication', () => {
   it('approves with a future publication date and an approval record; unscheduling sends it back to review', async () => {
     const job = await makeBlogJob('ReadyForExternalReview');
     const when = new Date(Date.now() + 7 * 86_400_000).toISOString();
-    expect((await READY({ blogJobId: job.id, publicationDate: when, expectedVersion: 1 })).errors).toBeUndefined();
+    expect((await READY({ blogJobId: job.id, publicationDate: when, expectedVersion: 1, expectedContentHash: await storedBlogHash(service.app.db, job.id) })).errors).toBeUndefined();
     expect(await blogJob(job.id)).toMatchObject({ status: 'ReadyForPublication', publicationDate: when, approvals: [{ version: 1, approvedBy: 'owner@demo.test' }] });
     expect((await deliverableOf(job.deliverableId)).status).toBe('ReadyForPublication');
 
@@ -85,12 +87,13 @@ describe('ready for publication', () => {
 
   it('refuses a past date, a stale version and a user of another client', async () => {
     const job = await makeBlogJob('ReadyForExternalReview');
-    const past = await READY({ blogJobId: job.id, publicationDate: '2020-01-01T00:00:00Z' });
+    const read = await storedBlogHash(service.app.db, job.id);
+    const past = await READY({ blogJobId: job.id, publicationDate: '2020-01-01T00:00:00Z', expectedContentHash: read });
     expect(past.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'publicationDate' } });
-    const stale = await READY({ blogJobId: job.id, expectedVersion: 7 });
+    const stale = await READY({ blogJobId: job.id, expectedVersion: 7, expectedContentHash: read });
     expect(stale.errors![0]!.extensions).toMatchObject({ code: 'CONFLICT', currentVersion: 1 });
     const other = await makeBlogJob('ReadyForExternalReview', SECOND);
-    expect(codeOf((await READY({ blogJobId: other.id }, DEMO.user)).errors)).toBe('FORBIDDEN');
+    expect(codeOf((await READY({ blogJobId: other.id, expectedContentHash: read }, DEMO.user)).errors)).toBe('FORBIDDEN');
     expect(await blogJob(job.id)).toMatchObject({ status: 'ReadyForExternalReview', approvals: [] });
     expect((await blogJob(other.id)).status).toBe('ReadyForExternalReview');
   });
@@ -124,6 +127,36 @@ describe('publishing', () => {
     const ready = await makeBlogJob('ReadyForPublication');
     expect(codeOf((await byJob('pushBlogToWordPress', DEMO.owner, ready.id)).errors)).toBe('FORBIDDEN');
     expect((await blogJob(ready.id)).status).toBe('ReadyForPublication');
+  });
+
+  const bubbleCalls = async () => (await service.rest(null, 'GET', '/__targets/calls?target=bubble')).body.calls as unknown[];
+
+  it('publishes only the approved version: an edited text is sent back to review and never reaches Bubble', async () => {
+    const edited = await makeBlogJob('ReadyForExternalReview');
+    const hash = await storedBlogHash(service.app.db, edited.id);
+    expect((await mutate(DEMO.owner, 'setBlogDeliverableReadyForPublication', 'SetBlogDeliverableReadyForPublicationInput', { blogJobId: edited.id, expectedContentHash: hash })).errors).toBeUndefined();
+    await mutate(DEMO.user, 'modifyBlogJobContent', 'ModifyBlogJobContentInput', { blogJobId: edited.id, content: '<p>Never approved.</p>', expectedVersion: 1 }, 'version');
+    const before = (await bubbleCalls()).length;
+    expect(codeOf((await byJob('pushBlogToBubble', DEMO.admin, edited.id)).errors)).toBe('ILLEGAL_TRANSITION');
+
+    // Ready for publication, but the stored text is not the approved one (changed by a write no approval saw), or
+    // nothing approved it at all: refused before anything is sent, by every way of publishing.
+    const changed = await makeBlogJob('ReadyForPublication');
+    await service.app.db.query(`update blog_jobs set content = '<p>Swapped after approval.</p>' where id = $1`, [changed.id]);
+    const unapproved = await makeBlogJob('ReadyForPublication');
+    await service.app.db.query(`delete from approvals where entity_id = $1`, [unapproved.id]);
+    for (const job of [changed, unapproved]) {
+      for (const refused of [
+        await byJob('pushBlogToBubble', DEMO.admin, job.id),
+        await byJob('pushBlogToWordPress', DEMO.admin, job.id),
+        await mutate(DEMO.admin, 'saveBlogDeliverableManualBubblePublish', 'SaveBlogDeliverableManualBubblePublishInput', { blogJobId: job.id, bubbleUrl: 'https://app.example/blog/x' }),
+      ]) {
+        expect(refused.errors![0]!.extensions).toMatchObject({ code: 'ILLEGAL_TRANSITION', reason: 'NOT_APPROVED' });
+        expect(refused.errors![0]!.message).toMatch(/not the version the firm approved|has not approved/);
+      }
+      expect((await blogJob(job.id)).status).toBe('ReadyForPublication');
+    }
+    expect((await bubbleCalls()).length).toBe(before);
   });
 
 });

@@ -16,7 +16,7 @@ const SECOND = clientIdOf(SECOND_CLIENT);
 
 const JOB_FIELDS = `id clientId deliverableId parentJobId isTest topic status title publicationTitle content contentVersion externalReviewDate humanQc
   rejectionReason rejectionComment qcResults { category result } score { overall } images { id type name imageProvider humanQc previewUrl }
-  statusHistory { fromStatus toStatus changedBy } revisions { version title content savedBy } approvals { version contentHash approvedBy }`;
+  statusHistory { fromStatus toStatus changedBy note } revisions { version title content savedBy } approvals { version contentHash approvedBy }`;
 const BLOG_JOB = `query($input: IdInput!) { blogJob(input: $input) { ${JOB_FIELDS} } }`;
 const BLOG_JOBS = `query($input: BlogJobsInput!) { blogJobs(input: $input) { totalCount items { id topic status isTest } } }`;
 
@@ -234,9 +234,15 @@ describe('review by the firm', () => {
 
   const QC = (input: Record<string, unknown>, user: string = DEMO.user) => mutate(user, 'modifyBlogJobHumanQC', 'ModifyBlogJobHumanQCInput', input);
 
+  const FIRST_DRAFT_HASH = createHash('sha256').update('<p>First draft</p>').digest('hex');
+  const APPROVALS = `query($input: IdInput!) { blogJob(input: $input) { status humanQc contentHash publicationDate
+    approvals { version contentHash approvedBy approvedByUserId voided voidedOn voidedReason } statusHistory { toStatus note } } }`;
+  const approvalsOf = async (id: string) => (await service.graphql<{ blogJob: BlogJob }>(DEMO.admin, APPROVALS, { input: { id } })).data!.blogJob;
+
   it('approves on Passed, recording the approved version and its SHA-256', async () => {
     const job = await makeBlogJob('ReadyForExternalReview');
-    expect((await QC({ blogJobId: job.id, result: 'Passed' })).errors).toBeUndefined();
+    expect((await approvalsOf(job.id)).contentHash).toBe(FIRST_DRAFT_HASH);
+    expect((await QC({ blogJobId: job.id, result: 'Passed', expectedContentHash: FIRST_DRAFT_HASH })).errors).toBeUndefined();
     const stored = await blogJob(job.id);
     expect(stored).toMatchObject({ status: 'ReadyForPublication', humanQc: 'Passed' });
     expect(stored.approvals).toEqual([
@@ -260,8 +266,82 @@ describe('review by the firm', () => {
 
   it('refuses to approve a job still being written', async () => {
     const job = await makeBlogJob('InProgress');
-    expect(codeOf((await QC({ blogJobId: job.id, result: 'Passed' })).errors)).toBe('ILLEGAL_TRANSITION');
+    expect(codeOf((await QC({ blogJobId: job.id, result: 'Passed', expectedContentHash: FIRST_DRAFT_HASH })).errors)).toBe('ILLEGAL_TRANSITION');
     expect(await blogJob(job.id)).toMatchObject({ status: 'InProgress', humanQc: 'Unevaluated', approvals: [] });
+  });
+
+  const READY = (input: Record<string, unknown>, user: string = DEMO.owner) =>
+    mutate(user, 'setBlogDeliverableReadyForPublication', 'SetBlogDeliverableReadyForPublicationInput', input);
+
+  it('refuses an approval that does not name the version read, by either approving call', async () => {
+    const job = await makeBlogJob('ReadyForExternalReview');
+    const qc = await QC({ blogJobId: job.id, result: 'Passed' });
+    expect(qc.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'expectedContentHash' });
+    // The input type requires it: GraphQL refuses the variables before any resolver runs.
+    const ready = await READY({ blogJobId: job.id, expectedVersion: 1 });
+    expect(ready.errors![0]!.message).toMatch(/expectedContentHash/);
+    expect(await approvalsOf(job.id)).toMatchObject({ status: 'ReadyForExternalReview', approvals: [] });
+  });
+
+  it('refuses an approval of a version that is no longer the stored one as a conflict', async () => {
+    const job = await makeBlogJob('ReadyForExternalReview');
+    expect((await SAVE({ blogJobId: job.id, content: '<p>Edited by someone else</p>', expectedVersion: 1 }, DEMO.manager)).errors).toBeUndefined();
+    for (const stale of [QC({ blogJobId: job.id, result: 'Passed', expectedContentHash: FIRST_DRAFT_HASH }), READY({ blogJobId: job.id, expectedContentHash: FIRST_DRAFT_HASH })]) {
+      const refused = await stale;
+      expect(refused.errors![0]!.extensions).toMatchObject({ code: 'CONFLICT', currentVersion: 2 });
+    }
+    expect(await approvalsOf(job.id)).toMatchObject({ status: 'ReadyForExternalReview', approvals: [] });
+  });
+
+  it('refuses the firm an approval of a post staff have not sent it yet; staff may approve it', async () => {
+    const job = await makeBlogJob('TaskReady');
+    for (const user of [DEMO.owner, DEMO.user]) {
+      for (const refused of [await QC({ blogJobId: job.id, result: 'Passed', expectedContentHash: FIRST_DRAFT_HASH }, user), await READY({ blogJobId: job.id, expectedContentHash: FIRST_DRAFT_HASH }, user)]) {
+        expect(refused.errors![0]!.extensions).toMatchObject({ code: 'ILLEGAL_TRANSITION', status: 'TaskReady' });
+        expect(refused.errors![0]!.message).toMatch(/has not been sent to you for review yet/);
+      }
+    }
+    expect(await approvalsOf(job.id)).toMatchObject({ status: 'TaskReady', approvals: [] });
+    expect((await READY({ blogJobId: job.id, expectedContentHash: FIRST_DRAFT_HASH }, DEMO.admin)).errors).toBeUndefined();
+  });
+
+  it('sends an approved post back to review when its text, publication title or image changes, keeping each voided approval', async () => {
+    const job = await makeBlogJob('ReadyForExternalReview');
+    expect((await READY({ blogJobId: job.id, expectedContentHash: FIRST_DRAFT_HASH, publicationDate: new Date(Date.now() + 86_400_000).toISOString() })).errors).toBeUndefined();
+    expect((await SAVE({ blogJobId: job.id, content: '<p>Changed after approval</p>', expectedVersion: 1 }, DEMO.user)).errors).toBeUndefined();
+    const edited = await approvalsOf(job.id);
+    expect(edited).toMatchObject({ status: 'ReadyForExternalReview', humanQc: 'Unevaluated', publicationDate: null });
+    expect(edited.approvals).toEqual([{
+      version: 1, contentHash: FIRST_DRAFT_HASH, approvedBy: 'owner@demo.test', approvedByUserId: DEMO.owner, voided: true,
+      voidedOn: expect.any(String), voidedReason: 'Changed after approval: the text was edited (now version 2).',
+    }]);
+    expect(edited.statusHistory.at(-1)).toEqual({ toStatus: 'ReadyForExternalReview', note: 'Changed after approval: the text was edited (now version 2).' });
+    expect((await deliverableOf(job.deliverableId)).status).toBe('ReadyForExternalReview');
+
+    // Approved again, then the publication title changes; approved again, then staff replace the featured image.
+    expect((await READY({ blogJobId: job.id, expectedContentHash: edited.contentHash })).errors).toBeUndefined();
+    await mutate(DEMO.user, 'modifyBlogJobPublicationTitle', 'ModifyBlogJobPublicationTitleInput', { blogJobId: job.id, publicationTitle: 'A title nobody approved' });
+    expect(await approvalsOf(job.id)).toMatchObject({ status: 'ReadyForExternalReview', approvals: [{ voided: true }, { voided: true, voidedReason: 'Changed after approval: the publication title was changed.' }] });
+    expect((await READY({ blogJobId: job.id, expectedContentHash: edited.contentHash })).errors).toBeUndefined();
+    await mutate(DEMO.admin, 'selectAiBlogImage', 'SelectAiBlogImageInput', { blogJobId: job.id, type: 'Featured', prompt: 'An unapproved picture' }, 'message');
+    const replaced = await approvalsOf(job.id);
+    expect(replaced.status).toBe('ReadyForExternalReview');
+    expect(replaced.approvals.map((approval: { voided: boolean }) => approval.voided)).toEqual([true, true, true]);
+    expect(replaced.approvals.at(-1)!.voidedReason).toBe('Changed after approval: the featured image was replaced.');
+  });
+
+  it('names the approver by user id and e-mail as they were, so renaming oneself changes no record', async () => {
+    const job = await makeBlogJob('ReadyForExternalReview');
+    expect((await READY({ blogJobId: job.id, expectedContentHash: FIRST_DRAFT_HASH })).errors).toBeUndefined();
+    const before = (await approvalsOf(job.id)).approvals;
+    const renamed = await mutate(DEMO.owner, 'modifyUser', 'ModifyUserInput', { userId: DEMO.owner, name: 'Olivia Renamed' });
+    expect(renamed.errors).toBeUndefined();
+    try {
+      expect((await approvalsOf(job.id)).approvals).toEqual(before);
+      expect(before[0]).toMatchObject({ approvedBy: 'owner@demo.test', approvedByUserId: DEMO.owner });
+    } finally {
+      await service.app.db.query(`update users set name = 'Olivia Owner' where id = $1`, [DEMO.owner]);
+    }
   });
 
   it('sets the publication title within 200 characters', async () => {

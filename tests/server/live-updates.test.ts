@@ -1,3 +1,4 @@
+import { contentHash } from '../../demo/server/domain/approvals.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get as httpGet } from 'node:http';
 import { DEFAULT_LIVE_STREAMS_PER_ADDRESS, DEFAULT_LIVE_STREAMS_PER_PERSON } from '../../demo/server/config.ts';
@@ -122,11 +123,11 @@ describe('who gets what', () => {
   });
 
   it("brings another person's approval to the client's readers within a second", async () => {
-    const job = await row<{ id: string; content_version: number }>(
-      `select id, content_version from blog_jobs where client_id = $1 and status = 'ReadyForExternalReview' order by id limit 1`, [MAIN]);
+    const job = await row<{ id: string; content_version: number; content: string }>(
+      `select id, content_version, content from blog_jobs where client_id = $1 and status = 'ReadyForExternalReview' order by id limit 1`, [MAIN]);
     const user = await streamOf(DEMO.user);
     const started = performance.now();
-    await succeed(DEMO.manager, 'setBlogDeliverableReadyForPublication', { blogJobId: job.id, expectedVersion: job.content_version });
+    await succeed(DEMO.manager, 'setBlogDeliverableReadyForPublication', { blogJobId: job.id, expectedVersion: job.content_version, expectedContentHash: contentHash(job.content) });
     const event = await user.waitFor(changeOf(job.id), 1000);
     expect(event.at - started).toBeLessThan(1000);
     expect(event.data.changes).toEqual(expect.arrayContaining([

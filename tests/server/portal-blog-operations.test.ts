@@ -9,6 +9,7 @@ import {
 } from '../../src/core/api/generated/operations.ts';
 import type { PortalGraphQLClient } from '../../src/core/api/graphql-client.ts';
 import { BLOG_ACTIONS, BLOG_ACTION_NAMES, BLOG_CAPABILITIES, blogActionsFor, type BlogAction } from '../../src/core/blog/blog-actions.ts';
+import { approveBlogJobAsStored, storedBlogHash } from './support/approval-fixtures.ts';
 import { portalGraphQLAs } from './support/portal-client.ts';
 import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, STAND_INS, type TestService } from './support/service.ts';
 import { startServiceWithWordPress } from './support/wordpress-site.ts';
@@ -48,6 +49,7 @@ async function makeBlogJob(status: JobStatus): Promise<Fixture> {
     // A post id on every job, so only the status decides deleteWordPressPost here; Published ones get a real post below.
     [id, MAIN, deliverableId, status, status === 'Published' ? null : '1'],
   );
+  if (status === 'ReadyForPublication' || status === 'Published') await approveBlogJobAsStored(db, id);
   return { id, deliverableId };
 }
 
@@ -60,7 +62,7 @@ async function makePublishedOnWordPress(): Promise<Fixture> {
 
 /** Calls an action's operation on a job, as a user; answers the service's message. */
 const CALLS: Record<BlogAction, (client: PortalGraphQLClient, job: Fixture) => Promise<string>> = {
-  approve: async (client, job) => (await client.request(SetBlogDeliverableReadyForPublicationDocument, { input: { blogJobId: job.id } })).setBlogDeliverableReadyForPublication.message,
+  approve: async (client, job) => (await client.request(SetBlogDeliverableReadyForPublicationDocument, { input: { blogJobId: job.id, expectedContentHash: await storedBlogHash(service.app.db, job.id) } })).setBlogDeliverableReadyForPublication.message,
   requestChanges: async (client, job) =>
     (await client.request(ModifyBlogJobHumanQcDocument, { input: { blogJobId: job.id, result: 'Failed', rejectionReason: 'NotRelevantToBlog', comment: 'Please focus on tenants in Ohio.' } }))
       .modifyBlogJobHumanQC.message,

@@ -7,7 +7,7 @@ import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type Te
 // re-execution, manual completion, configurations; plus the backlinks and reporting reads.
 const main = clientIdOf(MAIN_CLIENT);
 const other = clientIdOf(SECOND_CLIENT);
-const JOB = 'id clientId deliverableId parentJobId configId isTest pageUrl status preProcessQc postProcessQc failureReason isManuallyCompleted changes { id field currentValue proposedValue } statusHistory { fromStatus toStatus changedBy note }';
+const JOB = 'id clientId deliverableId parentJobId configId isTest pageUrl status preProcessQc postProcessQc failureReason isManuallyCompleted changesHash changes { id field currentValue proposedValue } statusHistory { fromStatus toStatus changedBy note }';
 
 let service: TestService;
 let currentPeriodId: string;
@@ -121,7 +121,7 @@ describe('review and execution', () => {
   it('approving pre-processing completes the job and starts an execution job with the same changes', async () => {
     const id = await undecidedJob();
     const original = await seoJob(id);
-    const result = await mutate(DEMO.admin, 'qcPreProcessSeoJob', { seoJobId: id, result: 'Passed', comment: 'Looks right' }, 'newJobId message');
+    const result = await mutate(DEMO.admin, 'qcPreProcessSeoJob', { seoJobId: id, result: 'Passed', comment: 'Looks right', expectedChangesHash: original.changesHash }, 'newJobId message');
     expect(result.errors).toBeUndefined();
     const newJobId = result.payload.newJobId;
     expect(newJobId).not.toBe(id);
@@ -131,7 +131,7 @@ describe('review and execution', () => {
     expect(execution.changes.map((c) => c.proposedValue)).toEqual(original.changes.map((c) => c.proposedValue));
 
     const before = await jobCount();
-    expect(codeOf(await mutate(DEMO.admin, 'qcPreProcessSeoJob', { seoJobId: id, result: 'Passed' }, 'newJobId'))).toBe('ILLEGAL_TRANSITION');
+    expect(codeOf(await mutate(DEMO.admin, 'qcPreProcessSeoJob', { seoJobId: id, result: 'Passed', expectedChangesHash: original.changesHash }, 'newJobId'))).toBe('ILLEGAL_TRANSITION');
     expect(await jobCount()).toBe(before);
   });
 

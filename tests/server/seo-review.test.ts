@@ -12,7 +12,7 @@ const MAIN = clientIdOf(MAIN_CLIENT);
 const SECOND = clientIdOf(SECOND_CLIENT);
 const { decide, submit, read } = seoReviewCalls(() => file.service);
 const ROLES = { FIRM_PILOT_ADMIN: DEMO.admin, ACCOUNT_OWNER: DEMO.owner, USER_MANAGER: DEMO.manager, USER: DEMO.user } as const;
-const NAMES = { [DEMO.admin]: 'Avery Admin', [DEMO.owner]: 'Olivia Owner', [DEMO.manager]: 'Miles Manager', [DEMO.user]: 'Uma User' };
+const EMAILS = { [DEMO.admin]: 'admin@demo.test', [DEMO.owner]: 'owner@demo.test', [DEMO.manager]: 'manager@demo.test', [DEMO.user]: 'user@demo.test' };
 
 const digest = () => databaseDigest(file.service.app.db);
 const jobCount = async () => (await file.service.app.db.query<{ n: number }>('select count(*)::int as n from seo_jobs'))[0]!.n;
@@ -45,7 +45,7 @@ describe('the demo seed', () => {
     const rejected = job.changes.filter((change) => change.decision === 'Rejected');
     expect(rejected).toHaveLength(1);
     expect(rejected[0]!.decisionComment).toBeTruthy();
-    expect(job.review).toMatchObject({ submittedBy: 'Olivia Owner', approvedCount: job.changes.length - 1, rejectedCount: 1 });
+    expect(job.review).toMatchObject({ submittedBy: 'owner@demo.test', submittedByUserId: DEMO.owner, approvedCount: job.changes.length - 1, rejectedCount: 1 });
     const execution = await read(DEMO.owner, job.review!.executionJobId!);
     expect(execution).toMatchObject({ parentJobId: job.id, deliverableId: job.deliverableId, preProcessQc: 'Passed' });
     const approved = job.changes.filter((change) => change.decision === 'Approved');
@@ -71,15 +71,15 @@ describe.each(Object.entries(ROLES))('as %s', (_role, user) => {
     const { changes, message } = decided.data!.decideSeoChanges!;
     expect(message).toBe('10 changes decided.');
     expect(changes.map((change) => change.id)).toEqual(job.changeIds);
-    expect(changes[0]).toMatchObject({ decision: 'Rejected', decisionComment: 'Not change 0.', decidedBy: NAMES[user] });
-    expect(changes[1]).toMatchObject({ decision: 'Approved', decisionComment: null, decidedBy: NAMES[user] });
+    expect(changes[0]).toMatchObject({ decision: 'Rejected', decisionComment: 'Not change 0.', decidedBy: EMAILS[user], decidedByUserId: user });
+    expect(changes[1]).toMatchObject({ decision: 'Approved', decisionComment: null, decidedBy: EMAILS[user] });
     expect(Date.now() - Date.parse(changes[1]!.decidedOn!)).toBeLessThan(60_000);
 
     const submitted = await submit(user, job.id);
     expect(submitted.errors).toBeUndefined();
     const { review } = submitted.data!.submitSeoReview!;
     expect(submitted.data!.submitSeoReview!.message).toBe('Review submitted: 8 changes approved, 2 rejected.');
-    expect(review).toMatchObject({ submittedBy: NAMES[user], approvedCount: 8, rejectedCount: 2, executionJobId: expect.any(String) });
+    expect(review).toMatchObject({ submittedBy: EMAILS[user], submittedByUserId: user, approvedCount: 8, rejectedCount: 2, executionJobId: expect.any(String) });
     const stored = await read(user, job.id);
     expect(stored.status).toBe('Complete');
     expect(stored.review).toEqual(review);
@@ -109,8 +109,8 @@ describe('deciding', () => {
     const [changeId] = job.changeIds as [string];
     expect((await decide(DEMO.user, job.id, [{ changeId, decision: 'Approved', comment: 'Fine.' }])).data!.decideSeoChanges!.changes[0]).toMatchObject({ decision: 'Approved', decisionComment: null });
     const rejected = await decide(DEMO.owner, job.id, [{ changeId, decision: 'Rejected', comment: '  Too long for search results.\n' }]);
-    expect(rejected.data!.decideSeoChanges).toMatchObject({ message: '1 change decided.', changes: [{ decision: 'Rejected', decisionComment: 'Too long for search results.', decidedBy: 'Olivia Owner' }] });
-    expect((await decide(DEMO.user, job.id, [{ changeId, decision: 'Rejected', comment: '   ' }])).data!.decideSeoChanges!.changes[0]).toMatchObject({ decisionComment: null, decidedBy: 'Uma User' });
+    expect(rejected.data!.decideSeoChanges).toMatchObject({ message: '1 change decided.', changes: [{ decision: 'Rejected', decisionComment: 'Too long for search results.', decidedBy: 'owner@demo.test' }] });
+    expect((await decide(DEMO.user, job.id, [{ changeId, decision: 'Rejected', comment: '   ' }])).data!.decideSeoChanges!.changes[0]).toMatchObject({ decisionComment: null, decidedBy: 'user@demo.test' });
     expect((await decide(DEMO.user, job.id, [{ changeId, decision: 'Approved' }])).data!.decideSeoChanges!.changes[0]).toMatchObject({ decision: 'Approved', decisionComment: null });
   });
 
@@ -119,7 +119,7 @@ describe('deciding', () => {
     await decide(DEMO.user, job.id, [{ changeId: job.changeIds[2]!, decision: 'Rejected', comment: 'We say attorneys, not lawyers.' }]);
     for (const user of [DEMO.owner, DEMO.manager, DEMO.ppc]) {
       const seen = await read(user, job.id);
-      expect(seen.changes[2]).toMatchObject({ decision: 'Rejected', decisionComment: 'We say attorneys, not lawyers.', decidedBy: 'Uma User' });
+      expect(seen.changes[2]).toMatchObject({ decision: 'Rejected', decisionComment: 'We say attorneys, not lawyers.', decidedBy: 'user@demo.test' });
       expect(seen.changes.filter((change) => change.decision === null)).toHaveLength(9);
       expect(seen.review).toBeNull();
     }
@@ -196,11 +196,65 @@ describe('submitting', () => {
   });
 });
 
-describe("staff pre-processing QC and the firm's decisions", () => {
-  const qc = (seoJobId: string) =>
-    file.service.graphql<{ qcPreProcessSeoJob: { newJobId: string; message: string } }>(DEMO.admin, 'mutation ($input: QcSeoJobInput!) { qcPreProcessSeoJob(input: $input) { newJobId message } }', {
-      input: { seoJobId, result: 'Passed' },
+describe('decisions name the version of the change read', () => {
+  const editInSql = (changeId: string, column: 'proposed_value' | 'current_value', text: string) =>
+    file.service.app.db.query(`update seo_changes set ${column} = $2 where id = $1`, [changeId, text]);
+
+  it('refuses a decision without the hash of the change read, and one naming a version edited since, changing nothing', async () => {
+    const job = await makeSeoJob(file.service, MAIN);
+    const [first, second] = job.changeIds as [string, string];
+    const missing = await expectRefused(() => decide(DEMO.user, job.id, [{ changeId: first, decision: 'Approved', expectedContentHash: null }]), 'BAD_USER_INPUT', 'decisions[0].expectedContentHash');
+    expect(missing).toMatch(/is required to decide: send the hash of the version you read/);
+    await expectRefused(() => decide(DEMO.user, job.id, [{ changeId: first, decision: 'Rejected', expectedContentHash: '  ' }]), 'BAD_USER_INPUT', 'decisions[0].expectedContentHash');
+
+    const readBefore = (await read(DEMO.user, job.id)).changes[1]!.contentHash;
+    await editInSql(second, 'proposed_value', 'Personal Injury Lawyers | Fixture Law');
+    const now = (await read(DEMO.user, job.id)).changes[1]!;
+    expect(now.contentHash).not.toBe(readBefore);
+    const stale = await decide(DEMO.user, job.id, [{ changeId: first, decision: 'Approved' }, { changeId: second, decision: 'Approved', expectedContentHash: readBefore }]);
+    expect(errorOf(stale)).toMatchObject({ code: 'CONFLICT', contentHash: now.contentHash });
+    expect(stale.errors![0]!.message).toBe('The proposed change was changed since you read it. Reload it and read it again before you decide.');
+    expect((await read(DEMO.user, job.id)).changes.slice(0, 2).map((change) => change.decision)).toEqual([null, null]);
+    expect((await decide(DEMO.user, job.id, [{ changeId: second, decision: 'Approved', expectedContentHash: now.contentHash.toUpperCase() }])).errors).toBeUndefined();
+  });
+
+  it('sends a change edited after a decision back to the firm, keeping the voided decision with when and why', async () => {
+    const job = await makeSeoJob(file.service, MAIN);
+    const [approved, rejected] = job.changeIds as [string, string];
+    await decide(DEMO.user, job.id, decideAll(job, [1]));
+    await file.service.app.db.query('update seo_changes set position = position where seo_job_id = $1', [job.id]);
+    expect((await read(DEMO.owner, job.id)).changes.every((change) => change.decision && !change.voidedDecision)).toBe(true);
+
+    await editInSql(approved, 'proposed_value', 'A title the firm never read');
+    await editInSql(rejected, 'current_value', 'The page changed meanwhile');
+    const seen = await read(DEMO.owner, job.id);
+    expect(seen.changes[0]).toMatchObject({
+      proposedValue: 'A title the firm never read', decision: null, decidedBy: null, decidedByUserId: null, decidedOn: null,
+      voidedDecision: { decision: 'Approved', decidedBy: 'user@demo.test', decidedOn: expect.any(String), voidedOn: expect.any(String), voidedReason: 'Changed after approval: the proposed text was changed.' },
     });
+    expect(seen.changes[1]).toMatchObject({
+      decision: null, decisionComment: null,
+      voidedDecision: { decision: 'Rejected', voidedReason: 'Changed after the decision: the live text was changed.' },
+    });
+    expect(seen.changes.slice(2).every((change) => change.decision && !change.voidedDecision)).toBe(true);
+
+    const message = await expectRefused(() => submit(DEMO.owner, job.id), 'BAD_USER_INPUT', 'seoJobId');
+    expect(message).toMatch(/2 of the job's 10 changes are not decided yet/);
+    await decide(DEMO.owner, job.id, [{ changeId: approved, decision: 'Approved' }, { changeId: rejected, decision: 'Rejected' }]);
+    const submitted = await submit(DEMO.owner, job.id);
+    expect(submitted.data!.submitSeoReview!.review).toMatchObject({ approvedCount: 9, rejectedCount: 1 });
+    const execution = await read(DEMO.owner, submitted.data!.submitSeoReview!.review.executionJobId!);
+    expect(execution.changes[0]).toMatchObject({ proposedValue: 'A title the firm never read', decision: 'Approved', decidedBy: 'owner@demo.test', decidedByUserId: DEMO.owner });
+  });
+});
+
+describe("staff pre-processing QC and the firm's decisions", () => {
+  const qcAs = async (seoJobId: string, input: { result: string; expectedChangesHash?: string | null }) =>
+    file.service.graphql<{ qcPreProcessSeoJob: { newJobId: string; message: string } }>(DEMO.admin, 'mutation ($input: QcSeoJobInput!) { qcPreProcessSeoJob(input: $input) { newJobId message } }', {
+      input: { seoJobId, ...input },
+    });
+  /** Staff pass the job's changes as they read them on the page. */
+  const qc = async (seoJobId: string) => qcAs(seoJobId, { result: 'Passed', expectedChangesHash: (await read(DEMO.admin, seoJobId)).changesHash });
 
   it('executes the changes the firm approved or has not decided, never one it rejected', async () => {
     const job = await makeSeoJob(file.service, MAIN);
@@ -214,8 +268,19 @@ describe("staff pre-processing QC and the firm's decisions", () => {
     const execution = await read(DEMO.admin, newJobId);
     expect(original).toMatchObject({ status: 'Complete', review: null });
     expect(execution.changes.map((change) => change.proposedValue)).toEqual(original.changes.filter((_, position) => ![0, 7].includes(position)).map((change) => change.proposedValue));
-    expect(execution.changes[0]).toMatchObject({ decision: 'Approved', decidedBy: 'Uma User' });
+    expect(execution.changes[0]).toMatchObject({ decision: 'Approved', decidedBy: 'user@demo.test' });
     expect(execution.changes[1]).toMatchObject({ decision: null, decidedBy: null });
+  });
+
+  it('passes only the changes staff read: without their hash, or after an edit since, QC is refused and nothing starts', async () => {
+    const job = await makeSeoJob(file.service, MAIN);
+    const missing = await expectRefused(() => qcAs(job.id, { result: 'Passed' }), 'BAD_USER_INPUT', 'expectedChangesHash');
+    expect(missing).toMatch(/is required to approve/);
+    const readBefore = (await read(DEMO.admin, job.id)).changesHash;
+    await file.service.app.db.query('update seo_changes set proposed_value = $2 where id = $1', [job.changeIds[4], 'Edited after staff read it']);
+    await expectRefused(() => qcAs(job.id, { result: 'Passed', expectedChangesHash: readBefore }), 'CONFLICT');
+    expect((await qcAs(job.id, { result: 'Failed' })).errors).toBeUndefined();
+    expect((await read(DEMO.admin, job.id)).status).toBe('Draft');
   });
 
   it('starts nothing when the firm rejected every change', async () => {

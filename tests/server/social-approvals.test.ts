@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SocialApproval } from '../../src/core/api/generated/graphql.ts';
 import { codeOf, inputTypeMutator } from './support/graphql-helpers.ts';
 import { DEMO, MAIN_CLIENT, clientIdOf, serviceForFile } from './support/service.ts';
+import { storedSocialHash } from './support/approval-fixtures.ts';
 import { jobState, makeSocialJob } from './support/social-fixtures.ts';
 
 // The approval record of a social job: the exact posts approved, a hash the browser recomputes, void after
@@ -11,11 +12,15 @@ const MAIN = clientIdOf(MAIN_CLIENT);
 const mutate = inputTypeMutator(() => file.service);
 
 const APPROVALS = `query($input: IdInput!) { socialMediaJob(input: $input) { status humanQc
-  approvals { contentHash approvedBy approvedOn voided voidedReason posts { postId platform content contentVersion imageUrl postUrl } } } }`;
+  contentHash statusHistory { toStatus note }
+  approvals { contentHash approvedBy approvedByUserId approvedOn voided voidedOn voidedReason posts { postId platform content contentVersion imageUrl postUrl } } } }`;
 const approvalsOf = async (id: string) =>
-  (await file.service.graphql<{ socialMediaJob: { status: string; approvals: SocialApproval[] } }>(DEMO.user, APPROVALS, { input: { id } })).data!.socialMediaJob;
-const APPROVE = (input: Record<string, unknown>, user: string = DEMO.user) =>
-  mutate(user, 'modifySocialMediaJobHumanQC', 'ModifySocialMediaJobHumanQCInput', { result: 'Passed', ...input });
+  (await file.service.graphql<{ socialMediaJob: { status: string; humanQc: string; contentHash: string; statusHistory: Array<{ toStatus: string; note: string | null }>; approvals: SocialApproval[] } }>(DEMO.user, APPROVALS, { input: { id } })).data!.socialMediaJob;
+/** Approves naming the posts as stored (the hash the page read), unless the test names another. */
+const APPROVE = async (input: Record<string, unknown>, user: string = DEMO.user) =>
+  mutate(user, 'modifySocialMediaJobHumanQC', 'ModifySocialMediaJobHumanQCInput', {
+    result: 'Passed', expectedContentHash: await storedSocialHash(file.service.app.db, String(input.socialMediaJobId)), ...input,
+  });
 const SAVE = (socialMediaPostId: string, content: string, expectedVersion: number) =>
   mutate(DEMO.user, 'modifySocialMediaPostContent', 'ModifySocialMediaPostContentInput', { socialMediaPostId, content, expectedVersion }, 'version');
 
@@ -44,6 +49,68 @@ describe('the approval record of a social job', () => {
     });
     expect(approval!.contentHash).toMatch(/^[0-9a-f]{64}$/);
     expect(approval!.contentHash).toBe(await recomputeHash(approval!.posts));
+    expect(approval!.approvedByUserId).toBe(DEMO.user);
+  });
+
+  it('refuses an approval that does not name the posts read by their hash, and one naming posts since changed', async () => {
+    const job = await makeSocialJob(file.service, 'ReadyForExternalReview', { clientId: MAIN });
+    const read = (await approvalsOf(job.id)).contentHash;
+    expect(read).toBe(await storedSocialHash(file.service.app.db, job.id));
+    const before = await jobState(file.service, job.id);
+    const without = await mutate(DEMO.user, 'modifySocialMediaJobHumanQC', 'ModifySocialMediaJobHumanQCInput', { socialMediaJobId: job.id, result: 'Passed' });
+    expect(without.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'expectedContentHash' });
+    expect(await jobState(file.service, job.id)).toBe(before);
+
+    expect((await SAVE(job.posts[0]!.id, 'Edited in another browser', 1)).errors).toBeUndefined();
+    const stale = await APPROVE({ socialMediaJobId: job.id, expectedContentHash: read });
+    expect(stale.errors![0]!.extensions).toMatchObject({ code: 'CONFLICT', currentVersion: 2 });
+    expect(await approvalsOf(job.id)).toMatchObject({ status: 'ReadyForExternalReview', approvals: [] });
+  });
+
+  it('refuses the firm an approval of posts staff have not sent it yet; staff may approve them', async () => {
+    for (const channel of ['SocialMedia', 'GoogleBusinessProfile']) {
+      const job = await makeSocialJob(file.service, 'TaskReady', { clientId: MAIN, channel });
+      for (const user of [DEMO.owner, DEMO.user]) {
+        const refused = await APPROVE({ socialMediaJobId: job.id }, user);
+        expect(refused.errors![0]!.extensions).toMatchObject({ code: 'ILLEGAL_TRANSITION', status: 'TaskReady' });
+        expect(refused.errors![0]!.message).toMatch(/has not been sent to you for review yet/);
+      }
+      expect(await approvalsOf(job.id)).toMatchObject({ status: 'TaskReady', approvals: [] });
+      expect((await APPROVE({ socialMediaJobId: job.id }, DEMO.admin)).errors).toBeUndefined();
+    }
+  });
+
+  it('sends approved posts back to review when a text or an image changes, for both channels, keeping the voided approval', async () => {
+    for (const channel of ['SocialMedia', 'GoogleBusinessProfile']) {
+      const job = await makeSocialJob(file.service, 'ReadyForExternalReview', { clientId: MAIN, channel });
+      expect((await APPROVE({ socialMediaJobId: job.id })).errors).toBeUndefined();
+      const post = job.posts[0]!;
+      expect((await SAVE(post.id, 'Changed after the firm approved it.', 1)).errors).toBeUndefined();
+      const edited = await approvalsOf(job.id);
+      const reason = `Changed after approval: the ${post.platform} post's text was edited (now version 2).`;
+      expect(edited).toMatchObject({ status: 'ReadyForExternalReview', humanQc: 'Unevaluated', approvals: [{ voided: true, voidedReason: reason }] });
+      expect(edited.approvals[0]!.voidedOn).toEqual(expect.any(String));
+      expect(edited.statusHistory.at(-1)).toEqual({ toStatus: 'ReadyForExternalReview', note: reason });
+
+      expect((await APPROVE({ socialMediaJobId: job.id })).errors).toBeUndefined();
+      await mutate(DEMO.admin, 'selectShutterstockSocialMediaImage', 'SelectShutterstockSocialMediaImageInput', { socialMediaPostId: post.id, shutterstockId: '777' });
+      const imaged = await approvalsOf(job.id);
+      expect(imaged.status).toBe('ReadyForExternalReview');
+      expect(imaged.approvals.at(-1)).toMatchObject({ voided: true, voidedReason: `Changed after approval: the ${post.platform} post's image was changed.` });
+    }
+  });
+
+  it('names the approver by user id and e-mail as they were, so renaming oneself changes no record', async () => {
+    const job = await makeSocialJob(file.service, 'ReadyForExternalReview', { clientId: MAIN });
+    expect((await APPROVE({ socialMediaJobId: job.id }, DEMO.owner)).errors).toBeUndefined();
+    const before = (await approvalsOf(job.id)).approvals;
+    expect((await mutate(DEMO.owner, 'modifyUser', 'ModifyUserInput', { userId: DEMO.owner, name: 'Olivia Renamed' })).errors).toBeUndefined();
+    try {
+      expect((await approvalsOf(job.id)).approvals).toEqual(before);
+      expect(before[0]).toMatchObject({ approvedBy: 'owner@demo.test', approvedByUserId: DEMO.owner });
+    } finally {
+      await file.service.app.db.query(`update users set name = 'Olivia Owner' where id = $1`, [DEMO.owner]);
+    }
   });
 
   it('is void once a post\'s text is edited, and says which post', async () => {
@@ -52,7 +119,7 @@ describe('the approval record of a social job', () => {
     const x = job.posts.find((post) => post.platform === 'X')!;
     expect((await SAVE(x.id, 'We moved to Harbor Street.', 1)).errors).toBeUndefined();
     const [approval] = (await approvalsOf(job.id)).approvals;
-    expect(approval).toMatchObject({ voided: true, voidedReason: "The X post's text was edited after this approval (now version 2)." });
+    expect(approval).toMatchObject({ voided: true, voidedReason: "Changed after approval: the X post's text was edited (now version 2)." });
     // The record still says what was approved.
     expect(approval!.posts.find((post) => post.platform === 'X')).toMatchObject({ content: 'We moved (X)', contentVersion: 1 });
   });
@@ -62,7 +129,7 @@ describe('the approval record of a social job', () => {
     await APPROVE({ socialMediaJobId: job.id });
     const chosen = await mutate(DEMO.admin, 'selectShutterstockSocialMediaImage', 'SelectShutterstockSocialMediaImageInput', { socialMediaPostId: job.posts[0]!.id, shutterstockId: '4242' });
     expect(chosen.errors).toBeUndefined();
-    expect((await approvalsOf(job.id)).approvals[0]).toMatchObject({ voided: true, voidedReason: "The Facebook post's image was changed after this approval." });
+    expect((await approvalsOf(job.id)).approvals[0]).toMatchObject({ voided: true, voidedReason: "Changed after approval: the Facebook post's image was changed." });
   });
 
   it('refuses with CONFLICT an approval of a version the reviewer did not read, and records nothing', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, ClientSettings, PostToSocialMediaPayload, SocialMediaJob } from '../../src/core/api/generated/graphql.ts';
+import { approveSocialJobAsStored } from './support/approval-fixtures.ts';
 import { codeOf, inputTypeMutator } from './support/graphql-helpers.ts';
 import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
 
@@ -36,8 +37,34 @@ async function makeSocialJob(status: string, clientId = MAIN, platforms = ['Face
     await db.query('insert into social_posts (id, social_job_id, platform, content) values ($1, $2, $3, $4)', [postId, id, platform, `We moved (${platform})`]);
     await db.query(`insert into social_images (id, social_post_id, s3_url) values ($1, $2, 'http://img.example/office.svg')`, [randomUUID(), postId]);
   }
+  if (status === 'ReadyForPublication' || status === 'Published') await approveSocialJobAsStored(db, id);
   return { id, deliverableId };
 }
+
+describe('posting only what the firm approved', () => {
+  it('refuses posts changed after the approval, or never approved, before anything reaches Ayrshare', async () => {
+    const changed = await makeSocialJob('ReadyForPublication');
+    await service.app.db.query(`update social_posts set content = 'Swapped after approval' where social_job_id = $1 and platform = 'X'`, [changed.id]);
+    const unapproved = await makeSocialJob('ReadyForPublication');
+    await service.app.db.query('delete from social_job_approvals where social_job_id = $1', [unapproved.id]);
+    const before = (await ayrshareCalls()).length;
+    for (const job of [changed, unapproved]) {
+      const refused = await POST({ socialMediaJobId: job.id });
+      expect(refused.errors![0]!.extensions).toMatchObject({ code: 'ILLEGAL_TRANSITION', reason: 'NOT_APPROVED' });
+      expect(refused.errors![0]!.message).toMatch(/not the version the firm approved|has not approved/);
+      expect((await socialJob(job.id)).status).toBe('ReadyForPublication');
+    }
+    expect((await ayrshareCalls()).length).toBe(before);
+  });
+
+  it('an approved job whose post is edited goes back to review and cannot be posted', async () => {
+    const job = await makeSocialJob('ReadyForPublication', MAIN, ['LinkedIn']);
+    const [post] = (await socialJob(job.id)).posts;
+    await mutate(DEMO.user, 'modifySocialMediaPostContent', 'ModifySocialMediaPostContentInput', { socialMediaPostId: post!.id, content: 'Not what the firm approved', expectedVersion: 1 }, 'version');
+    expect((await socialJob(job.id)).status).toBe('ReadyForExternalReview');
+    expect(codeOf((await POST({ socialMediaJobId: job.id })).errors)).toBe('ILLEGAL_TRANSITION');
+  });
+});
 
 describe('posting', () => {
   it('posts every waiting post of an approved job, one call per platform, and publishes the job', async () => {
@@ -121,6 +148,9 @@ describe('posting', () => {
     const job = await makeSocialJob('ReadyForPublication', MAIN, ['Facebook', 'Instagram']);
     // Instagram refuses a post without a picture.
     await service.app.db.query(`delete from social_images where social_post_id in (select id from social_posts where social_job_id = $1 and platform = 'Instagram')`, [job.id]);
+    // The firm approved the posts as they now are (without the picture), so the provider is what refuses.
+    await service.app.db.query('delete from social_job_approvals where social_job_id = $1', [job.id]);
+    await approveSocialJobAsStored(service.app.db, job.id);
     const failed = await POST({ socialMediaJobId: job.id });
     expect(failed.errors![0]!.message).toMatch(/Instagram requires an image/);
     const calls = (await ayrshareCalls()).slice(-3);

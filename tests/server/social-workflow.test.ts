@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientSettings, SocialMediaImage, SocialMediaJob } from '../../src/core/api/generated/graphql.ts';
 import { claimingSize, GIF, JPEG, pngOf, WEBP } from '../support/image-files.ts';
+import { storedSocialHash } from './support/approval-fixtures.ts';
 import { codeOf, inputTypeMutator, type GraphQLErrors } from './support/graphql-helpers.ts';
 import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
 
@@ -170,7 +171,7 @@ describe('review by the firm', () => {
 
   it('approves on Passed and declines on Failed with a reason', async () => {
     const job = await makeSocialJob('ReadyForExternalReview');
-    await QC({ socialMediaJobId: job.id, result: 'Passed' });
+    expect((await QC({ socialMediaJobId: job.id, result: 'Passed', expectedContentHash: await storedSocialHash(service.app.db, job.id) })).errors).toBeUndefined();
     expect(await socialJob(job.id)).toMatchObject({ status: 'ReadyForPublication', humanQc: 'Passed' });
     const [deliverable] = await service.app.db.query<{ status: string }>('select status from deliverables where id = $1', [job.deliverableId]);
     expect(deliverable!.status).toBe('ReadyForPublication');

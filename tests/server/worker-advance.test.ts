@@ -102,10 +102,13 @@ describe('the background worker', () => {
   });
 
   it('takes an SEO job from pre-processing review through execution to post-processing review and completion', async () => {
-    const qc = (name: string, seoJobId: string) =>
-      service.graphql<Record<string, { newJobId?: string; message: string }>>(DEMO.admin, `mutation ($input: QcSeoJobInput!) { ${name}(input: $input) { message ${name === 'qcPreProcessSeoJob' ? 'newJobId' : ''} } }`, {
-        input: { seoJobId, result: 'Passed' },
+    // Staff pass the changes as they read them: the job's changesHash.
+    const qc = async (name: string, seoJobId: string) => {
+      const read = await service.graphql<{ seoJob: { changesHash: string } }>(DEMO.admin, 'query ($id: ID!) { seoJob(input: { id: $id }) { changesHash } }', { id: seoJobId });
+      return service.graphql<Record<string, { newJobId?: string; message: string }>>(DEMO.admin, `mutation ($input: QcSeoJobInput!) { ${name}(input: $input) { message ${name === 'qcPreProcessSeoJob' ? 'newJobId' : ''} } }`, {
+        input: { seoJobId, result: 'Passed', expectedChangesHash: read.data!.seoJob.changesHash },
       });
+    };
     const approved = await qc('qcPreProcessSeoJob', ids.seo);
     expect(approved.errors).toBeUndefined();
     const execution = approved.data!.qcPreProcessSeoJob!.newJobId!;

@@ -40,6 +40,11 @@ describe('the actions offered on a blog job', () => {
   });
 
   it('adds up the capabilities of several roles on one client', () => {
-    expect(blogActionsFor(['PPC_ADMIN', 'USER'], { status: 'TaskReady' })).toEqual(['approve', 'requestChanges']);
+    expect(blogActionsFor(['PPC_ADMIN', 'USER'], { status: 'ReadyForExternalReview' })).toEqual(['approve', 'requestChanges']);
+  });
+
+  it('offers the firm no approval of a post staff have not sent it yet; staff still approve it', () => {
+    expect(blogActionsFor(['ACCOUNT_OWNER'], { status: 'TaskReady' })).toEqual(['requestChanges']);
+    expect(blogActionsFor(['FIRM_PILOT_ADMIN'], { status: 'TaskReady' })).toContain('approve');
   });
 });

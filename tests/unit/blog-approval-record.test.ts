@@ -25,7 +25,7 @@ const post = {
     { version: 2, title: 'What to do after a car accident', content: V2, savedBy: 'owner@demo.test', savedOn: '2026-11-02T10:00:00.000Z' },
   ],
 };
-const approval = { version: 2, contentHash: hashOf(V2), approvedBy: 'owner@demo.test <script>alert(1)</script>', approvedOn: '2026-11-03T14:05:06.000Z' };
+const approval = { version: 2, contentHash: hashOf(V2), approvedBy: 'owner@demo.test <script>alert(1)</script>', approvedByUserId: null, approvedOn: '2026-11-03T14:05:06.000Z', voided: false, voidedOn: null, voidedReason: null };
 
 function record(overrides: Partial<ApprovalRecordInput> = {}) {
   return buildApprovalRecordHtml({

@@ -1,8 +1,8 @@
 // The page's SHA-256 of a post's text (src/core/review/content-hash.ts) must be the service's, byte for byte:
-// demo/server/graphql/resolvers/blog-jobs.ts contentHash, createHash('sha256').update(content, 'utf8').
+// demo/server/domain/approvals.ts contentHash, createHash('sha256').update(content, 'utf8').
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentHash } from '../../demo/server/graphql/resolvers/blog-jobs.ts';
+import { contentHash } from '../../demo/server/domain/approvals.ts';
 import { HASH_UNAVAILABLE_MESSAGE, sha256Hex } from '../../src/core/review/content-hash.ts';
 
 const nodeHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

@@ -10,7 +10,7 @@ import { memoryRuntime, PAGE_URL } from './session-fakes.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
-const JOB = { id: 'job-1', topic: 'Wills', deliverableId: 'd-1', contentType: 'BlogPost' as const, contentVersion: 3 };
+const JOB = { id: 'job-1', topic: 'Wills', deliverableId: 'd-1', contentType: 'BlogPost' as const, contentVersion: 3, contentHash: 'hash-v3' };
 const CONTEXT = { clientId: 'c-1', clientName: 'Acme Law', pageType: 'blog-management' };
 
 /** A session whose GraphQL calls answer `answer` and are recorded, with analytics going to `sink`. */
@@ -36,7 +36,7 @@ describe('runBlogAction', () => {
     const result = await runBlogAction(session, 'approve', JOB, { publicationDate: null }, CONTEXT);
     expect(result.message).toBe('"Wills" is ready for publication.');
     expect(calls[0]!.document).toContain('mutation SetBlogDeliverableReadyForPublication');
-    expect(calls[0]!.variables).toEqual({ input: { blogJobId: 'job-1', expectedVersion: 3, publicationDate: null } });
+    expect(calls[0]!.variables).toEqual({ input: { blogJobId: 'job-1', expectedVersion: 3, expectedContentHash: 'hash-v3', publicationDate: null } });
     expect(sink).toHaveBeenCalledWith('event', 'blog_published', { blog_job_id: 'job-1', client_name: 'Acme Law', client_id: 'c-1', page_type: 'blog-management' });
     expect(board.state.isInvalidated).toBe(true);
     expect(bell.state.isInvalidated).toBe(true);

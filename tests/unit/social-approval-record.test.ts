@@ -20,7 +20,7 @@ describe('a social approval record', () => {
   });
 
   it('escapes every post’s text, loads nothing, and says when the approval no longer holds', async () => {
-    const approval = { contentHash: 'abc', approvedBy: 'owner@demo.test', approvedOn: '2026-11-20T10:00:00.000Z', voided: true, voidedReason: 'The X post’s text changed.', posts };
+    const approval = { contentHash: 'abc', approvedBy: 'owner@demo.test', approvedByUserId: null, approvedOn: '2026-11-20T10:00:00.000Z', voided: true, voidedOn: null, voidedReason: 'The X post’s text changed.', posts };
     const html = buildSocialApprovalRecordHtml({
       topic: 'Holiday <hours>', jobId: 'job-1', channelLabel: 'Social media', approval, clientName: 'Harbor & Vale', brand: 'FirmPilot',
       generatedAt: '2026-11-21T00:00:00.000Z', hashCheck: { state: 'differs', version: 0 }, platformName: (platform) => platform,

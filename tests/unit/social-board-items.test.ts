@@ -7,7 +7,7 @@ const post = (id: string, platform: SocialBoardJob['posts'][number]['platform'],
   id, platform, contentVersion: 1, status: 'New' as const, scheduledFor: null, publicationDate: null, postUrl: null, ...extra,
 });
 const job = (posts: SocialBoardJob['posts'], status: SocialBoardJob['status'] = 'ReadyForExternalReview'): SocialBoardJob => ({
-  id: 'job-1', deliverableId: 'd-1', topic: 'Holiday hours', status, channel: 'SocialMedia', isTest: false, externalReviewDate: '2026-11-26', updatedOn: '2026-11-20T10:00:00Z', posts,
+  id: 'job-1', deliverableId: 'd-1', topic: 'Holiday hours', status, channel: 'SocialMedia', isTest: false, externalReviewDate: '2026-11-26', updatedOn: '2026-11-20T10:00:00Z', contentHash: 'hash', posts,
 });
 
 describe('a social job on its board', () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { contentHash } from './approvals.ts';
 
 /**
  * The approval record of a social job, kept apart from GraphQL so the seed writes the same records the
@@ -25,7 +25,7 @@ export const inHashOrder = <T extends ApprovedPost>(posts: readonly T[]): T[] =>
  * [[platform, content, imageUrl], ...] in hash order, written by JSON.stringify with no spacing.
  */
 export const socialContentHash = (posts: readonly ApprovedPost[]) =>
-  createHash('sha256').update(JSON.stringify(inHashOrder(posts).map((post) => [post.platform, post.content, post.imageUrl ?? null])), 'utf8').digest('hex');
+  contentHash(JSON.stringify(inHashOrder(posts).map((post) => [post.platform, post.content, post.imageUrl ?? null])));
 
 /** Why an approval no longer holds for the posts as they are now, or null while it does. */
 export function voidReason(approved: readonly ApprovedPost[], now: readonly ApprovedPost[]): string | null {

@@ -21,6 +21,8 @@ export const JOB_MOVES = {
   approve: { from: ['ReadyForExternalReview', 'ClientNotified', 'TaskReady'], to: 'ReadyForPublication' },
   requestChanges: { from: ['ReadyForExternalReview', 'ClientNotified', 'TaskReady'], to: 'Declined' },
   unschedulePublish: { from: ['ReadyForPublication'], to: 'ReadyForExternalReview' },
+  // A change of what the firm approved voids the approval: the job waits for the firm's review again.
+  reopenReview: { from: ['ReadyForPublication'], to: 'ReadyForExternalReview' },
   publish: { from: ['ReadyForPublication'], to: 'Published' },
   republish: { from: ['Published'], to: 'Published' },
   unpublish: { from: ['Published'], to: 'ReadyForPublication' },

@@ -5,7 +5,7 @@
  * Security Policy says so too, and images become their description, since an image URL may not outlive it).
  */
 import {
-  buildRecordHtml, checkSavedText, escapeHtml, fullTime, hashCheckText, newestFirst, recordFileName, type HashCheck,
+  buildRecordHtml, checkSavedText, escapeHtml, fullTime, hashCheckText, newestFirst, recordFileName, voidedWarning, type HashCheck, type RecordRow,
 } from '../review/approval-record.ts';
 import type { BlogPost } from './blog-post-query.ts';
 import { decodeEntities, imageText } from './revision-diff.ts';
@@ -57,6 +57,7 @@ export function buildApprovalRecordHtml({ post, approval, clientName, brand, gen
     brand,
     heading: title,
     documentTitle: `Approval record: ${title} (version ${approval.version})`,
+    warning: approval.voided ? voidedWarning(approval.voidedReason) : null,
     rows: [
       ['Client', escapeHtml(clientName ?? '—')],
       ['Topic', escapeHtml(post.topic)],
@@ -64,7 +65,9 @@ export function buildApprovalRecordHtml({ post, approval, clientName, brand, gen
       ['Blog post id', `<code>${escapeHtml(post.id)}</code>`],
       ['Approved version', String(approval.version)],
       ['Approved by', escapeHtml(approval.approvedBy)],
+      ...(approval.approvedByUserId ? [['Approver user id', `<code>${escapeHtml(approval.approvedByUserId)}</code>`] as RecordRow] : []),
       ['Approved on', fullTime(approval.approvedOn)],
+      ...(approval.voided ? [['Voided on', approval.voidedOn ? fullTime(approval.voidedOn) : '—'] as RecordRow] : []),
       ['Content hash (SHA-256)', `<code>${escapeHtml(approval.contentHash)}</code>`],
       ['Hash check', `<span class="check">${escapeHtml(hashCheckText(hashCheck))}</span>`],
       ['Record generated on', fullTime(generatedAt)],

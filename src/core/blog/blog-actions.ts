@@ -30,7 +30,7 @@ const REPLACEABLE: readonly JobStatus[] = ['TaskReady', 'ReadyForExternalReview'
 const PUBLISHABLE: readonly JobStatus[] = ['ReadyForPublication'];
 
 export const BLOG_ACTIONS = {
-  approve: { mutation: 'setBlogDeliverableReadyForPublication', capability: 'review', move: 'approve', from: REVIEWABLE },
+  approve: { mutation: 'setBlogDeliverableReadyForPublication', capability: 'review', move: 'approve', from: REVIEWABLE, staffOnlyFrom: ['TaskReady'] },
   requestChanges: { mutation: 'modifyBlogJobHumanQC', capability: 'review', move: 'requestChanges', from: REVIEWABLE },
   unschedulePublish: { mutation: 'unscheduleBlogDeliverablePublish', capability: 'review', move: 'unschedulePublish', from: ['ReadyForPublication'] },
   moveToExternalReview: { mutation: 'moveBlogDeliverableToExternalReview', capability: 'staff', move: 'moveToExternalReview', from: ['TaskReady', 'Declined', 'ClientNotified'] },

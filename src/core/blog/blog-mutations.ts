@@ -16,7 +16,7 @@ import {
 } from '../api/generated/operations.ts';
 import type { Session } from '../session/session.ts';
 import { analyticsOf } from '../session/telemetry.ts';
-import { refreshClient, type ActionContext, type ActionResult } from '../review/review-mutations.ts';
+import { readVersionOf, refreshClient, type ActionContext, type ActionResult } from '../review/review-mutations.ts';
 import type { BlogAction } from './blog-actions.ts';
 import { textOrNull } from '../content/optional-text.ts';
 
@@ -27,6 +27,8 @@ export interface ActionTarget {
   deliverableId?: string | null;
   contentType?: ContentType | null;
   contentVersion?: number;
+  /** The SHA-256 of the content as the page read it: what approving names (the service refuses an approval without it). */
+  contentHash?: string;
 }
 
 /** What each action asks of the person beyond the job; actions without an entry ask for nothing. */
@@ -47,12 +49,14 @@ type Call<A extends BlogAction> = (session: Session, job: ActionTarget, input: B
 const byId = (job: ActionTarget) => ({ input: { blogJobId: job.id } });
 
 /**
- * One call per action, each the spec's mutation. Approving sends the version the person saw, so an edit saved
- * in between is a CONFLICT rather than an approval of text nobody read.
+ * One call per action, each the spec's mutation. Approving sends the version the person saw (its number and
+ * hash), so an edit saved in between is a CONFLICT rather than an approval of text nobody read.
  */
 const CALLS: { [A in BlogAction]: Call<A> } = {
   approve: async (session, job, input) => {
-    const variables = { input: { blogJobId: job.id, expectedVersion: job.contentVersion ?? null, publicationDate: input.publicationDate ?? null } };
+    const variables = {
+      input: { blogJobId: job.id, expectedVersion: job.contentVersion ?? null, expectedContentHash: readVersionOf(job), publicationDate: input.publicationDate ?? null },
+    };
     return (await session.graphql.request(SetBlogDeliverableReadyForPublicationDocument, variables)).setBlogDeliverableReadyForPublication;
   },
   requestChanges: async (session, job, input) => {

@@ -13,6 +13,8 @@ export interface ActionRule<C extends string> {
   /** The statuses the move starts from, as the service's move names them. */
   move: string;
   from: readonly string[];
+  /** Statuses of `from` the action starts from only for staff: the firm approves only what staff sent it. */
+  staffOnlyFrom?: readonly string[];
 }
 
 
@@ -30,6 +32,7 @@ export function actionsFor<A extends string, C extends string, T extends { statu
   const held = capabilitiesOf(capabilities, roles);
   return (Object.keys(rules) as A[]).filter((action) => {
     const rule = rules[action];
-    return held.has(rule.capability) && rule.from.includes(item.status) && also(action, item);
+    const staffOnly = rule.staffOnlyFrom?.includes(item.status) && !held.has('staff' as C);
+    return held.has(rule.capability) && rule.from.includes(item.status) && !staffOnly && also(action, item);
   });
 }

@@ -37,6 +37,10 @@ export async function checkSavedText(content: string | null, approval: { version
   }
 }
 
+/** What an approval a later change voided says, on the page and in its record: when (if known) and why. */
+export const voidedWarning = (reason: string | null | undefined, when?: string | null) =>
+  `This approval no longer holds${when ? ` (voided on ${when})` : ''}: ${reason ?? 'it was changed after it was approved.'}`;
+
 /** The newest approval first (the service lists them oldest first). */
 export const newestFirst = <A extends { approvedOn: string; version?: number }>(approvals: readonly A[]) =>
   [...approvals].sort((a, b) => Date.parse(b.approvedOn) - Date.parse(a.approvedOn) || (b.version ?? 0) - (a.version ?? 0));

@@ -21,6 +21,12 @@ export function conflictVersionOf(error: unknown): number | null {
   return typeof version === 'number' ? version : null;
 }
 
+/** The version an approval names: the hash of what the page read. Without it the service would refuse; say so before calling. */
+export function readVersionOf(item: { contentHash?: string | null }): string {
+  if (item.contentHash) return item.contentHash;
+  throw new PortalApiError('The version you read is not known here: reload the page and approve again.', { code: 'BAD_USER_INPUT' });
+}
+
 /** The message an action's success toast shows: what the service said. */
 export interface ActionResult {
   message: string;

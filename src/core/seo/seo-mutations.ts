@@ -12,6 +12,8 @@ import { textOrNull } from '../content/optional-text.ts';
 export interface QcInput {
   result: Extract<QcResult, 'Passed' | 'Failed'>;
   comment?: string;
+  /** The job's changesHash as the page read it: passing pre-processing QC approves exactly those changes. */
+  expectedChangesHash?: string;
 }
 
 /** What each action asks of the person beyond the job; actions without an entry ask for nothing. */
@@ -29,7 +31,9 @@ const byId = (jobId: string) => ({ input: { seoJobId: jobId } });
 
 const CALLS: { [A in SeoAction]: Call<A> } = {
   preProcessingQc: async (session, jobId, input) =>
-    (await session.graphql.request(QcPreProcessSeoJobDocument, { input: { seoJobId: jobId, result: input.result, comment: textOrNull(input.comment) } })).qcPreProcessSeoJob,
+    (await session.graphql.request(QcPreProcessSeoJobDocument, {
+      input: { seoJobId: jobId, result: input.result, comment: textOrNull(input.comment), expectedChangesHash: input.expectedChangesHash ?? null },
+    })).qcPreProcessSeoJob,
   postProcessingQc: async (session, jobId, input) =>
     (await session.graphql.request(QcPostProcessSeoJobDocument, { input: { seoJobId: jobId, result: input.result, comment: textOrNull(input.comment) } })).qcPostProcessSeoJob,
   reExecute: async (session, jobId) => (await session.graphql.request(ReExecuteFailedSeoJobDocument, byId(jobId))).reExecuteFailedSeoJob,

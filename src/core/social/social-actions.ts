@@ -18,7 +18,7 @@ export interface SocialActionRule extends ActionRule<ReviewCapability> {
 const REVIEWABLE: readonly JobStatus[] = ['ReadyForExternalReview', 'ClientNotified', 'TaskReady'];
 
 export const SOCIAL_ACTIONS = {
-  approve: { mutation: 'modifySocialMediaJobHumanQC', capability: 'review', move: 'approve', from: REVIEWABLE },
+  approve: { mutation: 'modifySocialMediaJobHumanQC', capability: 'review', move: 'approve', from: REVIEWABLE, staffOnlyFrom: ['TaskReady'] },
   requestChanges: { mutation: 'modifySocialMediaJobHumanQC', capability: 'review', move: 'requestChanges', from: REVIEWABLE },
   moveToExternalReview: { mutation: 'setSocialMediaReadyForExternalReview', capability: 'staff', move: 'moveToExternalReview', from: ['TaskReady', 'Declined', 'ClientNotified'] },
   unscheduleFromExternalReview: { mutation: 'unscheduleSocialMediaFromExternalReview', capability: 'staff', move: 'unscheduleFromExternalReview', from: ['ReadyForExternalReview', 'ClientNotified'] },

@@ -3,7 +3,7 @@
  * and when, and the SHA-256 the service recorded over them, which anyone can recompute from the record
  * (schema.graphql SocialApproval.contentHash says how). One self-contained HTML file on the kit's record.
  */
-import { buildRecordHtml, escapeHtml, fullTime, recordFileName, type HashCheck } from '../review/approval-record.ts';
+import { buildRecordHtml, escapeHtml, fullTime, recordFileName, voidedWarning, type HashCheck } from '../review/approval-record.ts';
 import { sha256Hex } from '../review/content-hash.ts';
 import type { SocialApproval } from './social-post-query.ts';
 
@@ -65,7 +65,7 @@ export function buildSocialApprovalRecordHtml({ topic, jobId, channelLabel, appr
     brand,
     heading: topic,
     documentTitle: `Approval record: ${topic} (${channelLabel})`,
-    warning: approval.voided ? `This approval no longer holds: ${approval.voidedReason ?? 'a post changed after it was approved.'}` : null,
+    warning: approval.voided ? voidedWarning(approval.voidedReason ?? 'a post changed after it was approved.') : null,
     rows: [
       ['Client', escapeHtml(clientName ?? '—')],
       ['Topic', escapeHtml(topic)],

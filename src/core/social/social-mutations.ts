@@ -4,7 +4,7 @@ import {
   ModifySocialMediaJobHumanQcDocument, PostToSocialMediaDocument, RegenerateSocialMediaJobDocument, SetSocialMediaReadyForExternalReviewDocument,
   StartSocialMediaDeliverableJobDocument, UnscheduleSocialMediaFromExternalReviewDocument,
 } from '../api/generated/operations.ts';
-import { refreshClient, type ActionContext, type ActionResult } from '../review/review-mutations.ts';
+import { readVersionOf, refreshClient, type ActionContext, type ActionResult } from '../review/review-mutations.ts';
 import type { Session } from '../session/session.ts';
 import { analyticsOf } from '../session/telemetry.ts';
 import type { SocialAction } from './social-actions.ts';
@@ -16,6 +16,8 @@ export interface SocialActionTarget {
   topic: string;
   deliverableId?: string | null;
   posts: readonly { id: string; platform: SocialPlatform; contentVersion?: number }[];
+  /** The posts' hash as the page read them: what approving names (the service refuses an approval without it). */
+  contentHash?: string;
 }
 
 /** What each action asks of the person beyond the job; actions without an entry ask for nothing. */
@@ -35,7 +37,9 @@ const CALLS: { [A in SocialAction]: Call<A> } = {
   // than an approval of text nobody read.
   approve: async (session, job, input) => {
     const expectedPostVersions = job.posts.flatMap((post) => (post.contentVersion === undefined ? [] : [{ postId: post.id, version: post.contentVersion }]));
-    const variables = { input: { socialMediaJobId: job.id, result: 'Passed' as const, comment: textOrNull(input.comment), expectedPostVersions } };
+    const variables = {
+      input: { socialMediaJobId: job.id, result: 'Passed' as const, comment: textOrNull(input.comment), expectedPostVersions, expectedContentHash: readVersionOf(job) },
+    };
     return (await session.graphql.request(ModifySocialMediaJobHumanQcDocument, variables)).modifySocialMediaJobHumanQC;
   },
   requestChanges: async (session, job, input) => {

@@ -3,8 +3,8 @@ import { runSeoAction, type QcInput, type SeoActionInput } from '../../core/seo/
 import type { ActionItem, ActionsSpec, DialogSpec, Values } from '../../review-kit/actions/actions-spec.ts';
 import { QC_RESULT_OPTIONS, SEO_ACTION_LABELS, SEO_DIALOG_TEXTS, seoActionsMenuLabel } from './seo-action-texts.ts';
 
-/** An SEO job as its actions need it: the page is its topic. */
-type SeoActionJob = ActionItem & { isTest: boolean; deliverableId?: string | null };
+/** An SEO job as its actions need it: the page is its topic; its changes' hash as the page read them. */
+type SeoActionJob = ActionItem & { isTest: boolean; deliverableId?: string | null; changesHash: string };
 
 const qcDialog = (description: string): DialogSpec => ({
   description,
@@ -38,6 +38,7 @@ export const SEO_ACTIONS_SPEC: ActionsSpec<SeoAction, SeoActionJob> = {
   withDialog: new Set<SeoAction>(Object.keys(SEO_ACTION_LABELS) as SeoAction[]),
   dialogOf,
   inputFor,
-  run: (session, action, job, input, context) => runSeoAction(session, action, job.id, input as SeoActionInput<SeoAction>, context),
+  run: (session, action, job, input, context) =>
+    runSeoAction(session, action, job.id, (action === 'preProcessingQc' ? { ...(input as QcInput), expectedChangesHash: job.changesHash } : input) as SeoActionInput<SeoAction>, context),
   outcomeOf: () => null,
 };

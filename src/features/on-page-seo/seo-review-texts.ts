@@ -29,6 +29,8 @@ export const DECISION_TEXTS = {
   rejected: 'Rejected',
   undecided: 'Not decided yet',
   decidedBy: (who: string, when: string) => `by ${who} on ${when}`,
+  voided: (decision: string, when: string, reason: string) =>
+    `The earlier decision (${decision.toLowerCase()}) no longer holds since ${when}: ${reason.trim().replace(/[.\s]+$/, '')}. Decide on the change as it is now.`,
   saving: 'Saving…',
   comment: 'Why reject it? (optional)',
   saveComment: 'Save comment',

@@ -4,9 +4,10 @@ import { conflictVersionOf, refreshClient } from '../../core/review/review-mutat
 import { useSession } from '../../ui/hooks/use-session.tsx';
 import { showSuccessToast } from '../../ui/toasts/toast.ts';
 
-/** What the service answers a save: the version it stored and its message. */
+/** What the service answers a save: the version it stored, the hash an approval must now name, and its message. */
 export interface SavedVersion {
   version: number;
+  contentHash?: string;
   message: string;
 }
 

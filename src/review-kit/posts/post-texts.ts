@@ -110,7 +110,6 @@ export const APPROVAL_TEXTS = {
   title: 'Approval record',
   empty: 'Not approved yet.',
   line: (who: string, when: string) => `Approved by ${who} on ${when}`,
-  voided: (reason: string | null) => `This approval no longer holds: ${reason ?? 'a post changed after it was approved.'}`,
   postsHeading: 'Approved posts',
 } as const;
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { newestFirst } from '../../core/review/approval-record.ts';
+import { newestFirst, voidedWarning } from '../../core/review/approval-record.ts';
 import { formatInstantDate } from '../../core/review/review-dates.ts';
 import { buildSocialApprovalRecordHtml, checkSocialApproval, socialHashCheckText, socialRecordFileName } from '../../core/social/social-approval-record.ts';
 import type { SocialApproval, SocialJob } from '../../core/social/social-post-query.ts';
@@ -21,7 +21,7 @@ export function SocialApprovalPanel({ job, client, channelLabel }: { job: Social
       check: checkSocialApproval,
       checkKey: (approval) => approval.contentHash,
       checkText: socialHashCheckText,
-      voidedReason: (approval) => (approval.voided ? APPROVAL_TEXTS.voided(approval.voidedReason ?? null) : null),
+      voidedReason: (approval) => (approval.voided ? voidedWarning(approval.voidedReason, approval.voidedOn ? formatInstantDate(approval.voidedOn) : null) : null),
       record: async (approval, brand) => ({
         html: buildSocialApprovalRecordHtml({
           topic: job.topic,

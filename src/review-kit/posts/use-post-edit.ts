@@ -62,7 +62,7 @@ export function usePostEdit({ clientId, jobId, post, userId, storage, canEdit }:
       (await session.graphql.request(ModifySocialMediaPostContentDocument, { input: { socialMediaPostId: post.id, content, expectedVersion } })).modifySocialMediaPostContent,
     applySaved: (result, { content }) =>
       session.queryClient.setQueryData<SocialPostData>(detailKey, (data) =>
-        data ? { ...data, job: { ...data.job, posts: data.job.posts.map((candidate) => (candidate.id === post.id ? { ...candidate, content, contentVersion: result.version } : candidate)) } } : data,
+        data ? { ...data, job: { ...data.job, contentHash: result.contentHash ?? data.job.contentHash, posts: data.job.posts.map((candidate) => (candidate.id === post.id ? { ...candidate, content, contentVersion: result.version } : candidate)) } } : data,
       ),
     onSaved: close,
     editBaseVersion: editing?.baseVersion ?? null,

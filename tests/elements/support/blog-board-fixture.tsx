@@ -31,6 +31,7 @@ export function job(n: number, status = STATUSES[n % STATUSES.length], extra: Re
     status,
     contentType: n % 4 === 3 ? 'PracticePage' : 'BlogPost',
     contentVersion: 1,
+    contentHash: `hash-${n}`,
     dueDate: `2026-11-${day}`,
     externalReviewDate: null,
     publicationDate: null,

@@ -40,7 +40,7 @@ export function initialPost(): BlogPost {
       '<p>Read the <a href="https://example.test/guide">guide</a>.</p>',
       '<table><caption>Fees</caption><thead><tr><th>Service</th><th>Fee</th></tr></thead><tbody><tr><td>Lease review</td><td colspan="1">$150</td></tr></tbody></table>',
     ].join(''),
-    contentVersion: 1, dueDate: '2026-11-20', externalReviewDate: '2026-11-25', publicationDate: null, wordPressPostId: null, wordPressUrl: null, wordPressError: null,
+    contentVersion: 1, contentHash: 'hash-v1', dueDate: '2026-11-20', externalReviewDate: '2026-11-25', publicationDate: null, wordPressPostId: null, wordPressUrl: null, wordPressError: null,
     bubbleUrl: null, humanQc: 'Unevaluated', rejectionReason: null, rejectionComment: null, updatedOn: '2026-11-18T09:00:00.000Z',
     qcResults: [], score: null, images: [], statusHistory: [],
     revisions: [{ version: 1, title: 'Know your tenant rights', content: '<p>v1</p>', savedBy: 'writer@agency.test', savedOn: '2026-11-18T09:00:00.000Z' }],
@@ -74,7 +74,7 @@ export const service = {
   /** Another person saves a new version (what the board or a second browser would do). */
   someoneElseSaves(content: string, title = post.title) {
     const version = post.contentVersion + 1;
-    post = { ...post, content, title, contentVersion: version, revisions: [...post.revisions, { version, title, content, savedBy: 'grace@firm.test', savedOn: new Date().toISOString() }] };
+    post = { ...post, content, title, contentVersion: version, contentHash: `hash-v${version}`, revisions: [...post.revisions, { version, title, content, savedBy: 'grace@firm.test', savedOn: new Date().toISOString() }] };
     return version;
   },
   /** What a live update does when the service says this client changed: refresh everything of the client. */
@@ -97,8 +97,8 @@ function saveContent({ blogJobId, content, title, expectedVersion }: ContentInpu
   }
   const version = post.contentVersion + 1;
   const savedTitle = title ?? post.title;
-  post = { ...post, content, title: savedTitle, contentVersion: version, revisions: [...post.revisions, { version, title: savedTitle, content, savedBy: 'ada@example.test', savedOn: new Date().toISOString() }] };
-  return answer({ data: { modifyBlogJobContent: { version, message: `Saved version ${version} of "${post.topic}".` } } });
+  post = { ...post, content, title: savedTitle, contentVersion: version, contentHash: `hash-v${version}`, revisions: [...post.revisions, { version, title: savedTitle, content, savedBy: 'ada@example.test', savedOn: new Date().toISOString() }] };
+  return answer({ data: { modifyBlogJobContent: { version, contentHash: `hash-v${version}`, message: `Saved version ${version} of "${post.topic}".` } } });
 }
 
 async function fakeService(_input: RequestInfo | URL, init?: RequestInit): Promise<Response> {

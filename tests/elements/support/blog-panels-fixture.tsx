@@ -126,6 +126,7 @@ export async function samplePost(overrides: Partial<BlogPost> = {}): Promise<Blo
     metaDescription: 'Practical guidance.',
     content: V3,
     contentVersion: 3,
+    contentHash: await sha256Hex(V3),
     dueDate: '2026-11-28',
     externalReviewDate: '2026-11-20',
     publicationDate: null,
@@ -157,8 +158,8 @@ export async function samplePost(overrides: Partial<BlogPost> = {}): Promise<Blo
       { version: 3, title: 'What to do after a car accident', content: V3, savedBy: 'user@demo.test', savedOn: '2026-11-06T09:00:00.000Z' },
     ],
     approvals: [
-      { version: 1, contentHash: await sha256Hex(V1), approvedBy: 'manager@demo.test', approvedOn: '2026-11-02T15:00:00.000Z' },
-      { version: 2, contentHash: await sha256Hex(V2), approvedBy: 'owner@demo.test', approvedOn: '2026-11-05T14:30:00.000Z' },
+      { version: 1, contentHash: await sha256Hex(V1), approvedBy: 'manager@demo.test', approvedByUserId: null, approvedOn: '2026-11-02T15:00:00.000Z', voided: false, voidedOn: null, voidedReason: null },
+      { version: 2, contentHash: await sha256Hex(V2), approvedBy: 'owner@demo.test', approvedByUserId: null, approvedOn: '2026-11-05T14:30:00.000Z', voided: false, voidedOn: null, voidedReason: null },
     ],
     ...overrides,
   };

@@ -32,7 +32,7 @@ const post = (id: string, platform: string, contentVersion: number) => ({
 });
 const socialJob = ({ id, topic }: { id: string; topic: string }, channel: string, posts: ReturnType<typeof post>[]) => ({
   id, clientId: CLIENT_ID, deliverableId: `deliverable-${id}`, topic, status: WAITING, channel, isTest: false, externalReviewDate: '2026-11-28',
-  humanQc: 'Unevaluated', rejectionReason: null, rejectionComment: null, updatedOn: SENT_ON, posts, approvals: [], statusHistory: [],
+  humanQc: 'Unevaluated', rejectionReason: null, rejectionComment: null, updatedOn: SENT_ON, contentHash: 'hash-read', posts, approvals: [], statusHistory: [],
 });
 // Versions above 1, so an approval that named no versions, or made-up ones, is told apart from the real thing.
 const JOBS = [

@@ -27,13 +27,13 @@ export const XSS_ALT = '<img src=x onerror="window.__xss(1)">';
 export const SCHEMA = '{"@context":"https://schema.org","@type":"LegalService","name":"Harbor & Vale Law</script><script>window.__xss(2)</script>"}';
 
 const change = (id: string, field: string, currentValue: string, proposedValue: string) => ({
-  id, field, currentValue, proposedValue, decision: null, decisionComment: null, decidedBy: null, decidedOn: null,
+  id, field, currentValue, proposedValue, decision: null, decisionComment: null, decidedBy: null, decidedOn: null, contentHash: `hash-${id}`, voidedDecision: null,
 });
 
 export function initialJob(): SeoJob {
   return {
     id: JOB_ID, clientId: CLIENT_ID, deliverableId: 'd-1', parentJobId: null, isTest: false, pageUrl: PAGE_URL, status: 'ReadyForPreProcessingReview',
-    preProcessQc: 'Unevaluated', postProcessQc: 'Unevaluated', failureReason: null, isManuallyCompleted: false,
+    preProcessQc: 'Unevaluated', postProcessQc: 'Unevaluated', failureReason: null, isManuallyCompleted: false, changesHash: 'hash-of-changes',
     createdOn: '2026-11-10T09:00:00.000Z', updatedOn: '2026-11-12T09:00:00.000Z',
     changes: [
       change('c-title', 'title', 'Car Accidents | Harbor & Vale Law', LONG_TITLE),

@@ -26,7 +26,7 @@ const post = (id: string, platform: string, images: Image[]) => ({
 function initialJob(): SocialJob {
   return {
     id: 'job-1', clientId: CLIENT_ID, deliverableId: 'deliverable-1', topic: 'Holiday office hours', status: 'ReadyForExternalReview', channel: 'SocialMedia',
-    isTest: false, externalReviewDate: '2026-11-28', humanQc: 'Unevaluated', rejectionReason: null, rejectionComment: null, updatedOn: '2026-11-20T09:00:00.000Z',
+    isTest: false, externalReviewDate: '2026-11-28', humanQc: 'Unevaluated', rejectionReason: null, rejectionComment: null, updatedOn: '2026-11-20T09:00:00.000Z', contentHash: 'hash-read',
     posts: [
       post('post-fb', 'Facebook', [{ id: 'img-fb', s3Url: `${MEDIA}/generated.png`, originalUrl: null, source: 'AI', humanQc: 'Unevaluated' }]),
       post('post-x', 'X', []),

@@ -29,7 +29,7 @@ const post = (id: string, platform: SocialJob['posts'][number]['platform'], cont
 export function initialJob(): SocialJob {
   return {
     id: JOB_ID, clientId: CLIENT_ID, deliverableId: 'deliverable-1', topic: 'Holiday office hours', status: 'ReadyForExternalReview', channel: 'SocialMedia',
-    isTest: false, externalReviewDate: '2026-11-28', humanQc: 'Unevaluated', rejectionReason: null, rejectionComment: null, updatedOn: '2026-11-20T09:00:00.000Z',
+    isTest: false, externalReviewDate: '2026-11-28', humanQc: 'Unevaluated', rejectionReason: null, rejectionComment: null, updatedOn: '2026-11-20T09:00:00.000Z', contentHash: 'hash-read',
     posts: [
       post('post-fb', 'Facebook', `We guarantee results. <img src=x onerror="window.__xss(1)"> ${DISCLAIMER}`),
       post('post-x', 'X', 'Our office hours change for the holidays: https://example.com/hours #law'),

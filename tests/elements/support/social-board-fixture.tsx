@@ -29,7 +29,7 @@ const PLATFORMS = ['Facebook', 'Instagram', 'LinkedIn', 'X'];
 export function job(n: number, status: string, platforms = PLATFORMS, dates: { scheduledFor?: string; publicationDate?: string } = {}) {
   return {
     id: `job-${n}`, deliverableId: `d-${n}`, topic: `Topic ${String(n).padStart(3, '0')}`, status, channel: 'SocialMedia', isTest: false,
-    externalReviewDate: null, updatedOn: '2026-11-01T00:00:00.000Z',
+    externalReviewDate: null, updatedOn: '2026-11-01T00:00:00.000Z', contentHash: `hash-${n}`,
     posts: platforms.map((platform) => ({
       id: `post-${n}-${platform}`, platform, contentVersion: 1, status: dates.publicationDate ? 'Complete' : 'New',
       scheduledFor: dates.scheduledFor ?? null, publicationDate: dates.publicationDate ?? null, postUrl: null,

@@ -35,18 +35,28 @@ export async function makeSeoJob(service: TestService, clientId: string, status 
   return fixture;
 }
 
-export const CHANGE = 'id field currentValue proposedValue decision decisionComment decidedBy decidedOn';
-export const REVIEW = 'submittedBy submittedOn approvedCount rejectedCount executionJobId';
-const JOB = `id status parentJobId deliverableId pageUrl preProcessQc changes { ${CHANGE} } review { ${REVIEW} } statusHistory { fromStatus toStatus changedBy note }`;
+export const CHANGE = 'id field currentValue proposedValue decision decisionComment decidedBy decidedByUserId decidedOn';
+export const REVIEW = 'submittedBy submittedByUserId submittedOn approvedCount rejectedCount executionJobId';
+const JOB = `id status parentJobId deliverableId pageUrl preProcessQc changesHash changes { ${CHANGE} contentHash voidedDecision { decision decidedBy decidedOn voidedOn voidedReason } }
+  review { ${REVIEW} } statusHistory { fromStatus toStatus changedBy note }`;
 
-export type Decision = { changeId: string; decision: 'Approved' | 'Rejected'; comment?: string | null };
+/** A decision as a test sends it: without expectedContentHash, the change's contentHash as the person reads it now is sent. */
+export type Decision = { changeId: string; decision: 'Approved' | 'Rejected'; comment?: string | null; expectedContentHash?: string | null };
 
 /** The firm's two calls and the job as a person of the firm reads it. */
 export function seoReviewCalls(service: () => TestService) {
   const mutate = inputTypeMutator(service);
+  /** The hash of each change of the job as `user` reads it (none when the job is not theirs to read). */
+  const hashesRead = async (user: string, seoJobId: string) => {
+    const answer = await service().graphql<{ seoJob: SeoJob }>(user, 'query ($id: ID!) { seoJob(input: { id: $id }) { changes { id contentHash } } }', { id: seoJobId });
+    return new Map((answer.data?.seoJob?.changes ?? []).map((change) => [change.id, change.contentHash]));
+  };
   return {
-    decide: (user: string, seoJobId: string, decisions: Decision[]) =>
-      mutate<{ changes: SeoChange[]; message: string }>(user, 'decideSeoChanges', 'DecideSeoChangesInput', { seoJobId, decisions }, `changes { ${CHANGE} } message`),
+    decide: async (user: string, seoJobId: string, decisions: Decision[]) => {
+      const read = await hashesRead(user, seoJobId);
+      const named = decisions.map((decision) => ('expectedContentHash' in decision ? decision : { ...decision, expectedContentHash: read.get(decision.changeId) ?? 'not-read' }));
+      return mutate<{ changes: SeoChange[]; message: string }>(user, 'decideSeoChanges', 'DecideSeoChangesInput', { seoJobId, decisions: named }, `changes { ${CHANGE} } message`);
+    },
     submit: (user: string, seoJobId: string) =>
       mutate<{ review: SeoReview; message: string }>(user, 'submitSeoReview', 'SeoJobIdInput', { seoJobId }, `review { ${REVIEW} } message`),
     read: async (user: string, id: string) => (await service().graphql<{ seoJob: SeoJob }>(user, `query ($id: ID!) { seoJob(input: { id: $id }) { ${JOB} } }`, { id })).data!.seoJob,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pngOf } from '../../support/image-files.ts';
+import { approveSocialJobAsStored } from './approval-fixtures.ts';
 import type { TestService } from './service.ts';
 
 // Social media jobs of the tests' own, made straight in the database of a test service, and what a
@@ -38,6 +39,7 @@ export async function makeSocialJob(
     await db.query(`insert into social_images (id, social_post_id, s3_url, source) values ($1, $2, $3, 'AI')`, [post.imageId, post.id, `http://img.example/${platform}.svg`]);
     fixture.posts.push(post);
   }
+  if (status === 'ReadyForPublication' || status === 'Published') await approveSocialJobAsStored(db, fixture.id);
   return fixture;
 }
 

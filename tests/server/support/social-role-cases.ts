@@ -1,3 +1,4 @@
+import { storedSocialHash } from './approval-fixtures.ts';
 import { expect } from 'vitest';
 import { inputTypeMutator } from './graphql-helpers.ts';
 import { DEMO, MAIN_CLIENT, clientIdOf, type TestService } from './service.ts';
@@ -40,7 +41,13 @@ export function socialCases(service: () => TestService): Record<string, Case> {
       capability: 'review', inputType: 'ModifySocialMediaJobHumanQCInput',
       prepare: async (clientId) => {
         const job = await makeSocialJob(file.service, 'ReadyForExternalReview', { clientId });
-        return { job, input: { socialMediaJobId: job.id, result: 'Passed', expectedPostVersions: job.posts.map((post) => ({ postId: post.id, version: 1 })) } };
+        return {
+          job,
+          input: {
+            socialMediaJobId: job.id, result: 'Passed', expectedPostVersions: job.posts.map((post) => ({ postId: post.id, version: 1 })),
+            expectedContentHash: await storedSocialHash(file.service.app.db, job.id),
+          },
+        };
       },
       check: async (job) => {
         expect(await jobRow(job.id)).toMatchObject({ status: 'ReadyForPublication', human_qc: 'Passed' });

@@ -159,6 +159,7 @@ export type ResolversTypes = {
   SocialApproval: ResolverTypeWrapper<Partial<Types.SocialApproval>>;
   SocialMediaJob: ResolverTypeWrapper<Partial<Types.SocialMediaJob>>;
   SeoChange: ResolverTypeWrapper<Partial<Types.SeoChange>>;
+  SeoVoidedDecision: ResolverTypeWrapper<Partial<Types.SeoVoidedDecision>>;
   SeoReview: ResolverTypeWrapper<Partial<Types.SeoReview>>;
   SeoJob: ResolverTypeWrapper<Partial<Types.SeoJob>>;
   BacklinkStep: ResolverTypeWrapper<Partial<Types.BacklinkStep>>;
@@ -350,6 +351,7 @@ export type ResolversParentTypes = {
   SocialApproval: Partial<Types.SocialApproval>;
   SocialMediaJob: Partial<Types.SocialMediaJob>;
   SeoChange: Partial<Types.SeoChange>;
+  SeoVoidedDecision: Partial<Types.SeoVoidedDecision>;
   SeoReview: Partial<Types.SeoReview>;
   SeoJob: Partial<Types.SeoJob>;
   BacklinkStep: Partial<Types.BacklinkStep>;
@@ -685,7 +687,11 @@ export type ApprovalResolvers<ContextType = GraphQLContext, ParentType extends R
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   approvedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approvedByUserId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   approvedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  voided?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  voidedOn?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  voidedReason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BlogJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogJob'] = ResolversParentTypes['BlogJob']> = {
@@ -702,6 +708,7 @@ export type BlogJobResolvers<ContextType = GraphQLContext, ParentType extends Re
   metaDescription?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contentVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   externalReviewDate?: Resolver<Types.Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   publicationDate?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -767,9 +774,11 @@ export type ApprovedSocialPostResolvers<ContextType = GraphQLContext, ParentType
 export type SocialApprovalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialApproval'] = ResolversParentTypes['SocialApproval']> = {
   contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   approvedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approvedByUserId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   approvedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['ApprovedSocialPost']>, ParentType, ContextType>;
   voided?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  voidedOn?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   voidedReason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -787,6 +796,7 @@ export type SocialMediaJobResolvers<ContextType = GraphQLContext, ParentType ext
   rejectionReason?: Resolver<Types.Maybe<ResolversTypes['PostRejectionReason']>, ParentType, ContextType>;
   rejectionComment?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['SocialMediaPost']>, ParentType, ContextType>;
+  contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
   approvals?: Resolver<Array<ResolversTypes['SocialApproval']>, ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -801,11 +811,23 @@ export type SeoChangeResolvers<ContextType = GraphQLContext, ParentType extends 
   decision?: Resolver<Types.Maybe<ResolversTypes['SeoChangeDecision']>, ParentType, ContextType>;
   decisionComment?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   decidedBy?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedByUserId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   decidedOn?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voidedDecision?: Resolver<Types.Maybe<ResolversTypes['SeoVoidedDecision']>, ParentType, ContextType>;
+};
+
+export type SeoVoidedDecisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeoVoidedDecision'] = ResolversParentTypes['SeoVoidedDecision']> = {
+  decision?: Resolver<ResolversTypes['SeoChangeDecision'], ParentType, ContextType>;
+  decidedBy?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedOn?: Resolver<Types.Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  voidedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  voidedReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SeoReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeoReview'] = ResolversParentTypes['SeoReview']> = {
   submittedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedByUserId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   submittedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   approvedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejectedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -826,6 +848,7 @@ export type SeoJobResolvers<ContextType = GraphQLContext, ParentType extends Res
   failureReason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isManuallyCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['SeoChange']>, ParentType, ContextType>;
+  changesHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   review?: Resolver<Types.Maybe<ResolversTypes['SeoReview']>, ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['StatusChange']>, ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1163,6 +1186,7 @@ export type JobPayloadResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type ContentSavedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentSavedPayload'] = ResolversParentTypes['ContentSavedPayload']> = {
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1379,6 +1403,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SocialApproval?: SocialApprovalResolvers<ContextType>;
   SocialMediaJob?: SocialMediaJobResolvers<ContextType>;
   SeoChange?: SeoChangeResolvers<ContextType>;
+  SeoVoidedDecision?: SeoVoidedDecisionResolvers<ContextType>;
   SeoReview?: SeoReviewResolvers<ContextType>;
   SeoJob?: SeoJobResolvers<ContextType>;
   BacklinkStep?: BacklinkStepResolvers<ContextType>;

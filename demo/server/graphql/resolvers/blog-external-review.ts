@@ -1,6 +1,7 @@
 import type { BlogJobIdInput, MessagePayload, MoveBlogDeliverableToExternalReviewInput, SaveBlogDeliverableManualBubblePublishInput } from '../../../../src/core/api/generated/graphql.ts';
 import { defineMutation } from '../define-mutation.ts';
 import { requireHttpUrl } from './blog-input.ts';
+import { requireApprovedBlogVersion } from './blog-approvals.ts';
 import { blogJobRecordTarget, moveBlogJob, type BlogJobRecord } from './blog-jobs.ts';
 
 /** Sends the post to the firm for review by a date; the date shows on the job and on its deliverable. */
@@ -39,6 +40,7 @@ const saveBlogDeliverableManualBubblePublish = defineMutation<SaveBlogDeliverabl
   run: async ({ tx, input, target, viewer }) => {
     const bubbleUrl = requireHttpUrl('bubbleUrl', input.bubbleUrl);
     await moveBlogJob(tx, target.row, 'publish', 'record the manual publication', viewer.email, 'published by hand in Bubble');
+    await requireApprovedBlogVersion(tx, target.row, 'record the manual publication');
     await tx.query('update blog_jobs set bubble_url = $2, publication_date = coalesce(publication_date, now()), updated_on = now() where id = $1', [target.row.id, bubbleUrl]);
     return { message: `Recorded "${target.row.topic}" as published at ${bubbleUrl}.` };
   },

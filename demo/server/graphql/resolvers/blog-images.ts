@@ -8,6 +8,7 @@ import type { Queryable } from '../../store/db.ts';
 import { defineMutation } from '../define-mutation.ts';
 import { targetBy } from '../targets.ts';
 import { TITLE_MAX, requireExternalId, requireText } from './blog-input.ts';
+import { voidBlogApprovals } from './blog-approvals.ts';
 import { blogJobRecordTarget, requireEditable, type BlogJobRecord } from './blog-jobs.ts';
 import { blogImagesOf } from './blog-queries.ts';
 
@@ -46,8 +47,9 @@ const modifyBlogImageName = defineMutation<ModifyBlogImageNameInput, BlogImageRo
 interface Replacement { type: ImageType; provider: ImageProvider; name: string; imageId: string; previewName: string }
 
 /** A post has one image of each type: choosing a new one replaces it and its review. */
-async function replaceImage(tx: Queryable, job: BlogJobRecord, publicUrl: string, image: Replacement): Promise<BlogImagesPayload> {
+async function replaceImage(tx: Queryable, job: BlogJobRecord, publicUrl: string, image: Replacement, by: string): Promise<BlogImagesPayload> {
   requireEditable(job, 'change the images');
+  await voidBlogApprovals(tx, job, `the ${image.type.toLowerCase()} image was replaced`, by);
   await tx.query('delete from blog_images where blog_job_id = $1 and type = $2', [job.id, image.type]);
   await tx.query(
     `insert into blog_images (id, blog_job_id, name, image_id, preview_url, type, image_provider, human_qc) values ($1, $2, $3, $4, $5, $6, $7, 'Unevaluated')`,
@@ -59,22 +61,22 @@ async function replaceImage(tx: Queryable, job: BlogJobRecord, publicUrl: string
 const selectAiBlogImage = defineMutation<SelectAiBlogImageInput, BlogJobRecord, BlogImagesPayload>({
   capability: 'staff',
   target: blogJobRecordTarget,
-  run: async ({ tx, input, target, context }) => {
+  run: async ({ tx, input, target, context, viewer }) => {
     const prompt = requireText('prompt', input.prompt, PROMPT_MAX);
     // The same prompt gives the same picture, as the generator is deterministic in the demo.
     const imageId = `ai-${createHash('sha256').update(prompt).digest('hex').slice(0, 12)}`;
-    return replaceImage(tx, target.row, context.config.publicUrl, { type: input.type, provider: 'AI', name: prompt.slice(0, TITLE_MAX), imageId, previewName: prompt });
+    return replaceImage(tx, target.row, context.config.publicUrl, { type: input.type, provider: 'AI', name: prompt.slice(0, TITLE_MAX), imageId, previewName: prompt }, viewer.email);
   },
 });
 
 const selectShutterstockBlogImage = defineMutation<SelectShutterstockBlogImageInput, BlogJobRecord, BlogImagesPayload>({
   capability: 'staff',
   target: blogJobRecordTarget,
-  run: async ({ tx, input, target, context }) => {
+  run: async ({ tx, input, target, context, viewer }) => {
     const shutterstockId = requireExternalId('shutterstockId', input.shutterstockId);
     return replaceImage(tx, target.row, context.config.publicUrl, {
       type: input.type, provider: 'Shutterstock', name: `Shutterstock ${shutterstockId}`, imageId: shutterstockId, previewName: `shutterstock-${shutterstockId}`,
-    });
+    }, viewer.email);
   },
 });
 

@@ -1,4 +1,3 @@
-import { createHash, randomUUID } from 'node:crypto';
 import type { BlogJob, BlogRejectionReason, ContentType, HumanQcResult, JobStatus, QcFinding } from '../../../../src/core/api/generated/graphql.ts';
 import { editableCheck, jobMover } from '../../domain/content-jobs.ts';
 import type { Queryable } from '../../store/db.ts';
@@ -15,7 +14,7 @@ export interface BlogJobRecord {
 }
 
 /** The job's own fields; images, score, history, revisions and approvals load lazily (blog-queries.ts). */
-export type BlogJobParent = Omit<BlogJob, 'images' | 'score' | 'statusHistory' | 'revisions' | 'approvals'>;
+export type BlogJobParent = Omit<BlogJob, 'images' | 'score' | 'statusHistory' | 'revisions' | 'approvals' | 'contentHash'>;
 
 export const toBlogJob = (row: BlogJobRecord): BlogJobParent => ({
   id: row.id,
@@ -46,8 +45,9 @@ export const toBlogJob = (row: BlogJobRecord): BlogJobParent => ({
   updatedOn: row.updated_on,
 });
 
-/** The column behind each of the job's own fields (toBlogJob reads each from its column). */
-const BLOG_JOB_COLUMNS: Record<Exclude<keyof BlogJobParent, '__typename'>, keyof BlogJobRecord> = {
+/** The column behind each of the job's own fields (toBlogJob reads each from its column; the hash is of the content). */
+const BLOG_JOB_COLUMNS: Record<Exclude<keyof BlogJobParent, '__typename'> | 'contentHash', keyof BlogJobRecord> = {
+  contentHash: 'content',
   id: 'id', clientId: 'client_id', deliverableId: 'deliverable_id', parentJobId: 'parent_job_id', isTest: 'is_test', topic: 'topic', status: 'status',
   contentType: 'content_type', title: 'title', publicationTitle: 'publication_title', metaDescription: 'meta_description', content: 'content',
   contentVersion: 'content_version', dueDate: 'due_date', externalReviewDate: 'external_review_date', publicationDate: 'publication_date',
@@ -70,20 +70,6 @@ export const moveBlogJob = jobMover('blog job', 'blog_job');
 
 /** Content can no longer change once published or canceled (content-jobs.ts says why). */
 export const requireEditable = editableCheck('blog job');
-
-export const contentHash = (content: string) => createHash('sha256').update(content, 'utf8').digest('hex');
-
-/** Records which exact version of the content a person approved. */
-export async function recordBlogApproval(tx: Queryable, job: { id: string; content: string; content_version: number }, approvedBy: string): Promise<void> {
-  await tx.query('insert into approvals (id, entity_kind, entity_id, version, content_hash, approved_by) values ($1, $2, $3, $4, $5, $6)', [
-    randomUUID(),
-    'blog_job',
-    job.id,
-    job.content_version,
-    contentHash(job.content),
-    approvedBy,
-  ]);
-}
 
 /** Re-reads a job inside the transaction (after a move) so answers show what is stored. */
 export async function loadBlogJob(tx: Queryable, id: string): Promise<BlogJobRecord> {

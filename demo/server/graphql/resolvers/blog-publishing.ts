@@ -4,6 +4,7 @@ import type { Article, PublishedPost, WordPressPost, WordPressSite } from '../..
 import type { Queryable } from '../../store/db.ts';
 import { defineExternalMutation } from '../define-external-mutation.ts';
 import { illegalTransition } from '../errors.ts';
+import { requireApprovedBlogVersion } from './blog-approvals.ts';
 import { blogJobRecordTarget, moveBlogJob, type BlogJobRecord } from './blog-jobs.ts';
 import { articleOf, articleSummary, bubbleAppOf, callTarget, recordPublication, wordPressSiteOf } from './blog-publish-target.ts';
 import { featuredImageOf, forgetWordPressPost, recordWordPressError, storeWordPressPost, type FeaturedImageOfJob } from './blog-word-press-job.ts';
@@ -36,6 +37,7 @@ const pushBlogToWordPress = defineExternalMutation<BlogJobIdInput, BlogJobRecord
   target: blogJobRecordTarget,
   prepare: async ({ tx, target }) => {
     nextJobStatus('publish', target.row.status, 'blog job', 'publish to WordPress');
+    await requireApprovedBlogVersion(tx, target.row, 'publish to WordPress');
     return planFor(tx, target.row, articleOf(target.row));
   },
   call: (plan, context) => callTarget('WordPress', () => context.publishers.wordPress.publish(plan.site, plan.article)),
@@ -61,6 +63,7 @@ const pushBlogToBubble = defineExternalMutation<BlogJobIdInput, BlogJobRecord, B
   target: blogJobRecordTarget,
   prepare: async ({ tx, target }) => {
     nextJobStatus('publish', target.row.status, 'blog job', 'publish to Bubble');
+    await requireApprovedBlogVersion(tx, target.row, 'publish to Bubble');
     return { job: target.row, app: await bubbleAppOf(tx, target.row.client_id), article: articleOf(target.row) };
   },
   call: (plan, context) => callTarget('Bubble', () => context.publishers.bubble.publish(plan.app, plan.article)),
@@ -86,6 +89,7 @@ const updateWordPressPost = defineExternalMutation<UpdateWordPressPostInput, Blo
   target: blogJobRecordTarget,
   prepare: async ({ tx, target }) => {
     const postId = requireWordPressPost(target.row, 'republish', 'update the WordPress post');
+    await requireApprovedBlogVersion(tx, target.row, 'update the WordPress post');
     return planFor(tx, target.row, { ...articleOf(target.row), status: 'publish', date: undefined }, postId);
   },
   call: (plan, context) => callTarget('WordPress', () => context.publishers.wordPress.update(plan.site, plan.postId, plan.article)),

@@ -6,6 +6,8 @@ import { badInput, forbidden, notFound } from '../errors.ts';
 import { can } from '../../auth/permissions.ts';
 import { blogJobColumns, toBlogJob, type BlogJobParent, type BlogJobRecord } from './blog-jobs.ts';
 import { selectedFieldNames } from '../selected-fields.ts';
+import { blogApprovalsOf } from './blog-approvals.ts';
+import { contentHash } from '../../domain/approvals.ts';
 
 const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 200;
@@ -99,13 +101,7 @@ async function revisions(job: BlogJobParent, _: unknown, context: GraphQLContext
   return rows.map((row) => ({ version: row.version, title: row.title, content: row.content, savedBy: row.saved_by, savedOn: row.saved_on }));
 }
 
-async function approvals(job: BlogJobParent, _: unknown, context: GraphQLContext): Promise<Approval[]> {
-  const rows = await context.db.query<{ version: number; content_hash: string; approved_by: string; approved_on: string }>(
-    `select version, content_hash, approved_by, approved_on from approvals where entity_kind = 'blog_job' and entity_id = $1 order by approved_on, id`,
-    [job.id],
-  );
-  return rows.map((row) => ({ version: row.version, contentHash: row.content_hash, approvedBy: row.approved_by, approvedOn: row.approved_on }));
-}
+const approvals = (job: BlogJobParent, _: unknown, context: GraphQLContext): Promise<Approval[]> => blogApprovalsOf(context.db, job.id);
 
 export const blogQueryResolvers = {
   Query: { blogJobs, blogJob },
@@ -115,5 +111,6 @@ export const blogQueryResolvers = {
     statusHistory: (job: BlogJobParent, _: unknown, context: GraphQLContext) => statusHistoryOf(context.db, 'blog_job', job.id),
     revisions,
     approvals,
+    contentHash: (job: BlogJobParent) => contentHash(job.content),
   },
 };

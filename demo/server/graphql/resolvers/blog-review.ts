@@ -2,10 +2,12 @@ import type {
   BlogJobIdInput, ContentSavedPayload, MessagePayload, ModifyBlogJobContentInput, ModifyBlogJobHumanQcInput, ModifyBlogJobPublicationTitleInput,
   SetBlogDeliverableReadyForPublicationInput,
 } from '../../../../src/core/api/generated/graphql.ts';
+import { contentHash } from '../../domain/approvals.ts';
 import { defineMutation } from '../define-mutation.ts';
 import { badInput, conflict } from '../errors.ts';
 import { CONTENT_MAX, TITLE_MAX, requireFuture, requireText } from './blog-input.ts';
-import { blogJobRecordTarget, moveBlogJob, recordBlogApproval, requireEditable, type BlogJobRecord } from './blog-jobs.ts';
+import { recordBlogApproval, requireReadBlogVersion, voidBlogApprovals } from './blog-approvals.ts';
+import { blogJobRecordTarget, moveBlogJob, requireEditable, type BlogJobRecord } from './blog-jobs.ts';
 
 const COMMENT_MAX = 2000;
 
@@ -22,7 +24,8 @@ const modifyBlogJobContent = defineMutation<ModifyBlogJobContentInput, BlogJobRe
     const version = job.content_version + 1;
     await tx.query('update blog_jobs set content = $2, title = $3, content_version = $4, updated_on = now() where id = $1', [job.id, content, title, version]);
     await tx.query('insert into blog_job_revisions (blog_job_id, version, title, content, saved_by) values ($1, $2, $3, $4, $5)', [job.id, version, title, content, viewer.email]);
-    return { version, message: `Saved version ${version} of "${job.topic}".` };
+    await voidBlogApprovals(tx, job, `the text was edited (now version ${version})`, viewer.email);
+    return { version, contentHash: contentHash(content), message: `Saved version ${version} of "${job.topic}".` };
   },
 });
 
@@ -38,7 +41,9 @@ const modifyBlogJobHumanQC = defineMutation<ModifyBlogJobHumanQcInput, BlogJobRe
     const comment = input.comment?.trim() ? requireText('comment', input.comment, COMMENT_MAX) : null;
     if (input.result === 'Passed') {
       await moveBlogJob(tx, job, 'approve', 'approve the blog post', viewer.email, comment ?? undefined);
-      await recordBlogApproval(tx, job, viewer.email);
+      // Checked after the move so an illegal move is reported first; the transaction undoes the move on a refusal.
+      requireReadBlogVersion(viewer, job, input);
+      await recordBlogApproval(tx, job, viewer);
       await tx.query(`update blog_jobs set human_qc = 'Passed', rejection_reason = null, rejection_comment = null where id = $1`, [job.id]);
       return { message: `Approved "${job.topic}" for publication.` };
     }
@@ -57,10 +62,11 @@ const modifyBlogJobHumanQC = defineMutation<ModifyBlogJobHumanQcInput, BlogJobRe
 const modifyBlogJobPublicationTitle = defineMutation<ModifyBlogJobPublicationTitleInput, BlogJobRecord, MessagePayload>({
   capability: 'review',
   target: blogJobRecordTarget,
-  run: async ({ tx, input, target }) => {
+  run: async ({ tx, input, target, viewer }) => {
     requireEditable(target.row, 'change the publication title');
     const title = requireText('publicationTitle', input.publicationTitle, TITLE_MAX);
     await tx.query('update blog_jobs set publication_title = $2, updated_on = now() where id = $1', [target.row.id, title]);
+    if (title !== target.row.publication_title) await voidBlogApprovals(tx, target.row, 'the publication title was changed', viewer.email);
     return { message: `The post will be published as "${title}".` };
   },
 });
@@ -73,9 +79,9 @@ const setBlogDeliverableReadyForPublication = defineMutation<SetBlogDeliverableR
     const job = target.row;
     const publicationDate = input.publicationDate ? requireFuture('publicationDate', input.publicationDate) : null;
     await moveBlogJob(tx, job, 'approve', 'set the blog post ready for publication', viewer.email);
-    // Checked after the move so an illegal move is reported first; the transaction undoes the move on a conflict.
-    if (input.expectedVersion != null && input.expectedVersion !== job.content_version) throw conflict('The blog post', job.content_version);
-    await recordBlogApproval(tx, job, viewer.email);
+    // Checked after the move so an illegal move is reported first; the transaction undoes the move on a refusal.
+    requireReadBlogVersion(viewer, job, input);
+    await recordBlogApproval(tx, job, viewer);
     await tx.query(`update blog_jobs set publication_date = $2, human_qc = 'Passed', updated_on = now() where id = $1`, [job.id, publicationDate]);
     return { message: publicationDate ? `"${job.topic}" will be published on ${publicationDate}.` : `"${job.topic}" is ready for publication.` };
   },

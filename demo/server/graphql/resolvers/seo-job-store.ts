@@ -14,6 +14,7 @@ export interface ProposedChange {
   decision?: SeoChangeDecision | null;
   decisionComment?: string | null;
   decidedBy?: string | null;
+  decidedByUserId?: string | null;
   decidedOn?: string | null;
 }
 export type ChangeSet = ProposedChange[];
@@ -42,18 +43,18 @@ export async function generatedChanges(tx: Queryable, clientId: string, pageUrl:
 
 interface ChangeRow {
   field: string; current_value: string; proposed_value: string;
-  decision: SeoChangeDecision | null; decision_comment: string | null; decided_by: string | null; decided_on: string | null;
+  decision: SeoChangeDecision | null; decision_comment: string | null; decided_by: string | null; decided_by_user_id: string | null; decided_on: string | null;
 }
 
 /** The proposed changes of an existing job with the firm's decisions, in position order (an execution job carries some of them out). */
 export async function changesOf(tx: Queryable, seoJobId: string): Promise<ChangeSet> {
   const rows = await tx.query<ChangeRow>(
-    'select field, current_value, proposed_value, decision, decision_comment, decided_by, decided_on from seo_changes where seo_job_id = $1 order by position, id',
+    'select field, current_value, proposed_value, decision, decision_comment, decided_by, decided_by_user_id, decided_on from seo_changes where seo_job_id = $1 order by position, id',
     [seoJobId],
   );
   return rows.map((row) => ({
     field: row.field, currentValue: row.current_value, proposedValue: row.proposed_value,
-    decision: row.decision, decisionComment: row.decision_comment, decidedBy: row.decided_by, decidedOn: row.decided_on,
+    decision: row.decision, decisionComment: row.decision_comment, decidedBy: row.decided_by, decidedByUserId: row.decided_by_user_id, decidedOn: row.decided_on,
   }));
 }
 
@@ -67,11 +68,11 @@ export async function insertSeoJob(tx: Queryable, job: NewSeoJob): Promise<strin
   );
   for (const [position, change] of job.changes.entries()) {
     await tx.query(
-      `insert into seo_changes (id, seo_job_id, field, current_value, proposed_value, position, decision, decision_comment, decided_by, decided_on)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      `insert into seo_changes (id, seo_job_id, field, current_value, proposed_value, position, decision, decision_comment, decided_by, decided_by_user_id, decided_on)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         randomUUID(), id, change.field, change.currentValue, change.proposedValue, position,
-        change.decision ?? null, change.decisionComment ?? null, change.decidedBy ?? null, change.decidedOn ?? null,
+        change.decision ?? null, change.decisionComment ?? null, change.decidedBy ?? null, change.decidedByUserId ?? null, change.decidedOn ?? null,
       ],
     );
   }

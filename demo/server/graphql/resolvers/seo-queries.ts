@@ -1,4 +1,5 @@
 import type { ClientPeriodInput, IdInput, SeoChange, SeoJob, SeoReview, StatusChange } from '../../../../src/core/api/generated/graphql.ts';
+import { seoChangeHash, seoChangesHash } from '../../domain/seo-approval.ts';
 import type { JobKind } from '../../domain/status-history.ts';
 import type { Queryable } from '../../store/db.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -9,11 +10,12 @@ interface SeoJobRow {
   id: string; client_id: string; deliverable_id: string | null; parent_job_id: string | null; config_id: string | null; is_test: boolean;
   page_url: string; status: SeoJob['status']; pre_process_qc: SeoJob['preProcessQc']; post_process_qc: SeoJob['postProcessQc'];
   failure_reason: string | null; is_manually_completed: boolean; created_on: string; updated_on: string;
-  review_submitted_by: string | null; review_submitted_on: string | null; review_execution_job_id: string | null;
+  review_submitted_by: string | null; review_submitted_by_user_id: string | null; review_submitted_on: string | null; review_execution_job_id: string | null;
 }
 export interface ChangeRow {
   id: string; seo_job_id: string; field: string; current_value: string; proposed_value: string;
-  decision: SeoChange['decision']; decision_comment: string | null; decided_by: string | null; decided_on: string | null;
+  decision: SeoChange['decision']; decision_comment: string | null; decided_by: string | null; decided_by_user_id: string | null; decided_on: string | null;
+  voided_decision: SeoChange['decision']; voided_decided_by: string | null; voided_decided_on: string | null; voided_on: string | null; voided_reason: string | null;
 }
 interface HistoryRow { entity_id: string; from_status: string | null; to_status: string; changed_by: string | null; note: string | null; changed_on: string }
 
@@ -34,14 +36,22 @@ export async function statusHistoryOf(db: Queryable, kind: JobKind, ids: readonl
 
 export const changeOf = (change: ChangeRow): SeoChange => ({
   id: change.id, field: change.field, currentValue: change.current_value, proposedValue: change.proposed_value,
-  decision: change.decision, decisionComment: change.decision_comment, decidedBy: change.decided_by, decidedOn: change.decided_on,
+  decision: change.decision, decisionComment: change.decision_comment, decidedBy: change.decided_by, decidedByUserId: change.decided_by_user_id, decidedOn: change.decided_on,
+  contentHash: seoChangeHash(change),
+  voidedDecision: change.voided_decision && change.voided_on ? {
+    decision: change.voided_decision, decidedBy: change.voided_decided_by, decidedOn: change.voided_decided_on, voidedOn: change.voided_on, voidedReason: change.voided_reason ?? '',
+  } : null,
 });
+
+/** A job's changes in position order and the hash that names them all. */
+const changesOfJob = (changes: ChangeRow[]) => ({ changes: changes.map(changeOf), changesHash: seoChangesHash(changes) });
 
 /** The firm's submitted review, counted from the job's decided changes; null until submitted. */
 function reviewOf(job: SeoJobRow, changes: ChangeRow[]): SeoReview | null {
   if (!job.review_submitted_by || !job.review_submitted_on) return null;
   return {
     submittedBy: job.review_submitted_by,
+    submittedByUserId: job.review_submitted_by_user_id,
     submittedOn: job.review_submitted_on,
     approvedCount: changes.filter((change) => change.decision === 'Approved').length,
     rejectedCount: changes.filter((change) => change.decision === 'Rejected').length,
@@ -67,9 +77,7 @@ async function withDetails(db: Queryable, jobs: SeoJobRow[]): Promise<SeoJob[]> 
     postProcessQc: job.post_process_qc,
     failureReason: job.failure_reason,
     isManuallyCompleted: job.is_manually_completed,
-    changes: changes
-      .filter((change) => change.seo_job_id === job.id)
-      .map(changeOf),
+    ...changesOfJob(changes.filter((change) => change.seo_job_id === job.id)),
     review: reviewOf(job, changes.filter((change) => change.seo_job_id === job.id)),
     statusHistory: history.get(job.id) ?? [],
     createdOn: job.created_on,

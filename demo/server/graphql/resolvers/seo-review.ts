@@ -1,4 +1,6 @@
 import type { QcSeoJobInput, SeoJobIdInput } from '../../../../src/core/api/generated/graphql.ts';
+import { requireReadHash } from '../../domain/approvals.ts';
+import { seoChangesHash, type HashedChange } from '../../domain/seo-approval.ts';
 import { setStatus } from '../../domain/status-history.ts';
 import type { Queryable } from '../../store/db.ts';
 import { defineMutation, type MutationRun } from '../define-mutation.ts';
@@ -30,6 +32,12 @@ async function recordQc(tx: Queryable, job: SeoJobRow, input: QcSeoJobInput, by:
   await moveSeoJob(tx, job, passed ? approve : reject, `${passed ? 'approve' : 'reject'} ${name}`, by, note ?? `${label} QC ${input.result}`);
   await tx.query(`update seo_jobs set ${column} = $2 where id = $1`, [job.id, input.result]);
   return passed;
+}
+
+/** Passing pre-processing QC approves the job's changes for execution: it names the version of them staff read. */
+async function requireReadChanges(tx: Queryable, seoJobId: string, expected: string | null | undefined): Promise<void> {
+  const changes = await tx.query<HashedChange>('select id, field, current_value, proposed_value from seo_changes where seo_job_id = $1 order by position, id for update', [seoJobId]);
+  requireReadHash('expectedChangesHash', expected, { hash: seoChangesHash(changes), what: "The SEO job's proposed changes" });
 }
 
 /** Regenerate: the job is replaced by a fresh generation for the same page; the new job points back at it. */
@@ -71,6 +79,8 @@ const qcPreProcessSeoJob = defineMutation({
     const job = target.row;
     const passed = await recordQc(tx, job, input, viewer.email, 'preProcessing');
     if (!passed) return { newJobId: job.id, message: 'SEO job sent back to draft.' };
+    // Checked after the move so an illegal move is reported first; the transaction undoes the move on a refusal.
+    await requireReadChanges(tx, job.id, input.expectedChangesHash);
     const changes = (await changesOf(tx, job.id)).filter((change) => change.decision !== 'Rejected');
     if (changes.length === 0) return { newJobId: job.id, message: 'Pre-processing approved; the firm rejected every change, so nothing is executed.' };
     const newJobId = await insertSeoJob(tx, {

@@ -8,7 +8,8 @@ import type { Queryable } from '../../store/db.ts';
 import { defineMutation } from '../define-mutation.ts';
 import { illegalTransition } from '../errors.ts';
 import { requireExternalId } from './blog-input.ts';
-import { requireSocialEditable, socialImageTarget, socialPostRecordTarget, toSocialImage, type SocialImageRecord, type SocialImageWithJob, type SocialPostWithJob } from './social-jobs.ts';
+import { voidSocialApprovals } from './social-approvals.ts';
+import { jobOfPost, requireSocialEditable, socialImageTarget, socialPostRecordTarget, toSocialImage, type SocialImageRecord, type SocialImageWithJob, type SocialPostWithJob } from './social-jobs.ts';
 import { readImageUpload } from './social-upload.ts';
 
 /**
@@ -16,8 +17,9 @@ import { readImageUpload } from './social-upload.ts';
  * (original_url and original_source), so the post can always go back to it; the new picture needs a
  * fresh review.
  */
-async function showImage(tx: Queryable, post: SocialPostWithJob, picture: { s3Url: string; source: string }, message: string): Promise<SocialImagePayload> {
+async function showImage(tx: Queryable, post: SocialPostWithJob, picture: { s3Url: string; source: string }, message: string, by: string): Promise<SocialImagePayload> {
   requireSocialEditable({ status: post.job_status }, 'change the image');
+  await voidSocialApprovals(tx, jobOfPost(post), `the ${post.platform} post's image was changed`, by);
   const [current] = await tx.query<SocialImageRecord>('select * from social_images where social_post_id = $1 order by created_on, id limit 1 for update', [post.id]);
   const id = current?.id ?? randomUUID();
   if (current) {
@@ -55,28 +57,28 @@ const socialMediaManualUploadImage = defineMutation<SocialMediaManualUploadImage
     await tx.query('insert into uploads (id, client_id, file_name, content_type, size_bytes, bytes, created_by, is_public) values ($1, $2, $3, $4, $5, $6, $7, true)', [
       uploadId, target.row.client_id, upload.fileName, upload.contentType, upload.bytes.length, upload.bytes, viewer.email,
     ]);
-    return showImage(tx, target.row, { s3Url: `${context.config.publicUrl}/v1/media/${uploadId}`, source: 'Upload' }, `Uploaded ${upload.fileName} for the ${target.row.platform} post.`);
+    return showImage(tx, target.row, { s3Url: `${context.config.publicUrl}/v1/media/${uploadId}`, source: 'Upload' }, `Uploaded ${upload.fileName} for the ${target.row.platform} post.`, viewer.email);
   },
 });
 
 const selectShutterstockSocialMediaImage = defineMutation<SelectShutterstockSocialMediaImageInput, SocialPostWithJob, SocialImagePayload>({
   capability: 'staff',
   target: socialPostRecordTarget,
-  run: async ({ tx, input, target, context }) => {
+  run: async ({ tx, input, target, context, viewer }) => {
     const shutterstockId = requireExternalId('shutterstockId', input.shutterstockId);
     const s3Url = placeholderImageUrl(context.config.publicUrl, `shutterstock-${shutterstockId}`);
-    return showImage(tx, target.row, { s3Url, source: 'Shutterstock' }, `The ${target.row.platform} post now shows Shutterstock image ${shutterstockId}.`);
+    return showImage(tx, target.row, { s3Url, source: 'Shutterstock' }, `The ${target.row.platform} post now shows Shutterstock image ${shutterstockId}.`, viewer.email);
   },
 });
 
 const selectShutterStockWithBannerBearSocialMediaImage = defineMutation<SelectShutterStockWithBannerBearSocialMediaImageInput, SocialPostWithJob, SocialImagePayload>({
   capability: 'staff',
   target: socialPostRecordTarget,
-  run: async ({ tx, input, target, context }) => {
+  run: async ({ tx, input, target, context, viewer }) => {
     const shutterstockId = requireExternalId('shutterstockId', input.shutterstockId);
     const templateId = requireExternalId('templateId', input.templateId);
     const s3Url = placeholderImageUrl(context.config.publicUrl, bannerBearName(`shutterstock-${shutterstockId}`, templateId));
-    return showImage(tx, target.row, { s3Url, source: 'BannerBear' }, `The ${target.row.platform} post now shows Shutterstock image ${shutterstockId} in template ${templateId}.`);
+    return showImage(tx, target.row, { s3Url, source: 'BannerBear' }, `The ${target.row.platform} post now shows Shutterstock image ${shutterstockId} in template ${templateId}.`, viewer.email);
   },
 });
 
@@ -84,21 +86,23 @@ const selectShutterStockWithBannerBearSocialMediaImage = defineMutation<SelectSh
 const updateSocialMediaImageWithBannerBear = defineMutation<UpdateSocialMediaImageWithBannerBearInput, SocialImageWithJob, SocialImagePayload>({
   capability: 'staff',
   target: socialImageTarget,
-  run: async ({ tx, input, target, context }) => {
+  run: async ({ tx, input, target, context, viewer }) => {
     const templateId = requireExternalId('templateId', input.templateId);
     const base = decodeURIComponent(target.row.s3_url.split('/').pop()!.replace(/\.svg$/, '')).replace(/-bannerbear-[A-Za-z0-9_-]+$/, '');
     const s3Url = placeholderImageUrl(context.config.publicUrl, bannerBearName(base, templateId));
-    return showImage(tx, await postOfImage(tx, target.row), { s3Url, source: 'BannerBear' }, `Applied BannerBear template ${templateId} to the image.`);
+    return showImage(tx, await postOfImage(tx, target.row), { s3Url, source: 'BannerBear' }, `Applied BannerBear template ${templateId} to the image.`, viewer.email);
   },
 });
 
 const revertToOriginalSocialMediaImage = defineMutation<RevertToOriginalSocialMediaImageInput, SocialImageWithJob, SocialImagePayload>({
   capability: 'staff',
   target: socialImageTarget,
-  run: async ({ tx, target }) => {
+  run: async ({ tx, target, viewer }) => {
     const image = target.row;
     requireSocialEditable({ status: image.job_status }, 'change the image');
     if (!image.original_url) throw illegalTransition('social media image', 'revert to the original image', 'already the original');
+    const post = await postOfImage(tx, image);
+    await voidSocialApprovals(tx, jobOfPost(post), `the ${post.platform} post's image was changed`, viewer.email);
     await tx.query(
       `update social_images set s3_url = original_url, source = coalesce(original_source, source), original_url = null, original_source = null,
               human_qc = 'Unevaluated' where id = $1`,

@@ -20,7 +20,7 @@ export interface SocialImageRecord {
   id: string; social_post_id: string; s3_url: string; original_url: string | null; source: string; original_source: string | null; human_qc: SocialMediaImage['humanQc'];
 }
 
-export type SocialJobParent = Omit<SocialMediaJob, 'posts' | 'statusHistory' | 'approvals'>;
+export type SocialJobParent = Omit<SocialMediaJob, 'posts' | 'statusHistory' | 'approvals' | 'contentHash'>;
 export type SocialPostParent = Omit<SocialMediaPost, 'images'>;
 
 export const toSocialJob = (row: SocialJobRecord): SocialJobParent => ({
@@ -62,6 +62,9 @@ export const socialPostRecordTarget = targetBy<SocialPostWithJob>(
   `select p.*, j.client_id, j.status as job_status, j.deliverable_id, j.is_test
      from social_posts p join social_jobs j on j.id = p.social_job_id where p.id = $1 for update of p`,
 );
+
+/** The job a post belongs to, as a move and a void read it. */
+export const jobOfPost = (post: SocialPostWithJob) => ({ id: post.social_job_id, status: post.job_status, deliverable_id: post.deliverable_id, is_test: post.is_test });
 
 export type SocialImageWithJob = SocialImageRecord & { client_id: string; job_status: JobStatus };
 export const socialImageTarget = targetBy<SocialImageWithJob>(

@@ -8,6 +8,7 @@ import { defineMutation } from '../define-mutation.ts';
 import { badInput, illegalTransition, serviceError } from '../errors.ts';
 import { requireFuture } from './blog-input.ts';
 import { callTarget, recordPublication } from './blog-publish-target.ts';
+import { requireApprovedPosts } from './social-approvals.ts';
 import { moveSocialJob, postsOf, socialJobRecordTarget, socialPostRecordTarget, type SocialJobRecord, type SocialPostWithJob } from './social-jobs.ts';
 
 const AYRSHARE = 'ayrshare';
@@ -30,6 +31,7 @@ const postToSocialMedia = defineMutation<PostToSocialMediaInput, SocialJobRecord
   run: async ({ tx, input, target, viewer, context }) => {
     const job = target.row;
     nextJobStatus('publish', job.status, 'social media job', 'post to social media');
+    await requireApprovedPosts(tx, job, 'post to social media');
     const scheduledFor = input.scheduledFor ? requireFuture('scheduledFor', input.scheduledFor) : null;
     const profile = await profileOf(tx, job.client_id);
     const waiting = (await postsOf(tx, job.id)).filter((post) => post.status === 'New');

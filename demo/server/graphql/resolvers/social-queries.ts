@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../context.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { statusHistoryOf } from './blog-queries.ts';
 import { requireReadableClient } from './clients.ts';
+import { socialContentHash } from '../../domain/social-approval.ts';
 import { approvalsOf } from './social-approvals.ts';
 import { toSocialImage, toSocialJob, toSocialPost, type SocialJobParent, type SocialJobRecord, type SocialPostParent } from './social-jobs.ts';
 
@@ -38,12 +39,22 @@ async function socialMediaJob(_: unknown, { input }: { input: { id: string } }, 
   return toSocialJob(row);
 }
 
+/** The posts' hash as they stand (each post's first image), read through the board's batch loaders. */
+async function jobContentHash(job: SocialJobParent, _: unknown, context: GraphQLContext): Promise<string> {
+  const posts = await context.loaders.socialPosts.load(job.id);
+  const images = await Promise.all(posts.map((post) => context.loaders.socialImages.load(post.id)));
+  return socialContentHash(posts.map((post, index) => ({
+    postId: post.id, platform: post.platform, content: post.content, contentVersion: post.content_version, imageUrl: images[index]![0]?.s3_url ?? null, postUrl: post.post_url,
+  })));
+}
+
 export const socialQueryResolvers = {
   Query: { socialMediaJobs, socialMediaJob, googleBusinessProfilePosts },
   SocialMediaJob: {
     posts: async (job: SocialJobParent, _: unknown, context: GraphQLContext): Promise<SocialPostParent[]> => (await context.loaders.socialPosts.load(job.id)).map(toSocialPost),
     statusHistory: (job: SocialJobParent, _: unknown, context: GraphQLContext): Promise<StatusChange[]> => statusHistoryOf(context.db, 'social_job', job.id),
     approvals: approvalsOf,
+    contentHash: jobContentHash,
   },
   SocialMediaPost: {
     images: async (post: SocialMediaPost, _: unknown, context: GraphQLContext): Promise<SocialMediaImage[]> =>

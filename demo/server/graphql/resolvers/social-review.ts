@@ -5,10 +5,11 @@ import type {
 import { defineMutation } from '../define-mutation.ts';
 import { badInput, conflict, illegalTransition } from '../errors.ts';
 import { measurePost } from '../../domain/platform-limits.ts';
+import { socialContentHash } from '../../domain/social-approval.ts';
 import { CONTENT_MAX, requireText } from './blog-input.ts';
-import { currentPosts, recordSocialApproval, requireReadVersions } from './social-approvals.ts';
+import { currentPosts, recordSocialApproval, requireReadPosts, requireReadVersions, voidSocialApprovals } from './social-approvals.ts';
 import {
-  moveSocialJob, requireSocialEditable, socialImageTarget, socialJobRecordTarget, socialPostRecordTarget, type SocialImageWithJob, type SocialJobRecord,
+  jobOfPost, moveSocialJob, requireSocialEditable, socialImageTarget, socialJobRecordTarget, socialPostRecordTarget, type SocialImageWithJob, type SocialJobRecord,
   type SocialPostWithJob,
 } from './social-jobs.ts';
 
@@ -28,8 +29,9 @@ const modifySocialMediaJobHumanQC = defineMutation<ModifySocialMediaJobHumanQcIn
       await moveSocialJob(tx, job, 'approve', 'approve the posts', viewer.email, comment ?? undefined);
       // Checked after the move so an illegal move is reported first; the transaction undoes the move on a conflict.
       const posts = await currentPosts(tx, job.id);
+      requireReadPosts(viewer, job, posts, input.expectedContentHash);
       requireReadVersions(posts, input.expectedPostVersions);
-      await recordSocialApproval(tx, job.id, posts, viewer.email);
+      await recordSocialApproval(tx, job.id, posts, viewer);
       await tx.query(`update social_jobs set human_qc = 'Passed', rejection_reason = null, rejection_comment = null where id = $1`, [job.id]);
       return { message: `Approved "${job.topic}" for publication.` };
     }
@@ -62,7 +64,7 @@ const modifySocialMediaImageHumanQC = defineMutation<ModifySocialMediaImageHuman
 const modifySocialMediaPostContent = defineMutation<ModifySocialMediaPostContentInput, SocialPostWithJob, ContentSavedPayload>({
   capability: 'review',
   target: socialPostRecordTarget,
-  run: async ({ tx, input, target }) => {
+  run: async ({ tx, input, target, viewer }) => {
     const post = target.row;
     requireSocialEditable({ status: post.job_status }, 'change the post');
     if (post.status === 'Complete' || post.status === 'Canceled') throw illegalTransition('social media post', 'change the post', post.status);
@@ -72,7 +74,8 @@ const modifySocialMediaPostContent = defineMutation<ModifySocialMediaPostContent
     if (problem) throw badInput('content', problem);
     const version = post.content_version + 1;
     await tx.query('update social_posts set content = $2, content_version = $3, updated_on = now() where id = $1', [post.id, content, version]);
-    return { version, message: `Saved version ${version} of the ${post.platform} post.` };
+    await voidSocialApprovals(tx, jobOfPost(post), `the ${post.platform} post's text was edited (now version ${version})`, viewer.email);
+    return { version, contentHash: socialContentHash(await currentPosts(tx, post.social_job_id)), message: `Saved version ${version} of the ${post.platform} post.` };
   },
 });
 

@@ -1,3 +1,4 @@
+import { voidBlogApprovals } from '../../graphql/resolvers/blog-approvals.ts';
 import { requireEditable } from '../../graphql/resolvers/blog-jobs.ts';
 import { blogImagesOf, statusHistoryOf } from '../../graphql/resolvers/blog-queries.ts';
 import type { Queryable } from '../../store/db.ts';
@@ -37,6 +38,7 @@ async function saveContent(tx: Queryable, call: RestCall, edit: ContentEdit) {
   await tx.query('insert into blog_job_revisions (blog_job_id, version, title, content, saved_by) values ($1, $2, $3, $4, $5)', [
     job.id, version, title, edit.content, call.viewer.email,
   ]);
+  await voidBlogApprovals(tx, job, `the text was edited (now version ${version})`, call.viewer.email);
   return readRow(call, tx, blogJobs, job.id, BLOG_JOB_FIELDS);
 }
 

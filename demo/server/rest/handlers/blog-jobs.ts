@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { JOB_MOVES, type JobMove } from '../../domain/transitions.ts';
 import { setStatus } from '../../domain/status-history.ts';
 import { illegalTransition } from '../../graphql/errors.ts';
+import { requireApprovedBlogVersion, voidBlogApprovals } from '../../graphql/resolvers/blog-approvals.ts';
 import { moveBlogJob, requireEditable, type BlogJobRecord } from '../../graphql/resolvers/blog-jobs.ts';
 import type { Queryable } from '../../store/db.ts';
 import type { Handler, RestCall } from '../call.ts';
@@ -71,6 +72,9 @@ export const blogJobHandlers: Record<string, Handler> = {
       const entries = Object.entries(call.body).filter(([field]) => COLUMNS[field]);
       const sets = entries.map(([field], index) => `${COLUMNS[field]} = $${index + 2}`);
       await tx.query(`update blog_jobs set ${[...sets, 'updated_on = now()'].join(', ')} where id = $1`, [job.id, ...entries.map(([, value]) => value)]);
+      if ('publicationTitle' in call.body && call.body.publicationTitle !== job.publication_title) {
+        await voidBlogApprovals(tx, job, 'the publication title was changed', call.viewer.email);
+      }
       return answerBlogJob(call, tx, job.id);
     }),
   deleteBlogJob: (call) =>
@@ -90,6 +94,9 @@ export const blogJobHandlers: Record<string, Handler> = {
       const status = String(call.body.status);
       const move = moveTo(job.status, status);
       if (!move) throw illegalTransition('blog job', `move it to ${status}`, job.status);
+      // An approval names the version read (setBlogDeliverableReadyForPublication); a status alone approves nothing.
+      if (move === 'approve') throw illegalTransition('blog job', `move it to ${status} without the firm's approval of the version it read`, job.status);
+      if (move === 'publish') await requireApprovedBlogVersion(tx, job, `move the blog job to ${status}`);
       await moveBlogJob(tx, job, move, `move the blog job to ${status}`, call.viewer.email, call.body.note ? String(call.body.note) : undefined);
       return answerBlogJob(call, tx, job.id);
     }),

@@ -1,7 +1,7 @@
 import { blogHtml, blogTitle, metaDescription, placeholderImageUrl } from '../../domain/content.ts';
 import type { Db } from '../db.ts';
 import { bulkInsert } from './bulk-insert.ts';
-import type { SeedRows } from './client-rows.ts';
+import { seededBlogApproval, type SeedRows } from './client-rows.ts';
 import { clientIdOf } from './demo.ts';
 import { MAIN_CLIENT } from './demo-users.ts';
 import { seededId } from './ids.ts';
@@ -45,7 +45,7 @@ export const boardTopic = (n: number) => `${TOPICS[n % TOPICS.length]} ${String(
 
 /** The rows of `count` generated jobs in the period, deterministic: ids derive from the client and the number. */
 export function buildBoardRows(period: BoardPeriod, count: number): SeedRows {
-  const rows: SeedRows = { deliverables: [], blog_jobs: [], blog_job_revisions: [], blog_job_scores: [], blog_images: [], status_history: [] };
+  const rows: SeedRows = { deliverables: [], blog_jobs: [], blog_job_revisions: [], blog_job_scores: [], blog_images: [], approvals: [], status_history: [] };
   for (let n = 0; n < count; n++) {
     const sid = (what: string) => seededId(`board-jobs:${period.clientId}:${n}:${what}`);
     const status = STATUSES[n % STATUSES.length]!;
@@ -79,6 +79,7 @@ export function buildBoardRows(period: BoardPeriod, count: number): SeedRows {
       { id: sid('embedded'), blog_job_id: blogId, name: `${topic} embedded`, image_id: `ss-board-${n}`, preview_url: placeholderImageUrl(period.publicUrl, `${topic} 2`), type: 'Embedded', image_provider: 'Shutterstock' },
     );
     rows.status_history!.push({ entity_kind: 'blog_job', entity_id: blogId, from_status: 'InProgress', to_status: status, changed_by: 'FirmPilot' });
+    if (published || status === 'ReadyForPublication') rows.approvals!.push(seededBlogApproval(blogId, content));
   }
   return rows;
 }

@@ -2,7 +2,7 @@ import { placeholderImageUrl, socialPostText } from '../../domain/content.ts';
 import type { Db } from '../db.ts';
 import { BOARD_CLIENT, boardTopic, type BoardPeriod } from './board-jobs.ts';
 import { bulkInsert } from './bulk-insert.ts';
-import type { SeedRows } from './client-rows.ts';
+import { seededSocialApproval, type SeedRows } from './client-rows.ts';
 import { clientIdOf } from './demo.ts';
 import { seededId } from './ids.ts';
 import { quietChanges } from './quiet-changes.ts';
@@ -29,7 +29,7 @@ export function boardSocialPlatforms(n: number): string[] {
 }
 
 export function buildBoardSocialRows(period: BoardPeriod, count: number): SeedRows {
-  const rows: SeedRows = { deliverables: [], social_jobs: [], social_posts: [], social_images: [], status_history: [] };
+  const rows: SeedRows = { deliverables: [], social_jobs: [], social_posts: [], social_images: [], social_job_approvals: [], status_history: [] };
   for (let n = 0; n < count; n++) {
     const sid = (what: string) => seededId(`board-social:${period.clientId}:${n}:${what}`);
     const status = STATUSES[n % STATUSES.length]!;
@@ -59,6 +59,7 @@ export function buildBoardSocialRows(period: BoardPeriod, count: number): SeedRo
       });
       rows.social_images!.push({ id: sid(`image:${platform}`), social_post_id: postId, s3_url: placeholderImageUrl(period.publicUrl, `${topic} ${platform}`), source: 'AI' });
     }
+    if (approved) rows.social_job_approvals!.push(seededSocialApproval(jobId, rows));
   }
   return rows;
 }

@@ -1,6 +1,8 @@
 import { blogHtml, blogTitle, metaDescription, placeholderImageUrl, seoChangeSet, socialPostText } from '../../domain/content.ts';
 import { evidenceFiles } from './backlink-evidence.ts';
 import { seededId } from './ids.ts';
+import { contentHash } from '../../domain/approvals.ts';
+import { inHashOrder, socialContentHash } from '../../domain/social-approval.ts';
 import { disclaimerOf } from './disclaimers.ts';
 import { addSocialShowcase } from './social-showcase.ts';
 import { addSeoShowcase, practiceAreaUrl, seedFailureReason } from './seo-showcase.ts';
@@ -168,7 +170,13 @@ function addBlogJob(rows: SeedRows, client: SeedClient, job: JobSlot) {
     { id: seededId(`${blogId}:embedded`), blog_job_id: blogId, name: `${job.topic} embedded`, image_id: `ss-${job.n}`, preview_url: placeholderImageUrl(client.publicUrl, `${job.topic} 2`), type: 'Embedded', image_provider: 'Shutterstock' },
   );
   rows.status_history!.push({ entity_kind: 'blog_job', entity_id: blogId, from_status: 'InProgress', to_status: job.status, changed_by: 'FirmPilot' });
+  if (published || job.status === 'ReadyForPublication') rows.approvals!.push(seededBlogApproval(blogId, content));
 }
+
+/** A post ready for publication or published was approved by the firm's owner, as its version 1 (publishing checks it). */
+export const seededBlogApproval = (blogId: string, content: string) => ({
+  id: seededId(`${blogId}:approval`), entity_kind: 'blog_job', entity_id: blogId, version: 1, content_hash: contentHash(content), approved_by: 'owner@demo.test',
+});
 
 function addSocialJob(rows: SeedRows, client: SeedClient, job: JobSlot, channel: string, platforms: string[]) {
   const jobId = seededId(`${job.deliverableId}:${channel}`);
@@ -187,6 +195,18 @@ function addSocialJob(rows: SeedRows, client: SeedClient, job: JobSlot, channel:
     });
     rows.social_images!.push({ id: seededId(`${postId}:image`), social_post_id: postId, s3_url: placeholderImageUrl(client.publicUrl, `${job.topic} ${platform}`), source: 'AI' });
   }
+  if (status === 'ReadyForPublication' || status === 'Published') rows.social_job_approvals!.push(seededSocialApproval(jobId, rows));
+}
+
+/** A job ready to be posted or posted was approved by the firm's owner, exactly as its posts were seeded (posting checks it). */
+export function seededSocialApproval(jobId: string, rows: SeedRows) {
+  const posts = (rows.social_posts as Array<Record<string, unknown>>).filter((post) => post.social_job_id === jobId).map((post) => ({
+    postId: String(post.id), platform: String(post.platform), content: String(post.content), contentVersion: 1,
+    imageUrl: String((rows.social_images as Array<Record<string, unknown>>).find((image) => image.social_post_id === post.id)?.s3_url ?? '') || null,
+    postUrl: (post.post_url as string | null | undefined) ?? null,
+  }));
+  const snapshot = inHashOrder(posts);
+  return { id: seededId(`${jobId}:approval`), social_job_id: jobId, content_hash: socialContentHash(snapshot), posts: snapshot, approved_by: 'owner@demo.test' };
 }
 
 function addSeoJob(rows: SeedRows, client: SeedClient, job: JobSlot, status: string) {

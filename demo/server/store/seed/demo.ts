@@ -124,7 +124,7 @@ function generatedClientNames(count: number): string[] {
 function emptyRows(): SeedRows {
   return {
     clients: [], contracts: [], subscription_periods: [], deliverables: [], blog_jobs: [], blog_job_revisions: [], blog_job_scores: [],
-    blog_images: [], social_jobs: [], social_posts: [], social_images: [], social_job_approvals: [], seo_jobs: [], seo_changes: [], backlink_jobs: [],
+    blog_images: [], approvals: [], social_jobs: [], social_posts: [], social_images: [], social_job_approvals: [], seo_jobs: [], seo_changes: [], backlink_jobs: [],
     backlink_steps: [], deliverable_reports: [], connections: [], word_press_credentials: [], keyword_lists: [], competitors: [],
     commitments: [], status_history: [], search_console_rows: [],
   };

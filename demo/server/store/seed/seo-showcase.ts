@@ -47,7 +47,8 @@ interface ShowcaseSeoJob {
   area: string;
   /** Decisions by change position, and who took them; a submitted review approved every change not listed. */
   decisions: Record<number, Decision>;
-  decidedBy?: string;
+  /** Who decided (and submitted), by e-mail and user id as the service records a person. */
+  decidedBy?: { email: string; userId: string };
   submitted?: boolean;
   /** How many days ago the job became ready for the firm's review. */
   daysAgo: number;
@@ -56,14 +57,14 @@ interface ShowcaseSeoJob {
 const SHOWCASE: ShowcaseSeoJob[] = [
   { key: 'waiting', area: 'truck-accidents', decisions: {}, daysAgo: 2 },
   {
-    key: 'partly-decided', area: 'medical-malpractice', decidedBy: 'Uma User', daysAgo: 4,
+    key: 'partly-decided', area: 'medical-malpractice', decidedBy: { email: 'user@demo.test', userId: 'user-user' }, daysAgo: 4,
     decisions: {
       0: { decision: 'Approved' }, 1: { decision: 'Approved' }, 6: { decision: 'Approved' },
       4: { decision: 'Rejected', comment: 'Client questions belong on our FAQ page, not here.' },
     },
   },
   {
-    key: 'reviewed', area: 'wrongful-death', decidedBy: 'Olivia Owner', daysAgo: 6, submitted: true,
+    key: 'reviewed', area: 'wrongful-death', decidedBy: { email: 'owner@demo.test', userId: 'user-owner' }, daysAgo: 6, submitted: true,
     decisions: { 0: { decision: 'Rejected', comment: 'Keep our firm name first in the title, and we do not advertise free consultations on this page.' } },
   },
 ];
@@ -88,10 +89,10 @@ export function addSeoShowcase(rows: SeedRows, client: SeedClient, period: Showc
     const decisionAt = (position: number): Decision | undefined => job.decisions[position] ?? (job.submitted ? { decision: 'Approved' } : undefined);
     const changes = seoChangeSet(pageUrl, client.name).map((change, position) => ({ ...change, position, ...decisionAt(position) }));
     const approved = changes.filter((change) => change.decision === 'Approved');
-    const base = { client_id: client.id, deliverable_id: deliverableId, page_url: pageUrl, review_submitted_by: null, review_submitted_on: null, review_execution_job_id: null };
+    const base = { client_id: client.id, deliverable_id: deliverableId, page_url: pageUrl, review_submitted_by: null, review_submitted_by_user_id: null, review_submitted_on: null, review_execution_job_id: null };
     rows.seo_jobs!.push({
       ...base, id: jobId, parent_job_id: null, status: job.submitted ? 'Complete' : 'ReadyForPreProcessingReview', pre_process_qc: 'Unevaluated',
-      ...(job.submitted ? { review_submitted_by: job.decidedBy, review_submitted_on: submittedOn, review_execution_job_id: executionId } : {}),
+      ...(job.submitted ? { review_submitted_by: job.decidedBy?.email, review_submitted_by_user_id: job.decidedBy?.userId, review_submitted_on: submittedOn, review_execution_job_id: executionId } : {}),
     });
     pushChanges(rows, jobId, changes, job.decidedBy, decidedOn);
     rows.status_history!.push({ entity_kind: 'seo_job', entity_id: jobId, from_status: 'InProgress', to_status: 'ReadyForPreProcessingReview', changed_by: 'FirmPilot', note: null, changed_on: ready });
@@ -110,12 +111,12 @@ export function addSeoShowcase(rows: SeedRows, client: SeedClient, period: Showc
 
 type SeededChange = SeoProposal & { position: number; decision?: string; comment?: string };
 
-function pushChanges(rows: SeedRows, seoJobId: string, changes: SeededChange[], decidedBy: string | undefined, decidedOn: string) {
+function pushChanges(rows: SeedRows, seoJobId: string, changes: SeededChange[], decidedBy: ShowcaseSeoJob['decidedBy'], decidedOn: string) {
   for (const change of changes) {
     rows.seo_changes!.push({
       id: seededId(`${seoJobId}:change:${change.position}`), seo_job_id: seoJobId, position: change.position, field: change.field,
       current_value: change.currentValue, proposed_value: change.proposedValue, decision: change.decision ?? null,
-      decision_comment: change.comment ?? null, decided_by: change.decision ? decidedBy : null, decided_on: change.decision ? decidedOn : null,
+      decision_comment: change.comment ?? null, decided_by: change.decision ? decidedBy?.email : null, decided_by_user_id: change.decision ? decidedBy?.userId : null, decided_on: change.decision ? decidedOn : null,
     });
   }
 }

@@ -520,12 +520,24 @@ export type BlogRevision = {
   savedOn: Scalars['DateTime']['output'];
 };
 
+/**
+ * A firm's approval of one version of a blog post: the version and the SHA-256 of its content, who approved it
+ * and when. A later change of the post (text, title, publication title, an image) voids it; the record stays.
+ */
 export type Approval = {
   __typename?: 'Approval';
   version: Scalars['Int']['output'];
   contentHash: Scalars['String']['output'];
+  /** The e-mail of the person who approved, as it was then (never a name they can change). */
   approvedBy: Scalars['String']['output'];
+  /** The id of the person who approved; null on records made before it was kept. */
+  approvedByUserId: Maybe<Scalars['ID']['output']>;
   approvedOn: Scalars['DateTime']['output'];
+  /** True once a change made after this approval voided it. */
+  voided: Scalars['Boolean']['output'];
+  voidedOn: Maybe<Scalars['DateTime']['output']>;
+  /** Why the approval is void, in plain words ("Changed after approval: ..."); null while it holds. */
+  voidedReason: Maybe<Scalars['String']['output']>;
 };
 
 export type BlogJob = {
@@ -543,6 +555,11 @@ export type BlogJob = {
   metaDescription: Maybe<Scalars['String']['output']>;
   content: Scalars['String']['output'];
   contentVersion: Scalars['Int']['output'];
+  /**
+   * Lower-case hex SHA-256 of the UTF-8 bytes of content as stored: the version an approving call names
+   * (expectedContentHash), as the page read it.
+   */
+  contentHash: Scalars['String']['output'];
   dueDate: Maybe<Scalars['Date']['output']>;
   externalReviewDate: Maybe<Scalars['Date']['output']>;
   publicationDate: Maybe<Scalars['DateTime']['output']>;
@@ -619,7 +636,7 @@ export type ApprovedSocialPost = {
 
 /**
  * A firm's approval of a social job (ModifySocialMediaJobHumanQC with result Passed): who approved which exact
- * posts, and when. Any later change of a post's text or image voids it (computed when read).
+ * posts, and when. Any later change of a post's text or image voids it: the record stays, with when and why.
  */
 export type SocialApproval = {
   __typename?: 'SocialApproval';
@@ -630,13 +647,18 @@ export type SocialApproval = {
    * TextEncoder and crypto.subtle.digest('SHA-256', ...) and compares.
    */
   contentHash: Scalars['String']['output'];
+  /** The e-mail of the person who approved, as it was then (never a name they can change). */
   approvedBy: Scalars['String']['output'];
+  /** The id of the person who approved; null on records made before it was kept. */
+  approvedByUserId: Maybe<Scalars['ID']['output']>;
   approvedOn: Scalars['DateTime']['output'];
   /** Every post of the job as approved, in the order the hash takes them. */
   posts: Array<ApprovedSocialPost>;
   /** True when a post's current text or image differs from what was approved (or the post is gone). */
   voided: Scalars['Boolean']['output'];
-  /** Why the approval is void, naming the post and what changed; null while it holds. */
+  /** When a change voided it (null while it holds, or when the change was made past the service). */
+  voidedOn: Maybe<Scalars['DateTime']['output']>;
+  /** Why the approval is void, in plain words ("Changed after approval: ..."), naming the post and what changed; null while it holds. */
   voidedReason: Maybe<Scalars['String']['output']>;
 };
 
@@ -655,6 +677,11 @@ export type SocialMediaJob = {
   rejectionReason: Maybe<PostRejectionReason>;
   rejectionComment: Maybe<Scalars['String']['output']>;
   posts: Array<SocialMediaPost>;
+  /**
+   * The hash of the posts as they stand, as SocialApproval.contentHash is computed: what approving the job names
+   * (expectedContentHash), as the page read it.
+   */
+  contentHash: Scalars['String']['output'];
   statusHistory: Array<StatusChange>;
   /** Every approval of the job, oldest first. */
   approvals: Array<SocialApproval>;
@@ -674,15 +701,41 @@ export type SeoChange = {
   decision: Maybe<SeoChangeDecision>;
   /** The firm's optional reason for a rejection. */
   decisionComment: Maybe<Scalars['String']['output']>;
-  /** Who decided last (name, else e-mail) and when. */
+  /** The e-mail of who decided last, as it was then (never a name they can change), and when. */
+  decidedBy: Maybe<Scalars['String']['output']>;
+  /** The id of who decided last; null on decisions made before it was kept. */
+  decidedByUserId: Maybe<Scalars['ID']['output']>;
+  decidedOn: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * Lower-case hex SHA-256 of the UTF-8 bytes of JSON.stringify([field, currentValue, proposedValue]): the
+   * version of the change a decision names (SeoChangeDecisionInput.expectedContentHash), as the page read it.
+   */
+  contentHash: Scalars['String']['output'];
+  /**
+   * The decision a later change of the field or its texts voided (the change went back to the firm's review);
+   * null when none was.
+   */
+  voidedDecision: Maybe<SeoVoidedDecision>;
+};
+
+/** A decision on an SEO change that no longer holds: what it was, who took it and when, and when and why it was voided. */
+export type SeoVoidedDecision = {
+  __typename?: 'SeoVoidedDecision';
+  decision: SeoChangeDecision;
   decidedBy: Maybe<Scalars['String']['output']>;
   decidedOn: Maybe<Scalars['DateTime']['output']>;
+  voidedOn: Scalars['DateTime']['output'];
+  /** In plain words ("Changed after approval: the proposed text was changed."). */
+  voidedReason: Scalars['String']['output'];
 };
 
 /** The firm's submitted review of an SEO job's proposed changes: once submitted, decisions are final. */
 export type SeoReview = {
   __typename?: 'SeoReview';
+  /** The e-mail of who submitted it, as it was then (never a name they can change). */
   submittedBy: Scalars['String']['output'];
+  /** The id of who submitted it; null on reviews submitted before it was kept. */
+  submittedByUserId: Maybe<Scalars['ID']['output']>;
   submittedOn: Scalars['DateTime']['output'];
   approvedCount: Scalars['Int']['output'];
   rejectedCount: Scalars['Int']['output'];
@@ -712,6 +765,11 @@ export type SeoJob = {
   failureReason: Maybe<Scalars['String']['output']>;
   isManuallyCompleted: Scalars['Boolean']['output'];
   changes: Array<SeoChange>;
+  /**
+   * Lower-case hex SHA-256 of the UTF-8 bytes of the changes' contentHash values in position order, joined by
+   * newlines: the version staff's pre-processing QC names (QcSeoJobInput.expectedChangesHash), as the page read it.
+   */
+  changesHash: Scalars['String']['output'];
   /** The firm's submitted review; null until submitted. */
   review: Maybe<SeoReview>;
   statusHistory: Array<StatusChange>;
@@ -1342,9 +1400,14 @@ export type JobPayload = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * A saved edit: the version stored and the hash that now names what an approval must name (a blog post's
+ * contentHash; for a social post, its job's contentHash).
+ */
 export type ContentSavedPayload = {
   __typename?: 'ContentSavedPayload';
   version: Scalars['Int']['output'];
+  contentHash: Scalars['String']['output'];
   message: Scalars['String']['output'];
 };
 
@@ -1636,11 +1699,17 @@ export type ModifyBlogJobContentInput = {
   expectedVersion: Scalars['Int']['input'];
 };
 
+/**
+ * With result Passed (an approval) expectedContentHash is required: the contentHash of the version the person
+ * read (BAD_USER_INPUT without it, CONFLICT when the post has changed since); expectedVersion, when given, too.
+ */
 export type ModifyBlogJobHumanQcInput = {
   blogJobId: Scalars['ID']['input'];
   result: HumanQcResult;
   rejectionReason?: InputMaybe<BlogRejectionReason>;
   comment?: InputMaybe<Scalars['String']['input']>;
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedContentHash?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ModifyBlogJobPublicationTitleInput = {
@@ -1679,10 +1748,15 @@ export type BlogJobIdInput = {
   blogJobId: Scalars['ID']['input'];
 };
 
+/**
+ * An approval names the version the person read: expectedContentHash (the post's contentHash as read) is
+ * required and must be the stored content's (else CONFLICT); expectedVersion, when given, must be the stored one.
+ */
 export type SetBlogDeliverableReadyForPublicationInput = {
   blogJobId: Scalars['ID']['input'];
   publicationDate?: InputMaybe<Scalars['DateTime']['input']>;
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  expectedContentHash: Scalars['String']['input'];
 };
 
 export type MoveBlogDeliverableToExternalReviewInput = {
@@ -1732,11 +1806,16 @@ export type SeoJobIdInput = {
   seoJobId: Scalars['ID']['input'];
 };
 
+/**
+ * expectedContentHash is required: the change's contentHash as the person read it (BAD_USER_INPUT without it,
+ * CONFLICT when the change has been edited since), so nobody decides on a text they did not read.
+ */
 export type SeoChangeDecisionInput = {
   changeId: Scalars['ID']['input'];
   decision: SeoChangeDecision;
   /** Optional, kept with a rejection. */
   comment?: InputMaybe<Scalars['String']['input']>;
+  expectedContentHash?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One or many decisions on the changes of one SEO job, recorded together. */
@@ -1751,10 +1830,16 @@ export type StartSeoDeliverableJobInput = {
   configId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/**
+ * Pre-processing QC with result Passed approves the job's changes for execution, so it names the version read:
+ * expectedChangesHash (the job's changesHash as read) is required there (BAD_USER_INPUT without it, CONFLICT when
+ * a change was edited since). Post-processing QC does not use it.
+ */
 export type QcSeoJobInput = {
   seoJobId: Scalars['ID']['input'];
   result: QcResult;
   comment?: InputMaybe<Scalars['String']['input']>;
+  expectedChangesHash?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AddSeoContentRefreshJobConfigInput = {
@@ -1812,6 +1897,7 @@ export type PostVersionInput = {
  * expectedPostVersions (with result Passed): the version of each post of the job the reviewer read. When any
  * post's stored contentVersion differs, or a post of the job is not named, the approval is refused with CONFLICT,
  * so nobody approves text they did not read. A postId of another job is BAD_USER_INPUT.
+ * expectedContentHash (required with result Passed): the job's contentHash as read; another is CONFLICT.
  */
 export type ModifySocialMediaJobHumanQcInput = {
   socialMediaJobId: Scalars['ID']['input'];
@@ -1819,6 +1905,7 @@ export type ModifySocialMediaJobHumanQcInput = {
   rejectionReason?: InputMaybe<PostRejectionReason>;
   comment?: InputMaybe<Scalars['String']['input']>;
   expectedPostVersions?: InputMaybe<Array<PostVersionInput>>;
+  expectedContentHash?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ModifySocialMediaImageHumanQcInput = {

@@ -321,7 +321,7 @@ export interface paths {
         };
         /** Get a blog job */
         get: operations["getBlogJob"];
-        /** Change a blog job’s topic, titles, instructions, due date or content type */
+        /** Change a blog job’s topic, titles, instructions, due date or content type (a new publication title voids the firm’s approval) */
         put: operations["updateBlogJob"];
         /** Start a blog job (NotStarted or Failed → InProgress) */
         post: operations["startBlogJob"];
@@ -426,7 +426,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save a blog job’s content at the version it was read */
+        /** Save a blog job’s content at the version it was read (an approved post goes back to the firm’s review) */
         post: operations["updateBlogJobContent"];
         delete?: never;
         options?: never;
@@ -4319,7 +4319,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Change a blog job’s topic, titles, instructions, due date or content type */
+            /** @description Change a blog job’s topic, titles, instructions, due date or content type (a new publication title voids the firm’s approval) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4418,7 +4418,15 @@ export interface operations {
             401: components["responses"]["401"];
             403: components["responses"]["403"];
             404: components["responses"]["404"];
-            409: components["responses"]["409"];
+            /** @description The move is not allowed from the job’s status. A status alone approves nothing: ReadyForPublication is refused (the firm approves the version it read through GraphQL setBlogDeliverableReadyForPublication), and Published only when an approval that still holds names the stored content. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["413"];
         };
     };
@@ -4547,7 +4555,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Save a blog job’s content at the version it was read */
+            /** @description Save a blog job’s content at the version it was read (an approved post goes back to the firm’s review) */
             200: {
                 headers: {
                     [name: string]: unknown;

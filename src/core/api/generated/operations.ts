@@ -134,7 +134,7 @@ export type DecideSeoChangesMutationVariables = Exact<{
 }>;
 
 
-export type DecideSeoChangesMutation = { decideSeoChanges: { message: string, changes: Array<{ id: string, decision: Types.SeoChangeDecision | null, decisionComment: string | null, decidedBy: string | null, decidedOn: string | null }> } };
+export type DecideSeoChangesMutation = { decideSeoChanges: { message: string, changes: Array<{ id: string, decision: Types.SeoChangeDecision | null, decisionComment: string | null, decidedBy: string | null, decidedOn: string | null, contentHash: string }> } };
 
 export type DeleteClientKeywordListMutationVariables = Exact<{
   input: Types.DeleteClientKeywordListInput;
@@ -190,14 +190,14 @@ export type GetBlogBoardQueryVariables = Exact<{
 }>;
 
 
-export type GetBlogBoardQuery = { blogJobs: { totalCount: number, items: Array<{ id: string, deliverableId: string | null, topic: string, status: Types.JobStatus, contentType: Types.ContentType, contentVersion: number, dueDate: string | null, externalReviewDate: string | null, publicationDate: string | null, wordPressPostId: string | null, wordPressUrl: string | null, wordPressError: string | null, bubbleUrl: string | null, rejectionReason: Types.BlogRejectionReason | null, updatedOn: string }> } };
+export type GetBlogBoardQuery = { blogJobs: { totalCount: number, items: Array<{ id: string, deliverableId: string | null, topic: string, status: Types.JobStatus, contentType: Types.ContentType, contentVersion: number, contentHash: string, dueDate: string | null, externalReviewDate: string | null, publicationDate: string | null, wordPressPostId: string | null, wordPressUrl: string | null, wordPressError: string | null, bubbleUrl: string | null, rejectionReason: Types.BlogRejectionReason | null, updatedOn: string }> } };
 
 export type GetBlogPostQueryVariables = Exact<{
   input: Types.IdInput;
 }>;
 
 
-export type GetBlogPostQuery = { blogJob: { id: string, clientId: string, deliverableId: string | null, topic: string, status: Types.JobStatus, contentType: Types.ContentType, title: string | null, publicationTitle: string | null, metaDescription: string | null, content: string, contentVersion: number, dueDate: string | null, externalReviewDate: string | null, publicationDate: string | null, wordPressPostId: string | null, wordPressUrl: string | null, wordPressError: string | null, bubbleUrl: string | null, humanQc: Types.HumanQcResult, rejectionReason: Types.BlogRejectionReason | null, rejectionComment: string | null, updatedOn: string, qcResults: Array<{ category: Types.QcFeedbackCategory, result: Types.QcResult, feedback: string }>, score: { overall: number, readability: number, seo: number, originality: number, createdOn: string } | null, images: Array<{ id: string, name: string, imageId: string, previewUrl: string, publishedUrl: string | null, type: Types.ImageType, imageProvider: Types.ImageProvider, humanQc: Types.QcResult }>, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, note: string | null, changedOn: string }>, revisions: Array<{ version: number, title: string | null, content: string, savedBy: string | null, savedOn: string }>, approvals: Array<{ version: number, contentHash: string, approvedBy: string, approvedOn: string }> } };
+export type GetBlogPostQuery = { blogJob: { id: string, clientId: string, deliverableId: string | null, topic: string, status: Types.JobStatus, contentType: Types.ContentType, title: string | null, publicationTitle: string | null, metaDescription: string | null, content: string, contentVersion: number, contentHash: string, dueDate: string | null, externalReviewDate: string | null, publicationDate: string | null, wordPressPostId: string | null, wordPressUrl: string | null, wordPressError: string | null, bubbleUrl: string | null, humanQc: Types.HumanQcResult, rejectionReason: Types.BlogRejectionReason | null, rejectionComment: string | null, updatedOn: string, qcResults: Array<{ category: Types.QcFeedbackCategory, result: Types.QcResult, feedback: string }>, score: { overall: number, readability: number, seo: number, originality: number, createdOn: string } | null, images: Array<{ id: string, name: string, imageId: string, previewUrl: string, publishedUrl: string | null, type: Types.ImageType, imageProvider: Types.ImageProvider, humanQc: Types.QcResult }>, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, note: string | null, changedOn: string }>, revisions: Array<{ version: number, title: string | null, content: string, savedBy: string | null, savedOn: string }>, approvals: Array<{ version: number, contentHash: string, approvedBy: string, approvedByUserId: string | null, approvedOn: string, voided: boolean, voidedOn: string | null, voidedReason: string | null }> } };
 
 export type GetClientAssigneeQueryVariables = Exact<{
   input: Types.ClientInput;
@@ -311,21 +311,21 @@ export type GetSeoBoardQueryVariables = Exact<{
 }>;
 
 
-export type GetSeoBoardQuery = { seoJobs: Array<{ id: string, deliverableId: string | null, pageUrl: string, status: Types.SeoJobStatus, preProcessQc: Types.QcResult, postProcessQc: Types.QcResult, failureReason: string | null, isTest: boolean, isManuallyCompleted: boolean, createdOn: string, updatedOn: string, changes: Array<{ id: string, decision: Types.SeoChangeDecision | null }>, review: { submittedOn: string } | null }>, allJobs?: Array<{ id: string, deliverableId: string | null, pageUrl: string, status: Types.SeoJobStatus, preProcessQc: Types.QcResult, postProcessQc: Types.QcResult, failureReason: string | null, isTest: boolean, isManuallyCompleted: boolean, createdOn: string, updatedOn: string, changes: Array<{ id: string, decision: Types.SeoChangeDecision | null }>, review: { submittedOn: string } | null }> };
+export type GetSeoBoardQuery = { seoJobs: Array<{ id: string, deliverableId: string | null, pageUrl: string, status: Types.SeoJobStatus, preProcessQc: Types.QcResult, postProcessQc: Types.QcResult, failureReason: string | null, isTest: boolean, isManuallyCompleted: boolean, changesHash: string, createdOn: string, updatedOn: string, changes: Array<{ id: string, decision: Types.SeoChangeDecision | null }>, review: { submittedOn: string } | null }>, allJobs?: Array<{ id: string, deliverableId: string | null, pageUrl: string, status: Types.SeoJobStatus, preProcessQc: Types.QcResult, postProcessQc: Types.QcResult, failureReason: string | null, isTest: boolean, isManuallyCompleted: boolean, changesHash: string, createdOn: string, updatedOn: string, changes: Array<{ id: string, decision: Types.SeoChangeDecision | null }>, review: { submittedOn: string } | null }> };
 
 export type GetSeoJobQueryVariables = Exact<{
   input: Types.IdInput;
 }>;
 
 
-export type GetSeoJobQuery = { seoJob: { id: string, clientId: string, deliverableId: string | null, parentJobId: string | null, isTest: boolean, pageUrl: string, status: Types.SeoJobStatus, preProcessQc: Types.QcResult, postProcessQc: Types.QcResult, failureReason: string | null, isManuallyCompleted: boolean, createdOn: string, updatedOn: string, changes: Array<{ id: string, field: string, currentValue: string, proposedValue: string, decision: Types.SeoChangeDecision | null, decisionComment: string | null, decidedBy: string | null, decidedOn: string | null }>, review: { submittedBy: string, submittedOn: string, approvedCount: number, rejectedCount: number, executionJobId: string | null } | null, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, note: string | null, changedOn: string }> } };
+export type GetSeoJobQuery = { seoJob: { id: string, clientId: string, deliverableId: string | null, parentJobId: string | null, isTest: boolean, pageUrl: string, status: Types.SeoJobStatus, preProcessQc: Types.QcResult, postProcessQc: Types.QcResult, failureReason: string | null, isManuallyCompleted: boolean, changesHash: string, createdOn: string, updatedOn: string, changes: Array<{ id: string, field: string, currentValue: string, proposedValue: string, decision: Types.SeoChangeDecision | null, decisionComment: string | null, decidedBy: string | null, decidedOn: string | null, contentHash: string, voidedDecision: { decision: Types.SeoChangeDecision, decidedBy: string | null, decidedOn: string | null, voidedOn: string, voidedReason: string } | null }>, review: { submittedBy: string, submittedOn: string, approvedCount: number, rejectedCount: number, executionJobId: string | null } | null, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, note: string | null, changedOn: string }> } };
 
 export type GetSocialBoardQueryVariables = Exact<{
   input: Types.SocialMediaJobsInput;
 }>;
 
 
-export type GetSocialBoardQuery = { socialMediaJobs: Array<{ id: string, deliverableId: string | null, topic: string, status: Types.JobStatus, channel: Types.SocialChannel, isTest: boolean, externalReviewDate: string | null, updatedOn: string, posts: Array<{ id: string, platform: Types.SocialPlatform, contentVersion: number, status: Types.PostStatus, scheduledFor: string | null, publicationDate: string | null, postUrl: string | null }> }> };
+export type GetSocialBoardQuery = { socialMediaJobs: Array<{ id: string, deliverableId: string | null, topic: string, status: Types.JobStatus, channel: Types.SocialChannel, isTest: boolean, externalReviewDate: string | null, updatedOn: string, contentHash: string, posts: Array<{ id: string, platform: Types.SocialPlatform, contentVersion: number, status: Types.PostStatus, scheduledFor: string | null, publicationDate: string | null, postUrl: string | null }> }> };
 
 export type GetSocialPostQueryVariables = Exact<{
   input: Types.IdInput;
@@ -333,7 +333,7 @@ export type GetSocialPostQueryVariables = Exact<{
 }>;
 
 
-export type GetSocialPostQuery = { socialMediaJob: { id: string, clientId: string, deliverableId: string | null, topic: string, status: Types.JobStatus, channel: Types.SocialChannel, isTest: boolean, externalReviewDate: string | null, humanQc: Types.HumanQcResult, rejectionReason: Types.PostRejectionReason | null, rejectionComment: string | null, updatedOn: string, posts: Array<{ id: string, platform: Types.SocialPlatform, content: string, contentVersion: number, status: Types.PostStatus, postType: Types.PostType, scheduledFor: string | null, publicationDate: string | null, postId: string | null, postUrl: string | null, callToAction: Types.GbpCallToAction | null, callToActionUrl: string | null, gbpTopicType: Types.GbpTopicType | null, images: Array<{ id: string, s3Url: string, originalUrl: string | null, source: string, humanQc: Types.QcResult }> }>, approvals: Array<{ contentHash: string, approvedBy: string, approvedOn: string, voided: boolean, voidedReason: string | null, posts: Array<{ postId: string, platform: Types.SocialPlatform, content: string, contentVersion: number, imageUrl: string | null, postUrl: string | null }> }>, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, note: string | null, changedOn: string }> }, client: { id: string, name: string, advertisingDisclaimer: string | null } };
+export type GetSocialPostQuery = { socialMediaJob: { id: string, clientId: string, deliverableId: string | null, topic: string, status: Types.JobStatus, channel: Types.SocialChannel, isTest: boolean, externalReviewDate: string | null, humanQc: Types.HumanQcResult, rejectionReason: Types.PostRejectionReason | null, rejectionComment: string | null, updatedOn: string, contentHash: string, posts: Array<{ id: string, platform: Types.SocialPlatform, content: string, contentVersion: number, status: Types.PostStatus, postType: Types.PostType, scheduledFor: string | null, publicationDate: string | null, postId: string | null, postUrl: string | null, callToAction: Types.GbpCallToAction | null, callToActionUrl: string | null, gbpTopicType: Types.GbpTopicType | null, images: Array<{ id: string, s3Url: string, originalUrl: string | null, source: string, humanQc: Types.QcResult }> }>, approvals: Array<{ contentHash: string, approvedBy: string, approvedByUserId: string | null, approvedOn: string, voided: boolean, voidedOn: string | null, voidedReason: string | null, posts: Array<{ postId: string, platform: Types.SocialPlatform, content: string, contentVersion: number, imageUrl: string | null, postUrl: string | null }> }>, statusHistory: Array<{ fromStatus: string | null, toStatus: string, changedBy: string | null, note: string | null, changedOn: string }> }, client: { id: string, name: string, advertisingDisclaimer: string | null } };
 
 export type GetStaffUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -378,7 +378,7 @@ export type ModifyBlogJobContentMutationVariables = Exact<{
 }>;
 
 
-export type ModifyBlogJobContentMutation = { modifyBlogJobContent: { version: number, message: string } };
+export type ModifyBlogJobContentMutation = { modifyBlogJobContent: { version: number, contentHash: string, message: string } };
 
 export type ModifyBlogJobHumanQcMutationVariables = Exact<{
   input: Types.ModifyBlogJobHumanQcInput;
@@ -427,7 +427,7 @@ export type ModifySocialMediaPostContentMutationVariables = Exact<{
 }>;
 
 
-export type ModifySocialMediaPostContentMutation = { modifySocialMediaPostContent: { message: string, version: number } };
+export type ModifySocialMediaPostContentMutation = { modifySocialMediaPostContent: { message: string, version: number, contentHash: string } };
 
 export type ModifyUserMutationVariables = Exact<{
   input: Types.ModifyUserInput;
@@ -829,6 +829,7 @@ export const DecideSeoChangesDocument = `mutation DecideSeoChanges($input: Decid
       decisionComment
       decidedBy
       decidedOn
+      contentHash
     }
   }
 }` as OperationDocument<DecideSeoChangesMutation, DecideSeoChangesMutationVariables>;
@@ -903,6 +904,7 @@ export const GetBlogBoardDocument = `query GetBlogBoard($input: BlogJobsInput!) 
       status
       contentType
       contentVersion
+      contentHash
       dueDate
       externalReviewDate
       publicationDate
@@ -930,6 +932,7 @@ export const GetBlogPostDocument = `query GetBlogPost($input: IdInput!) {
     metaDescription
     content
     contentVersion
+    contentHash
     dueDate
     externalReviewDate
     publicationDate
@@ -981,7 +984,11 @@ export const GetBlogPostDocument = `query GetBlogPost($input: IdInput!) {
       version
       contentHash
       approvedBy
+      approvedByUserId
       approvedOn
+      voided
+      voidedOn
+      voidedReason
     }
   }
 }` as OperationDocument<GetBlogPostQuery, GetBlogPostQueryVariables>;
@@ -1370,6 +1377,7 @@ export const GetSeoBoardDocument = `query GetSeoBoard($input: ClientPeriodInput!
       failureReason
       isTest
       isManuallyCompleted
+      changesHash
       createdOn
       updatedOn
       changes {
@@ -1392,6 +1400,7 @@ export const GetSeoBoardDocument = `query GetSeoBoard($input: ClientPeriodInput!
       failureReason
       isTest
       isManuallyCompleted
+      changesHash
       createdOn
       updatedOn
       changes {
@@ -1419,6 +1428,7 @@ export const GetSeoJobDocument = `query GetSeoJob($input: IdInput!) {
     postProcessQc
     failureReason
     isManuallyCompleted
+    changesHash
     createdOn
     updatedOn
     changes {
@@ -1430,6 +1440,14 @@ export const GetSeoJobDocument = `query GetSeoJob($input: IdInput!) {
       decisionComment
       decidedBy
       decidedOn
+      contentHash
+      voidedDecision {
+        decision
+        decidedBy
+        decidedOn
+        voidedOn
+        voidedReason
+      }
     }
     review {
       submittedBy
@@ -1459,6 +1477,7 @@ export const GetSocialBoardDocument = `query GetSocialBoard($input: SocialMediaJ
     isTest
     externalReviewDate
     updatedOn
+    contentHash
     posts {
       id
       platform
@@ -1486,6 +1505,7 @@ export const GetSocialPostDocument = `query GetSocialPost($input: IdInput!, $cli
     rejectionReason
     rejectionComment
     updatedOn
+    contentHash
     posts {
       id
       platform
@@ -1511,8 +1531,10 @@ export const GetSocialPostDocument = `query GetSocialPost($input: IdInput!, $cli
     approvals {
       contentHash
       approvedBy
+      approvedByUserId
       approvedOn
       voided
+      voidedOn
       voidedReason
       posts {
         postId
@@ -1610,6 +1632,7 @@ export const ModifyBlogImageNameDocument = `mutation ModifyBlogImageName($input:
 export const ModifyBlogJobContentDocument = `mutation ModifyBlogJobContent($input: ModifyBlogJobContentInput!) {
   modifyBlogJobContent(input: $input) {
     version
+    contentHash
     message
   }
 }` as OperationDocument<ModifyBlogJobContentMutation, ModifyBlogJobContentMutationVariables>;
@@ -1661,6 +1684,7 @@ export const ModifySocialMediaPostContentDocument = `mutation ModifySocialMediaP
   modifySocialMediaPostContent(input: $input) {
     message
     version
+    contentHash
   }
 }` as OperationDocument<ModifySocialMediaPostContentMutation, ModifySocialMediaPostContentMutationVariables>;
 

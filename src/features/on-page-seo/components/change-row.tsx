@@ -5,7 +5,7 @@ import { SERP_PART_OF_FIELD } from '../../../core/seo/serp-limits.ts';
 import { cn } from '../../../ui/cn.ts';
 import { DECISION_TEXTS } from '../seo-review-texts.ts';
 import { ChangeDiffView } from './change-diff-view.tsx';
-import { DecidedBy, DecisionControls } from './decision-controls.tsx';
+import { DecidedBy, DecisionControls, VoidedDecision } from './decision-controls.tsx';
 import { SerpPreview } from './serp-preview.tsx';
 
 export interface ChangeRowProps {
@@ -62,6 +62,7 @@ function ChangeRowView({ change, label, pageUrl, companion, canDecide, pending, 
         </div>
         <ChangeDiffView live={change.currentValue} proposed={change.proposedValue} code={change.field === 'schema'} />
         {part ? <SerpPreview part={part} text={change.proposedValue} pageUrl={pageUrl} companion={companion} /> : null}
+        <VoidedDecision change={change} />
         {canDecide ? (
           <DecisionControls change={change} label={label} pending={pending} decide={decide} />
         ) : (

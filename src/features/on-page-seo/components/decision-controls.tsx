@@ -20,6 +20,17 @@ export function DecidedBy({ change }: { change: SeoChange }) {
   return <span className="text-xs text-fp-muted">{DECISION_TEXTS.decidedBy(change.decidedBy, formatInstantDate(change.decidedOn))}</span>;
 }
 
+/** A decision a later edit of the change voided, while the change waits for a new one: when and why. */
+export function VoidedDecision({ change }: { change: SeoChange }) {
+  const voided = change.voidedDecision;
+  if (!voided || change.decision) return null;
+  return (
+    <p data-slot="voided-decision" className="rounded-fp border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      {DECISION_TEXTS.voided(voided.decision === 'Approved' ? DECISION_TEXTS.approved : DECISION_TEXTS.rejected, formatInstantDate(voided.voidedOn), voided.voidedReason)}
+    </p>
+  );
+}
+
 /**
  * Approve or Reject one change (two toggle buttons: the pressed one is the decision), each saved at once; a
  * rejection takes an optional comment, saved with it. The buttons keep focus, so deciding row after row by

@@ -44,7 +44,7 @@ export function useSeoDecisions(clientId: string, job: Pick<SeoJob, 'id' | 'chan
     mutationKey: decideKey(job.id),
     // One at a time, in the order taken: the service keeps the last decision it receives on a change.
     scope: { id: `seo-decide-${job.id}` },
-    mutationFn: (decisions) => decideSeoChanges(session, job.id, decisions),
+    mutationFn: (decisions) => decideSeoChanges(session, job.id, decisions, job.changes),
     onMutate: async (decisions) => {
       setFailure(null);
       await queryClient.cancelQueries({ queryKey: key });

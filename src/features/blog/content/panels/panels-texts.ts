@@ -27,7 +27,8 @@ export const titleChangeText = (from: string, to: string) => `Title changed from
 export const NO_TITLE = '(no title)';
 
 // Approval record
-export const approvedText = (version: number, who: string, when: string) => `Approved version ${version} by ${who} on ${when}`;
+export const approvedText = (version: number, who: string, when: string, voided = false) =>
+  `Approved version ${version} by ${who} on ${when}${voided ? ' (voided)' : ''}`;
 
 // Images
 export const IMAGE_TYPE_LABELS: Record<string, string> = { Featured: 'Featured', Embedded: 'Embedded' };
