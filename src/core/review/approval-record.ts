@@ -64,7 +64,8 @@ export const fullTime = (instant: string | Date) => {
   return Number.isNaN(time.getTime()) ? escapeHtml(String(instant)) : `<time datetime="${time.toISOString()}">${escapeHtml(UTC_TIME.format(time))}</time>`;
 };
 
-const STYLE = `
+/** Exported for the check that the portal's page policy allows it by its hash (a printed record opens under that policy). */
+export const RECORD_STYLE = `
 body{font:16px/1.6 Georgia,'Times New Roman',serif;color:#111;max-width:46rem;margin:2rem auto;padding:0 1.5rem}
 header{border-bottom:2px solid #111;margin-bottom:1.5rem}header p{margin:0;font:600 .85rem/1.4 system-ui,sans-serif;letter-spacing:.05em;text-transform:uppercase}
 h1{font-size:1.6rem;margin:.25rem 0 .75rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;font:.95rem/1.5 system-ui,sans-serif}
@@ -102,7 +103,7 @@ export function buildRecordHtml({ brand, heading, documentTitle, rows, warning, 
 <meta name="referrer" content="no-referrer">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(documentTitle)}</title>
-<style>${STYLE}</style>
+<style>${RECORD_STYLE}</style>
 </head>
 <body>
 <header><p>${escapeHtml(brand)} · Approval record</p><h1>${escapeHtml(heading)}</h1></header>
