@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { depthCheckedJsonParser } from './input/json-depth.ts';
 import { CSP_REPORT_PATH } from './security-headers.ts';
 
 /** A browser's report is a few hundred bytes; a batch of the Reporting API a few of them. */
@@ -42,14 +43,9 @@ function fromReportingApi(body: unknown): Violation[] {
  * `report-to`): each violation is one warning in the service's log, so a page the policy breaks shows there.
  */
 export async function registerCspReports(app: FastifyInstance): Promise<void> {
+  // The service's JSON parse (the depth check, Fastify's guards against `__proto__` keys) for the report types too.
+  const parseJson = depthCheckedJsonParser(app);
   app.removeAllContentTypeParsers();
-  const parseJson = (_request: unknown, body: string, done: (error: Error | null, value?: unknown) => void) => {
-    try {
-      done(null, JSON.parse(body));
-    } catch {
-      done(Object.assign(new Error('The report is not valid JSON.'), { statusCode: 400 }));
-    }
-  };
   app.addContentTypeParser(['application/csp-report', 'application/reports+json', 'application/json'], { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT }, parseJson);
 
   app.post(CSP_REPORT_PATH, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestService, type TestService } from './support/service.ts';
 
 // The portal owns its page's path (routing="path"): a reload or a shared link of any portal page gets the
@@ -120,15 +120,30 @@ describe('the security headers', () => {
     }
   });
 
-  it('takes violation reports at /csp-reports, and refuses what is not one', async () => {
-    const report = { 'csp-report': { 'document-uri': `${service.url}/`, 'violated-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js' } };
-    const sent = await fetch(`${service.url}/csp-reports`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: JSON.stringify(report) });
-    expect(sent.status).toBe(204);
-    const batch = [{ type: 'csp-violation', url: `${service.url}/`, body: { documentURL: `${service.url}/`, effectiveDirective: 'img-src', blockedURL: 'https://evil.example/p.png' } }];
-    expect((await fetch(`${service.url}/csp-reports`, { method: 'POST', headers: { 'content-type': 'application/reports+json' }, body: JSON.stringify(batch) })).status).toBe(204);
-    const wrong = await fetch(`${service.url}/csp-reports`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
-    expect(wrong.status).toBe(415);
-    const malformed = await fetch(`${service.url}/csp-reports`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: '{' });
-    expect(malformed.status).toBe(400);
+  it('takes violation reports at /csp-reports, logging each as one warning, and refuses what is not one', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const report = { 'csp-report': { 'document-uri': `${service.url}/`, 'violated-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js', 'source-file': `${service.url}/`, 'line-number': 3 } };
+      const sent = await fetch(`${service.url}/csp-reports`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: JSON.stringify(report) });
+      expect(sent.status).toBe(204);
+      const batch = [
+        { type: 'csp-violation', url: `${service.url}/`, body: { documentURL: `${service.url}/reporting`, effectiveDirective: 'img-src', blockedURL: 'https://evil.example/p.png' } },
+        { type: 'deprecation', url: `${service.url}/`, body: { id: 'something-old' } },
+      ];
+      expect((await fetch(`${service.url}/csp-reports`, { method: 'POST', headers: { 'content-type': 'application/reports+json' }, body: JSON.stringify(batch) })).status).toBe(204);
+      expect(warnings.mock.calls.map(([line]) => line)).toEqual([
+        `[csp] ${service.url}/ blocked by script-src-elem: https://evil.example/x.js (${service.url}/:3)`,
+        `[csp] ${service.url}/reporting blocked by img-src: https://evil.example/p.png`,
+      ]);
+      const wrong = await fetch(`${service.url}/csp-reports`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+      expect(wrong.status).toBe(415);
+      const malformed = await fetch(`${service.url}/csp-reports`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: '{' });
+      expect(malformed.status).toBe(400);
+      const deep = await fetch(`${service.url}/csp-reports`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: `${'['.repeat(100)}${']'.repeat(100)}` });
+      expect(deep.status).toBe(400);
+      expect(warnings).toHaveBeenCalledTimes(2);
+    } finally {
+      warnings.mockRestore();
+    }
   });
 });
