@@ -76,3 +76,25 @@ describe('the portal in a frame', () => {
     expect(await frame.locator('fp-portal').getByRole('heading', { name: FRAMED_HEADING }).count()).toBe(0);
   });
 });
+
+// Every browser test fails when the page policy blocks anything a page does (tests/support/csp-violations.ts): shown
+// here with a script the page did not ship, which the policy refuses to run.
+describe('a browser test on a page that breaks the policy', () => {
+  const harness = usePortalHarness();
+
+  it('fails when its context closes, naming what was blocked', async () => {
+    const page = await harness.signedOutPage();
+    await page.goto(`${harness.service.url}/intranet.html`);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'globalThis.ranInline = true;';
+      document.head.append(script);
+    });
+    expect(await page.evaluate(() => (globalThis as { ranInline?: boolean }).ranInline)).toBeUndefined();
+    await expect.poll(() => cspViolations(page.context()).length, SETTLE).toBeGreaterThan(0);
+    expect(cspViolations(page.context()).join('\n')).toMatch(/script-src/);
+    await expect(page.context().close()).rejects.toThrow(/The page policy blocked what a page of the portal did:[\s\S]*intranet\.html/);
+    // Closed already: the harness's own close after the test need not fail again.
+    expectCspViolations(page.context());
+  });
+});
