@@ -24,7 +24,7 @@ export const isApiPath = (path: string) => API_FILES.has(path) || API_PREFIXES.s
  * their style by its hash. The record's style is the portal's (src/core/review/approval-record.ts RECORD_STYLE; a
  * unit test keeps this hash equal to it), the report's the service's own.
  */
-export const RECORD_STYLE_HASH = "'sha256-V61lpEHSlIwumKxP0OyuF5By0jm372bcI2IPEKO94n4='";
+export const RECORD_STYLE_HASH = "'sha256-+D0kstRIcvbPgC7FqfzLD7TfKg1FwmbFTUzRlMukXwo='";
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
