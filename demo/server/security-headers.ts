@@ -20,11 +20,13 @@ export const isApiPath = (path: string) => API_FILES.has(path) || API_PREFIXES.s
 
 /**
  * The inline styles of documents the portal opens in a tab of its own origin from a blob (a printed approval record,
- * a backlinks job's report): such a document runs under the policy of the page that made it, so that policy allows
- * their style by its hash. The record's style is the portal's (src/core/review/approval-record.ts RECORD_STYLE; a
- * unit test keeps this hash equal to it), the report's the service's own.
+ * a backlinks step's picture, a backlinks job's report): such a document runs under the policy of the page that made
+ * it, so that policy allows their style by its hash. The record's and the picture page's styles are the portal's (a
+ * unit test keeps these hashes equal to them), the report's the service's own.
  */
 export const RECORD_STYLE_HASH = "'sha256-+D0kstRIcvbPgC7FqfzLD7TfKg1FwmbFTUzRlMukXwo='";
+/** A backlinks step's picture opened in a tab: its page's style (src/core/backlinks/picture-page.ts PICTURE_PAGE_STYLE). */
+export const PICTURE_PAGE_STYLE_HASH = "'sha256-s4TfyQe4B8Vf5LPQp0H2d7u3UrJqxpKZayeVia//+w0='";
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -55,7 +57,7 @@ function pageDirectives({ scripts, styles }: { scripts: string[]; styles: string
   return {
     'default-src': ["'none'"],
     'script-src': ["'self'", ...scripts],
-    'style-src': ["'self'", ...styles, RECORD_STYLE_HASH, sha256(REPORT_STYLE)],
+    'style-src': ["'self'", ...styles, RECORD_STYLE_HASH, PICTURE_PAGE_STYLE_HASH, sha256(REPORT_STYLE)],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'connect-src': ["'self'"],
     'font-src': ["'self'"],

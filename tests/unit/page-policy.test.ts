@@ -3,13 +3,26 @@
 // framed by another site starts nothing (src/elements/framed-portal.tsx).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { RECORD_STYLE_HASH } from '../../demo/server/security-headers.ts';
+import { PICTURE_PAGE_STYLE_HASH, RECORD_STYLE_HASH } from '../../demo/server/security-headers.ts';
+import { PICTURE_PAGE_STYLE, picturePageHtml } from '../../src/core/backlinks/picture-page.ts';
 import { isFramedByAnotherOrigin } from '../../src/elements/framed-portal.tsx';
 import { RECORD_STYLE } from '../../src/core/review/approval-record.ts';
 
 describe('the page policy', () => {
   it("allows the approval record's style by its hash, so a printed record keeps its looks", () => {
     expect(RECORD_STYLE_HASH).toBe(`'sha256-${createHash('sha256').update(RECORD_STYLE).digest('base64')}'`);
+  });
+
+  it("allows a backlinks picture page's style by its hash, so a picture opened in a tab shows centred on dark", () => {
+    expect(PICTURE_PAGE_STYLE_HASH).toBe(`'sha256-${createHash('sha256').update(PICTURE_PAGE_STYLE).digest('base64')}'`);
+  });
+
+  it('shows a picture under its file name, read as text, and loads nothing but blob: pictures', () => {
+    const html = picturePageHtml('blob:https://portal.example/1', '"><script>alert(1)</script>.png');
+    expect(html).toContain('<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.png</title>');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain(`<style>${PICTURE_PAGE_STYLE}</style>`);
+    expect(html).toContain("default-src 'none'; img-src blob:;");
   });
 });
 

@@ -96,17 +96,23 @@ export interface RecordDocument {
   footer: string;
 }
 
+/**
+ * The head of a document the portal makes and opens on its own (a record, a picture page): its own policy, no
+ * referrer, its title as text and its one style block.
+ */
+export const standaloneHead = (title: string, style: string, policy: string) => `<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${policy}">
+<meta name="referrer" content="no-referrer">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${style}</style>`;
+
 /** The record as a complete HTML document. */
 export function buildRecordHtml({ brand, heading, documentTitle, rows, warning, contentHeading, contentHtml, footer }: RecordDocument): string {
   return `<!doctype html>
 <html lang="en">
 <head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'">
-<meta name="referrer" content="no-referrer">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(documentTitle)}</title>
-<style>${RECORD_STYLE}</style>
+${standaloneHead(documentTitle, RECORD_STYLE, "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'")}
 </head>
 <body>
 <header><p>${escapeHtml(brand)} · Approval record</p><h1>${escapeHtml(heading)}</h1></header>
