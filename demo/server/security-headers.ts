@@ -47,19 +47,28 @@ export interface SecurityHeaderOptions {
 }
 
 /**
+ * Google Analytics, which the portal loads when a page gives it an analytics id (src/core/telemetry/analytics-script.ts):
+ * gtag.js by its path only (the whole tag manager host would let an injected tag load any container), and where it
+ * sends its events.
+ */
+const ANALYTICS_SCRIPTS = ['https://www.googletagmanager.com/gtag/'];
+const ANALYTICS_CONNECTIONS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+
+/**
  * The page policy, for what the portal does on its own origin (the identity provider, the API, the flag endpoint
  * and the log intake all live there): scripts and styles from the origin and the pages' own inline blocks by hash
  * (the elements' styles are constructable stylesheets, which the policy does not govern); images also as data: and
  * blob: (previews of a file being uploaded) and from any HTTPS site (a post's pictures live on the firm's website or
- * a stock library); the silent sign-in's frame to the identity provider; framed by the origin's own pages only.
+ * a stock library); Google Analytics; the silent sign-in's frame to the identity provider; framed by the origin's
+ * own pages only.
  */
 function pageDirectives({ scripts, styles }: { scripts: string[]; styles: string[] }) {
   return {
     'default-src': ["'none'"],
-    'script-src': ["'self'", ...scripts],
+    'script-src': ["'self'", ...scripts, ...ANALYTICS_SCRIPTS],
     'style-src': ["'self'", ...styles, RECORD_STYLE_HASH, PICTURE_PAGE_STYLE_HASH, sha256(REPORT_STYLE)],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...ANALYTICS_CONNECTIONS],
     'font-src': ["'self'"],
     'frame-src': ["'self'"],
     'manifest-src': ["'self'"],

@@ -51,7 +51,10 @@ describe('the security headers', () => {
       expect(policy.get('script-src'), path).not.toContain("'unsafe-inline'");
       expect(policy.get('script-src'), path).not.toContain("'unsafe-eval'");
       expect(policy.get('style-src'), path).not.toContain("'unsafe-inline'");
-      expect(policy.get('connect-src'), path).toEqual(["'self'"]);
+      // The API, flags, logs and sign-in are on the origin; Google Analytics when a page gives the portal an analytics id.
+      expect(policy.get('connect-src'), path).toEqual(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']);
+      expect(policy.get('script-src'), path).toContain('https://www.googletagmanager.com/gtag/');
+      expect(policy.get('script-src'), path).not.toContain('https://www.googletagmanager.com');
       expect(policy.get('img-src'), path).toEqual(["'self'", 'data:', 'blob:', 'https:']);
       expect(policy.get('report-uri'), path).toEqual(['/csp-reports']);
       expect(headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
