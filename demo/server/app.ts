@@ -11,13 +11,15 @@ import { registerFirmSiteCors } from './firm-site-cors.ts';
 import { refuseDeepJsonBodies } from './input/json-depth.ts';
 import { startLiveUpdates, type LiveUpdates } from './live/live-updates.ts';
 import { registerLogIntake } from './logs/index.ts';
-import { demoPageUrls, registerDemoPages } from './pages.ts';
+import { registerCspReports } from './csp-reports.ts';
+import { demoPageUrls, PAGES_DIR, registerDemoPages } from './pages.ts';
 import { createOutbound } from './outbound/outbound.ts';
 import { createPublishers } from './publishers/index.ts';
 import { registerRecordingTargets } from './publishers/recording-targets.ts';
 import { registerRest } from './rest/index.ts';
 import { badUrlProblem } from './rest/bad-url.ts';
 import { HttpProblem, problemBody } from './rest/problems.ts';
+import { registerSecurityHeaders, setIdentityHeaders } from './security-headers.ts';
 import { openDb, type Db } from './store/db.ts';
 import { migrate } from './store/migrate.ts';
 import { seedDemoIfEmpty } from './store/seed/demo.ts';
@@ -83,8 +85,9 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
     serverFactory: (handler) => {
       server = createServer(serverTimeouts(config.requestTimeoutMs), (req: IncomingMessage, res: ServerResponse) => {
         const pathname = new URL(req.url ?? '/', 'http://service').pathname;
-        if (identity.handles(pathname)) identity.handle(req, res);
-        else handler(req, res);
+        if (!identity.handles(pathname)) return handler(req, res);
+        setIdentityHeaders(res);
+        identity.handle(req, res);
       });
       capConnectionsPerAddress(server, config.connectionsPerAddress);
       return server;
@@ -93,6 +96,7 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
 
   refuseDeepJsonBodies(fastify);
   await registerFirmSiteCors(fastify, firmSites);
+  registerSecurityHeaders(fastify, { pagesDir: PAGES_DIR, publicUrl: config.publicUrl });
   const outbound = createOutbound({ allowLocalSites: localSitesOf(config) });
   const publishers = createPublishers(config.publishers, { outbound, ownOrigin: config.publicUrl });
   const worker = createWorker({ db, intervalMs: config.workerIntervalMs, publicUrl: config.publicUrl });
@@ -103,6 +107,7 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
   // Reading what pages logged is for development only (`npm run dev`), and for staff even there.
   const logTrust = { publicUrl: config.publicUrl, allowsOrigin: (origin: string) => firmSites.allowsOrigin(origin), verifier: identity.verifier, db };
   await fastify.register(async (scope) => registerLogIntake(scope, { trust: logTrust, readable: config.development }));
+  await fastify.register(async (scope) => registerCspReports(scope));
   // Local stand-ins for WordPress, Bubble and Ayrshare that record what they receive: for the demo and tests only.
   if (!config.production) await fastify.register(async (scope) => registerRecordingTargets(scope), { prefix: '/__targets' });
   await fastify.register(async (scope) => registerDemoPages(scope, config));

@@ -10,7 +10,7 @@ import { DIST_DIR, setDistCacheControl, setPageCacheControl } from './dist-cachi
 import { DEMO_USERS } from './store/seed/demo-users.ts';
 import { WORDPRESS_PLUGIN_CLIENT_ID } from './identity/firm-sites.ts';
 
-const PAGES_DIR = fileURLToPath(new URL('../pages/', import.meta.url));
+export const PAGES_DIR = fileURLToPath(new URL('../pages/', import.meta.url));
 /**
  * Where the identity provider may send the browser back to: the site root and every demo page, since an
  * element signs in from the page it is on and comes back to it. (In Auth0 these are the application's

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { PortalSettings } from '../core/config.ts';
 import { ConfigCheck, SETTING_PROPS } from './config-check.tsx';
 import { defineElement } from './define-element.ts';
+import { FramedPortal, isFramedByAnotherOrigin } from './framed-portal.tsx';
 import { emitReviewOutcome } from './review-events.ts';
 
 /** The router, the shell and the pages load after first paint, in chunks of their own. */
@@ -30,6 +31,7 @@ function LoadingPortal() {
 }
 
 /**
+ * Inside a frame of another origin the portal starts nothing and shows only why, with a link that opens it in a tab of its own.
  * @summary The whole client portal: every route, the shell, the sign-in and error screens.
  * @attr routing - `path` (default: the portal owns the page's URL), `hash` or `memory` (embedded: the host's path is left alone).
  * @attr base-path - In `path` routing, the folder the portal lives under (e.g. `/portal`); default the origin's root.
@@ -63,14 +65,18 @@ function FpPortal({ host, routing, basePath, ...settings }: FpPortalProps & { ho
   }
   return (
     <ConfigCheck settings={settings} label="Client portal">
-      {(config) => (
-        // Not a landmark: the portal's own screens hold the page's main landmark, which may not sit inside another.
-        <div part="base" data-slot="portal" data-brand={config.brand}>
-          <Suspense fallback={<LoadingPortal />}>
-            <PortalApp config={config} routing={mode} basePath={normalisedBasePath(basePath)} onReviewOutcome={(kind, outcome, jobId) => emitReviewOutcome(host, kind, outcome, jobId)} />
-          </Suspense>
-        </div>
-      )}
+      {(config) =>
+        isFramedByAnotherOrigin() ? (
+          <FramedPortal brand={config.brand} />
+        ) : (
+          // Not a landmark: the portal's own screens hold the page's main landmark, which may not sit inside another.
+          <div part="base" data-slot="portal" data-brand={config.brand}>
+            <Suspense fallback={<LoadingPortal />}>
+              <PortalApp config={config} routing={mode} basePath={normalisedBasePath(basePath)} onReviewOutcome={(kind, outcome, jobId) => emitReviewOutcome(host, kind, outcome, jobId)} />
+            </Suspense>
+          </div>
+        )
+      }
     </ConfigCheck>
   );
 }

@@ -7,6 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { textProblem } from '../../demo/server/input/text-rules.ts';
+import { cspViolations } from '../support/csp-violations.ts';
 import { XSS_PAYLOADS } from '../support/xss-payloads.ts';
 import { blockingViolations } from './support/axe.ts';
 import { MAIN_CLIENT_ID, PEOPLE, type Person } from './support/blog-expected.ts';
@@ -139,6 +140,10 @@ describe('Backlinks: the board and a job’s timeline', () => {
     await tab.waitForLoadState('load');
     expect(tab.url()).toMatch(/^blob:/);
     expect(await tab.evaluate(() => (document.querySelector('img') as HTMLImageElement | null)?.naturalWidth ?? 0)).toBeGreaterThan(0);
+    // A page of the picture alone, named by its file, styled under the portal's page policy (which blocks nothing in it).
+    expect(await tab.title()).toBe(picture.fileName);
+    expect(await tab.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(14, 14, 14)');
+    expect(cspViolations(page.context())).toEqual([]);
     await tab.close();
 
     const [download] = await Promise.all([page.waitForEvent('download', SETTLE), panel.getByRole('button', { name: `Download ${text.fileName}`, exact: true }).click()]);

@@ -2,12 +2,13 @@
 // the public XSS payloads as SEO proposals (support/seo-xss.ts), one Chromium and one sign-in per role for the file:
 // axe on the board and a review page at a desktop's and a phone's width; the board's groups as the service lists the
 // jobs; the owner deciding changes one by one and the rest at once, seen after a reload and from a second browser,
-// submitting, and downloading the record; a review done with the keyboard alone; staff's QC, re-execution and test
-// jobs; what each role is offered; and every payload shown as text, none run.
+// submitting, downloading the record and printing it; a review done with the keyboard alone; staff's QC,
+// re-execution and test jobs; what each role is offered; and every payload shown as text, none run.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GetSeoJobDocument } from '../../src/core/api/generated/operations.ts';
+import { cspViolations } from '../support/csp-violations.ts';
 import { blockingViolations } from './support/axe.ts';
 import { eventsHeard, listenForEvents, topicsInList } from './support/blog-board.ts';
 import { currentPeriodId, PEOPLE } from './support/blog-expected.ts';
@@ -73,7 +74,7 @@ describe('the on-page SEO board', () => {
 });
 
 describe('the firm’s review of an SEO job', () => {
-  it('decides changes one by one and the rest at once as the owner: saved at once, seen after a reload and from a second browser, then submitted, and the record downloaded', async () => {
+  it('decides changes one by one and the rest at once as the owner: saved at once, seen after a reload and from a second browser, then submitted, and the record downloaded and printed', async () => {
     const job = jobOfPage(seeded, 'truck-accidents');
     const page = await harness.signedInPage(PEOPLE.owner.email);
     let host = await openReviewPage(page, harness.service.url, job);
@@ -128,6 +129,18 @@ describe('the firm’s review of an SEO job', () => {
       expect(html, change.field).toContain(change.proposedValue.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
     }
     expect(html).not.toMatch(/<script/i);
+
+    // Printed, the record opens from a blob in a tab of the portal's origin, under the portal's page policy: it keeps
+    // its looks there (each text as written, lines kept and wrapped), and the policy blocks nothing in it.
+    const [printed] = await Promise.all([page.context().waitForEvent('page', SETTLE), record.getByRole('button', { name: 'Print record', exact: true }).click()]);
+    await printed.waitForLoadState('load');
+    expect(new URL(printed.url()).protocol).toBe('blob:');
+    await printed.getByRole('heading', { name: `On-page SEO changes for ${job.pageUrl}` }).waitFor(SETTLE);
+    expect(await printed.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Georgia/);
+    const texts = printed.locator('pre');
+    expect(await texts.count()).toBeGreaterThan(0);
+    expect(await texts.evaluateAll((blocks) => [...new Set(blocks.map((block) => getComputedStyle(block).whiteSpace))])).toEqual(['pre-wrap']);
+    expect(cspViolations(page.context())).toEqual([]);
   });
 
   it('is done with the keyboard alone: decide, approve the rest, submit', async () => {

@@ -63,6 +63,13 @@ describe('the FirmPilot plugin in a real WordPress', () => {
     expect((await blogPost(harness.service, PEOPLE.owner.id, job.id)).status).toBe('ReadyForPublication');
   });
 
+  it("lets only the site's own pages frame the queue page, as WordPress does for every admin page", async () => {
+    const answer = await editor.context().request.get(`${harness.site.url}${QUEUE_PAGE}`);
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).toContain('<fp-blog-board');
+    expect(answer.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('opens a post inside the board and comes back, staying on the admin page', async () => {
     const job = jobIn(seeded, 'Published');
     const post = await blogPost(harness.service, PEOPLE.owner.id, job.id);

@@ -33,6 +33,12 @@ describe("a firm's WordPress site", () => {
     expect(answer.status).toBe(400);
     expect(await answer.text()).toMatch(/redirect_uri/);
     expect((await preflight(SITE)).headers.get('access-control-allow-origin')).toBeNull();
+    // GraphQL answers no other origin either, not even a call that carries a token and a cookie.
+    const headers = { origin: 'https://evil.example', authorization: `Bearer ${await service.tokenFor(DEMO.owner)}`, cookie: 'session=1', 'content-type': 'application/json' };
+    const call = await fetch(`${service.url}/graphql`, { method: 'POST', headers, body: '{"query":"{ me { id } }"}' });
+    expect(call.status).toBe(200);
+    expect(call.headers.get('access-control-allow-origin')).toBeNull();
+    expect(call.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
   it('may call the API once the client connects it, for the API paths only, and becomes a callback once staff verify it', async () => {
@@ -60,5 +66,29 @@ describe("a firm's WordPress site", () => {
     const refused = await fetch(`${service.url}/graphql`, { method: 'POST', headers: { origin: SITE, 'content-type': 'application/json' }, body: '{"query":"{ me { id } }"}' });
     expect(refused.status).toBe(401);
     expect(refused.headers.get('access-control-allow-origin')).toBe(SITE);
+  });
+
+  it('gets the same CORS answer from GraphQL as from /v1, never with credentials; another origin gets none', async () => {
+    const token = await service.tokenFor(DEMO.owner);
+    const call = (origin: string, path: string) =>
+      path === '/graphql'
+        ? fetch(`${service.url}/graphql`, { method: 'POST', headers: { origin, authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"query":"{ me { id } }"}' })
+        : fetch(`${service.url}${path}`, { headers: { origin, authorization: `Bearer ${token}` } });
+    for (const path of ['/graphql', '/v1/clients']) {
+      const allowed = await call(SITE, path);
+      expect(allowed.status, path).toBe(200);
+      expect(allowed.headers.get('access-control-allow-origin'), path).toBe(SITE);
+      expect(allowed.headers.get('access-control-allow-credentials'), path).toBeNull();
+      expect(allowed.headers.get('vary'), path).toMatch(/origin/i);
+      const evil = await call('https://evil.example', path);
+      expect(evil.headers.get('access-control-allow-origin'), path).toBeNull();
+      expect(evil.headers.get('access-control-allow-credentials'), path).toBeNull();
+    }
+    // The answer to a refused preflight carries nothing either, on both APIs.
+    for (const path of ['/graphql', '/v1/clients']) {
+      const answer = await preflight('https://evil.example', path);
+      expect(answer.headers.get('access-control-allow-origin'), path).toBeNull();
+      expect(answer.headers.get('access-control-allow-credentials'), path).toBeNull();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
+import { trackCspViolations } from './csp-violations.ts';
 import { trackRequests } from './network-quiet.ts';
 
 // Debian's Chromium: no test tool may download its own browser on these machines.
@@ -15,13 +16,17 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Debian's Chromium; every context it opens (newPage's too) tracks its requests for waitForNetworkQuiet. */
+/**
+ * Debian's Chromium; every context it opens (newPage's too) tracks its requests for waitForNetworkQuiet, and fails
+ * on closing when the page policy blocked anything in it (csp-violations.ts).
+ */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
     trackRequests(context);
+    trackCspViolations(context);
     return context;
   };
   return browser;

@@ -26,6 +26,20 @@ const PREFLIGHT_HEADER = 'graphql-preflight';
 // The largest file the contract takes (a social image) and room for the operations and map parts.
 const MULTIPART_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 
+const UNPKG = 'https://unpkg.com';
+const GRAPHIQL_POLICY = [
+  "default-src 'none'",
+  `script-src 'unsafe-inline' ${UNPKG}`,
+  `style-src 'unsafe-inline' ${UNPKG}`,
+  `worker-src blob: ${UNPKG}`,
+  `font-src data: ${UNPKG}`,
+  "img-src 'self' data: https:",
+  `connect-src 'self' ${UNPKG}`,
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
 interface Dependencies {
   db: Db;
   config: ServerConfig;
@@ -63,6 +77,9 @@ export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) 
     graphqlEndpoint: GRAPHQL_PATH,
     context: ({ graphql }) => graphql,
     graphiql: !deps.config.production,
+    // Cross-origin calls get the answer firm-site-cors.ts gives /v1 (connected firm sites only, never with
+    // credentials); Yoga's own default would reflect any origin with credentials.
+    cors: false,
     landingPage: false,
     batching: false,
     maskedErrors: { maskError },
@@ -100,6 +117,8 @@ export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) 
         searchConsole: createSearchConsoleSource(deps.db) };
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, graphql });
       response.headers.forEach((value, key) => void reply.header(key, value));
+      // GraphiQL (outside production) is a page of unpkg's scripts and inline ones, not an API answer.
+      if (response.headers.get('content-type')?.startsWith('text/html')) reply.header('content-security-policy', GRAPHIQL_POLICY);
       reply.status(response.status);
       // The contract has no subscriptions or @defer, so every answer is whole: sending it as one buffer
       // costs far less than piping Yoga's web stream through Node (measured: 6.3 → under 3 ms a request).

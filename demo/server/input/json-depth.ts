@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBodyParser, FastifyInstance } from 'fastify';
 
 /**
  * How deep a JSON value sent to the service may nest. The contract's deepest input (a GraphQL operation's
@@ -55,12 +55,17 @@ export function nestsDeeperThan(text: string, max = MAX_JSON_DEPTH): boolean {
  * so GraphQL, REST and every other JSON route refuse a deep body with 400 in their own error shape.
  */
 export function refuseDeepJsonBodies(fastify: FastifyInstance): void {
-  const parse = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string)) return done(new JsonTooDeepError(), undefined);
-    return parse(request, body as string, done);
-  });
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, depthCheckedJsonParser(fastify));
+}
+
+/** Fastify's JSON parse after the depth check, for a scope that parses other JSON types too (CSP reports). */
+export function depthCheckedJsonParser(fastify: FastifyInstance): FastifyBodyParser<string> {
+  const parse = fastify.getDefaultJsonParser('error', 'error');
+  return (request, body, done) => {
+    if (nestsDeeperThan(body)) return done(new JsonTooDeepError(), undefined);
+    return parse(request, body, done);
+  };
 }
 
 /** The same limit for a value parsed elsewhere (a GraphQL GET's or upload's variables), walked without recursion. */

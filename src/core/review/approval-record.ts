@@ -68,12 +68,16 @@ export const fullTime = (instant: string | Date) => {
   return Number.isNaN(time.getTime()) ? escapeHtml(String(instant)) : `<time datetime="${time.toISOString()}">${escapeHtml(UTC_TIME.format(time))}</time>`;
 };
 
-const STYLE = `
+/**
+ * The record's only style: a printed record opens from a blob under the portal's page policy, which allows this
+ * block by its hash (exported for the check that it does) and no style attribute, so the areas' records use its classes.
+ */
+export const RECORD_STYLE = `
 body{font:16px/1.6 Georgia,'Times New Roman',serif;color:#111;max-width:46rem;margin:2rem auto;padding:0 1.5rem}
 header{border-bottom:2px solid #111;margin-bottom:1.5rem}header p{margin:0;font:600 .85rem/1.4 system-ui,sans-serif;letter-spacing:.05em;text-transform:uppercase}
 h1{font-size:1.6rem;margin:.25rem 0 .75rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;font:.95rem/1.5 system-ui,sans-serif}
 dt{font-weight:600}dd{margin:0}code{font:.85rem/1.4 ui-monospace,Menlo,Consolas,monospace;word-break:break-all}
-.check{font-weight:600}.content{border:1px solid #bbb;padding:1rem 1.25rem;margin-top:1rem}.image{font-style:italic;color:#555}
+pre.text{white-space:pre-wrap;font:inherit;margin:.25rem 0}.check{font-weight:600}.content{border:1px solid #bbb;padding:1rem 1.25rem;margin-top:1rem}.image{font-style:italic;color:#555}
 .void{border:2px solid #8a1c1c;padding:.5rem 1rem;font:600 .95rem/1.5 system-ui,sans-serif;color:#8a1c1c}
 footer{margin-top:2rem;font:.8rem/1.5 system-ui,sans-serif;color:#444}@media print{body{margin:0}.content{border:0;padding:0}}`;
 
@@ -96,17 +100,23 @@ export interface RecordDocument {
   footer: string;
 }
 
+/**
+ * The head of a document the portal makes and opens on its own (a record, a picture page): its own policy, no
+ * referrer, its title as text and its one style block.
+ */
+export const standaloneHead = (title: string, style: string, policy: string) => `<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${policy}">
+<meta name="referrer" content="no-referrer">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${style}</style>`;
+
 /** The record as a complete HTML document. */
 export function buildRecordHtml({ brand, heading, documentTitle, rows, warning, contentHeading, contentHtml, footer }: RecordDocument): string {
   return `<!doctype html>
 <html lang="en">
 <head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'">
-<meta name="referrer" content="no-referrer">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(documentTitle)}</title>
-<style>${STYLE}</style>
+${standaloneHead(documentTitle, RECORD_STYLE, "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'")}
 </head>
 <body>
 <header><p>${escapeHtml(brand)} · Approval record</p><h1>${escapeHtml(heading)}</h1></header>

@@ -41,7 +41,7 @@ export interface SeoRecordInput {
 }
 
 /** A text as the record shows it: exactly as stored, line breaks kept, nothing read as markup. */
-const textBlock = (text: string) => (text ? `<pre style="white-space:pre-wrap;font:inherit;margin:.25rem 0">${escapeHtml(text)}</pre>` : '<p class="image">(empty)</p>');
+const textBlock = (text: string) => (text ? `<pre class="text">${escapeHtml(text)}</pre>` : '<p class="image">(empty)</p>');
 
 /** Who decided the change and when, as the service recorded it (a colleague may have decided it before the submitter). */
 const decidedHtml = (change: RecordChange) =>

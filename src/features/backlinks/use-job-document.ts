@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { downloadJobDocument } from '../../core/backlinks/backlink-calls.ts';
 import { callProblem } from '../../core/api/rest-problem.ts';
 import { opensInBrowser } from '../../core/backlinks/backlink-files.ts';
+import { picturePageHtml } from '../../core/backlinks/picture-page.ts';
 import { downloadFrom, temporaryUrl } from '../../ui/file-download.ts';
 import { useSession } from '../../ui/hooks/use-session.tsx';
 import { PANEL_TEXTS, reasonOf } from './backlinks-texts.ts';
@@ -25,7 +26,10 @@ export function useJobDocument() {
       const url = temporaryUrl(file.blob);
       const isReport = stepId === undefined;
       if (isReport || opensInBrowser(file.contentType)) {
-        const opened = window.open(url, '_blank');
+        // A picture opens in a page of its own (picture-page.ts): the browser's own viewer breaks the page policy.
+        const isPicture = !isReport && /^image\//i.test(file.contentType ?? '');
+        const shown = isPicture ? temporaryUrl(new Blob([picturePageHtml(url, file.fileName ?? fallbackName)], { type: 'text/html;charset=utf-8' })) : url;
+        const opened = window.open(shown, '_blank');
         if (!opened) setProblem(PANEL_TEXTS.popupBlocked);
         // The tab shows a file of the portal's origin: it gets no hold on this page (the report's own policy runs no script either).
         else opened.opener = null;

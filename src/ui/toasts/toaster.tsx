@@ -3,6 +3,7 @@ import { Toaster as SonnerToaster, type ToasterProps } from 'sonner';
 // Sonner's own stylesheet, as a string: the build strips the copy Sonner would append to the host's <head>.
 import sonnerCss from 'sonner/dist/styles.css?inline';
 import { useShadowRoot } from '../shadow-root-context.ts';
+import { adoptSheet, sheetOnFirstUse } from '../styles/adopt-sheet.ts';
 import { toasterMounted, toasterUnmounted } from './toast-regions.ts';
 
 /** Spec section 9: top-center, close button, rich colours, 3 visible, 4 s by default. */
@@ -14,21 +15,13 @@ export const TOASTER_SETTINGS = {
   duration: 4000,
 } as const satisfies ToasterProps;
 
-let sheet: CSSStyleSheet | undefined;
-function sonnerSheet(): CSSStyleSheet {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(sonnerCss);
-  }
-  return sheet;
-}
+const sonnerSheet = sheetOnFirstUse(sonnerCss);
 
 /** Sonner's toaster inside this element's shadow root, with Sonner's styles adopted there. Lazily loaded. */
 export default function Toaster() {
   const root = useShadowRoot();
   useEffect(() => {
-    const own = sonnerSheet();
-    if (!root.adoptedStyleSheets.includes(own)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, own];
+    adoptSheet(root, sonnerSheet());
     // Runs after Sonner's own effect has subscribed (children's effects run first), so no toast is lost.
     toasterMounted();
     return toasterUnmounted;

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { ModifyBlogImageNameDocument, ModifyBlogJobContentDocument, SelectAiBlogImageDocument } from '../../../src/core/api/generated/operations.ts';
 import { textProblem } from '../../../demo/server/input/text-rules.ts';
+import { expectHostileMarkup } from '../../support/csp-violations.ts';
 import { XSS_MARKER, XSS_PAYLOADS } from '../../support/xss-payloads.ts';
 import { MAIN_CLIENT_ID, mutate, PEOPLE } from './blog-expected.ts';
 import type { BlogService } from './blog-service.ts';
@@ -78,9 +79,11 @@ export interface PayloadGuard {
 
 /**
  * Watches a page from its first navigation on: the marker is defined in every frame and reports to the test,
- * alert/confirm/prompt open real dialogs that are counted and dismissed, and print() is counted.
+ * alert/confirm/prompt open real dialogs that are counted and dismissed, and print() is counted. The page shows
+ * hostile markup on purpose, so the policy's reports of the sanitizer's parse are expected there (and only those).
  */
 export async function guardAgainstPayloads(page: Page): Promise<PayloadGuard> {
+  expectHostileMarkup(page.context());
   const reported: string[] = [];
   const dialogs: string[] = [];
   await page.exposeBinding('__xssReport', ({ frame }, what: string) => void reported.push(`${what} in frame ${frame.url()}`));

@@ -15,7 +15,8 @@ interface ReportJob {
 interface ReportStep { position: number; kind: string; status: string; started: string | null; completed: string | null; file_name: string | null }
 
 const POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
-const STYLE = 'body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#111}dt{font-weight:600}dd{margin:0 0 .5rem}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.4rem .6rem;text-align:left;vertical-align:top}';
+/** The report's only style: the page policy allows it by its hash, since the report opens in a tab of the portal's origin. */
+export const REPORT_STYLE = 'body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#111}dt{font-weight:600}dd{margin:0 0 .5rem}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.4rem .6rem;text-align:left;vertical-align:top}';
 
 /** An http or https address, as a link; anything else as plain text. A bare domain reads as its https address. */
 function linkOrText(value: string | null): string {
@@ -62,7 +63,7 @@ export async function backlinkReport(db: Queryable, job: ReportJob): Promise<{ h
     `<meta http-equiv="Content-Security-Policy" content="${POLICY}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
-    `<style>${STYLE}</style>`,
+    `<style>${REPORT_STYLE}</style>`,
     '</head><body><main>',
     `<h1>${escapeHtml(title)}</h1>`,
     `<dl>${facts.map(([label, value]) => `<dt>${label}</dt><dd>${value}</dd>`).join('')}</dl>`,

@@ -1,9 +1,14 @@
+import { useLayoutEffect } from 'react';
+import { useShadowRoot } from '../../../../ui/shadow-root-context.ts';
+import { adoptSheet, sheetOnFirstUse } from '../../../../ui/styles/adopt-sheet.ts';
+
 /**
  * How a post's HTML reads: the portal's preflight strips headings, lists and links of their looks, and the
  * build-time styles only know class names, so a post's own tags (which carry no classes: the sanitizer
  * removes them) are styled here, under `[data-slot="blog-prose"]`. Also the few rules ProseMirror needs, which
  * TipTap would otherwise write into the host page's <head> (it is told not to: injectCSS is off).
- * A <style> element inside the shadow root reaches nothing outside it.
+ * They are a constructable stylesheet adopted by the shadow root: it reaches nothing outside it, and a page's
+ * content security policy, which would refuse an inline <style> element, does not govern it.
  * Posts' images seldom carry width and height, so the text below them jumped down as each arrived (Lighthouse's
  * layout shift on a post page): an image without both gets a box of a blog image's usual 16:9 shape at once,
  * and shows inside it at its own shape, never enlarged.
@@ -47,7 +52,13 @@ const PROSE_CSS = `
 img.ProseMirror-separator { display: inline !important; border: none !important; margin: 0 !important; width: 0 !important; height: 0 !important; }
 `;
 
-/** Render once wherever post HTML or the editor is shown; repeated copies are harmless. */
+const proseSheet = sheetOnFirstUse(PROSE_CSS);
+
+/** Render wherever post HTML or the editor is shown; the sheet is adopted once per shadow root. Before paint, so no post shows unstyled. */
 export function ProseStyles() {
-  return <style data-slot="blog-prose-styles">{PROSE_CSS}</style>;
+  const root = useShadowRoot();
+  useLayoutEffect(() => {
+    adoptSheet(root, proseSheet());
+  }, [root]);
+  return null;
 }
