@@ -1,4 +1,4 @@
-import { escapeHtml, standaloneHead } from '../review/approval-record.ts';
+import { escapeHtml, standaloneHead } from '../content/standalone-document.ts';
 
 /**
  * How a picture opened in a tab of its own looks. A blob's document runs under the portal's page policy, which

@@ -5,6 +5,7 @@
  * from anywhere (a Content Security Policy says so too). An area gives its facts and its approved content;
  * this builds the document and escapes every text but the content, which the area has sanitized.
  */
+import { escapeHtml, standaloneHead } from '../content/standalone-document.ts';
 import { sha256Hex } from './content-hash.ts';
 
 /** What the page could tell about an approval's hash and the text it has for that version. */
@@ -58,8 +59,7 @@ export function recordFileName(topic: string, version: number, fallback: string)
   return `approval-${slug || fallback}-v${version}.html`;
 }
 
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+export { escapeHtml };
 
 /** An instant in full, in UTC, so the record reads the same wherever it is opened. */
 const UTC_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' });
@@ -99,17 +99,6 @@ export interface RecordDocument {
   /** How anyone can check the record, plain text. */
   footer: string;
 }
-
-/**
- * The head of a document the portal makes and opens on its own (a record, a picture page): its own policy, no
- * referrer, its title as text and its one style block.
- */
-export const standaloneHead = (title: string, style: string, policy: string) => `<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${policy}">
-<meta name="referrer" content="no-referrer">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${style}</style>`;
 
 /** The record as a complete HTML document. */
 export function buildRecordHtml({ brand, heading, documentTitle, rows, warning, contentHeading, contentHtml, footer }: RecordDocument): string {
