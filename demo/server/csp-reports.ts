@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { depthCheckedJsonParser } from './input/json-depth.ts';
+import { createWindowBudget } from './input/window-budget.ts';
 import { CSP_REPORT_PATH } from './security-headers.ts';
 
 /** A browser's report is a few hundred bytes; a batch of the Reporting API a few of them. */
@@ -7,6 +8,11 @@ const REPORT_BODY_LIMIT = 64 * 1024;
 /** Lines logged per request, so one request cannot flood the log. */
 const MAX_LOGGED = 10;
 const FIELD_LIMIT = 300;
+/**
+ * Reports one address may send a minute: anyone may post here, and a page the policy breaks sends one a violation,
+ * a few dozen at most. Beyond it the reports are refused (429) and nothing is logged.
+ */
+export const CSP_REPORTS_PER_MINUTE = 120;
 
 interface Violation {
   page: string;
@@ -48,7 +54,10 @@ export async function registerCspReports(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(['application/csp-report', 'application/reports+json', 'application/json'], { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT }, parseJson);
 
+  const budget = createWindowBudget(CSP_REPORTS_PER_MINUTE, 60_000);
   app.post(CSP_REPORT_PATH, async (request, reply) => {
+    const admission = budget.admit(request.ip);
+    if (!admission.admitted) return reply.status(429).header('retry-after', String(admission.retryAfterSeconds)).send();
     const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     const violations = type === 'application/reports+json' ? fromReportingApi(request.body) : fromCspReport(request.body);
     for (const { page, directive, blocked, source } of violations.slice(0, MAX_LOGGED)) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestService, type TestService } from './support/service.ts';
+import { CSP_REPORTS_PER_MINUTE } from '../../demo/server/csp-reports.ts';
 
 // The portal owns its page's path (routing="path"): a reload or a shared link of any portal page gets the
 // portal's page; files and the APIs keep their own answers.
@@ -145,6 +146,26 @@ describe('the security headers', () => {
       const deep = await fetch(`${service.url}/csp-reports`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: `${'['.repeat(100)}${']'.repeat(100)}` });
       expect(deep.status).toBe(400);
       expect(warnings).toHaveBeenCalledTimes(2);
+    } finally {
+      warnings.mockRestore();
+    }
+  });
+
+  it(`takes ${CSP_REPORTS_PER_MINUTE} reports a minute from one address, then answers 429 with Retry-After and logs nothing more`, async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const report = JSON.stringify({ 'csp-report': { 'document-uri': `${service.url}/`, 'violated-directive': 'img-src', 'blocked-uri': 'https://flood.example/p.png' } });
+      const send = () => fetch(`${service.url}/csp-reports`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: report });
+      // The test above spent a few of this address's reports.
+      const statuses: number[] = [];
+      for (let sent = 0; sent < CSP_REPORTS_PER_MINUTE + 10; sent += 1) statuses.push((await send()).status);
+      expect(statuses.filter((status) => status === 204).length).toBeLessThanOrEqual(CSP_REPORTS_PER_MINUTE);
+      expect(statuses.slice(-10)).toEqual(Array(10).fill(429));
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      const flooded = warnings.mock.calls.filter(([line]) => String(line).includes('flood.example'));
+      expect(flooded.length).toBe(statuses.filter((status) => status === 204).length);
     } finally {
       warnings.mockRestore();
     }

@@ -1,3 +1,5 @@
+import { createWindowBudget } from '../input/window-budget.ts';
+
 /** How many reports one client's site may send in one window; beyond that they are refused until the window moves on. */
 export const REPORTS_PER_WINDOW = 60;
 export const REPORT_WINDOW_MS = 10 * 60_000;
@@ -6,29 +8,11 @@ export const REPORT_BODY_LIMIT_BYTES = 16 * 1024;
 /** How deep a report's context may nest (the context object itself is level 1); deeper is refused (400). */
 export const MAX_CONTEXT_DEPTH = 5;
 
-export type ReportAdmission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
-
 /**
  * The per-client budget of the plugin's public log intake: it takes reports without a token, so without a limit a
- * site (or anyone who knows a client's site) could fill the database. A sliding window of the times of admitted
- * reports, kept in memory: the reference service runs as one process, and a restart forgetting it is harmless.
+ * site (or anyone who knows a client's site) could fill the database.
  */
-export function createReportBudget(limit = REPORTS_PER_WINDOW, windowMs = REPORT_WINDOW_MS, now = () => Date.now()) {
-  const admittedAt = new Map<string, number[]>();
-  return {
-    admit(clientId: string): ReportAdmission {
-      const time = now();
-      const recent = (admittedAt.get(clientId) ?? []).filter((at) => time - at < windowMs);
-      if (recent.length >= limit) {
-        admittedAt.set(clientId, recent);
-        return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + windowMs - time) / 1000)) };
-      }
-      recent.push(time);
-      admittedAt.set(clientId, recent);
-      return { admitted: true };
-    },
-  };
-}
+export const createReportBudget = (limit = REPORTS_PER_WINDOW, windowMs = REPORT_WINDOW_MS, now = () => Date.now()) => createWindowBudget(limit, windowMs, now);
 
 export type ReportBudget = ReturnType<typeof createReportBudget>;
 
