@@ -14,7 +14,11 @@ const pageBeyondPortal = (pageChunk) => {
 };
 /** What a chunk loaded on demand adds beyond the page that loads it (and the portal around that page). */
 const beyondPage = (lazyChunk, pageChunk) => {
-  const page = new Set([...withLoader(chunk('fp-portal')), ...staticImportClosure(chunk('portal-app')), ...staticImportClosure(chunk(pageChunk))]);
+  const page = new Set([
+    ...withLoader(chunk('fp-portal')),
+    ...staticImportClosure(chunk('portal-app')),
+    ...staticImportClosure(chunk(pageChunk)),
+  ]);
   return staticImportClosure(chunk(lazyChunk)).filter((file) => !page.has(file));
 };
 /** What the live-update chunk adds beyond an element that has loaded its data code (it loads once the page is shown). */
@@ -22,7 +26,12 @@ const liveBeyond = (elementChunk, featureChunk) => {
   const loaded = new Set([...withLoader(chunk(elementChunk)), ...staticImportClosure(chunk(featureChunk))]);
   return staticImportClosure(chunk('start-live-updates')).filter((file) => !loaded.has(file));
 };
-const areaPage = (name, pageChunk, limit) => ({ name: `${name} (its chunks beyond the loaded <fp-portal>)`, path: pageBeyondPortal(pageChunk), limit, gzip: true });
+const areaPage = (name, pageChunk, limit) => ({
+  name: `${name} (its chunks beyond the loaded <fp-portal>)`,
+  path: pageBeyondPortal(pageChunk),
+  limit,
+  gzip: true,
+});
 
 export default [
   {

@@ -53,7 +53,10 @@ export default tseslint.config(
             allow('composers', ['composers', 'features', 'kit', 'ui', 'core', 'forms', 'contract']),
             allow('features', ['kit', 'ui', 'core', 'forms', 'contract']),
             // A leaf feature imports only itself: leaves never import each other.
-            { from: { element: { type: 'features' } }, allow: { to: { element: { type: 'features', captured: { feature: '{{ from.element.captured.feature }}' } } } } },
+            {
+              from: { element: { type: 'features' } },
+              allow: { to: { element: { type: 'features', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+            },
             // The kit sits below the areas and above ui: it never imports an area.
             allow('kit', ['kit', 'ui', 'core', 'forms', 'contract']),
             allow('ui', ['ui', 'core', 'forms', 'contract']),
@@ -88,11 +91,13 @@ export default tseslint.config(
         'error',
         {
           selector: `${CLASS_STRINGS} TemplateLiteral[expressions.length>0]`,
-          message: 'Write class names as whole literals (no ${} inside): styles are generated at build time from literal strings. Pick between literals instead.',
+          message:
+            'Write class names as whole literals (no ${} inside): styles are generated at build time from literal strings. Pick between literals instead.',
         },
         {
           selector: `${CLASS_STRINGS} BinaryExpression[operator="+"]`,
-          message: 'Write class names as whole literals (no concatenation): styles are generated at build time from literal strings. Pick between literals instead.',
+          message:
+            'Write class names as whole literals (no concatenation): styles are generated at build time from literal strings. Pick between literals instead.',
         },
       ],
     },
@@ -103,21 +108,45 @@ export default tseslint.config(
     files: ['demo/server/**/*.ts'],
     ignores: ['demo/server/outbound/**'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call other servers through demo/server/outbound/outbound.ts (site() for a firm\'s address, configured() for the service\'s own).' }],
-      'no-restricted-imports': ['error', {
-        paths: [
-          { name: 'undici', message: 'Call other servers through demo/server/outbound/outbound.ts.' },
-          { name: 'node:http', importNames: ['request', 'get', 'Agent'], message: 'Call other servers through demo/server/outbound/outbound.ts.' },
-          { name: 'node:https', message: 'Call other servers through demo/server/outbound/outbound.ts.' },
-        ],
-      }],
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message:
+            "Call other servers through demo/server/outbound/outbound.ts (site() for a firm's address, configured() for the service's own).",
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'undici', message: 'Call other servers through demo/server/outbound/outbound.ts.' },
+            {
+              name: 'node:http',
+              importNames: ['request', 'get', 'Agent'],
+              message: 'Call other servers through demo/server/outbound/outbound.ts.',
+            },
+            { name: 'node:https', message: 'Call other servers through demo/server/outbound/outbound.ts.' },
+          ],
+        },
+      ],
     },
   },
   {
     // core holds no JSX and no React components.
     files: ['src/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/react-query', 'sonner', '@r2wc/*'], message: 'core imports no React (ARCHITECTURE.md): use @tanstack/query-core here.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/react-query', 'sonner', '@r2wc/*'],
+              message: 'core imports no React (ARCHITECTURE.md): use @tanstack/query-core here.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

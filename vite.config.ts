@@ -34,7 +34,8 @@ function sonnerWithoutHeadStyles(): Plugin {
     transform(code, id) {
       if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return undefined;
       const stripped = code.replace(/^__insertCSS\(".*"\);$/m, '');
-      if (stripped === code) this.error('Sonner no longer adds its styles with one __insertCSS("...") call: update sonnerWithoutHeadStyles in vite.config.ts.');
+      if (stripped === code)
+        this.error('Sonner no longer adds its styles with one __insertCSS("...") call: update sonnerWithoutHeadStyles in vite.config.ts.');
       return { code: stripped, map: null };
     },
   };
@@ -86,7 +87,8 @@ export default defineConfig(({ mode }) => {
           entryFileNames: '[name].js',
           // A shared chunk is named after its first module, which moves as imports change; the elements' shared runtime
           // keeps one name (the size budgets, the benches and the asset tests find it by that name).
-          chunkFileNames: (chunk) => `chunks/${chunk.moduleIds.some((id) => id.endsWith('/src/elements/define-element.ts')) ? 'define-element' : '[name]'}-[hash].js`,
+          chunkFileNames: (chunk) =>
+            `chunks/${chunk.moduleIds.some((id) => id.endsWith('/src/elements/define-element.ts')) ? 'define-element' : '[name]'}-[hash].js`,
         },
       },
     },

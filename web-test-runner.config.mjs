@@ -2,7 +2,15 @@
 // React's CommonJS from the TypeScript sources. `npm run test:elements` builds first.
 import { playwrightLauncher } from '@web/test-runner-playwright';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 // `insert-text` (support/real-input.js insertText): text put in at the caret in one trusted input event, as a
 // paste or an input method puts it. Typing goes key by key, a round trip to the browser each, so a long text
@@ -11,7 +19,8 @@ const insertTextCommand = {
   name: 'insert-text-command',
   async executeCommand({ command, payload, session }) {
     if (command !== 'insert-text') return undefined;
-    if (session.browser.type !== 'playwright') throw new Error(`insert-text needs a Playwright browser; this one is ${session.browser.type}.`);
+    if (session.browser.type !== 'playwright')
+      throw new Error(`insert-text needs a Playwright browser; this one is ${session.browser.type}.`);
     if (typeof payload?.text !== 'string') throw new Error('insert-text needs { text: string }.');
     await session.browser.getPage(session.id).keyboard.insertText(payload.text);
     return true;

@@ -18,9 +18,12 @@ export async function buildChunks(): Promise<Map<string, BuiltChunk>> {
   try {
     output = await build({ root: REPO_ROOT, logLevel: 'warn' });
   } catch (error) {
-    throw new Error(`vite build failed, so there is no bundle to measure (fix the build, then rerun): ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `vite build failed, so there is no bundle to measure (fix the build, then rerun): ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   const outputs = (Array.isArray(output) ? output : [output]) as Array<{ output?: BuiltChunk[] }>;
   const chunks = outputs.flatMap((result) => result.output ?? []).filter((item) => item.type === 'chunk');

@@ -5,7 +5,8 @@ export function runsOption(fallback: number): number {
   const index = process.argv.indexOf('--runs');
   if (index < 0) return fallback;
   const value = Number(process.argv[index + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--runs must be a whole number of at least 1, got "${process.argv[index + 1]}".`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`--runs must be a whole number of at least 1, got "${process.argv[index + 1]}".`);
   return value;
 }
 

@@ -14,6 +14,10 @@ export const transferNote = (brotli: ScriptTotals, gzip: ScriptTotals) =>
 export function printTable(rows: string[][]): void {
   const header = ['element', 'measure', 'figure', 'note'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const format = (cells: string[]) => cells.map((cell, column) => (column === 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd();
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n${rows.map(format).join('\n')}\n`);
 }

@@ -47,7 +47,10 @@ async function firstWaitingPost(page: Page, target: BoardTarget) {
  * jobs are shown; once the network is quiet, the first post waiting for review is opened by a click on its
  * topic link and timed until its page shows the post's h1 and its rendered content.
  */
-export async function measureBoardTiming(browser: Browser, options: { serviceUrl: string; storageState: StorageState; runs: number; target: BoardTarget }): Promise<BoardTiming> {
+export async function measureBoardTiming(
+  browser: Browser,
+  options: { serviceUrl: string; storageState: StorageState; runs: number; target: BoardTarget },
+): Promise<BoardTiming> {
   const painted: number[] = [];
   const shown: number[] = [];
   const committed: number[] = [];

@@ -45,7 +45,11 @@ function recordBlogMarks({ tags, marksKey, listLabel }: { tags: string[]; marksK
   const text = (node: Element | null | undefined) => node?.textContent?.trim() ?? '';
   const nameOf = (root: ShadowRoot, node: Element) =>
     node.getAttribute('aria-label') ??
-    (node.getAttribute('aria-labelledby') ?? '').split(/\s+/).map((id) => text(root.getElementById(id))).join(' ').trim();
+    (node.getAttribute('aria-labelledby') ?? '')
+      .split(/\s+/)
+      .map((id) => text(root.getElementById(id)))
+      .join(' ')
+      .trim();
   // The frame time is written into the very object stored in the marks (not a copy), when that frame starts.
   const mark = <T extends object>(details: T): ShownMark & T => {
     const result = { ...details, commitMs: performance.now(), frameMs: Number.NaN };
@@ -56,10 +60,17 @@ function recordBlogMarks({ tags, marksKey, listLabel }: { tags: string[]; marksK
     // The portal's page has no "Blog board" region (only the element does): the groups and the list are the board.
     const alert = [...root.querySelectorAll('[role="alert"]')].find(shown);
     if (alert) marks.error = text(alert);
-    const groups = [...root.querySelectorAll('section, [role="region"]')].filter((region) => /, [\d,]+ (posts?|jobs?)$/.test(nameOf(root, region)));
-    const cards = groups.flatMap((group) => [...group.querySelectorAll('article')]).filter((card) => card.querySelector('a[href]') && shown(card));
-    const rows = [...root.querySelectorAll(`[role="table"][aria-label="${listLabel}"] [role="row"]`)].filter((row) => row.querySelector('a[href]') && shown(row));
-    if (cards.length || rows.length) marks.board = mark({ groups: groups.map((group) => nameOf(root, group)), cards: cards.length, rows: rows.length });
+    const groups = [...root.querySelectorAll('section, [role="region"]')].filter((region) =>
+      /, [\d,]+ (posts?|jobs?)$/.test(nameOf(root, region)),
+    );
+    const cards = groups
+      .flatMap((group) => [...group.querySelectorAll('article')])
+      .filter((card) => card.querySelector('a[href]') && shown(card));
+    const rows = [...root.querySelectorAll(`[role="table"][aria-label="${listLabel}"] [role="row"]`)].filter(
+      (row) => row.querySelector('a[href]') && shown(row),
+    );
+    if (cards.length || rows.length)
+      marks.board = mark({ groups: groups.map((group) => nameOf(root, group)), cards: cards.length, rows: rows.length });
   };
   const checkPost = (root: ShadowRoot, expected: string[]) => {
     const heading = [...root.querySelectorAll('h1')].find((h1) => shown(h1) && expected.includes(text(h1)));
@@ -93,12 +104,20 @@ function recordBlogMarks({ tags, marksKey, listLabel }: { tags: string[]; marksK
 }
 
 /** A page of the context that records the board's marks; `cpuThrottlingRate` slows its CPU from the start. */
-export async function openBlogPage(context: BrowserContext, options: { cpuThrottlingRate?: number } = {}, listLabel = 'Blog posts'): Promise<Page> {
+export async function openBlogPage(
+  context: BrowserContext,
+  options: { cpuThrottlingRate?: number } = {},
+  listLabel = 'Blog posts',
+): Promise<Page> {
   return openMeasuredPage(context, options, recordBlogMarks, { tags: BOARD_TAGS, marksKey: MARKS_KEY, listLabel });
 }
 
 /** Waits until `what` has been shown (its frame painted); an alert or a timeout ends the wait with what the page reported. */
-export async function waitForBlogMark<K extends 'board' | 'post'>(page: Page, what: K, timeoutMs: number): Promise<BlogMarks & Required<Pick<BlogMarks, K>>> {
+export async function waitForBlogMark<K extends 'board' | 'post'>(
+  page: Page,
+  what: K,
+  timeoutMs: number,
+): Promise<BlogMarks & Required<Pick<BlogMarks, K>>> {
   const markSoFar = ({ key, what }: { key: string; what: 'board' | 'post' }) => {
     const marks = (globalThis as unknown as Record<string, BlogMarks | undefined>)[key];
     const mark = marks?.[what];
@@ -110,7 +129,10 @@ export async function waitForBlogMark<K extends 'board' | 'post'>(page: Page, wh
     const handle = await page.waitForFunction(markSoFar, { key: MARKS_KEY, what }, { timeout: timeoutMs, polling: 250 });
     marks = (await handle.jsonValue()) as BlogMarks;
   } catch (error) {
-    const headings = await page.locator('h1').allInnerTexts().catch(() => []);
+    const headings = await page
+      .locator('h1')
+      .allInnerTexts()
+      .catch(() => []);
     throw new Error(
       `The ${what === 'board' ? 'board with its jobs' : 'post'} was not shown (h1 on the page: ${JSON.stringify(headings)}): ${error instanceof Error ? error.message : String(error)}\n${describePageProblems(page)}`,
       { cause: error },
@@ -122,11 +144,14 @@ export async function waitForBlogMark<K extends 'board' | 'post'>(page: Page, wh
 
 /** Names the post about to be opened: from now on, a shown h1 with one of these texts and its content count. */
 export async function expectPost(page: Page, headings: string[], itemReady: 'blogContent' | 'postText' = 'blogContent'): Promise<void> {
-  await page.evaluate(({ key, headings, itemReady }) => {
-    const marks = (globalThis as unknown as Record<string, BlogMarks>)[key]!;
-    marks.expectedHeadings = headings;
-    marks.itemReady = itemReady;
-    delete marks.post;
-    delete marks.error;
-  }, { key: MARKS_KEY, headings, itemReady });
+  await page.evaluate(
+    ({ key, headings, itemReady }) => {
+      const marks = (globalThis as unknown as Record<string, BlogMarks>)[key]!;
+      marks.expectedHeadings = headings;
+      marks.itemReady = itemReady;
+      delete marks.post;
+      delete marks.error;
+    },
+    { key: MARKS_KEY, headings, itemReady },
+  );
 }

@@ -10,7 +10,12 @@ import { BENCH_USER } from './elements-sign-in.ts';
 export function writeBlogReport(file: string, figures: Record<string, unknown>): void {
   const report = {
     measuredOn: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtEnd: loadavg().map((load) => Math.round(load * 10) / 10) },
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      loadAverageAtEnd: loadavg().map((load) => Math.round(load * 10) / 10),
+    },
     signedInAs: BENCH_USER.email,
     ...figures,
   };

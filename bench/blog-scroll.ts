@@ -43,7 +43,10 @@ export interface ScrollTiming {
  * long task. A row counts when it holds `rowContent` (a job's topic link; the header row holds none). Self-contained:
  * Playwright serialises it.
  */
-export async function scrollAndRecord(scroller: Element, { steps, reportDelayMs, rowContent }: { steps: number; reportDelayMs: number; rowContent: string }) {
+export async function scrollAndRecord(
+  scroller: Element,
+  { steps, reportDelayMs, rowContent }: { steps: number; reportDelayMs: number; rowContent: string },
+) {
   const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   const root = scroller.getRootNode() as ShadowRoot | Document;
   const rowsInDom = () => [...root.querySelectorAll('[role="table"] [role="row"]')].filter((row) => row.querySelector(rowContent)).length;
@@ -80,7 +83,10 @@ export async function scrollAndRecord(scroller: Element, { steps, reportDelayMs,
  * "List" button) and, once the network is quiet, its scroller is scrolled from top to bottom while long tasks
  * are recorded.
  */
-export async function measureScroll(browser: Browser, options: { serviceUrl: string; storageState: StorageState; runs: number; target: BoardTarget }): Promise<ScrollTiming> {
+export async function measureScroll(
+  browser: Browser,
+  options: { serviceUrl: string; storageState: StorageState; runs: number; target: BoardTarget },
+): Promise<ScrollTiming> {
   const perRun: ScrollRun[] = [];
   let jobsInList: number | null = null;
   for (let run = 1; run <= options.runs; run++) {
@@ -93,12 +99,22 @@ export async function measureScroll(browser: Browser, options: { serviceUrl: str
       const table = page.getByRole('table', { name: options.target.listLabel });
       await table.getByRole('row').nth(1).waitFor({ timeout: SHOWN_TIMEOUT_MS });
       await waitForNetworkQuiet(page, SETTLE_TIMEOUT_MS);
-      const scroller = page.locator('[data-slot="board-scroller"]').filter({ has: page.getByRole('row') }).first();
-      const result = await scroller.evaluate(scrollAndRecord, { steps: SCROLL_STEPS, reportDelayMs: REPORT_DELAY_MS, rowContent: 'a[href]' }).catch((error: unknown) => {
-        throw new Error(`Could not scroll the list: ${error instanceof Error ? error.message : String(error)}\n${describePageProblems(page)}`, { cause: error });
-      });
-      if (!result.atBottom || result.scrolledPx === 0) throw new Error(`The list's scroller did not scroll to its end (scrollTop ${result.scrolledPx}): is it the element that scrolls?`);
-      jobsInList = result.jobs ?? board.groups.reduce((sum, name) => sum + Number(name.match(/([\d,]+) (?:posts?|jobs?)$/)![1]!.replace(/,/g, '')), 0);
+      const scroller = page
+        .locator('[data-slot="board-scroller"]')
+        .filter({ has: page.getByRole('row') })
+        .first();
+      const result = await scroller
+        .evaluate(scrollAndRecord, { steps: SCROLL_STEPS, reportDelayMs: REPORT_DELAY_MS, rowContent: 'a[href]' })
+        .catch((error: unknown) => {
+          throw new Error(
+            `Could not scroll the list: ${error instanceof Error ? error.message : String(error)}\n${describePageProblems(page)}`,
+            { cause: error },
+          );
+        });
+      if (!result.atBottom || result.scrolledPx === 0)
+        throw new Error(`The list's scroller did not scroll to its end (scrollTop ${result.scrolledPx}): is it the element that scrolls?`);
+      jobsInList =
+        result.jobs ?? board.groups.reduce((sum, name) => sum + Number(name.match(/([\d,]+) (?:posts?|jobs?)$/)![1]!.replace(/,/g, '')), 0);
       const longest = Math.max(0, ...result.tasks);
       perRun.push({
         longestTaskMs: Math.round(longest),
@@ -108,7 +124,9 @@ export async function measureScroll(browser: Browser, options: { serviceUrl: str
         durationMs: Math.round(result.durationMs),
       });
       const last = perRun.at(-1)!;
-      console.log(`  run ${run}/${options.runs}: longest task ${last.longestTaskMs} ms, ${last.longTasks} over ${LONG_TASK_MS} ms, at most ${last.mostRowsInDom} rows in the DOM, ${last.scrolledPx} px in ${last.durationMs} ms`);
+      console.log(
+        `  run ${run}/${options.runs}: longest task ${last.longestTaskMs} ms, ${last.longTasks} over ${LONG_TASK_MS} ms, at most ${last.mostRowsInDom} rows in the DOM, ${last.scrolledPx} px in ${last.durationMs} ms`,
+      );
     } finally {
       await context.close();
     }

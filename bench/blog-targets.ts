@@ -15,18 +15,43 @@ export interface BoardTarget {
 
 const sameTopic = (topic: string) => [topic];
 
-export const PORTAL_BOARD: BoardTarget = { name: '<fp-portal> /blog-management', path: '/blog-management', tag: 'fp-portal', listLabel: 'Blog posts', itemReady: 'blogContent', headingsOf: sameTopic };
-export const ELEMENT_BOARD: BoardTarget = { name: '<fp-blog-board> /wordpress-admin.html', path: '/wordpress-admin.html', tag: 'fp-blog-board', listLabel: 'Blog posts', itemReady: 'blogContent', headingsOf: sameTopic };
-export const SOCIAL_BOARD: BoardTarget = { name: '<fp-portal> /social-media-posts', path: '/social-media-posts', tag: 'fp-portal', listLabel: 'Social media posts', itemReady: 'postText', headingsOf: sameTopic };
+export const PORTAL_BOARD: BoardTarget = {
+  name: '<fp-portal> /blog-management',
+  path: '/blog-management',
+  tag: 'fp-portal',
+  listLabel: 'Blog posts',
+  itemReady: 'blogContent',
+  headingsOf: sameTopic,
+};
+export const ELEMENT_BOARD: BoardTarget = {
+  name: '<fp-blog-board> /wordpress-admin.html',
+  path: '/wordpress-admin.html',
+  tag: 'fp-blog-board',
+  listLabel: 'Blog posts',
+  itemReady: 'blogContent',
+  headingsOf: sameTopic,
+};
+export const SOCIAL_BOARD: BoardTarget = {
+  name: '<fp-portal> /social-media-posts',
+  path: '/social-media-posts',
+  tag: 'fp-portal',
+  listLabel: 'Social media posts',
+  itemReady: 'postText',
+  headingsOf: sameTopic,
+};
 
 /**
  * The targets this service serves: the WordPress admin demo page is measured only once it exists and holds the
  * element (demo/pages/wordpress-admin.html); what was left out is returned with the reason, for the report.
  */
-export async function servedTargets(serviceUrl: string): Promise<{ targets: BoardTarget[]; skipped: Array<{ name: string; reason: string }> }> {
+export async function servedTargets(
+  serviceUrl: string,
+): Promise<{ targets: BoardTarget[]; skipped: Array<{ name: string; reason: string }> }> {
   const response = await fetch(`${serviceUrl}${ELEMENT_BOARD.path}`);
   const page = response.ok ? await response.text() : '';
   if (page.includes(`<${ELEMENT_BOARD.tag}`)) return { targets: [PORTAL_BOARD, ELEMENT_BOARD, SOCIAL_BOARD], skipped: [] };
-  const reason = response.ok ? `it has no <${ELEMENT_BOARD.tag}>` : `the service answers ${response.status} (demo/pages/wordpress-admin.html does not exist yet)`;
+  const reason = response.ok
+    ? `it has no <${ELEMENT_BOARD.tag}>`
+    : `the service answers ${response.status} (demo/pages/wordpress-admin.html does not exist yet)`;
   return { targets: [PORTAL_BOARD, SOCIAL_BOARD], skipped: [{ name: ELEMENT_BOARD.name, reason }] };
 }

@@ -24,7 +24,8 @@ const DEFAULT_SMALL_BOARD_JOBS = 20;
 /** The board must show nearly all of them (Canceled jobs are in no group), or the figures are of another board. */
 const SHOWN_SHARE = 0.95;
 
-const jobsIn = (board: BoardTiming) => board.groups.reduce((sum, name) => sum + Number(name.match(/([\d,]+) (?:posts?|jobs?)$/)?.[1]?.replace(/,/g, '') ?? 0), 0);
+const jobsIn = (board: BoardTiming) =>
+  board.groups.reduce((sum, name) => sum + Number(name.match(/([\d,]+) (?:posts?|jobs?)$/)?.[1]?.replace(/,/g, '') ?? 0), 0);
 
 interface Pass {
   boardJobs: number;
@@ -39,26 +40,43 @@ async function measurePass(runs: number, clients: number, boardJobs: number, scr
   const pass: Pass = { boardJobs, seed: { milliseconds: 0, counts: {} }, boards: [], scrolls: [], skipped: [] };
   const seedBoard = async (dataDir: string, port: number) => {
     console.log(`Seeding the demo, ${clients} extra clients and boards of ${boardJobs} blog and social jobs for ${BOARD_CLIENT}...`);
-    const seed = await seedDatabase({ dataDir, databaseUrl: undefined, publicUrl: `http://127.0.0.1:${port}`, extraClients: clients, boardJobs, reset: false });
+    const seed = await seedDatabase({
+      dataDir,
+      databaseUrl: undefined,
+      publicUrl: `http://127.0.0.1:${port}`,
+      extraClients: clients,
+      boardJobs,
+      reset: false,
+    });
     pass.seed = { milliseconds: seed.milliseconds, counts: seed.counts };
-    console.log(`Seeded in ${(seed.milliseconds / 1000).toFixed(1)} s: ${Object.entries(seed.counts).map(([table, count]) => `${count} ${table}`).join(', ')}.`);
+    console.log(
+      `Seeded in ${(seed.milliseconds / 1000).toFixed(1)} s: ${Object.entries(seed.counts)
+        .map(([table, count]) => `${count} ${table}`)
+        .join(', ')}.`,
+    );
   };
-  await withSignedInBrowser('blog', async ({ serviceUrl, browser, storageState }) => {
-    const { targets, skipped } = await servedTargets(serviceUrl);
-    pass.skipped = skipped;
-    const options = { serviceUrl, storageState, runs };
-    for (const target of targets) {
-      console.log(`${target.name} (${boardJobs} jobs): board shown, then an item opened, CPU slowed 4x, ${runs} runs...`);
-      const board = await measureBoardTiming(browser, { ...options, target });
-      if (jobsIn(board) < boardJobs * SHOWN_SHARE) {
-        throw new Error(`${target.name} showed ${jobsIn(board)} jobs (${board.groups.join('; ')}), not the ${boardJobs} seeded: is ${BOARD_CLIENT} selected, and its current period?`);
+  await withSignedInBrowser(
+    'blog',
+    async ({ serviceUrl, browser, storageState }) => {
+      const { targets, skipped } = await servedTargets(serviceUrl);
+      pass.skipped = skipped;
+      const options = { serviceUrl, storageState, runs };
+      for (const target of targets) {
+        console.log(`${target.name} (${boardJobs} jobs): board shown, then an item opened, CPU slowed 4x, ${runs} runs...`);
+        const board = await measureBoardTiming(browser, { ...options, target });
+        if (jobsIn(board) < boardJobs * SHOWN_SHARE) {
+          throw new Error(
+            `${target.name} showed ${jobsIn(board)} jobs (${board.groups.join('; ')}), not the ${boardJobs} seeded: is ${BOARD_CLIENT} selected, and its current period?`,
+          );
+        }
+        pass.boards.push(board);
+        if (!scroll) continue;
+        console.log(`${target.name}: the list scrolled top to bottom, CPU slowed 4x, ${runs} runs...`);
+        pass.scrolls.push(await measureScroll(browser, { ...options, target }));
       }
-      pass.boards.push(board);
-      if (!scroll) continue;
-      console.log(`${target.name}: the list scrolled top to bottom, CPU slowed 4x, ${runs} runs...`);
-      pass.scrolls.push(await measureScroll(browser, { ...options, target }));
-    }
-  }, seedBoard);
+    },
+    seedBoard,
+  );
   return pass;
 }
 

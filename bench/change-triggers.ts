@@ -18,16 +18,25 @@ function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
   if (index < 0) return fallback;
   const value = Number(process.argv[index + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number of at least 1, got "${process.argv[index + 1]}".`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`--${name} must be a whole number of at least 1, got "${process.argv[index + 1]}".`);
   return value;
 }
-const OPTIONS = { clients: option('clients', 1000), rounds: option('rounds', 3), duration: option('duration', 5), connections: option('connections', 20) };
+const OPTIONS = {
+  clients: option('clients', 1000),
+  rounds: option('rounds', 3),
+  duration: option('duration', 5),
+  connections: option('connections', 20),
+};
 const WARM_UP_SECONDS = 2;
 const ROWS_WRITTEN = 50;
 const ADMIN_USER_ID = 'user-admin';
 
 type Mode = 'off' | 'on';
-interface WriteScenario { name: string; body(n: number): string }
+interface WriteScenario {
+  name: string;
+  body(n: number): string;
+}
 
 const graphqlBody = (query: string, input: Record<string, unknown>) => JSON.stringify({ query, variables: { input } });
 
@@ -37,20 +46,38 @@ function writeScenarios(run: string, jobIds: string[], clientIds: string[]): Wri
   return [
     {
       name: `addClientKeywordList (insert, ${clientIds.length} clients)`,
-      body: (n) => graphqlBody('mutation ($input: AddClientKeywordListInput!) { addClientKeywordList(input: $input) { id } }', { clientId: clientIds[n % clientIds.length], name: `bench ${run} ${n}`, keywords: ['injury lawyer'] }),
+      body: (n) =>
+        graphqlBody('mutation ($input: AddClientKeywordListInput!) { addClientKeywordList(input: $input) { id } }', {
+          clientId: clientIds[n % clientIds.length],
+          name: `bench ${run} ${n}`,
+          keywords: ['injury lawyer'],
+        }),
     },
     {
       name: `modifyBlogJobPublicationTitle (update, ${jobIds.length} jobs)`,
-      body: (n) => graphqlBody('mutation ($input: ModifyBlogJobPublicationTitleInput!) { modifyBlogJobPublicationTitle(input: $input) { message } }', { blogJobId: jobIds[n % jobIds.length], publicationTitle: `Bench title ${n}` }),
+      body: (n) =>
+        graphqlBody('mutation ($input: ModifyBlogJobPublicationTitleInput!) { modifyBlogJobPublicationTitle(input: $input) { message } }', {
+          blogJobId: jobIds[n % jobIds.length],
+          publicationTitle: `Bench title ${n}`,
+        }),
     },
     {
       name: `modifyClient (update, ${clientIds.length} clients)`,
-      body: (n) => graphqlBody('mutation ($input: ModifyClientInput!) { modifyClient(input: $input) { message } }', { clientId: clientIds[n % clientIds.length], websiteUrl: `https://bench-${n % 7}.example` }),
+      body: (n) =>
+        graphqlBody('mutation ($input: ModifyClientInput!) { modifyClient(input: $input) { message } }', {
+          clientId: clientIds[n % clientIds.length],
+          websiteUrl: `https://bench-${n % 7}.example`,
+        }),
     },
   ];
 }
 
-interface Figures { requestsPerSecond: number; p50Ms: number; p99Ms: number; failures: number }
+interface Figures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: number;
+}
 
 async function runWrites(url: string, token: string, scenario: WriteScenario, seconds: number): Promise<Figures> {
   let n = 0;
@@ -61,21 +88,37 @@ async function runWrites(url: string, token: string, scenario: WriteScenario, se
     duration: seconds,
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    requests: [{ setupRequest: (request) => ({ ...request, body: scenario.body(n++) }), onResponse: (status, body) => void ((status >= 300 || body.includes('"errors"')) && failures++) }],
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, body: scenario.body(n++) }),
+        onResponse: (status, body) => void ((status >= 300 || body.includes('"errors"')) && failures++),
+      },
+    ],
   });
-  return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, failures: failures + result.errors + result.timeouts };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: failures + result.errors + result.timeouts,
+  };
 }
 
 /** Turns the change triggers (named <table>_changes_<event>) on or off while no service holds the database. */
-async function setTriggers(where: { dataDir: string; databaseUrl?: string }, mode: Mode): Promise<{ jobIds: string[]; clientIds: string[] }> {
+async function setTriggers(
+  where: { dataDir: string; databaseUrl?: string },
+  mode: Mode,
+): Promise<{ jobIds: string[]; clientIds: string[] }> {
   const db = await openDb(where);
   try {
     const triggers = await db.query<{ table: string; name: string }>(
       `select distinct event_object_table as table, trigger_name as name from information_schema.triggers where trigger_name like '%\\_changes\\_%'`,
     );
     if (!triggers.length) throw new Error('The database has no change triggers: is migration 090_change_events applied?');
-    for (const trigger of triggers) await db.exec(`alter table ${trigger.table} ${mode === 'on' ? 'enable' : 'disable'} trigger ${trigger.name}`);
-    const jobs = await db.query<{ id: string }>(`select id from blog_jobs where status not in ('Published', 'Canceled') order by id limit ${ROWS_WRITTEN}`);
+    for (const trigger of triggers)
+      await db.exec(`alter table ${trigger.table} ${mode === 'on' ? 'enable' : 'disable'} trigger ${trigger.name}`);
+    const jobs = await db.query<{ id: string }>(
+      `select id from blog_jobs where status not in ('Published', 'Canceled') order by id limit ${ROWS_WRITTEN}`,
+    );
     const clients = await db.query<{ id: string }>(`select id from clients order by id limit ${ROWS_WRITTEN}`);
     return { jobIds: jobs.map((row) => row.id), clientIds: clients.map((row) => row.id) };
   } finally {
@@ -106,7 +149,9 @@ async function benchTarget(label: string, databaseUrl?: string) {
             const entry = figures.get(scenario.name) ?? { off: [], on: [] };
             entry[mode].push(measured);
             figures.set(scenario.name, entry);
-            console.log(`  round ${round + 1}, triggers ${mode}: ${scenario.name}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms${measured.failures ? `, ${measured.failures} FAILED` : ''}`);
+            console.log(
+              `  round ${round + 1}, triggers ${mode}: ${scenario.name}: ${measured.requestsPerSecond} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms${measured.failures ? `, ${measured.failures} FAILED` : ''}`,
+            );
           }
         } finally {
           await service.stop();

@@ -27,7 +27,12 @@ function postgresPids(): number[] {
     .map(Number);
 }
 
-export interface CpuShare { loadGeneratorSeconds: number; serviceSeconds: number; postgresSeconds: number; wallSeconds: number }
+export interface CpuShare {
+  loadGeneratorSeconds: number;
+  serviceSeconds: number;
+  postgresSeconds: number;
+  wallSeconds: number;
+}
 
 /**
  * How the machine's cores were shared while `work` ran: CPU seconds of the load generator (this process),

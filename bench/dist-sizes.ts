@@ -16,16 +16,26 @@ export interface SentSizes {
 export function sentSizes(fileName: string): SentSizes {
   const size = (suffix: string) => {
     const file = `${DIST_DIR}${fileName}${suffix}`;
-    if (!existsSync(file)) throw new Error(`dist/${fileName}${suffix} does not exist: the build writes .br and .gz beside each file (scripts/precompress.ts in vite.config.ts).`);
+    if (!existsSync(file))
+      throw new Error(
+        `dist/${fileName}${suffix} does not exist: the build writes .br and .gz beside each file (scripts/precompress.ts in vite.config.ts).`,
+      );
     return statSync(file).size;
   };
   return { rawBytes: size(''), brotliBytes: size('.br'), gzipBytes: size('.gz') };
 }
 
 export function sumSentSizes(sizes: SentSizes[]): SentSizes {
-  return sizes.reduce((sum, one) => ({ rawBytes: sum.rawBytes + one.rawBytes, brotliBytes: sum.brotliBytes + one.brotliBytes, gzipBytes: sum.gzipBytes + one.gzipBytes }), {
-    rawBytes: 0,
-    brotliBytes: 0,
-    gzipBytes: 0,
-  });
+  return sizes.reduce(
+    (sum, one) => ({
+      rawBytes: sum.rawBytes + one.rawBytes,
+      brotliBytes: sum.brotliBytes + one.brotliBytes,
+      gzipBytes: sum.gzipBytes + one.gzipBytes,
+    }),
+    {
+      rawBytes: 0,
+      brotliBytes: 0,
+      gzipBytes: 0,
+    },
+  );
 }

@@ -49,7 +49,9 @@ export async function measureBellTiming(
       countSamples.push(marks.countShownMs!);
       paintSamples.push(marks.firstPaintMs!);
       count = marks.count ?? '';
-      console.log(`  run ${run}/${options.runs}: count ${count} shown at ${Math.round(marks.countShownMs!)} ms (bell painted at ${Math.round(marks.firstPaintMs!)} ms)`);
+      console.log(
+        `  run ${run}/${options.runs}: count ${count} shown at ${Math.round(marks.countShownMs!)} ms (bell painted at ${Math.round(marks.firstPaintMs!)} ms)`,
+      );
     } finally {
       await context.close();
     }

@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { hostPageUrl, openHostPage, waitForMark, type BenchElement, type HostSettings } from './elements-host-page.ts';
 import type { StorageState } from './elements-sign-in.ts';
-import { acceptEncodingOptions, collectScripts, totalsOf, type AcceptEncoding, type ScriptLoad, type ScriptTotals } from './script-loads.ts';
+import {
+  acceptEncodingOptions,
+  collectScripts,
+  totalsOf,
+  type AcceptEncoding,
+  type ScriptLoad,
+  type ScriptTotals,
+} from './script-loads.ts';
 import { waitForNetworkQuiet } from '../tests/support/network-quiet.ts';
 
 const PAINT_TIMEOUT_MS = 60_000;

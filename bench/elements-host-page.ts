@@ -105,7 +105,9 @@ export async function serveDocuments(cdp: CDPSession, urlPattern: string, docume
 
 /** Serves the bench pages at /bench/<tag>.html on the service's own origin, one element each. */
 export async function serveHostPages(cdp: CDPSession, serviceUrl: string, settings: HostSettings): Promise<void> {
-  const documents = new Map(BENCH_ELEMENTS.map((tag) => [hostPageUrl(serviceUrl, tag), hostPageHtml(tag, [configuredElement(tag, settings)])]));
+  const documents = new Map(
+    BENCH_ELEMENTS.map((tag) => [hostPageUrl(serviceUrl, tag), hostPageHtml(tag, [configuredElement(tag, settings)])]),
+  );
   await serveDocuments(cdp, `${serviceUrl}${PAGE_PATH}*`, documents);
 }
 

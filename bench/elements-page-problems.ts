@@ -10,7 +10,9 @@ const reported = new WeakMap<Page, string[]>();
 export function watchPageProblems(page: Page): void {
   const problems: string[] = [];
   reported.set(page, problems);
-  page.on('requestfailed', (request) => problems.push(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? 'unknown'}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? 'unknown'}`),
+  );
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.request().method()} ${response.url()} answered ${response.status()}`);
   });

@@ -15,7 +15,12 @@ export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  * `user-storage`, `client-storage`). The demo's sign-in check page does the sign-in; then one bench page with the bell lets the portal's own auth-load fill its
  * persisted stores, so that the measured pages paint signed in from storage, as a returning user's would.
  */
-export async function signInOnce(browser: Browser, serviceUrl: string, settings: HostSettings, user: BenchUser = BENCH_USER): Promise<StorageState> {
+export async function signInOnce(
+  browser: Browser,
+  serviceUrl: string,
+  settings: HostSettings,
+  user: BenchUser = BENCH_USER,
+): Promise<StorageState> {
   const context = await browser.newContext();
   try {
     const home = await context.newPage();
@@ -30,7 +35,9 @@ export async function signInOnce(browser: Browser, serviceUrl: string, settings:
     const page = await openHostPage(context, { serviceUrl, settings, tag: 'fp-notifications' });
     await page.goto(hostPageUrl(serviceUrl, 'fp-notifications'));
     await waitForMark(page, 'countShownMs', SIGN_IN_TIMEOUT_MS).catch((error: unknown) => {
-      throw new Error(`After signing in as ${user.email}, the bell did not show a count: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `After signing in as ${user.email}, the bell did not show a count: ${error instanceof Error ? error.message : String(error)}`,
+      );
     });
     return await context.storageState();
   } finally {

@@ -11,14 +11,29 @@ import { printTable, sentSizesNote, transferNote, bytes } from './bench-table.ts
 export function printElementsTable({ loader, elements, bell }: { loader: LoaderSize; elements: ElementJs[]; bell: BellTiming }): void {
   printTable([
     ['loader', `dist/${LOADER_FILE} (brotli body)`, bytes(loader.loader.brotliBytes), sentSizesNote(loader.loader)],
-    ['loader', `with its static imports (${loader.staticImports.map(chunkName).join(', ') || 'none'})`, bytes(loader.withStaticImports.brotliBytes), sentSizesNote(loader.withStaticImports)],
+    [
+      'loader',
+      `with its static imports (${loader.staticImports.map(chunkName).join(', ') || 'none'})`,
+      bytes(loader.withStaticImports.brotliBytes),
+      sentSizesNote(loader.withStaticImports),
+    ],
     ...elements.map(({ brotli, gzip }) => [
       `<${brotli.tag}>`,
       `all JavaScript requested before first paint (${brotli.beforeFirstPaint.files} files), brotli transferred`,
       bytes(brotli.beforeFirstPaint.transferBytes),
       `${transferNote(brotli.beforeFirstPaint, gzip)}; first paint at ${Math.round(brotli.firstPaintMs)} ms (one load, CPU 1x)`,
     ]),
-    ['<fp-notifications>', `navigation to count shown, CPU ${bell.cpuThrottlingRate}x, median of ${bell.runs}`, `${bell.countShown.medianMs} ms`, `min ${bell.countShown.minMs}, max ${bell.countShown.maxMs}`],
-    ['<fp-notifications>', `navigation to bell painted, CPU ${bell.cpuThrottlingRate}x, median of ${bell.runs}`, `${bell.firstPaint.medianMs} ms`, `min ${bell.firstPaint.minMs}, max ${bell.firstPaint.maxMs}`],
+    [
+      '<fp-notifications>',
+      `navigation to count shown, CPU ${bell.cpuThrottlingRate}x, median of ${bell.runs}`,
+      `${bell.countShown.medianMs} ms`,
+      `min ${bell.countShown.minMs}, max ${bell.countShown.maxMs}`,
+    ],
+    [
+      '<fp-notifications>',
+      `navigation to bell painted, CPU ${bell.cpuThrottlingRate}x, median of ${bell.runs}`,
+      `${bell.firstPaint.medianMs} ms`,
+      `min ${bell.firstPaint.minMs}, max ${bell.firstPaint.maxMs}`,
+    ],
   ]);
 }

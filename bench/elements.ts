@@ -26,7 +26,12 @@ async function main(): Promise<void> {
     console.log(`<fp-notifications>: navigation to count, CPU slowed 4x, ${runs} runs...`);
     const bell = await measureBellTiming(browser, { serviceUrl: serviceUrl, settings, storageState, runs });
     printElementsTable({ loader, elements, bell });
-    writeBrowserReport(RESULTS_FILE, browser, elements.flatMap((element) => element.brotli.scripts), { loader, elements, bell });
+    writeBrowserReport(
+      RESULTS_FILE,
+      browser,
+      elements.flatMap((element) => element.brotli.scripts),
+      { loader, elements, bell },
+    );
   });
 }
 

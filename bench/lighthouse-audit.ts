@@ -25,28 +25,42 @@ export interface PageAudit {
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
 function lcpElementOf(lhr: Result): string {
-  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string; selector?: string } }> }> } | undefined;
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string; selector?: string } }> }> }
+    | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
   return node ? `${node.nodeLabel ?? ''} (${node.selector ?? ''})` : 'none reported';
 }
 
 function findingsOf(lhr: Result): string[] {
   const opportunities = Object.values(lhr.audits)
-    .filter((audit) => audit.details?.type === 'opportunity' && ((audit.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0) > 0)
-    .map((audit) => `${audit.title}: about ${Math.round((audit.details as { overallSavingsMs: number }).overallSavingsMs)} ms (${audit.displayValue ?? ''})`);
+    .filter(
+      (audit) => audit.details?.type === 'opportunity' && ((audit.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0) > 0,
+    )
+    .map(
+      (audit) =>
+        `${audit.title}: about ${Math.round((audit.details as { overallSavingsMs: number }).overallSavingsMs)} ms (${audit.displayValue ?? ''})`,
+    );
   const failed = (['accessibility', 'best-practices'] as const).flatMap((id) =>
-    (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}: ${lhr.audits[ref.id]!.title}`),
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}: ${lhr.audits[ref.id]!.title}`),
   );
   return [...opportunities, ...failed];
 }
 
 function summarise(lhr: Result): PageAudit {
-  const scripts = ((lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? []).filter(
-    (item) => item.resourceType === 'Script',
-  );
-  const chain = (lhr.audits['critical-request-chains']?.details as { longestChain?: { length: number; duration: number } } | undefined)?.longestChain;
+  const scripts = (
+    (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ??
+    []
+  ).filter((item) => item.resourceType === 'Script');
+  const chain = (lhr.audits['critical-request-chains']?.details as { longestChain?: { length: number; duration: number } } | undefined)
+    ?.longestChain;
   return {
-    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>,
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<
+      Category,
+      number
+    >,
     lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
     tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
     cls: Number(numeric(lhr, 'cumulative-layout-shift').toFixed(3)),
@@ -64,11 +78,19 @@ function summarise(lhr: Result): PageAudit {
  * 10 Mbit/s, CPU as is) on the browser behind `port`, keeping its storage so the page opens signed in.
  */
 export async function auditPage(url: string, port: number): Promise<{ audit: PageAudit; lhr: Result }> {
-  const flags: Flags = { port, hostname: '127.0.0.1', output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true };
+  const flags: Flags = {
+    port,
+    hostname: '127.0.0.1',
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    disableStorageReset: true,
+  };
   const result = await lighthouse(url, flags, desktopConfig);
   if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  if (lhr.finalDisplayedUrl !== url) console.warn(`  Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}: was the page still signed in?`);
+  if (lhr.finalDisplayedUrl !== url)
+    console.warn(`  Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}: was the page still signed in?`);
   return { audit: summarise(lhr), lhr };
 }

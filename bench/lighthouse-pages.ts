@@ -20,7 +20,13 @@ const FIND_TIMEOUT_MS = 60_000;
  * A real item of the bench user's selected client: the first link to `itemPrefix` the board at `boardPath` shows
  * (Playwright's locators pierce the shadow root), so the audited item page is one the service really has.
  */
-async function firstItemPath(browser: Browser, serviceUrl: string, storageState: StorageState, boardPath: string, itemPrefix: string): Promise<string> {
+async function firstItemPath(
+  browser: Browser,
+  serviceUrl: string,
+  storageState: StorageState,
+  boardPath: string,
+  itemPrefix: string,
+): Promise<string> {
   const context = await browser.newContext({ storageState });
   try {
     const page = await context.newPage();

@@ -39,7 +39,11 @@ export function printLighthouseTable(rows: AuditedRow[]): void {
     missedTargets(audit).length ? 'MISSED' : 'met',
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]!.length)));
-  const format = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const format = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n${cells.map(format).join('\n')}\n`);
   for (const { name, audit } of rows) {
     console.log(`${name}: LCP element ${audit.lcpElement}`);

@@ -18,7 +18,8 @@ const RESULTS_FILE = fileURLToPath(new URL('./results/lighthouse.json', import.m
 const DEFAULT_RUNS = 3;
 
 /** The run with the median performance score (the lower LCP between equals): Lighthouse varies between runs. */
-const median = (audits: PageAudit[]) => [...audits].sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs)[Math.floor(audits.length / 2)]!;
+const median = (audits: PageAudit[]) =>
+  [...audits].sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs)[Math.floor(audits.length / 2)]!;
 
 /**
  * One audit on an empty HTTP cache. On this shared machine a run now and then ends in a browser error page
@@ -61,7 +62,9 @@ async function auditPages(runs: number, rows: AuditedRow[], reports: Record<stri
           audits.push(audit);
           const saved = join(tmpdir(), `fp-lighthouse-${page.name.replace(/\W+/g, '-').toLowerCase()}-${run}.json`);
           writeFileSync(saved, JSON.stringify(lhr));
-          console.log(`  ${page.name} run ${run}/${runs}: performance ${audit.scores.performance}, LCP ${audit.lcpMs} ms (report: ${saved})`);
+          console.log(
+            `  ${page.name} run ${run}/${runs}: performance ${audit.scores.performance}, LCP ${audit.lcpMs} ms (report: ${saved})`,
+          );
         }
         rows.push({ name: page.name, path: page.path, audit: median(audits) });
         reports[page.name] = audits;
@@ -89,7 +92,8 @@ async function main(): Promise<void> {
     measuredOn: new Date().toISOString(),
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version },
     signedInAs: `${BENCH_USER.email} (staff's pages: ${STAFF_BENCH_USER.email})`,
-    preset: 'Lighthouse 12 desktop (formFactor desktop, screenEmulation desktop, simulated throttling: 40 ms RTT, 10 Mbit/s, CPU 1x); storage kept, HTTP cache emptied before each run',
+    preset:
+      'Lighthouse 12 desktop (formFactor desktop, screenEmulation desktop, simulated throttling: 40 ms RTT, 10 Mbit/s, CPU 1x); storage kept, HTTP cache emptied before each run',
     targets: { performance: TARGET_PERFORMANCE, lcpMs: TARGET_LCP_MS },
     served: 'dist/ as the service serves it: brotli or gzip copies made at build time, hashed chunks cached for a year',
     runsPerPage: runs,
@@ -100,7 +104,9 @@ async function main(): Promise<void> {
   writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Results written to ${RESULTS_FILE}.`);
   if (missed.length) {
-    throw new Error(`${missed.length} page(s) missed the targets: ${missed.map((row) => `${row.name} (${missedTargets(row.audit).join(', ')})`).join('; ')}.`);
+    throw new Error(
+      `${missed.length} page(s) missed the targets: ${missed.map((row) => `${row.name} (${missedTargets(row.audit).join(', ')})`).join('; ')}.`,
+    );
   }
   console.log(`Every page met the targets: performance at least ${TARGET_PERFORMANCE}, LCP under ${TARGET_LCP_MS} ms.`);
 }

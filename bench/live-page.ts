@@ -31,7 +31,8 @@ function logShownChanges({ path, logKey }: { path: string; logKey: string }) {
     log.push({ what, value, at: performance.timeOrigin + performance.now() });
   };
   const readers: Record<string, (root: ShadowRoot) => void> = {
-    'fp-notifications': (root) => note('bell', root.querySelector('[data-slot="notification-bell"] button')?.getAttribute('aria-label') ?? null),
+    'fp-notifications': (root) =>
+      note('bell', root.querySelector('[data-slot="notification-bell"] button')?.getAttribute('aria-label') ?? null),
     'fp-blog-board': (root) => {
       const groups = [...root.querySelectorAll('section[data-group]')].map((section) => section.getAttribute('aria-label') ?? '');
       note('board', groups.length ? groups.join(' | ') : null);
@@ -41,7 +42,8 @@ function logShownChanges({ path, logKey }: { path: string; logKey: string }) {
   Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
     const root = attachShadow.call(this, init);
     const read = readers[this.localName];
-    if (read) new MutationObserver(() => read(root)).observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+    if (read)
+      new MutationObserver(() => read(root)).observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
     return root;
   };
 }
@@ -53,7 +55,10 @@ export async function openLivePage(context: BrowserContext, serviceUrl: string, 
   const page = await context.newPage();
   watchPageProblems(page);
   const cdp = await context.newCDPSession(page);
-  const html = hostPageHtml('live updates', LIVE_ELEMENTS.map((tag) => configuredElement(tag, settings)));
+  const html = hostPageHtml(
+    'live updates',
+    LIVE_ELEMENTS.map((tag) => configuredElement(tag, settings)),
+  );
   await serveDocuments(cdp, `${serviceUrl}${PAGE_PATH}*`, new Map([[livePageUrl(serviceUrl), html]]));
   // tsx compiles with esbuild's keepNames, which wraps inner functions in __name(...) calls the page lacks.
   await page.addInitScript('globalThis.__name ??= (fn) => fn;');
@@ -62,7 +67,8 @@ export async function openLivePage(context: BrowserContext, serviceUrl: string, 
   return page;
 }
 
-export const shownChanges = (page: Page): Promise<ShownChange[]> => page.evaluate((key) => (globalThis as unknown as Record<string, ShownChange[]>)[key] ?? [], LOG_KEY);
+export const shownChanges = (page: Page): Promise<ShownChange[]> =>
+  page.evaluate((key) => (globalThis as unknown as Record<string, ShownChange[]>)[key] ?? [], LOG_KEY);
 
 /** The latest value the page showed for `what`, once it has shown one. */
 export async function lastShown(page: Page, what: ShownChange['what'], timeoutMs: number): Promise<ShownChange> {
@@ -76,12 +82,21 @@ export async function lastShown(page: Page, what: ShownChange['what'], timeoutMs
 }
 
 /** When the page first showed, after `since`, a value `matches` accepts. */
-export async function shownAfter(page: Page, what: ShownChange['what'], since: number, matches: (value: string) => boolean, timeoutMs: number): Promise<ShownChange> {
+export async function shownAfter(
+  page: Page,
+  what: ShownChange['what'],
+  since: number,
+  matches: (value: string) => boolean,
+  timeoutMs: number,
+): Promise<ShownChange> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const change = (await shownChanges(page)).find((candidate) => candidate.what === what && candidate.at >= since && matches(candidate.value));
+    const change = (await shownChanges(page)).find(
+      (candidate) => candidate.what === what && candidate.at >= since && matches(candidate.value),
+    );
     if (change) return change;
-    if (Date.now() > deadline) throw new Error(`The page did not show the expected ${what} within ${timeoutMs} ms of the change.\n${describePageProblems(page)}`);
+    if (Date.now() > deadline)
+      throw new Error(`The page did not show the expected ${what} within ${timeoutMs} ms of the change.\n${describePageProblems(page)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -24,7 +24,10 @@ export async function openStreams(serviceUrl: string, dataDir: string, count: nu
   let changes = 0;
   const lastAt: number[] = new Array(count).fill(0);
   const read = async (index: number, token: string) => {
-    const answer = await fetch(`${serviceUrl}/v1/events`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: stop.signal });
+    const answer = await fetch(`${serviceUrl}/v1/events`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+      signal: stop.signal,
+    });
     if (answer.status !== 200 || !answer.body) throw new Error(`A background stream was answered ${answer.status}: ${await answer.text()}`);
     open += 1;
     try {
@@ -42,7 +45,9 @@ export async function openStreams(serviceUrl: string, dataDir: string, count: nu
     }
   };
   const tokens = await Promise.all(
-    Array.from({ length: count }, (_, index) => mintAccessToken({ dataDir, issuer: serviceUrl, audience: DEFAULT_AUTH_AUDIENCE, userId: STREAM_USERS[index % STREAM_USERS.length]! })),
+    Array.from({ length: count }, (_, index) =>
+      mintAccessToken({ dataDir, issuer: serviceUrl, audience: DEFAULT_AUTH_AUDIENCE, userId: STREAM_USERS[index % STREAM_USERS.length]! }),
+    ),
   );
   const failures: unknown[] = [];
   const reading = tokens.map((token, index) => read(index, token).catch((error: unknown) => void failures.push(error)));

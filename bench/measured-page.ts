@@ -5,7 +5,12 @@ import { watchPageProblems } from './elements-page-problems.ts';
  * A page of the context whose problems are reported, its CPU slowed from the start when asked, with `record`
  * (a function serialized into the page, so it may use nothing from this file) installed before any script runs.
  */
-export async function openMeasuredPage<Arg>(context: BrowserContext, options: { cpuThrottlingRate?: number }, record: (arg: Arg) => void, arg: Arg): Promise<Page> {
+export async function openMeasuredPage<Arg>(
+  context: BrowserContext,
+  options: { cpuThrottlingRate?: number },
+  record: (arg: Arg) => void,
+  arg: Arg,
+): Promise<Page> {
   const page = await context.newPage();
   watchPageProblems(page);
   if (options.cpuThrottlingRate) {

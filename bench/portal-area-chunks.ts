@@ -52,7 +52,9 @@ export async function measureAreaChunks(
       page.on('request', (request) => requested.add(distFileName(request.url())));
       await page.goto(`${options.serviceUrl}${path}`);
       await waitForNetworkQuiet(page, SETTLE_TIMEOUT_MS).catch((error: unknown) => {
-        throw new Error(`The portal at ${path} did not settle: ${error instanceof Error ? error.message : String(error)}\n${describePageProblems(page)}`);
+        throw new Error(
+          `The portal at ${path} did not settle: ${error instanceof Error ? error.message : String(error)}\n${describePageProblems(page)}`,
+        );
       });
       const landedOn = new URL(page.url()).pathname;
       if (landedOn !== path) {
@@ -72,9 +74,15 @@ export async function measureAreaChunks(
   const beyondHome = (chunk: PageChunk) =>
     sumSentSizes([chunk, ...chunk.staticImports].filter((file) => !loadedByHome.has(file.fileName)).map((file) => file.sizes));
   const chunks = options.pageChunks
-    .map((chunk) => ({ ...chunk, routes: routesByChunk.get(chunk.fileName)!, servesArea: areaChunks.has(chunk.fileName), beyondHome: beyondHome(chunk) }))
+    .map((chunk) => ({
+      ...chunk,
+      routes: routesByChunk.get(chunk.fileName)!,
+      servesArea: areaChunks.has(chunk.fileName),
+      beyondHome: beyondHome(chunk),
+    }))
     .sort((a, b) => b.sizes.brotliBytes - a.sizes.brotliBytes);
   const largest = chunks.find((chunk) => chunk.servesArea);
-  if (!largest) throw new Error(`No page chunk was requested on any route inside the shell; routes redirected: ${JSON.stringify(redirected)}`);
+  if (!largest)
+    throw new Error(`No page chunk was requested on any route inside the shell; routes redirected: ${JSON.stringify(redirected)}`);
   return { chunks, largest, redirected };
 }

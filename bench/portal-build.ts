@@ -18,7 +18,6 @@ export interface PageChunk {
   staticImports: Array<{ fileName: string; sizes: SentSizes }>;
 }
 
-
 /** Builds dist/ with the project's vite.config.ts (as `npm run build` does) and lists its page chunks. */
 export async function buildPageChunks(): Promise<PageChunk[]> {
   const byName = await buildChunks();
@@ -36,6 +35,9 @@ export async function buildPageChunks(): Promise<PageChunk[]> {
     const staticImports = [...closure(chunk.fileName)].map((fileName) => ({ fileName, sizes: sentSizes(fileName) }));
     return [{ fileName: chunk.fileName, pageModule, sizes: sentSizes(chunk.fileName), staticImports }];
   });
-  if (!pages.length) throw new Error('The build has no page chunk (src/features/<area>/<name>-page.tsx as a lazily imported entry); has the router changed how it loads pages?');
+  if (!pages.length)
+    throw new Error(
+      'The build has no page chunk (src/features/<area>/<name>-page.tsx as a lazily imported entry); has the router changed how it loads pages?',
+    );
   return pages;
 }

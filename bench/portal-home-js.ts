@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import type { StorageState } from './elements-sign-in.ts';
 import { openPortalPage, waitForShown } from './portal-page.ts';
-import { acceptEncodingOptions, collectScripts, totalsOf, type AcceptEncoding, type ScriptLoad, type ScriptTotals } from './script-loads.ts';
+import {
+  acceptEncodingOptions,
+  collectScripts,
+  totalsOf,
+  type AcceptEncoding,
+  type ScriptLoad,
+  type ScriptTotals,
+} from './script-loads.ts';
 import { waitForNetworkQuiet } from '../tests/support/network-quiet.ts';
 
 const SHOWN_TIMEOUT_MS = 60_000;
@@ -35,7 +42,10 @@ export interface HomeJs extends HomeLoad {
  * root page (`<fp-portal routing="path">` at /), a fresh context (empty HTTP cache, the persisted sign-in)
  * whose requests carry `acceptEncoding`.
  */
-export async function measureHomeLoad(browser: Browser, options: { serviceUrl: string; storageState: StorageState; acceptEncoding: AcceptEncoding }): Promise<HomeLoad> {
+export async function measureHomeLoad(
+  browser: Browser,
+  options: { serviceUrl: string; storageState: StorageState; acceptEncoding: AcceptEncoding },
+): Promise<HomeLoad> {
   const context = await browser.newContext({ storageState: options.storageState, ...acceptEncodingOptions(options.acceptEncoding) });
   try {
     const page = await openPortalPage(context);

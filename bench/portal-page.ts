@@ -80,9 +80,12 @@ export async function waitForShown(page: Page, name: ShownPage, timeoutMs: numbe
     const handle = await page.waitForFunction(markSoFar, { key: MARKS_KEY, name }, { timeout: timeoutMs, polling: 250 });
     marks = (await handle.jsonValue()) as PortalMarks;
   } catch (error) {
-    throw new Error(`The portal's ${name} page was not shown: ${error instanceof Error ? error.message : String(error)}\n${describePageProblems(page)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `The portal's ${name} page was not shown: ${error instanceof Error ? error.message : String(error)}\n${describePageProblems(page)}`,
+      {
+        cause: error,
+      },
+    );
   }
   const shownMark = marks.shown[name];
   if (!shownMark) throw new Error(`The portal's ${name} page shows an error instead of its content: ${marks.errors[name]}`);
@@ -91,9 +94,12 @@ export async function waitForShown(page: Page, name: ShownPage, timeoutMs: numbe
 
 /** Clears `name`'s mark, so that the next time it is shown is recorded. Call it while the page is not shown. */
 export async function forgetShown(page: Page, name: ShownPage): Promise<void> {
-  await page.evaluate(({ key, name }) => {
-    const marks = (globalThis as unknown as Record<string, PortalMarks>)[key]!;
-    delete marks.shown[name];
-    delete marks.errors[name];
-  }, { key: MARKS_KEY, name });
+  await page.evaluate(
+    ({ key, name }) => {
+      const marks = (globalThis as unknown as Record<string, PortalMarks>)[key]!;
+      delete marks.shown[name];
+      delete marks.errors[name];
+    },
+    { key: MARKS_KEY, name },
+  );
 }

@@ -26,7 +26,10 @@ const sidebarLink = (page: Page, name: string) => page.locator('[data-slot="shel
  * each page is left to load fully (network quiet) before the next click, so only the return is timed. From
  * the click event's timeStamp to the animation frame after Home's content (every section answered) commits.
  */
-export async function measureReturnTiming(browser: Browser, options: { serviceUrl: string; storageState: StorageState; runs: number }): Promise<ReturnTiming> {
+export async function measureReturnTiming(
+  browser: Browser,
+  options: { serviceUrl: string; storageState: StorageState; runs: number },
+): Promise<ReturnTiming> {
   const shownSamples: number[] = [];
   const commitSamples: number[] = [];
   for (let run = 1; run <= options.runs; run++) {
@@ -45,7 +48,9 @@ export async function measureReturnTiming(browser: Browser, options: { serviceUr
       if (lastClickMs === undefined) throw new Error('The click on the sidebar Home link never reached the page.');
       shownSamples.push(shownMark.frameMs - lastClickMs);
       commitSamples.push(shownMark.commitMs - lastClickMs);
-      console.log(`  run ${run}/${options.runs}: Home shown again ${Math.round(shownSamples.at(-1)!)} ms after the click (committed at ${Math.round(commitSamples.at(-1)!)} ms)`);
+      console.log(
+        `  run ${run}/${options.runs}: Home shown again ${Math.round(shownSamples.at(-1)!)} ms after the click (committed at ${Math.round(commitSamples.at(-1)!)} ms)`,
+      );
     } finally {
       await context.close();
     }

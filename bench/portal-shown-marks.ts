@@ -48,7 +48,11 @@ function recordShownMarks({ marksKey, selector, unless }: ShownWatch & { marksKe
 
 /** A page whose CPU is slowed from the start, noting when what `watch` names (and the page's h1) is first shown. */
 export function openShownPage(context: BrowserContext, cpuThrottlingRate: number, watch: ShownWatch): Promise<Page> {
-  return openMeasuredPage(context, { cpuThrottlingRate }, recordShownMarks, { marksKey: MARKS_KEY, selector: watch.selector, unless: watch.unless });
+  return openMeasuredPage(context, { cpuThrottlingRate }, recordShownMarks, {
+    marksKey: MARKS_KEY,
+    selector: watch.selector,
+    unless: watch.unless,
+  });
 }
 
 /** Waits until what `openShownPage` watches for has been shown (its frame painted); an alert or a timeout ends the wait. */
@@ -63,7 +67,9 @@ export async function waitForShown(page: Page, timeoutMs: number, what: string):
       { timeout: timeoutMs, polling: 100 },
     );
   } catch (error) {
-    throw new Error(`${what} was not shown: ${error instanceof Error ? error.message : String(error)}\n${describePageProblems(page)}`, { cause: error });
+    throw new Error(`${what} was not shown: ${error instanceof Error ? error.message : String(error)}\n${describePageProblems(page)}`, {
+      cause: error,
+    });
   }
   const marks = await page.evaluate((key) => structuredClone((globalThis as unknown as Record<string, PortalShownMarks>)[key]!), MARKS_KEY);
   if (!marks.shown) throw new Error(`The page shows an alert instead of ${what}: ${marks.error}`);

@@ -8,7 +8,15 @@ import type { ReturnTiming } from './portal-return-timing.ts';
  * One table of the portal's figures, in the element bench's layout: sizes in bytes as Chromium received them
  * with its own Accept-Encoding (brotli), gzip and raw beside them; times in ms.
  */
-export function printPortalTable({ homeJs, areaChunks, returnTiming }: { homeJs: HomeJs; areaChunks: AreaChunks; returnTiming: ReturnTiming }): void {
+export function printPortalTable({
+  homeJs,
+  areaChunks,
+  returnTiming,
+}: {
+  homeJs: HomeJs;
+  areaChunks: AreaChunks;
+  returnTiming: ReturnTiming;
+}): void {
   const { largest } = areaChunks;
   const { clickToShown, clickToCommit } = returnTiming;
   printTable([
@@ -37,9 +45,13 @@ export function printPortalTable({ homeJs, areaChunks, returnTiming }: { homeJs:
       `min ${clickToShown.minMs}, max ${clickToShown.maxMs}; committed at median ${clickToCommit.medianMs} ms`,
     ],
   ]);
-  console.log('Page chunks (brotli body, as the service sends it), largest first; beyond Home: it and its static imports that Home had not loaded:');
+  console.log(
+    'Page chunks (brotli body, as the service sends it), largest first; beyond Home: it and its static imports that Home had not loaded:',
+  );
   for (const chunk of areaChunks.chunks) {
     const served = chunk.routes.length ? chunk.routes.join(', ') : `no route the bench user stays on (${chunk.pageModule})`;
-    console.log(`  ${chunkName(chunk.fileName)}: ${bytes(chunk.sizes.brotliBytes)} (${sentSizesNote(chunk.sizes)}), ${bytes(chunk.beyondHome.brotliBytes)} beyond Home; ${served}`);
+    console.log(
+      `  ${chunkName(chunk.fileName)}: ${bytes(chunk.sizes.brotliBytes)} (${sentSizesNote(chunk.sizes)}), ${bytes(chunk.beyondHome.brotliBytes)} beyond Home; ${served}`,
+    );
   }
 }

@@ -22,11 +22,20 @@ async function main(): Promise<void> {
     console.log('<fp-portal>: JavaScript up to Home interactive...');
     const homeJs = await measureHomeJs(browser, options);
     console.log('<fp-portal>: which page chunk each route loads...');
-    const areaChunks = await measureAreaChunks(browser, { ...options, pageChunks, loadedByHome: homeJs.scripts.filter((script) => script.beforeHomeShown).map((script) => script.path) });
+    const areaChunks = await measureAreaChunks(browser, {
+      ...options,
+      pageChunks,
+      loadedByHome: homeJs.scripts.filter((script) => script.beforeHomeShown).map((script) => script.path),
+    });
     console.log(`<fp-portal>: Home, Reporting, back to Home, CPU slowed 4x, ${runs} runs...`);
     const returnTiming = await measureReturnTiming(browser, { ...options, runs });
     printPortalTable({ homeJs, areaChunks, returnTiming });
-    writeBrowserReport(RESULTS_FILE, browser, homeJs.scripts, { page: '/ (demo/pages/index.html: <fp-portal routing="path">)', homeJs, areaChunks, returnTiming });
+    writeBrowserReport(RESULTS_FILE, browser, homeJs.scripts, {
+      page: '/ (demo/pages/index.html: <fp-portal routing="path">)',
+      homeJs,
+      areaChunks,
+      returnTiming,
+    });
   });
 }
 

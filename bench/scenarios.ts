@@ -58,7 +58,8 @@ export async function scenariosFor(baseUrl: string, clientId: string, token: str
       console.log(`${scenario.name}: not served by this service (404); skipped.`);
       continue;
     }
-    if (!response.ok || scenario.failed(text)) throw new Error(`${scenario.name} fails before any load (${response.status}): ${text.slice(0, 500)}`);
+    if (!response.ok || scenario.failed(text))
+      throw new Error(`${scenario.name} fails before any load (${response.status}): ${text.slice(0, 500)}`);
     ready.push(scenario);
   }
   return ready;

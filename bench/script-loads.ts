@@ -30,7 +30,12 @@ export interface ScriptTotals {
 
 export function totalsOf(loads: ScriptLoad[]): ScriptTotals {
   const sum = (pick: (load: ScriptLoad) => number) => loads.reduce((total, load) => total + pick(load), 0);
-  return { files: loads.length, rawBytes: sum((load) => load.rawBytes), bodyBytes: sum((load) => load.bodyBytes), transferBytes: sum((load) => load.transferBytes) };
+  return {
+    files: loads.length,
+    rawBytes: sum((load) => load.rawBytes),
+    bodyBytes: sum((load) => load.bodyBytes),
+    transferBytes: sum((load) => load.transferBytes),
+  };
 }
 
 /**
@@ -45,21 +50,24 @@ export function collectScripts(page: Page): { loads(): Promise<ScriptLoad[]> } {
   return {
     async loads() {
       const timings = await page.evaluate(() =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(({ name, startTime, responseEnd, decodedBodySize, encodedBodySize, transferSize }) => ({
-          name,
-          startTime,
-          responseEnd,
-          decodedBodySize,
-          encodedBodySize,
-          transferSize,
-        })),
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+          ({ name, startTime, responseEnd, decodedBodySize, encodedBodySize, transferSize }) => ({
+            name,
+            startTime,
+            responseEnd,
+            decodedBodySize,
+            encodedBodySize,
+            transferSize,
+          }),
+        ),
       );
       const loads = await Promise.all(
         responses.map(async (response) => {
           const url = response.url();
           // A script fetched twice (it never is, with module caching) would have two entries; the first is the one that counts.
           const timing = timings.find((entry) => entry.name === url);
-          if (!timing) throw new Error(`${url} is in the network log but not in the page's Resource Timing; cannot tell when it was requested.`);
+          if (!timing)
+            throw new Error(`${url} is in the network log but not in the page's Resource Timing; cannot tell when it was requested.`);
           return {
             path: new URL(url).pathname,
             chunk: chunkName(new URL(url).pathname),

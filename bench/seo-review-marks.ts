@@ -24,7 +24,10 @@ export const CHANGES_LABEL = 'Proposed changes to this page';
 function recordSeoReviewMarks({ marksKey, changesLabel, expected }: { marksKey: string; changesLabel: string; expected: number }) {
   const marks: SeoReviewMarks = { longTasks: [] };
   (globalThis as unknown as Record<string, SeoReviewMarks>)[marksKey] = marks;
-  new PerformanceObserver((list) => list.getEntries().forEach((entry) => marks.longTasks.push([entry.startTime, entry.duration]))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => marks.longTasks.push([entry.startTime, entry.duration]))).observe({
+    type: 'longtask',
+    buffered: true,
+  });
   const shown = (node: Element | null | undefined): node is Element => !!node && node.checkVisibility();
   const check = (root: ShadowRoot) => {
     const alert = [...root.querySelectorAll('[role="alert"]')].find(shown);
@@ -49,7 +52,11 @@ function recordSeoReviewMarks({ marksKey, changesLabel, expected }: { marksKey: 
 }
 
 export async function openSeoReviewPage(context: BrowserContext, cpuThrottlingRate: number, expected: number): Promise<Page> {
-  return openMeasuredPage(context, { cpuThrottlingRate }, recordSeoReviewMarks, { marksKey: MARKS_KEY, changesLabel: CHANGES_LABEL, expected });
+  return openMeasuredPage(context, { cpuThrottlingRate }, recordSeoReviewMarks, {
+    marksKey: MARKS_KEY,
+    changesLabel: CHANGES_LABEL,
+    expected,
+  });
 }
 
 export async function readSeoReviewMarks(page: Page): Promise<SeoReviewMarks> {
@@ -59,12 +66,19 @@ export async function readSeoReviewMarks(page: Page): Promise<SeoReviewMarks> {
 /** Waits until the changes have been shown (their frame painted); an alert or a timeout ends the wait with what the page reported. */
 export async function waitForChangesShown(page: Page, timeoutMs: number): Promise<ShownMark & { changes: number }> {
   try {
-    await page.waitForFunction((key) => {
-      const marks = (globalThis as unknown as Record<string, SeoReviewMarks | undefined>)[key];
-      return !!marks && ((marks.shown && !Number.isNaN(marks.shown.frameMs)) || !!marks.error);
-    }, MARKS_KEY, { timeout: timeoutMs, polling: 250 });
+    await page.waitForFunction(
+      (key) => {
+        const marks = (globalThis as unknown as Record<string, SeoReviewMarks | undefined>)[key];
+        return !!marks && ((marks.shown && !Number.isNaN(marks.shown.frameMs)) || !!marks.error);
+      },
+      MARKS_KEY,
+      { timeout: timeoutMs, polling: 250 },
+    );
   } catch (error) {
-    throw new Error(`The review page's changes were not shown: ${error instanceof Error ? error.message : String(error)}\n${describePageProblems(page)}`, { cause: error });
+    throw new Error(
+      `The review page's changes were not shown: ${error instanceof Error ? error.message : String(error)}\n${describePageProblems(page)}`,
+      { cause: error },
+    );
   }
   const marks = await readSeoReviewMarks(page);
   if (!marks.shown) throw new Error(`The review page shows an alert instead of its changes: ${marks.error}`);

@@ -4,7 +4,18 @@ import { openDb } from '../demo/server/store/db.ts';
 import { MAIN_CLIENT } from '../demo/server/store/seed/demo-users.ts';
 
 /** The practice pages whose proposed changes make up the large review: the generator's set for each, in turn. */
-const PAGES = ['personal-injury', 'car-accidents', 'estate-planning', 'divorce', 'criminal-defense', 'workers-compensation', 'immigration', 'business-law', 'medical-malpractice', 'real-estate'];
+const PAGES = [
+  'personal-injury',
+  'car-accidents',
+  'estate-planning',
+  'divorce',
+  'criminal-defense',
+  'workers-compensation',
+  'immigration',
+  'business-law',
+  'medical-malpractice',
+  'real-estate',
+];
 
 /**
  * Adds to a seeded database one SEO job of the main demo client's current period, waiting for the firm's review
@@ -26,8 +37,15 @@ export async function seedLargeSeoReview(dataDir: string, changes: number): Prom
         set.push(...seoChangeSet(`https://www.harborvale.test/${slug}`, deliverable.name));
       }
       return insertSeoJob(tx, {
-        clientId: deliverable.client_id, deliverableId: deliverable.id, parentJobId: null, configId: null, isTest: false,
-        pageUrl: 'https://www.harborvale.test/practice-areas', status: 'ReadyForPreProcessingReview', by: 'bench', note: `Bench: ${changes} proposed changes`,
+        clientId: deliverable.client_id,
+        deliverableId: deliverable.id,
+        parentJobId: null,
+        configId: null,
+        isTest: false,
+        pageUrl: 'https://www.harborvale.test/practice-areas',
+        status: 'ReadyForPreProcessingReview',
+        by: 'bench',
+        note: `Bench: ${changes} proposed changes`,
         changes: set.slice(0, changes),
       });
     });

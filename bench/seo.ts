@@ -26,7 +26,12 @@ const LONG_TASK_MS = 50;
 // Long task entries are delivered after the task ends: wait this long after the last decision before reading them.
 const REPORT_DELAY_MS = 500;
 
-interface Run { shownMs: number; longestDecidingTaskMs: number; decidingLongTasks: number; decidingMs: number }
+interface Run {
+  shownMs: number;
+  longestDecidingTaskMs: number;
+  decidingLongTasks: number;
+  decidingMs: number;
+}
 
 /**
  * The firm decides every change: ten approved one by one, the next rejected, then "Approve all the rest"; each waited
@@ -36,8 +41,14 @@ interface Run { shownMs: number; longestDecidingTaskMs: number; decidingLongTask
 async function decideAll(page: Page, changes: number): Promise<void> {
   const rows = page.locator(`ol[aria-label="${CHANGES_LABEL}"] > li`);
   const decide = async (index: number, label: 'Approve' | 'Reject') => {
-    await rows.nth(index).locator('button[aria-pressed="false"]', { hasText: new RegExp(`^${label}$`) }).click();
-    await rows.nth(index).locator('button[aria-pressed="true"]', { hasText: new RegExp(`^${label}$`) }).waitFor({ timeout: SETTLE_TIMEOUT_MS });
+    await rows
+      .nth(index)
+      .locator('button[aria-pressed="false"]', { hasText: new RegExp(`^${label}$`) })
+      .click();
+    await rows
+      .nth(index)
+      .locator('button[aria-pressed="true"]', { hasText: new RegExp(`^${label}$`) })
+      .waitFor({ timeout: SETTLE_TIMEOUT_MS });
   };
   for (let index = 0; index < ONE_BY_ONE; index++) await decide(index, 'Approve');
   await decide(ONE_BY_ONE, 'Reject');
@@ -62,46 +73,76 @@ async function main(): Promise<void> {
   // One job per run: a run's decisions stay with its job.
   const jobIds: string[] = [];
   const seed = async (dataDir: string, port: number) => {
-    await seedDatabase({ dataDir, databaseUrl: undefined, publicUrl: `http://127.0.0.1:${port}`, extraClients: 0, boardJobs: 0, reset: false });
+    await seedDatabase({
+      dataDir,
+      databaseUrl: undefined,
+      publicUrl: `http://127.0.0.1:${port}`,
+      extraClients: 0,
+      boardJobs: 0,
+      reset: false,
+    });
     for (let run = 0; run < runs; run++) jobIds.push(await seedLargeSeoReview(dataDir, changes));
     console.log(`Seeded the demo and ${runs} SEO jobs of ${changes} proposed changes each.`);
   };
   const perRun: Run[] = [];
-  await withSignedInBrowser('seo', async ({ serviceUrl, browser, storageState }) => {
-    for (const [index, jobId] of jobIds.entries()) {
-      const context = await browser.newContext({ storageState });
-      try {
-        const page = await openSeoReviewPage(context, CPU_THROTTLING_RATE, changes);
-        await page.goto(`${serviceUrl}/on-page-seo-review/${jobId}`);
-        const shown = await waitForChangesShown(page, SHOWN_TIMEOUT_MS);
-        await waitForNetworkQuiet(page, SETTLE_TIMEOUT_MS);
-        const began = await page.evaluate(() => performance.now());
-        await decideAll(page, changes);
-        const ended = await page.evaluate(() => performance.now());
-        await page.waitForTimeout(REPORT_DELAY_MS);
-        const deciding = (await readSeoReviewMarks(page)).longTasks.filter(([start]) => start >= began).map(([, duration]) => duration);
-        const run = {
-          shownMs: Math.round(shown.frameMs),
-          longestDecidingTaskMs: Math.round(Math.max(0, ...deciding)),
-          decidingLongTasks: deciding.filter((ms) => ms > LONG_TASK_MS).length,
-          decidingMs: Math.round(ended - began),
-        };
-        perRun.push(run);
-        console.log(`  run ${index + 1}/${runs}: ${shown.changes} changes shown at ${run.shownMs} ms; deciding all took ${run.decidingMs} ms, longest task ${run.longestDecidingTaskMs} ms, ${run.decidingLongTasks} over ${LONG_TASK_MS} ms`);
-      } finally {
-        await context.close();
+  await withSignedInBrowser(
+    'seo',
+    async ({ serviceUrl, browser, storageState }) => {
+      for (const [index, jobId] of jobIds.entries()) {
+        const context = await browser.newContext({ storageState });
+        try {
+          const page = await openSeoReviewPage(context, CPU_THROTTLING_RATE, changes);
+          await page.goto(`${serviceUrl}/on-page-seo-review/${jobId}`);
+          const shown = await waitForChangesShown(page, SHOWN_TIMEOUT_MS);
+          await waitForNetworkQuiet(page, SETTLE_TIMEOUT_MS);
+          const began = await page.evaluate(() => performance.now());
+          await decideAll(page, changes);
+          const ended = await page.evaluate(() => performance.now());
+          await page.waitForTimeout(REPORT_DELAY_MS);
+          const deciding = (await readSeoReviewMarks(page)).longTasks.filter(([start]) => start >= began).map(([, duration]) => duration);
+          const run = {
+            shownMs: Math.round(shown.frameMs),
+            longestDecidingTaskMs: Math.round(Math.max(0, ...deciding)),
+            decidingLongTasks: deciding.filter((ms) => ms > LONG_TASK_MS).length,
+            decidingMs: Math.round(ended - began),
+          };
+          perRun.push(run);
+          console.log(
+            `  run ${index + 1}/${runs}: ${shown.changes} changes shown at ${run.shownMs} ms; deciding all took ${run.decidingMs} ms, longest task ${run.longestDecidingTaskMs} ms, ${run.decidingLongTasks} over ${LONG_TASK_MS} ms`,
+          );
+        } finally {
+          await context.close();
+        }
       }
-    }
-  }, seed);
+    },
+    seed,
+  );
   const shown = spread(perRun.map((run) => run.shownMs));
   const longest = spread(perRun.map((run) => run.longestDecidingTaskMs));
   const where = `<fp-portal> /on-page-seo-review (${changes} changes)`;
   printTable([
-    [where, `navigation to every change shown, CPU ${CPU_THROTTLING_RATE}x, median of ${runs}`, `${shown.medianMs} ms`, `min ${shown.minMs}, max ${shown.maxMs}`],
-    [where, `longest task while deciding (${ONE_BY_ONE} approvals, a rejection, approve all the rest), median of ${runs}`, `${longest.medianMs} ms`, `min ${longest.minMs}, max ${longest.maxMs}`],
+    [
+      where,
+      `navigation to every change shown, CPU ${CPU_THROTTLING_RATE}x, median of ${runs}`,
+      `${shown.medianMs} ms`,
+      `min ${shown.minMs}, max ${shown.maxMs}`,
+    ],
+    [
+      where,
+      `longest task while deciding (${ONE_BY_ONE} approvals, a rejection, approve all the rest), median of ${runs}`,
+      `${longest.medianMs} ms`,
+      `min ${longest.minMs}, max ${longest.maxMs}`,
+    ],
     [where, `tasks over ${LONG_TASK_MS} ms while deciding, per run`, perRun.map((run) => run.decidingLongTasks).join(', '), ''],
   ]);
-  writeBlogReport(RESULTS_FILE, { loadAverageAtStart, changes, cpuThrottlingRate: CPU_THROTTLING_RATE, shown, longestDecidingTask: longest, perRun });
+  writeBlogReport(RESULTS_FILE, {
+    loadAverageAtStart,
+    changes,
+    cpuThrottlingRate: CPU_THROTTLING_RATE,
+    shown,
+    longestDecidingTask: longest,
+    perRun,
+  });
 }
 
 runBench('bench:seo', main);

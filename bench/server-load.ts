@@ -46,14 +46,27 @@ export async function soak(scenarios: Scenario[], token: string, connections: nu
   return Promise.all(scenarios.map((scenario, index) => runScenario(scenario, token, share(index), duration)));
 }
 
-export const failedRows = (rows: ScenarioResult[]) => rows.filter((row) => row.errors + row.timeouts + row.non2xx + row.graphqlErrors > 0 || row.requests === 0);
+export const failedRows = (rows: ScenarioResult[]) =>
+  rows.filter((row) => row.errors + row.timeouts + row.non2xx + row.graphqlErrors > 0 || row.requests === 0);
 
 export function printLoadTable(title: string, rows: ScenarioResult[]) {
   const header = ['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'timeouts', 'non-2xx', 'GraphQL errors'];
   const lines = rows.map((row) =>
-    [row.name, row.connections, row.requestsPerSecond, row.p50Ms, row.p99Ms, row.requests, row.errors, row.timeouts, row.non2xx, row.graphqlErrors].map(String),
+    [
+      row.name,
+      row.connections,
+      row.requestsPerSecond,
+      row.p50Ms,
+      row.p99Ms,
+      row.requests,
+      row.errors,
+      row.timeouts,
+      row.non2xx,
+      row.graphqlErrors,
+    ].map(String),
   );
   const widths = header.map((heading, column) => Math.max(heading.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
   console.log(`\n${title}\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n${lines.map(format).join('\n')}\n`);
 }

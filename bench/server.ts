@@ -41,7 +41,12 @@ const OPTIONS = {
   soakDuration: option('soak-duration', 30),
 };
 
-interface Target { label: string; file: string; databaseUrl?: string; server?: PostgresServer }
+interface Target {
+  label: string;
+  file: string;
+  databaseUrl?: string;
+  server?: PostgresServer;
+}
 
 async function benchTarget(target: Target): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-bench-'));
@@ -49,12 +54,27 @@ async function benchTarget(target: Target): Promise<boolean> {
     const port = await freePort();
     const publicUrl = `http://127.0.0.1:${port}`;
     console.log(`\n${target.label}: seeding the demo and ${OPTIONS.clients} extra clients...`);
-    const seed = await seedDatabase({ dataDir, databaseUrl: target.databaseUrl, publicUrl, extraClients: OPTIONS.clients, reset: Boolean(target.databaseUrl) });
-    console.log(`Seeded in ${(seed.milliseconds / 1000).toFixed(1)} s: ${Object.entries(seed.counts).map(([table, count]) => `${count} ${table}`).join(', ')}.`);
+    const seed = await seedDatabase({
+      dataDir,
+      databaseUrl: target.databaseUrl,
+      publicUrl,
+      extraClients: OPTIONS.clients,
+      reset: Boolean(target.databaseUrl),
+    });
+    console.log(
+      `Seeded in ${(seed.milliseconds / 1000).toFixed(1)} s: ${Object.entries(seed.counts)
+        .map(([table, count]) => `${count} ${table}`)
+        .join(', ')}.`,
+    );
     const started = performance.now();
     // Every connection comes from loopback: allow the most the options ask for, with room for the bench's own calls.
     const connectionsPerAddress = Math.max(DEFAULT_CONNECTIONS_PER_ADDRESS, OPTIONS.connections + 50, OPTIONS.soakConnections + 50);
-    const service = await startServiceProcess({ dataDir, port, databaseUrl: target.databaseUrl, env: { CONNECTIONS_PER_ADDRESS: String(connectionsPerAddress) } });
+    const service = await startServiceProcess({
+      dataDir,
+      port,
+      databaseUrl: target.databaseUrl,
+      env: { CONNECTIONS_PER_ADDRESS: String(connectionsPerAddress) },
+    });
     const serviceStartMs = Math.round(performance.now() - started);
     const report: Record<string, unknown> = {};
     let ok = true;
@@ -64,23 +84,33 @@ async function benchTarget(target: Target): Promise<boolean> {
       const scenarios = await scenariosFor(service.url, clientIdOf(MAIN_CLIENT), token);
       const hot = [];
       for (const scenario of scenarios) {
-        console.log(`${scenario.name}: ${OPTIONS.connections} connections for ${OPTIONS.duration} s, after ${WARM_UP_SECONDS} s of warm-up...`);
+        console.log(
+          `${scenario.name}: ${OPTIONS.connections} connections for ${OPTIONS.duration} s, after ${WARM_UP_SECONDS} s of warm-up...`,
+        );
         await runScenario(scenario, token, OPTIONS.connections, WARM_UP_SECONDS);
-        const { result, cpu } = await measureCpuShare(service.pid, () => runScenario(scenario, token, OPTIONS.connections, OPTIONS.duration));
+        const { result, cpu } = await measureCpuShare(service.pid, () =>
+          runScenario(scenario, token, OPTIONS.connections, OPTIONS.duration),
+        );
         hot.push({ ...result, cpu });
       }
       printLoadTable(`${target.label}: the hot reads, one at a time`, hot);
-      console.log(`CPU seconds (load generator / service / PostgreSQL, of ${cpus().length} cores x wall): ${hot.map((row) => `${row.cpu.loadGeneratorSeconds} / ${row.cpu.serviceSeconds} / ${row.cpu.postgresSeconds} of ${cpus().length} x ${row.cpu.wallSeconds}`).join('; ')}`);
+      console.log(
+        `CPU seconds (load generator / service / PostgreSQL, of ${cpus().length} cores x wall): ${hot.map((row) => `${row.cpu.loadGeneratorSeconds} / ${row.cpu.serviceSeconds} / ${row.cpu.postgresSeconds} of ${cpus().length} x ${row.cpu.wallSeconds}`).join('; ')}`,
+      );
       report.scenarios = hot;
       ok = failedRows(hot).length === 0;
       if (target.databaseUrl) {
         const p99Met = hot.every((row) => row.p99Ms <= P99_TARGET_MS);
         report.p99TargetMs = P99_TARGET_MS;
         report.p99TargetMet = p99Met;
-        console.log(`p99 at or under ${P99_TARGET_MS} ms at ${OPTIONS.connections} connections: ${p99Met ? 'met' : 'MISSED'} (${hot.map((row) => `${row.p99Ms} ms`).join(', ')}).`);
+        console.log(
+          `p99 at or under ${P99_TARGET_MS} ms at ${OPTIONS.connections} connections: ${p99Met ? 'met' : 'MISSED'} (${hot.map((row) => `${row.p99Ms} ms`).join(', ')}).`,
+        );
 
         console.log(`Soak: all ${scenarios.length} reads at once, ${OPTIONS.soakConnections} connections for ${OPTIONS.soakDuration} s...`);
-        const { result: soaked, cpu } = await measureCpuShare(service.pid, () => soak(scenarios, token, OPTIONS.soakConnections, OPTIONS.soakDuration));
+        const { result: soaked, cpu } = await measureCpuShare(service.pid, () =>
+          soak(scenarios, token, OPTIONS.soakConnections, OPTIONS.soakDuration),
+        );
         printLoadTable(`${target.label}: soak`, soaked);
         report.soak = { connections: OPTIONS.soakConnections, durationSeconds: OPTIONS.soakDuration, scenarios: soaked, cpu };
         ok &&= failedRows(soaked).length === 0;
@@ -93,8 +123,17 @@ async function benchTarget(target: Target): Promise<boolean> {
     const file = resultsFile(target.file);
     mkdirSync(join(file, '..'), { recursive: true });
     const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version };
-    const cores = 'Load generator (autocannon, in the bench process), service (its own process) and PostgreSQL (its own processes) share the cores; nothing is pinned. cpu gives each one\'s CPU seconds.';
-    const header = { measuredOn: new Date().toISOString(), machine, cores, database: target.label, seed: { extraClients: OPTIONS.clients, milliseconds: seed.milliseconds, counts: seed.counts }, serviceStartMs, load: { connections: OPTIONS.connections, durationSeconds: OPTIONS.duration } };
+    const cores =
+      "Load generator (autocannon, in the bench process), service (its own process) and PostgreSQL (its own processes) share the cores; nothing is pinned. cpu gives each one's CPU seconds.";
+    const header = {
+      measuredOn: new Date().toISOString(),
+      machine,
+      cores,
+      database: target.label,
+      seed: { extraClients: OPTIONS.clients, milliseconds: seed.milliseconds, counts: seed.counts },
+      serviceStartMs,
+      load: { connections: OPTIONS.connections, durationSeconds: OPTIONS.duration },
+    };
     writeFileSync(file, `${JSON.stringify({ ...header, ...report }, null, 2)}\n`);
     console.log(`Results written to ${file}.`);
     if (!ok) console.error(`${target.label}: errors, timeouts, non-2xx answers, no answers or lost writes (see above).`);
@@ -107,7 +146,15 @@ async function benchTarget(target: Target): Promise<boolean> {
 /** Writers save keyword lists while the bench crashes PostgreSQL; afterwards every acknowledged one must be there. */
 async function crashUnderWrites(server: PostgresServer, serviceUrl: string, token: string, databaseUrl: string) {
   console.log('Restart: 32 writers save keyword lists; PostgreSQL is killed (immediate stop) after 2 s and started again 1 s later...');
-  const run = await writeThroughCrash({ serviceUrl, token, clientId: clientIdOf(MAIN_CLIENT), writers: 32, crashAfterMs: 2000, crash: () => server.crashAndRestart({ downMs: 1000 }), writeAfterRestartMs: 3000 });
+  const run = await writeThroughCrash({
+    serviceUrl,
+    token,
+    clientId: clientIdOf(MAIN_CLIENT),
+    writers: 32,
+    crashAfterMs: 2000,
+    crash: () => server.crashAndRestart({ downMs: 1000 }),
+    writeAfterRestartMs: 3000,
+  });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const stored = (await client.query<{ name: string }>(STORED_CRASH_WRITES_SQL)).rows.map((row) => row.name);
@@ -122,22 +169,38 @@ async function crashUnderWrites(server: PostgresServer, serviceUrl: string, toke
     lastWritesAcknowledged: run.lastWrites.filter((outcome) => outcome.acknowledged).length,
     writers: run.lastWrites.length,
   };
-  console.log(`Restart: ${restart.writes} writes, ${restart.acknowledged} acknowledged, refused by status ${JSON.stringify(byStatus)}, ${restart.lost} acknowledged writes lost; ${restart.lastWritesAcknowledged} of ${restart.writers} writers' last writes acknowledged after the restart.`);
+  console.log(
+    `Restart: ${restart.writes} writes, ${restart.acknowledged} acknowledged, refused by status ${JSON.stringify(byStatus)}, ${restart.lost} acknowledged writes lost; ${restart.lastWritesAcknowledged} of ${restart.writers} writers' last writes acknowledged after the restart.`,
+  );
   return restart;
 }
 
 async function main(): Promise<number> {
   let ok = await benchTarget({ label: 'PGlite (embedded PostgreSQL) in a temporary folder', file: 'server.json' });
   if (process.env.BENCH_DATABASE_URL) {
-    return (await benchTarget({ label: 'PostgreSQL server (BENCH_DATABASE_URL)', file: 'server-postgres.json', databaseUrl: process.env.BENCH_DATABASE_URL })) && ok ? 0 : 1;
+    return (await benchTarget({
+      label: 'PostgreSQL server (BENCH_DATABASE_URL)',
+      file: 'server-postgres.json',
+      databaseUrl: process.env.BENCH_DATABASE_URL,
+    })) && ok
+      ? 0
+      : 1;
   }
   if (!postgresBinDir()) {
-    console.log('\nNo PostgreSQL server is installed, so the PostgreSQL figures, the soak and the restart are skipped: `apt-get install -y postgresql`, or set BENCH_DATABASE_URL.');
+    console.log(
+      '\nNo PostgreSQL server is installed, so the PostgreSQL figures, the soak and the restart are skipped: `apt-get install -y postgresql`, or set BENCH_DATABASE_URL.',
+    );
     return ok ? 0 : 1;
   }
   const server = await startPostgresServer({ maxConnections: 100 });
   try {
-    ok = (await benchTarget({ label: `PostgreSQL ${postgresBinDir()!.split('/').at(-2)} server started by the bench`, file: 'server-postgres.json', databaseUrl: server.url, server })) && ok;
+    ok =
+      (await benchTarget({
+        label: `PostgreSQL ${postgresBinDir()!.split('/').at(-2)} server started by the bench`,
+        file: 'server-postgres.json',
+        databaseUrl: server.url,
+        server,
+      })) && ok;
   } finally {
     await server.stop();
   }

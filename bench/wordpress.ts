@@ -26,7 +26,14 @@ import { startServiceProcess } from './service-process.ts';
 const RESULTS_FILE = fileURLToPath(new URL('./results/wordpress.json', import.meta.url));
 const DEFAULT_RUNS = 5;
 const SIGN_IN_TIMEOUT_MS = 60_000;
-const QUEUE_BOARD: BoardTarget = { name: '<fp-blog-board> in wp-admin', path: QUEUE_PAGE, tag: 'fp-blog-board', listLabel: 'Blog posts', itemReady: 'blogContent', headingsOf: (topic) => [topic] };
+const QUEUE_BOARD: BoardTarget = {
+  name: '<fp-blog-board> in wp-admin',
+  path: QUEUE_PAGE,
+  tag: 'fp-blog-board',
+  listLabel: 'Blog posts',
+  itemReady: 'blogContent',
+  headingsOf: (topic) => [topic],
+};
 
 async function pluginZip(serviceUrl: string): Promise<{ bytes: number; fileName: string }> {
   const answer = await fetch(`${serviceUrl}/v1/wordpress-plugin/download`);
@@ -64,7 +71,12 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-bench-wordpress-'));
   // The site is on this machine: outside production, the only mode where ALLOW_LOCAL_SITES may name it.
   const sitePort = await freePort();
-  const service = await startServiceProcess({ dataDir, port: await freePort(), production: false, allowLocalSites: [`http://127.0.0.1:${sitePort}`] });
+  const service = await startServiceProcess({
+    dataDir,
+    port: await freePort(),
+    production: false,
+    allowLocalSites: [`http://127.0.0.1:${sitePort}`],
+  });
   let site: WordPressSite | undefined;
   const browser = await launchChromium();
   try {
@@ -74,7 +86,11 @@ async function main(): Promise<void> {
     const [settings, releaseKey] = await Promise.all([pluginSettingsFor(service.url, clientId), releaseKeyOf(service.url)]);
     if (!settings || !releaseKey) throw new Error(`The service at ${service.url} gave no /demo-config.json or no release key.`);
     console.log('Starting WordPress with the plugin...');
-    site = await startWordPressSite({ port: sitePort, plugins: { 'firmpilot-portal': (folder) => writePluginFiles(folder, { releaseKey }) }, options: { [PLUGIN_OPTION]: settings } });
+    site = await startWordPressSite({
+      port: sitePort,
+      plugins: { 'firmpilot-portal': (folder) => writePluginFiles(folder, { releaseKey }) },
+      options: { [PLUGIN_OPTION]: settings },
+    });
     await connectFirmToSite({ serviceUrl: service.url, dataDir, clientId, site });
     console.log('Signing in from the queue page as owner@demo.test...');
     const storageState = await signedInState(browser, site);
@@ -82,10 +98,14 @@ async function main(): Promise<void> {
     const board: BoardTiming = await measureBoardTiming(browser, { serviceUrl: site.url, storageState, runs, target: QUEUE_BOARD });
     console.log(`\n| what | median | range |\n|---|---|---|`);
     console.log(`| plugin zip (${zip.fileName}) | ${zip.bytes.toLocaleString('en-US')} bytes | |`);
-    console.log(`| queue page: navigation to the board's first paint (4x CPU) | ${board.firstPaint.medianMs} ms | ${board.firstPaint.minMs} to ${board.firstPaint.maxMs} ms |`);
-    console.log(`| queue page: navigation to the posts shown (4x CPU) | ${board.boardShown.medianMs} ms | ${board.boardShown.minMs} to ${board.boardShown.maxMs} ms |`);
+    console.log(
+      `| queue page: navigation to the board's first paint (4x CPU) | ${board.firstPaint.medianMs} ms | ${board.firstPaint.minMs} to ${board.firstPaint.maxMs} ms |`,
+    );
+    console.log(
+      `| queue page: navigation to the posts shown (4x CPU) | ${board.boardShown.medianMs} ms | ${board.boardShown.minMs} to ${board.boardShown.maxMs} ms |`,
+    );
     console.log(`| a post opened (4x CPU) | ${board.openPost.medianMs} ms | ${board.openPost.minMs} to ${board.openPost.maxMs} ms |`);
-    writeBlogReport(RESULTS_FILE, { loadAverageAtStart, wordPress: '6.1 (Debian) on PHP\'s built-in server', zip, board });
+    writeBlogReport(RESULTS_FILE, { loadAverageAtStart, wordPress: "6.1 (Debian) on PHP's built-in server", zip, board });
   } finally {
     await browser.close();
     await site?.stop();

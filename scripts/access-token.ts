@@ -7,7 +7,13 @@ import { subOf } from '../demo/server/store/seed/demo-users.ts';
  * service persisted in its data folder, for the API audience. The service must have started once, so
  * the key exists; loading it here never writes a new one over it.
  */
-export async function mintAccessToken(options: { dataDir: string; issuer: string; audience: string; userId: string; expiresInSeconds?: number }): Promise<string> {
+export async function mintAccessToken(options: {
+  dataDir: string;
+  issuer: string;
+  audience: string;
+  userId: string;
+  expiresInSeconds?: number;
+}): Promise<string> {
   const key = await loadSigningKey(options.dataDir);
   const privateKey = await importJWK(key.privateJwk, 'RS256');
   return new SignJWT({ scope: 'openid profile email' })

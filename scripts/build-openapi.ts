@@ -20,7 +20,9 @@ const PERMISSIONS_PATH = 'demo/server/rest/PERMISSIONS.md';
 
 const sortKeys = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
-const paths: Paths = sortKeys(merge(backlinkPaths, blogJobPaths, blogConfigurationPaths, clientPaths, settingsPaths, socialMediaPaths, miscPaths, livePaths));
+const paths: Paths = sortKeys(
+  merge(backlinkPaths, blogJobPaths, blogConfigurationPaths, clientPaths, settingsPaths, socialMediaPaths, miscPaths, livePaths),
+);
 const operations = Object.values(paths).flatMap((methods) => Object.values(methods));
 const tags = [...new Set(operations.flatMap((op) => op.tags as string[]))].sort();
 

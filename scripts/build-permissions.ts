@@ -12,7 +12,11 @@ const mark = (capability: Capability) => roles.map((role) => (holds(role, capabi
 
 type FieldCapabilities = Record<string, Capability>;
 const mutations = resolverModules
-  .flatMap((module) => Object.entries((module as { Mutation?: Record<string, { capability?: Capability; fieldCapabilities?: FieldCapabilities }> }).Mutation ?? {}))
+  .flatMap((module) =>
+    Object.entries(
+      (module as { Mutation?: Record<string, { capability?: Capability; fieldCapabilities?: FieldCapabilities }> }).Mutation ?? {},
+    ),
+  )
   .map(([name, resolver]) => ({ name, capability: resolver.capability, fields: Object.entries(resolver.fieldCapabilities ?? {}) }))
   .sort((a, b) => a.name.localeCompare(b.name));
 
@@ -43,14 +47,18 @@ const lines = [
   '',
   `| capability | ${roles.join(' | ')} |`,
   `|---|${roles.map(() => '---').join('|')}|`,
-  ...(['read', 'review', 'settings', 'users', 'ads', 'staff'] as Capability[]).map((capability) => `| ${capability} | ${mark(capability)} |`),
+  ...(['read', 'review', 'settings', 'users', 'ads', 'staff'] as Capability[]).map(
+    (capability) => `| ${capability} | ${mark(capability)} |`,
+  ),
   '',
   '## Mutations',
   '',
   `| mutation | capability | ${roles.join(' | ')} |`,
   `|---|---|${roles.map(() => '---').join('|')}|`,
   ...mutations.map(({ name, capability, fields }) =>
-    capability ? `| ${name} | ${needs(capability, fields)} | ${cells(capability, fields)} |` : `| ${name} | (checked in the resolver) | ${roles.map(() => '?').join(' | ')} |`,
+    capability
+      ? `| ${name} | ${needs(capability, fields)} | ${cells(capability, fields)} |`
+      : `| ${name} | (checked in the resolver) | ${roles.map(() => '?').join(' | ')} |`,
   ),
   '',
 ];

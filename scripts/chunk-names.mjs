@@ -13,6 +13,9 @@ export function chunkName(fileNameOrUrl) {
 /** The one file of `fileNames` that is the chunk `name`; throws when there is none or more than one. */
 export function findChunk(fileNames, name) {
   const found = fileNames.filter((fileName) => HASHED_CHUNK.test(fileName) && chunkName(fileName) === name);
-  if (found.length !== 1) throw new Error(`Expected one chunk named ${name}-<hash>.js, found ${found.length ? found.join(', ') : 'none'}: run npm run build first, or has the chunk been renamed?`);
+  if (found.length !== 1)
+    throw new Error(
+      `Expected one chunk named ${name}-<hash>.js, found ${found.length ? found.join(', ') : 'none'}: run npm run build first, or has the chunk been renamed?`,
+    );
   return found[0];
 }

@@ -38,9 +38,24 @@ function declarationOf(path: string, source: string): ElementDeclaration | undef
   if (!tag) return undefined;
   const [, tagName, component] = tag;
   const comment = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*?)\\*/\\s*function ${component}\\b`).exec(source);
-  if (!comment) throw new Error(`${path}: <${tagName}> has no doc comment on function ${component}; document its API there (@summary, @attr, ...).`);
-  const lines = comment[1]!.split('\n').map((line) => line.replace(/^\s*\*\s?/, '').trim()).filter(Boolean);
-  const element: ElementDeclaration = { kind: 'class', customElement: true, name: component!, tagName: tagName!, summary: '', description: '', attributes: [], events: [], cssParts: [], cssProperties: [] };
+  if (!comment)
+    throw new Error(`${path}: <${tagName}> has no doc comment on function ${component}; document its API there (@summary, @attr, ...).`);
+  const lines = comment[1]!
+    .split('\n')
+    .map((line) => line.replace(/^\s*\*\s?/, '').trim())
+    .filter(Boolean);
+  const element: ElementDeclaration = {
+    kind: 'class',
+    customElement: true,
+    name: component!,
+    tagName: tagName!,
+    summary: '',
+    description: '',
+    attributes: [],
+    events: [],
+    cssParts: [],
+    cssProperties: [],
+  };
   const prose: string[] = [];
   for (const line of lines) {
     const match = TAG_LINE.exec(line);
@@ -56,7 +71,9 @@ function declarationOf(path: string, source: string): ElementDeclaration | undef
 }
 
 export function buildManifest(root = process.cwd()) {
-  const files = readdirSync(join(root, ELEMENTS_DIR)).filter((name) => /^fp-.*\.tsx$/.test(name)).sort();
+  const files = readdirSync(join(root, ELEMENTS_DIR))
+    .filter((name) => /^fp-.*\.tsx$/.test(name))
+    .sort();
   const modules = files.flatMap((file) => {
     const path = `${ELEMENTS_DIR}/${file}`;
     const declaration = declarationOf(path, readFileSync(join(root, path), 'utf8'));
@@ -66,7 +83,9 @@ export function buildManifest(root = process.cwd()) {
         kind: 'javascript-module' as const,
         path,
         declarations: [declaration],
-        exports: [{ kind: 'custom-element-definition' as const, name: declaration.tagName, declaration: { name: declaration.name, module: path } }],
+        exports: [
+          { kind: 'custom-element-definition' as const, name: declaration.tagName, declaration: { name: declaration.name, module: path } },
+        ],
       },
     ];
   });

@@ -47,7 +47,10 @@ const chunkFor = (tag: string): (() => Promise<unknown>) | undefined => (ELEMENT
 export function loadElement(tag: FpElementTag): Promise<unknown> {
   const chunk = chunkFor(tag);
   // Hosts in plain JavaScript can pass anything: say what exists rather than failing obscurely.
-  if (!chunk) return Promise.reject(new Error(`fp-portal: there is no element <${tag}>; the elements are ${Object.keys(ELEMENT_CHUNKS).join(', ')}.`));
+  if (!chunk)
+    return Promise.reject(
+      new Error(`fp-portal: there is no element <${tag}>; the elements are ${Object.keys(ELEMENT_CHUNKS).join(', ')}.`),
+    );
   return chunk();
 }
 
@@ -59,7 +62,9 @@ function startLoader(): void {
     pending.delete(tag);
     chunkFor(tag)!().catch((error: unknown) => {
       pending.add(tag);
-      console.error(`fp-portal: could not load <${tag}> (${String(error)}); check that the bundle's files are served beside fp-portal.js. It retries when another <${tag}> is added.`);
+      console.error(
+        `fp-portal: could not load <${tag}> (${String(error)}); check that the bundle's files are served beside fp-portal.js. It retries when another <${tag}> is added.`,
+      );
     });
   }
 

@@ -2,7 +2,9 @@
 import { createAuth0Client } from '/vendor/auth0/auth0-spa-js.production.esm.js';
 
 const $ = (id) => document.getElementById(id);
-const status = (text) => { $('status').textContent = text; };
+const status = (text) => {
+  $('status').textContent = text;
+};
 
 function decodeJwtPayload(token) {
   const part = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
@@ -61,7 +63,10 @@ async function main() {
   const response = await fetch(config.apiUrl + '/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: 'query Me { me { email roles userClientMapping { userClients { client { name } } } } }', operationName: 'Me' }),
+    body: JSON.stringify({
+      query: 'query Me { me { email roles userClientMapping { userClients { client { name } } } } }',
+      operationName: 'Me',
+    }),
   });
   const body = await response.json();
   $('api-me').textContent = body.data

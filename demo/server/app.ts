@@ -45,7 +45,9 @@ export interface AppOptions {
 /** The local sites firms' addresses may point at: never in production, whatever the setting says. */
 function localSitesOf(config: ServerConfig): string[] {
   if (!config.production || config.allowLocalSites.length === 0) return config.allowLocalSites;
-  console.warn(`ALLOW_LOCAL_SITES is ignored in production (NODE_ENV=production): firms' sites must be on the internet. It named ${config.allowLocalSites.join(', ')}.`);
+  console.warn(
+    `ALLOW_LOCAL_SITES is ignored in production (NODE_ENV=production): firms' sites must be on the internet. It named ${config.allowLocalSites.join(', ')}.`,
+  );
   return [];
 }
 
@@ -79,7 +81,8 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
     // A path that is not valid percent-encoded UTF-8 (a lone surrogate, say) fails before any route is
     // found: answer it as a problem like any other bad input, not in Fastify's own shape.
     frameworkErrors: (error, request, reply: FastifyReply) => {
-      const problem = error.code === 'FST_ERR_BAD_URL' ? badUrlProblem(request.url) : new HttpProblem(error.statusCode ?? 400, error.message);
+      const problem =
+        error.code === 'FST_ERR_BAD_URL' ? badUrlProblem(request.url) : new HttpProblem(error.statusCode ?? 400, error.message);
       return reply.status(problem.status).send(problemBody(problem.status, problem.message, problem.extra));
     },
     serverFactory: (handler) => {
@@ -102,10 +105,17 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
   const worker = createWorker({ db, intervalMs: config.workerIntervalMs, publicUrl: config.publicUrl });
   const live = await startLiveUpdates(db, config.liveStreams);
   await fastify.register(async (scope) => registerGraphQL(scope, { db, config, verifier: identity.verifier, publishers }));
-  await fastify.register(async (scope) => registerRest(scope, { db, config, verifier: identity.verifier, publishers, live }), { prefix: '/v1' });
+  await fastify.register(async (scope) => registerRest(scope, { db, config, verifier: identity.verifier, publishers, live }), {
+    prefix: '/v1',
+  });
   await fastify.register(async (scope) => registerFlagRoutes(scope, { dataDir: config.dataDir }));
   // Reading what pages logged is for development only (`npm run dev`), and for staff even there.
-  const logTrust = { publicUrl: config.publicUrl, allowsOrigin: (origin: string) => firmSites.allowsOrigin(origin), verifier: identity.verifier, db };
+  const logTrust = {
+    publicUrl: config.publicUrl,
+    allowsOrigin: (origin: string) => firmSites.allowsOrigin(origin),
+    verifier: identity.verifier,
+    db,
+  };
   await fastify.register(async (scope) => registerLogIntake(scope, { trust: logTrust, readable: config.development }));
   await fastify.register(async (scope) => registerCspReports(scope));
   // Local stand-ins for WordPress, Bubble and Ayrshare that record what they receive: for the demo and tests only.

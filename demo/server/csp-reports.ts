@@ -21,14 +21,23 @@ interface Violation {
   source: string;
 }
 
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '').replace(/\p{Cc}/gu, ' ').slice(0, FIELD_LIMIT);
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const text = (value: unknown) =>
+  (typeof value === 'string' || typeof value === 'number' ? String(value) : '').replace(/\p{Cc}/gu, ' ').slice(0, FIELD_LIMIT);
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** `report-uri`'s shape (application/csp-report): one `{ "csp-report": { ... } }` with kebab-case keys. */
 function fromCspReport(body: unknown): Violation[] {
   const report = record(record(body)['csp-report']);
   const where = [text(report['source-file']), text(report['line-number'])].filter(Boolean).join(':');
-  return [{ page: text(report['document-uri']), directive: text(report['effective-directive'] ?? report['violated-directive']), blocked: text(report['blocked-uri']), source: where }];
+  return [
+    {
+      page: text(report['document-uri']),
+      directive: text(report['effective-directive'] ?? report['violated-directive']),
+      blocked: text(report['blocked-uri']),
+      source: where,
+    },
+  ];
 }
 
 /** The Reporting API's shape (application/reports+json): a list of `{ type, url, body }`, camelCase in the body. */
@@ -40,7 +49,12 @@ function fromReportingApi(body: unknown): Violation[] {
     .map((report) => {
       const details = record(report.body);
       const where = [text(details.sourceFile), text(details.lineNumber)].filter(Boolean).join(':');
-      return { page: text(details.documentURL ?? report.url), directive: text(details.effectiveDirective), blocked: text(details.blockedURL), source: where };
+      return {
+        page: text(details.documentURL ?? report.url),
+        directive: text(details.effectiveDirective),
+        blocked: text(details.blockedURL),
+        source: where,
+      };
     });
 }
 
@@ -52,13 +66,20 @@ export async function registerCspReports(app: FastifyInstance): Promise<void> {
   // The service's JSON parse (the depth check, Fastify's guards against `__proto__` keys) for the report types too.
   const parseJson = depthCheckedJsonParser(app);
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(['application/csp-report', 'application/reports+json', 'application/json'], { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT }, parseJson);
+  app.addContentTypeParser(
+    ['application/csp-report', 'application/reports+json', 'application/json'],
+    { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT },
+    parseJson,
+  );
 
   const budget = createWindowBudget(CSP_REPORTS_PER_MINUTE, 60_000);
   app.post(CSP_REPORT_PATH, async (request, reply) => {
     const admission = budget.admit(request.ip);
     if (!admission.admitted) return reply.status(429).header('retry-after', String(admission.retryAfterSeconds)).send();
-    const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = String(request.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
     const violations = type === 'application/reports+json' ? fromReportingApi(request.body) : fromCspReport(request.body);
     for (const { page, directive, blocked, source } of violations.slice(0, MAX_LOGGED)) {
       console.warn(`[csp] ${page} blocked by ${directive || 'the policy'}: ${blocked || 'inline'}${source ? ` (${source})` : ''}`);

@@ -20,7 +20,8 @@ export async function registerFirmSiteCors(fastify: FastifyInstance, firmSites: 
       const path = request.url.split('?')[0] ?? '';
       if (!origin || !API_PATHS.test(path)) return callback(null, { origin: false });
       firmSites.allowsOrigin(origin).then(
-        (allowed) => callback(null, { origin: allowed ? origin : false, maxAge: PREFLIGHT_MAX_AGE, methods: ['GET', 'POST', 'PUT', 'DELETE'] }),
+        (allowed) =>
+          callback(null, { origin: allowed ? origin : false, maxAge: PREFLIGHT_MAX_AGE, methods: ['GET', 'POST', 'PUT', 'DELETE'] }),
         (error: Error) => callback(error),
       );
     },

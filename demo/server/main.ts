@@ -6,8 +6,12 @@ try {
   const config = readConfig();
   const app = await startApp(config);
   console.log(`\nFirmPilot portal and its reference service: ${app.url}\n`);
-  console.log(`  Pages: ${app.url}/ the portal · ${app.url}/intranet.html the bell and switcher on an intranet · ${app.url}/wordpress-admin.html the blog board in a WordPress admin · ${app.url}/sign-in-check.html`);
-  console.log(`  GraphQL ${app.url}/graphql · REST ${app.url}/v1 (OpenAPI at /v1/openapi.json) · data in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`);
+  console.log(
+    `  Pages: ${app.url}/ the portal · ${app.url}/intranet.html the bell and switcher on an intranet · ${app.url}/wordpress-admin.html the blog board in a WordPress admin · ${app.url}/sign-in-check.html`,
+  );
+  console.log(
+    `  GraphQL ${app.url}/graphql · REST ${app.url}/v1 (OpenAPI at /v1/openapi.json) · data in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`,
+  );
   console.log('  Demo logins (password "demo"):');
   for (const user of DEMO_USERS) console.log(`    ${user.email.padEnd(20)} ${user.description}`);
   console.log('\n  Ctrl-C stops the service.\n');

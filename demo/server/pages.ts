@@ -23,7 +23,9 @@ export function demoPageUrls(publicUrl: string): string[] {
 
 /** Paths that belong to the service or to files, never to the portal's router. */
 const SERVICE_PREFIXES = ['/v1', '/graphql', '/dist/', '/vendor/', '/flags', '/intake/', '/demo-images/', '/__targets'];
-const isPortalPath = (path: string) => !SERVICE_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`)) && !/\.[a-z0-9]+$/i.test(path);
+const isPortalPath = (path: string) =>
+  !SERVICE_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`)) &&
+  !/\.[a-z0-9]+$/i.test(path);
 
 /** The flag environment id the demo pages use; the service's flag endpoint serves any id. */
 export const DEMO_FLAGS_CLIENT_ID = 'fp-portal-demo';
@@ -32,12 +34,25 @@ const AUTH0_DIST = join(dirname(require.resolve('@auth0/auth0-spa-js/package.jso
 
 /** The demo host pages, the browser SDKs they load, and the placeholder images the seed's content points at. */
 export async function registerDemoPages(app: FastifyInstance, config: ServerConfig) {
-  await app.register(fastifyStatic, { root: PAGES_DIR, prefix: '/', index: ['index.html'], cacheControl: false, setHeaders: setPageCacheControl });
+  await app.register(fastifyStatic, {
+    root: PAGES_DIR,
+    prefix: '/',
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders: setPageCacheControl,
+  });
   await app.register(fastifyStatic, { root: AUTH0_DIST, prefix: '/vendor/auth0/', decorateReply: false });
   if (existsSync(join(DIST_DIR, 'fp-portal.js'))) {
     // Brotli or gzip from the copies the build wrote beside each file (by Accept-Encoding, with Vary), and
     // a year's caching for hashed chunks only (dist-caching.ts).
-    await app.register(fastifyStatic, { root: DIST_DIR, prefix: '/dist/', decorateReply: false, preCompressed: true, cacheControl: false, setHeaders: setDistCacheControl });
+    await app.register(fastifyStatic, {
+      root: DIST_DIR,
+      prefix: '/dist/',
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: setDistCacheControl,
+    });
   } else {
     // Say what to do rather than 404: a page that loads the bundle before it is built shows this in its console.
     app.get('/dist/*', async (_request, reply) =>

@@ -16,7 +16,8 @@ const REPORT_GROUP = 'csp';
  */
 const API_PREFIXES = ['/graphql', '/v1', '/flags', '/intake', '/__targets'];
 const API_FILES = new Set(['/demo-config.json', '/healthz', CSP_REPORT_PATH]);
-export const isApiPath = (path: string) => API_FILES.has(path) || API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+export const isApiPath = (path: string) =>
+  API_FILES.has(path) || API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /**
  * The inline styles of documents the portal opens in a tab of its own origin from a blob (a printed approval record,
@@ -34,8 +35,12 @@ const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/gi;
 
 /** The hashes of every inline script and style block of the demo pages, read once at start. */
 export function inlineHashes(pagesDir: string): { scripts: string[]; styles: string[] } {
-  const pages = readdirSync(pagesDir).filter((name) => name.endsWith('.html')).map((name) => readFileSync(join(pagesDir, name), 'utf8'));
-  const hashesOf = (pattern: RegExp) => [...new Set(pages.flatMap((html) => [...html.matchAll(pattern)].map((match) => sha256(match[1] ?? ''))))];
+  const pages = readdirSync(pagesDir)
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => readFileSync(join(pagesDir, name), 'utf8'));
+  const hashesOf = (pattern: RegExp) => [
+    ...new Set(pages.flatMap((html) => [...html.matchAll(pattern)].map((match) => sha256(match[1] ?? '')))),
+  ];
   return { scripts: hashesOf(INLINE_SCRIPT), styles: hashesOf(INLINE_STYLE) };
 }
 

@@ -34,11 +34,60 @@ export function crud(spec: CrudSpec): Paths {
   const byId = `${spec.path}/{id}`;
   const refs = { id: spec.refersTo };
   const ops: Array<[keyof typeof api, string, OperationSpec]> = [
-    ['get', spec.path, { id: `list${spec.plural}`, summary: `List ${spec.label} records`, capability: spec.read, list: { ...spec.list, item: spec.item }, ...withResource('list') }],
-    ['post', spec.path, { id: `create${spec.name}`, summary: `Create ${spec.label}`, capability: writeCap('create'), body: spec.createBody, returns: spec.item, status: 201, ...withResource('create') }],
-    ['get', byId, { id: `get${spec.name}`, summary: `Get ${spec.label}`, capability: spec.read, refs, returns: spec.item, ...withResource('get') }],
-    ['put', byId, { id: `update${spec.name}`, summary: `Update ${spec.label}`, capability: writeCap('update'), refs, body: spec.updateBody, returns: spec.item, ...withResource('update') }],
-    ['delete', byId, { id: `delete${spec.name}`, summary: `Delete ${spec.label}`, capability: writeCap('delete'), refs, returns: deleted, ...withResource('delete') }],
+    [
+      'get',
+      spec.path,
+      {
+        id: `list${spec.plural}`,
+        summary: `List ${spec.label} records`,
+        capability: spec.read,
+        list: { ...spec.list, item: spec.item },
+        ...withResource('list'),
+      },
+    ],
+    [
+      'post',
+      spec.path,
+      {
+        id: `create${spec.name}`,
+        summary: `Create ${spec.label}`,
+        capability: writeCap('create'),
+        body: spec.createBody,
+        returns: spec.item,
+        status: 201,
+        ...withResource('create'),
+      },
+    ],
+    [
+      'get',
+      byId,
+      { id: `get${spec.name}`, summary: `Get ${spec.label}`, capability: spec.read, refs, returns: spec.item, ...withResource('get') },
+    ],
+    [
+      'put',
+      byId,
+      {
+        id: `update${spec.name}`,
+        summary: `Update ${spec.label}`,
+        capability: writeCap('update'),
+        refs,
+        body: spec.updateBody,
+        returns: spec.item,
+        ...withResource('update'),
+      },
+    ],
+    [
+      'delete',
+      byId,
+      {
+        id: `delete${spec.name}`,
+        summary: `Delete ${spec.label}`,
+        capability: writeCap('delete'),
+        refs,
+        returns: deleted,
+        ...withResource('delete'),
+      },
+    ],
   ];
   const actions: CrudAction[] = ['list', 'create', 'get', 'update', 'delete'];
   return merge(...ops.filter((_, index) => only.has(actions[index]!)).map(([method, path, op]) => api[method](path, op)));
@@ -66,23 +115,47 @@ export function kindSchemas(kind: KindSpec) {
   const clash = Object.keys(kind.fields).find((field) => RESERVED_FIELDS.includes(field));
   if (clash) throw new Error(`${kind.kind}: field ${clash} is reserved for the row itself.`);
   const owned = kind.owner === 'client';
-  const item = define(kind.name, output(
-    { id, ...(owned ? { clientId: id } : {}), version: int(1), createdOn: dateTime, updatedOn: dateTime, ...kind.fields },
-    ['id', ...(owned ? ['clientId'] : []), 'version', 'createdOn', 'updatedOn', ...kind.required],
-  ));
-  const create = define(`${kind.name}Create`, input({ ...(owned ? { clientId: idOf('client') } : {}), ...kind.fields }, [...(owned ? ['clientId'] : []), ...kind.required]));
+  const item = define(
+    kind.name,
+    output({ id, ...(owned ? { clientId: id } : {}), version: int(1), createdOn: dateTime, updatedOn: dateTime, ...kind.fields }, [
+      'id',
+      ...(owned ? ['clientId'] : []),
+      'version',
+      'createdOn',
+      'updatedOn',
+      ...kind.required,
+    ]),
+  );
+  const create = define(
+    `${kind.name}Create`,
+    input({ ...(owned ? { clientId: idOf('client') } : {}), ...kind.fields }, [...(owned ? ['clientId'] : []), ...kind.required]),
+  );
   const update = define(`${kind.name}Update`, input({ version: int(1), ...kind.fields }, ['version', ...kind.required]));
   return { item, create, update };
 }
 
-export const resourceExtension = (kind: KindSpec): Omit<ResourceExtension, 'action'> => ({ kind: kind.kind, label: kind.label, owner: kind.owner });
+export const resourceExtension = (kind: KindSpec): Omit<ResourceExtension, 'action'> => ({
+  kind: kind.kind,
+  label: kind.label,
+  owner: kind.owner,
+});
 
 /** Full CRUD of a kind at `path` (or the subset in `only`). */
 export function resourceCrud(kind: KindSpec, tag: string, path: string, only?: CrudAction[]): Paths {
   const { item, create, update } = kindSchemas(kind);
   return crud({
-    tag, path, only, name: kind.name, plural: kind.plural, label: kind.label, refersTo: `resource:${kind.kind}`, item,
-    createBody: create, updateBody: update, read: kind.read, write: kind.write,
+    tag,
+    path,
+    only,
+    name: kind.name,
+    plural: kind.plural,
+    label: kind.label,
+    refersTo: `resource:${kind.kind}`,
+    item,
+    createBody: create,
+    updateBody: update,
+    read: kind.read,
+    write: kind.write,
     list: {
       sortable: ['createdOn', 'updatedOn', ...(kind.sortable ?? [])],
       filterable: [...(kind.owner === 'client' ? ['clientId'] : []), ...(kind.filterable ?? [])],
@@ -95,5 +168,12 @@ export function resourceCrud(kind: KindSpec, tag: string, path: string, only?: C
 /** A body that changes some fields of a kind's row, guarded by the version it was read at. */
 export function patchBody(kind: KindSpec, name: string, fields: string[], withId = false): Schema {
   const properties = Object.fromEntries(fields.map((field) => [field, kind.fields[field]!]));
-  return define(name, input({ ...(withId ? { id: idOf(`resource:${kind.kind}`) } : {}), version: int(1), ...properties }, [...(withId ? ['id'] : []), 'version', ...fields]));
+  return define(
+    name,
+    input({ ...(withId ? { id: idOf(`resource:${kind.kind}`) } : {}), version: int(1), ...properties }, [
+      ...(withId ? ['id'] : []),
+      'version',
+      ...fields,
+    ]),
+  );
 }

@@ -64,7 +64,10 @@ export const ERROR_RESPONSES: Record<string, string> = {
   '413': 'The request body is larger than the service accepts.',
 };
 export const errorResponses = Object.fromEntries(
-  Object.entries(ERROR_RESPONSES).map(([status, description]) => [status, { description, content: { 'application/json': { schema: problem } } }]),
+  Object.entries(ERROR_RESPONSES).map(([status, description]) => [
+    status,
+    { description, content: { 'application/json': { schema: problem } } },
+  ]),
 );
 const errorRef = (status: string) => ({ $ref: `#/components/responses/${status}` });
 const refusal = (description: string) => ({ description, content: { 'application/json': { schema: problem } } });
@@ -76,13 +79,26 @@ function listParameters(list: ListSpec): Operation[] {
     query('PageNumber', { type: 'integer', minimum: 1, default: 1 }, 'The page to answer, from 1.'),
     query('SortColumn', { type: 'string', enum: list.sortable }, `Sort by this column (default ${list.defaultSort}).`),
     query('SortDirection', enumOf('SortDirection'), 'ASC (default) or DESC.'),
-    query('FilterFields', { type: 'string', maxLength: 1000 }, `Comma-separated \`field:value\` pairs (exact, case-insensitive); fields: ${list.filterable.join(', ')}.`),
-    query('AdditionalSortingFields', { type: 'string', maxLength: 500 }, 'Comma-separated further sort columns, applied after SortColumn in the same direction.'),
+    query(
+      'FilterFields',
+      { type: 'string', maxLength: 1000 },
+      `Comma-separated \`field:value\` pairs (exact, case-insensitive); fields: ${list.filterable.join(', ')}.`,
+    ),
+    query(
+      'AdditionalSortingFields',
+      { type: 'string', maxLength: 500 },
+      'Comma-separated further sort columns, applied after SortColumn in the same direction.',
+    ),
   ];
 }
 
 export const page = (item: Schema): Schema =>
-  output({ items: { type: 'array', items: item }, totalCount: { type: 'integer' }, pageNumber: { type: 'integer' }, pageSize: { type: 'integer' } });
+  output({
+    items: { type: 'array', items: item },
+    totalCount: { type: 'integer' },
+    pageNumber: { type: 'integer' },
+    pageSize: { type: 'integer' },
+  });
 
 function missingRef(path: string, name: string): never {
   throw new Error(`${path}: say what the path parameter {${name}} names (refs).`);
@@ -107,7 +123,13 @@ function successResponse(spec: OperationSpec) {
 export function operation(method: Method, path: string, tag: string, spec: OperationSpec): Operation {
   const queryParams = Object.entries(spec.query ?? {}).map(([name, schema]) => {
     const { description, ...rest } = schema;
-    return { name, in: 'query', required: spec.requiredQuery?.includes(name) ?? false, ...(description ? { description } : {}), schema: rest };
+    return {
+      name,
+      in: 'query',
+      required: spec.requiredQuery?.includes(name) ?? false,
+      ...(description ? { description } : {}),
+      schema: rest,
+    };
   });
   const headerParams = Object.entries(spec.headers ?? {}).map(([name, schema]) => {
     const { description, ...rest } = schema;
@@ -137,7 +159,9 @@ export function operation(method: Method, path: string, tag: string, spec: Opera
       ...Object.fromEntries(Object.entries(spec.refusals ?? {}).map(([status, description]) => [status, refusal(description)])),
     },
     'x-capability': spec.capability,
-    ...(spec.list ? { 'x-list': { sortable: spec.list.sortable, filterable: spec.list.filterable, defaultSort: spec.list.defaultSort } } : {}),
+    ...(spec.list
+      ? { 'x-list': { sortable: spec.list.sortable, filterable: spec.list.filterable, defaultSort: spec.list.defaultSort } }
+      : {}),
     ...(spec.resource ? { 'x-resource': spec.resource } : {}),
     ...(spec.events ? { 'x-events': spec.events } : {}),
     ...(spec.bodyLimit ? { 'x-body-limit': spec.bodyLimit } : {}),
@@ -146,7 +170,9 @@ export function operation(method: Method, path: string, tag: string, spec: Opera
 
 /** The routes of one area of the API, each a tagged operation. */
 export function area(tag: string) {
-  const at = (method: Method) => (path: string, spec: OperationSpec): Paths => ({ [path]: { [method]: operation(method, path, tag, spec) } });
+  const at =
+    (method: Method) =>
+    (path: string, spec: OperationSpec): Paths => ({ [path]: { [method]: operation(method, path, tag, spec) } });
   return { get: at('get'), post: at('post'), put: at('put'), delete: at('delete') };
 }
 

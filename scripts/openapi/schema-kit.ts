@@ -23,17 +23,31 @@ export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${na
 
 /** Text of at most `maxLength` characters; unless it may be empty, it must not be blank either. */
 export const NOT_BLANK = '\\S';
-export const text = (maxLength = 500, minLength = 1): Schema => ({ type: 'string', minLength, maxLength, ...(minLength > 0 ? { pattern: NOT_BLANK } : {}) });
+export const text = (maxLength = 500, minLength = 1): Schema => ({
+  type: 'string',
+  minLength,
+  maxLength,
+  ...(minLength > 0 ? { pattern: NOT_BLANK } : {}),
+});
 export const longText = (maxLength = 200_000): Schema => ({ type: 'string', maxLength });
 export const date: Schema = { type: 'string', format: 'date' };
 export const dateTime: Schema = { type: 'string', format: 'date-time' };
 export const url: Schema = { type: 'string', format: 'uri', maxLength: MAX_URL_LENGTH };
 export const email: Schema = { type: 'string', format: 'email', maxLength: 320 };
 export const bool: Schema = { type: 'boolean' };
-export const int = (minimum?: number, maximum?: number): Schema => ({ type: 'integer', ...(minimum === undefined ? {} : { minimum }), ...(maximum === undefined ? {} : { maximum }) });
+export const int = (minimum?: number, maximum?: number): Schema => ({
+  type: 'integer',
+  ...(minimum === undefined ? {} : { minimum }),
+  ...(maximum === undefined ? {} : { maximum }),
+});
 export const number = (minimum?: number): Schema => ({ type: 'number', ...(minimum === undefined ? {} : { minimum }) });
 export const anyObject: Schema = { type: 'object' };
-export const arrayOf = (items: Schema, maxItems = 100, minItems = 0): Schema => ({ type: 'array', items, maxItems, ...(minItems ? { minItems } : {}) });
+export const arrayOf = (items: Schema, maxItems = 100, minItems = 0): Schema => ({
+  type: 'array',
+  items,
+  maxItems,
+  ...(minItems ? { minItems } : {}),
+});
 
 /** A value that may also be null (JSON Schema type lists, valid in draft-07 and OpenAPI 3.1 alike). */
 export function orNull(schema: Schema): Schema {
@@ -72,7 +86,8 @@ export function enumOf(name: string): Schema {
 }
 
 /** Values of a contract enum (for extension fields and summaries). */
-export const enumValues = (name: string): string[] => (componentSchemas[name] ? (componentSchemas[name].enum as string[]) : ((enumOf(name), componentSchemas[name]!.enum) as string[]));
+export const enumValues = (name: string): string[] =>
+  componentSchemas[name] ? (componentSchemas[name].enum as string[]) : ((enumOf(name), componentSchemas[name]!.enum) as string[]);
 
 export const message = define('Message', output({ message: { type: 'string' } }));
 export const deleted = define('Deleted', output({ id: { type: 'string' }, message: { type: 'string' } }));

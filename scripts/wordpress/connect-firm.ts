@@ -8,7 +8,11 @@ export const CONNECT_WORDPRESS = 'mutation ($input: AddWordPressCredentialInput!
 export const VERIFY_WORDPRESS_SITE = 'mutation ($input: ClientInput!) { verifyWordPressSite(input: $input) { message } }';
 
 /** The connection's input for a site: its address, its administrator, and the application password (the site's own, unless given). */
-export const wordPressConnection = (clientId: string, site: Pick<WordPressSite, 'url' | 'admin'>, applicationPassword = site.admin.applicationPassword) => ({
+export const wordPressConnection = (
+  clientId: string,
+  site: Pick<WordPressSite, 'url' | 'admin'>,
+  applicationPassword = site.admin.applicationPassword,
+) => ({
   clientId,
   siteUrl: site.url,
   username: site.admin.username,
@@ -21,7 +25,12 @@ export const wordPressConnection = (clientId: string, site: Pick<WordPressSite, 
  * (verifyWordPressSite): the service then publishes there, takes the plugin's page as a sign-in callback of the
  * plugin's client and answers the site's origin. `dataDir` is the service's, whose key signs the tokens.
  */
-export async function connectFirmToSite(options: { serviceUrl: string; dataDir: string; clientId: string; site: WordPressSite }): Promise<void> {
+export async function connectFirmToSite(options: {
+  serviceUrl: string;
+  dataDir: string;
+  clientId: string;
+  site: WordPressSite;
+}): Promise<void> {
   const { serviceUrl, dataDir, clientId, site } = options;
   const call = async (userId: string, query: string, input: Record<string, unknown>, what: string) => {
     const token = await mintAccessToken({ dataDir, issuer: serviceUrl, audience: DEFAULT_AUTH_AUDIENCE, userId });

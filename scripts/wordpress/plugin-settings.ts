@@ -3,9 +3,10 @@
  * into a site carries it, as the zip the service serves does. Undefined when the service does not answer.
  */
 export async function releaseKeyOf(serviceUrl: string): Promise<string | undefined> {
-  const answer = (await fetch(`${serviceUrl}/v1/wordpress-plugin/release-key`).then((response) => (response.ok ? response.json() : undefined), () => undefined)) as
-    | { publicKey: string }
-    | undefined;
+  const answer = (await fetch(`${serviceUrl}/v1/wordpress-plugin/release-key`).then(
+    (response) => (response.ok ? response.json() : undefined),
+    () => undefined,
+  )) as { publicKey: string } | undefined;
   return answer?.publicKey;
 }
 
@@ -28,8 +29,15 @@ interface DemoConfig {
  * would type them: read from the service's own /demo-config.json (what the demo pages use). Undefined when the
  * service does not answer.
  */
-export async function pluginSettingsFor(serviceUrl: string, clientId: string, openIn: 'board' | 'portal' = 'board'): Promise<Record<string, string> | undefined> {
-  const config = (await fetch(`${serviceUrl}/demo-config.json`).then((answer) => (answer.ok ? answer.json() : undefined), () => undefined)) as DemoConfig | undefined;
+export async function pluginSettingsFor(
+  serviceUrl: string,
+  clientId: string,
+  openIn: 'board' | 'portal' = 'board',
+): Promise<Record<string, string> | undefined> {
+  const config = (await fetch(`${serviceUrl}/demo-config.json`).then(
+    (answer) => (answer.ok ? answer.json() : undefined),
+    () => undefined,
+  )) as DemoConfig | undefined;
   if (!config) return undefined;
   return {
     portal_url: serviceUrl,

@@ -21,12 +21,14 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (!wordPressInstalled()) fail(`WordPress, PHP and MariaDB are not installed. As root: apt-get install -y --no-install-recommends ${WORDPRESS_PACKAGES}`);
+if (!wordPressInstalled())
+  fail(`WordPress, PHP and MariaDB are not installed. As root: apt-get install -y --no-install-recommends ${WORDPRESS_PACKAGES}`);
 if (!existsSync('dist/fp-portal.js')) fail('No built bundle in dist/: run `npm start` (it builds) in another terminal first.');
 const clientId = clientIdOf(MAIN_CLIENT);
 const settings = await pluginSettingsFor(SERVICE, clientId);
 const releaseKey = await releaseKeyOf(SERVICE);
-if (!settings || !releaseKey) fail(`The service does not answer at ${SERVICE}: run \`npm start\` in another terminal first (or set SERVICE_URL).`);
+if (!settings || !releaseKey)
+  fail(`The service does not answer at ${SERVICE}: run \`npm start\` in another terminal first (or set SERVICE_URL).`);
 
 const dir = resolve('.data/wordpress');
 mkdirSync(dir, { recursive: true });
@@ -54,7 +56,9 @@ setInterval(() => undefined, 60_000);
 // The site is on this machine, so the service must have been started with ALLOW_LOCAL_SITES naming it (npm start names
 // http://localhost:8091; another WORDPRESS_PORT needs its own entry).
 await connectFirmToSite({ serviceUrl: SERVICE, dataDir: SERVICE_DATA, clientId, site }).catch((error: Error) =>
-  console.error(`${error.message}\nStart the service with ALLOW_LOCAL_SITES naming ${site.url} (npm start names http://localhost:8091), then run this again.`),
+  console.error(
+    `${error.message}\nStart the service with ALLOW_LOCAL_SITES naming ${site.url} (npm start names http://localhost:8091), then run this again.`,
+  ),
 );
 
 console.log(`

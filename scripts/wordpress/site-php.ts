@@ -9,8 +9,22 @@ const phpString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g
  * own wp-content, local environment (application passwords and the FirmPilot plugin's API over plain HTTP), no cron, no calls to the Internet
  * (this machine has none), and errors in a log instead of the page.
  */
-export function siteConfig(site: { url: string; content: string; debugLog: string; database: { name: string; user: string; password: string; socket: string } }): string {
-  const salts = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
+export function siteConfig(site: {
+  url: string;
+  content: string;
+  debugLog: string;
+  database: { name: string; user: string; password: string; socket: string };
+}): string {
+  const salts = [
+    'AUTH_KEY',
+    'SECURE_AUTH_KEY',
+    'LOGGED_IN_KEY',
+    'NONCE_KEY',
+    'AUTH_SALT',
+    'SECURE_AUTH_SALT',
+    'LOGGED_IN_SALT',
+    'NONCE_SALT',
+  ];
   const constants: Record<string, string | boolean> = {
     DB_NAME: site.database.name,
     DB_USER: site.database.user,
@@ -41,7 +55,14 @@ export function siteConfig(site: { url: string; content: string; debugLog: strin
  * avatars (they reach for a host that is not there), the plugins activated, the given options, and an
  * application password for the REST API. Prints `{"applicationPassword": ...}`.
  */
-export function installScript(site: { url: string; host: string; title: string; admin: { username: string; password: string }; plugins: string[]; options: Record<string, unknown> }): string {
+export function installScript(site: {
+  url: string;
+  host: string;
+  title: string;
+  admin: { username: string; password: string };
+  plugins: string[];
+  options: Record<string, unknown>;
+}): string {
   return `<?php
 $_SERVER['HTTP_HOST'] = ${phpString(site.host)};
 $_SERVER['REQUEST_URI'] = '/';

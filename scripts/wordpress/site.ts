@@ -15,7 +15,8 @@ export const WORDPRESS_CODE = '/usr/share/wordpress';
 const DEBIAN_CONFIGS = '/etc/wordpress';
 const ROUTER = new URL('./router.php', import.meta.url).pathname;
 /** The packages a site needs; .ci/run and `npm run wordpress` install them when missing. */
-export const WORDPRESS_PACKAGES = 'wordpress wordpress-theme-twentytwentythree php-cli php-mysql php-xml php-mbstring php-curl php-gd mariadb-server';
+export const WORDPRESS_PACKAGES =
+  'wordpress wordpress-theme-twentytwentythree php-cli php-mysql php-xml php-mbstring php-curl php-gd mariadb-server';
 
 export interface WordPressUser {
   username: string;
@@ -64,7 +65,8 @@ export function wordPressInstalled(): boolean {
  * what a link points to). Sites started side by side share nothing but the code.
  */
 export async function startWordPressSite(options: WordPressSiteOptions = {}): Promise<WordPressSite> {
-  if (!wordPressInstalled()) throw new Error(`WordPress is not installed: run \`apt-get install -y --no-install-recommends ${WORDPRESS_PACKAGES}\`.`);
+  if (!wordPressInstalled())
+    throw new Error(`WordPress is not installed: run \`apt-get install -y --no-install-recommends ${WORDPRESS_PACKAGES}\`.`);
   const port = options.port ?? (await freePort());
   if (options.port !== undefined && !(await portIsFree(port))) {
     throw new Error(`Port ${port} is taken: is a WordPress from an earlier run still serving there? Stop it (or pick another port).`);
@@ -87,8 +89,11 @@ export async function startWordPressSite(options: WordPressSiteOptions = {}): Pr
   try {
     const socket = await startMariaDb(dir, stops);
     const database = { name: 'wordpress', user: 'wordpress', password: randomBytes(12).toString('hex'), socket };
-    await mariadb(socket, `create database if not exists wordpress; create user if not exists 'wordpress'@'localhost' identified by '${database.password}';
-      alter user 'wordpress'@'localhost' identified by '${database.password}'; grant all on wordpress.* to 'wordpress'@'localhost';`);
+    await mariadb(
+      socket,
+      `create database if not exists wordpress; create user if not exists 'wordpress'@'localhost' identified by '${database.password}';
+      alter user 'wordpress'@'localhost' identified by '${database.password}'; grant all on wordpress.* to 'wordpress'@'localhost';`,
+    );
     mkdirSync(join(content, 'plugins'), { recursive: true });
     mkdirSync(join(content, 'uploads'), { recursive: true });
     if (!existsSync(join(content, 'themes'))) symlinkSync(join(WORDPRESS_CODE, 'wp-content', 'themes'), join(content, 'themes'));
@@ -114,10 +119,20 @@ export async function startWordPressSite(options: WordPressSiteOptions = {}): Pr
     };
     const admin = { username: 'admin', password: options.adminPassword ?? randomBytes(9).toString('base64url') };
     const installed = JSON.parse(
-      await phpRun(installScript({ url, host, title: options.title ?? 'Harbor & Vale Law', admin, plugins: Object.keys(options.plugins ?? {}), options: options.options ?? {} })),
+      await phpRun(
+        installScript({
+          url,
+          host,
+          title: options.title ?? 'Harbor & Vale Law',
+          admin,
+          plugins: Object.keys(options.plugins ?? {}),
+          options: options.options ?? {},
+        }),
+      ),
     ) as { applicationPassword: string };
     await serve(port, dir, env, stops);
-    const withWordPress = (code: string) => `<?php\n$_SERVER['HTTP_HOST'] = '${host}';\n$_SERVER['WORDPRESS_CONFIG'] = getenv('FP_WORDPRESS_CONFIG');\nrequire '${WORDPRESS_CODE}/wp-load.php';\nwp_set_current_user(1);\n${code}`;
+    const withWordPress = (code: string) =>
+      `<?php\n$_SERVER['HTTP_HOST'] = '${host}';\n$_SERVER['WORDPRESS_CONFIG'] = getenv('FP_WORDPRESS_CONFIG');\nrequire '${WORDPRESS_CODE}/wp-load.php';\nwp_set_current_user(1);\n${code}`;
     return {
       url,
       admin: { ...admin, applicationPassword: installed.applicationPassword },
@@ -125,8 +140,10 @@ export async function startWordPressSite(options: WordPressSiteOptions = {}): Pr
       php: (code) => phpRun(withWordPress(code)),
       async addUser(username, role) {
         const password = randomBytes(9).toString('base64url');
-        await phpRun(withWordPress(`$id = wp_insert_user(['user_login' => ${JSON.stringify(username)}, 'user_pass' => ${JSON.stringify(password)}, 'user_email' => ${JSON.stringify(`${username}@example.test`)}, 'role' => ${JSON.stringify(role)}]);
-if (is_wp_error($id)) { fwrite(STDERR, $id->get_error_message()); exit(1); }`));
+        await phpRun(
+          withWordPress(`$id = wp_insert_user(['user_login' => ${JSON.stringify(username)}, 'user_pass' => ${JSON.stringify(password)}, 'user_email' => ${JSON.stringify(`${username}@example.test`)}, 'role' => ${JSON.stringify(role)}]);
+if (is_wp_error($id)) { fwrite(STDERR, $id->get_error_message()); exit(1); }`),
+        );
         return { username, password };
       },
       stop,
@@ -152,14 +169,32 @@ async function startMariaDb(dir: string, stops: (() => Promise<void>)[]): Promis
   }
   const server = spawn(
     'mariadbd',
-    ['--no-defaults', '--user=mysql', `--datadir=${data}`, '--skip-networking', `--socket=${socket}`, `--pid-file=${join(runDir, 'mysqld.pid')}`, `--log-error=${join(runDir, 'error.log')}`, '--innodb-flush-log-at-trx-commit=2', '--skip-log-bin'],
+    [
+      '--no-defaults',
+      '--user=mysql',
+      `--datadir=${data}`,
+      '--skip-networking',
+      `--socket=${socket}`,
+      `--pid-file=${join(runDir, 'mysqld.pid')}`,
+      `--log-error=${join(runDir, 'error.log')}`,
+      '--innodb-flush-log-at-trx-commit=2',
+      '--skip-log-bin',
+    ],
     { detached: true, stdio: 'ignore' },
   );
   server.unref();
   stops.push(async () => {
     await run('mariadb-admin', [`--socket=${socket}`, 'shutdown']).catch(() => killGroup(server.pid));
   });
-  await waitFor(() => run('mariadb-admin', [`--socket=${socket}`, 'ping']).then(() => true, () => false), 'MariaDB to start', 30_000);
+  await waitFor(
+    () =>
+      run('mariadb-admin', [`--socket=${socket}`, 'ping']).then(
+        () => true,
+        () => false,
+      ),
+    'MariaDB to start',
+    30_000,
+  );
   return socket;
 }
 
@@ -177,7 +212,15 @@ async function serve(port: number, dir: string, env: NodeJS.ProcessEnv, stops: (
   });
   server.unref();
   stops.push(async () => killGroup(server.pid));
-  await waitFor(() => fetch(`http://127.0.0.1:${port}/wp-login.php`).then((answer) => answer.ok, () => false), 'WordPress to answer', 30_000);
+  await waitFor(
+    () =>
+      fetch(`http://127.0.0.1:${port}/wp-login.php`).then(
+        (answer) => answer.ok,
+        () => false,
+      ),
+    'WordPress to answer',
+    30_000,
+  );
 }
 
 function portIsFree(port: number): Promise<boolean> {

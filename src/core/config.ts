@@ -103,7 +103,8 @@ export function resolveConfig(attributes: PortalSettings = {}, pageUrl = globalT
   const apiUrl = absoluteUrl('apiUrl', settings.apiUrl ?? new URL(pageUrl).origin, pageUrl, problems);
   const authDomain = absoluteUrl('authDomain', settings.authDomain, pageUrl, problems);
   // Kept exactly as given (a trailing slash or query included): the identity provider compares it character by character.
-  const authRedirectUri = absoluteUrl('authRedirectUri', settings.authRedirectUri, pageUrl, problems) && new URL(settings.authRedirectUri!, pageUrl).toString();
+  const authRedirectUri =
+    absoluteUrl('authRedirectUri', settings.authRedirectUri, pageUrl, problems) && new URL(settings.authRedirectUri!, pageUrl).toString();
   const flagsUrl = absoluteUrl('flagsUrl', settings.flagsUrl, pageUrl, problems);
   const logsUrl = absoluteUrl('logsUrl', settings.logsUrl, pageUrl, problems);
   const portalUrl = absoluteUrl('portalUrl', settings.portalUrl, pageUrl, problems);
@@ -112,7 +113,12 @@ export function resolveConfig(attributes: PortalSettings = {}, pageUrl = globalT
     graphqlUrl: `${apiUrl}${GRAPHQL_PATH}`,
     restUrl: `${apiUrl}${REST_PATH}`,
     // The Auth0 SDK wants the domain without a trailing slash (a slash gives //authorize).
-    auth: { domain: authDomain!, clientId: settings.authClientId!, audience: settings.authAudience!, ...(authRedirectUri ? { redirectUri: authRedirectUri } : {}) },
+    auth: {
+      domain: authDomain!,
+      clientId: settings.authClientId!,
+      audience: settings.authAudience!,
+      ...(authRedirectUri ? { redirectUri: authRedirectUri } : {}),
+    },
     flags: settings.flagsClientId ? { clientId: settings.flagsClientId, ...(flagsUrl ? { baseUrl: flagsUrl } : {}) } : undefined,
     logsUrl,
     analyticsId: settings.analyticsId,

@@ -34,7 +34,9 @@ export type FpBlogChangesRequestedEvent = CustomEvent<FpEventDetails['blog-chang
 export type FpSocialPostApprovedEvent = CustomEvent<FpEventDetails['social-post-approved']>;
 export type FpSocialPostChangesRequestedEvent = CustomEvent<FpEventDetails['social-post-changes-requested']>;
 export type FpGoogleBusinessProfilePostApprovedEvent = CustomEvent<FpEventDetails['google-business-profile-post-approved']>;
-export type FpGoogleBusinessProfilePostChangesRequestedEvent = CustomEvent<FpEventDetails['google-business-profile-post-changes-requested']>;
+export type FpGoogleBusinessProfilePostChangesRequestedEvent = CustomEvent<
+  FpEventDetails['google-business-profile-post-changes-requested']
+>;
 export type FpOnPageSeoReviewSubmittedEvent = CustomEvent<FpEventDetails['on-page-seo-review-submitted']>;
 
 declare global {

@@ -59,9 +59,12 @@ function FpBlogBoard({ host, clientId, view, show, openIn, ...settings }: Portal
 
 function BoardWithEvents({ host, config, clientId, view, show, openIn }: BoardAttributes & { host: HTMLElement; config: PortalConfig }) {
   const portalUrlOf = useCallback((path: string) => portalPageUrl(path, config), [config]);
-  const onNavigate = useCallback((path: string, url: string) => {
-    if (emit(host, 'navigate', { path, url }, { cancelable: true })) window.location.assign(url);
-  }, [host]);
+  const onNavigate = useCallback(
+    (path: string, url: string) => {
+      if (emit(host, 'navigate', { path, url }, { cancelable: true })) window.location.assign(url);
+    },
+    [host],
+  );
   return (
     <BlogBoardFeature
       config={config}

@@ -37,7 +37,10 @@ function FpClientSwitcher({ host, ...settings }: PortalSettings & { host: HTMLEl
       {(config) => (
         <section part="base" aria-label="Client switcher">
           <Suspense fallback={<ClientSwitcherPlaceholder />}>
-            <ClientSwitcherFeature config={config} onClientChange={(change) => emit(host, 'client-change', { clientId: change.clientId, name: change.name })} />
+            <ClientSwitcherFeature
+              config={config}
+              onClientChange={(change) => emit(host, 'client-change', { clientId: change.clientId, name: change.name })}
+            />
           </Suspense>
         </section>
       )}

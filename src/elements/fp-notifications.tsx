@@ -50,7 +50,11 @@ function FpNotifications({ host, ...settings }: PortalSettings & { host: HTMLEle
         return (
           <section part="base" aria-label="Notifications">
             <Suspense fallback={<BellPlaceholder />}>
-              <NotificationsFeature config={config} onNavigate={navigate} onReviewOutcome={(kind, outcome, jobId) => emitReviewOutcome(host, kind, outcome, jobId)} />
+              <NotificationsFeature
+                config={config}
+                onNavigate={navigate}
+                onReviewOutcome={(kind, outcome, jobId) => emitReviewOutcome(host, kind, outcome, jobId)}
+              />
             </Suspense>
           </section>
         );

@@ -72,7 +72,12 @@ function FpPortal({ host, routing, basePath, ...settings }: FpPortalProps & { ho
           // Not a landmark: the portal's own screens hold the page's main landmark, which may not sit inside another.
           <div part="base" data-slot="portal" data-brand={config.brand}>
             <Suspense fallback={<LoadingPortal />}>
-              <PortalApp config={config} routing={mode} basePath={normalisedBasePath(basePath)} onReviewOutcome={(kind, outcome, jobId) => emitReviewOutcome(host, kind, outcome, jobId)} />
+              <PortalApp
+                config={config}
+                routing={mode}
+                basePath={normalisedBasePath(basePath)}
+                onReviewOutcome={(kind, outcome, jobId) => emitReviewOutcome(host, kind, outcome, jobId)}
+              />
             </Suspense>
           </div>
         )

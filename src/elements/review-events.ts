@@ -10,7 +10,10 @@ import { emit } from './emit.ts';
 const OUTCOME_EVENTS: Record<ReviewedKind, Partial<Record<ReviewOutcome, FpEventName>>> = {
   blog: { approved: 'blog-approved', changesRequested: 'blog-changes-requested' },
   social: { approved: 'social-post-approved', changesRequested: 'social-post-changes-requested' },
-  googleBusinessProfile: { approved: 'google-business-profile-post-approved', changesRequested: 'google-business-profile-post-changes-requested' },
+  googleBusinessProfile: {
+    approved: 'google-business-profile-post-approved',
+    changesRequested: 'google-business-profile-post-changes-requested',
+  },
   onPageSeo: { reviewSubmitted: 'on-page-seo-review-submitted' },
 };
 

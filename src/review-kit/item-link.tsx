@@ -6,10 +6,21 @@ export interface ItemOpening<T> {
   open: (item: T) => void;
 }
 
-export const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+export const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** The item's topic as a real link: a new tab or a copied address still works; a plain click opens it in place. */
-export function ItemLink<T extends { topic: string }>({ item, opening, className, children }: { item: T; opening: ItemOpening<T>; className?: string; children?: ReactNode }) {
+export function ItemLink<T extends { topic: string }>({
+  item,
+  opening,
+  className,
+  children,
+}: {
+  item: T;
+  opening: ItemOpening<T>;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
     <a
       href={opening.hrefOf(item)}

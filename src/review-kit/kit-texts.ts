@@ -52,7 +52,8 @@ const DRAFT_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 export const draftRestoredText = (savedAt: string) => `Restored your unsaved draft from ${DRAFT_TIME.format(new Date(savedAt))}.`;
 
 /** The service's reason ends a sentence of ours, so its own full stop goes. */
-export const saveFailedText = (reason: string) => `Your changes were not saved: ${reason.trim().replace(/[.\s]+$/, '')}. Your draft is kept on this device.`;
+export const saveFailedText = (reason: string) =>
+  `Your changes were not saved: ${reason.trim().replace(/[.\s]+$/, '')}. Your draft is kept on this device.`;
 
 export const CONTENT_HASH_LABEL = 'Content hash (SHA-256)';
 export const CHECKING_HASH = 'Checking the hash…';

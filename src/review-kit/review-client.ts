@@ -23,5 +23,8 @@ export function useReviewClient(clientId?: string | null): ReviewClient | null {
   const id = clientId || selected?.clientId;
   const client = selected?.clientId === id ? selected : clients.find((candidate) => candidate.clientId === id);
   // One object while nothing changes, so the board's memoized rows do not all re-render on every scroll.
-  return useMemo(() => (id ? { clientId: id, clientName: client?.name ?? null, roles: (client?.roles ?? []).map((role) => role.name) } : null), [id, client]);
+  return useMemo(
+    () => (id ? { clientId: id, clientName: client?.name ?? null, roles: (client?.roles ?? []).map((role) => role.name) } : null),
+    [id, client],
+  );
 }

@@ -16,12 +16,36 @@ import { guardAgainstPayloads, inBatches } from './support/blog-xss.ts';
 import { selectedPeriodServices } from './support/portal-expected.ts';
 import { DESKTOP_VIEWPORT, expectHeading, MOBILE_VIEWPORT, openPortalPath, portal, SETTLE } from './support/portal.ts';
 
-interface Job { id: string; status: string; anchorText: string; targetUrl: string; referringSite: string | null; liveUrl: string | null; completedSteps: number; stepCount: number; currentStep: string | null }
-interface Step { id: string; kind: string; status: string; fileName: string | null; fileContentType: string | null; startedOn: string | null; completedOn: string | null }
+interface Job {
+  id: string;
+  status: string;
+  anchorText: string;
+  targetUrl: string;
+  referringSite: string | null;
+  liveUrl: string | null;
+  completedSteps: number;
+  stepCount: number;
+  currentStep: string | null;
+}
+interface Step {
+  id: string;
+  kind: string;
+  status: string;
+  fileName: string | null;
+  fileContentType: string | null;
+  startedOn: string | null;
+  completedOn: string | null;
+}
 
 const BOARD_PATH = '/backlinks';
 /** The board's groups by job status, written out from the service's meaning of status set D (not imported from src/). */
-const GROUP_OF_STATUS: Record<string, string> = { Pending: 'In progress', Completed: 'Placed', Failed: 'Needs attention', Unknown: 'Needs attention', Initialized: 'Not started' };
+const GROUP_OF_STATUS: Record<string, string> = {
+  Pending: 'In progress',
+  Completed: 'Placed',
+  Failed: 'Needs attention',
+  Unknown: 'Needs attention',
+  Initialized: 'Not started',
+};
 const GROUP_TITLES = ['In progress', 'Placed', 'Needs attention', 'Not started'];
 const STAFF_BUTTONS = /^(Edit|Edit links|Start step|Save with file): /;
 const ANCHOR_MAX = 300;
@@ -41,7 +65,8 @@ async function periodJobs(userId = PEOPLE.owner.id): Promise<Job[]> {
   if (answer.status !== 200) throw new Error(`Listing the period's backlinks failed (${answer.status}): ${JSON.stringify(answer.body)}`);
   return answer.body.items as Job[];
 }
-const jobSteps = async (jobId: string) => (await harness.service.rest(PEOPLE.owner.id, 'GET', `/backlinks/jobs/${jobId}/steps`)).body as Step[];
+const jobSteps = async (jobId: string) =>
+  (await harness.service.rest(PEOPLE.owner.id, 'GET', `/backlinks/jobs/${jobId}/steps`)).body as Step[];
 /** A job of the period whose step of `kind` is in `status`, and that step. */
 async function jobWithStep(kind: string, status: string): Promise<{ job: Job; step: Step }> {
   for (const job of await periodJobs()) {
@@ -56,7 +81,10 @@ const jobWith = (jobs: readonly Job[], test: (job: Job) => boolean, what: string
   return job;
 };
 
-async function openBoard(person: Person, options: { viewport?: { width: number; height: number }; page?: Page } = {}): Promise<{ page: Page; host: Locator }> {
+async function openBoard(
+  person: Person,
+  options: { viewport?: { width: number; height: number }; page?: Page } = {},
+): Promise<{ page: Page; host: Locator }> {
   const page = options.page ?? (await harness.signedInPage(person.email, { viewport: options.viewport ?? DESKTOP_VIEWPORT }));
   await openPortalPath(page, harness.service.url, BOARD_PATH);
   await expectHeading(page, 'Backlinks');
@@ -66,7 +94,8 @@ async function openBoard(person: Person, options: { viewport?: { width: number; 
 }
 
 /** A job's card (anchor texts repeat: a firm's name is a common one), found by where its link points. */
-const cardOf = (host: Locator, job: Job) => host.getByRole('article', { name: job.anchorText, exact: true }).filter({ has: host.page().locator(`a[href$="?job=${job.id}"]`) });
+const cardOf = (host: Locator, job: Job) =>
+  host.getByRole('article', { name: job.anchorText, exact: true }).filter({ has: host.page().locator(`a[href$="?job=${job.id}"]`) });
 
 /** Opens a job's panel from its card on the board and waits for its timeline. */
 async function openJob(page: Page, host: Locator, job: Job): Promise<Locator> {
@@ -83,7 +112,13 @@ async function panelOf(host: Locator, job: Job): Promise<Locator> {
 
 /** Each step as the timeline shows it: its heading and its status badge. */
 const stepsShown = (panel: Locator) =>
-  panel.locator('[data-slot="backlink-step"]').evaluateAll((items) => items.map((item) => `${item.querySelector('h3')?.textContent ?? ''}: ${item.querySelector('[data-slot="status-badge"]')?.textContent ?? ''}`));
+  panel
+    .locator('[data-slot="backlink-step"]')
+    .evaluateAll((items) =>
+      items.map(
+        (item) => `${item.querySelector('h3')?.textContent ?? ''}: ${item.querySelector('[data-slot="status-badge"]')?.textContent ?? ''}`,
+      ),
+    );
 const staffButtons = async (panel: Locator) => (await panel.getByRole('button', { name: STAFF_BUTTONS }).allTextContents()).length;
 
 beforeAll(async () => {
@@ -102,7 +137,15 @@ describe('Backlinks: the board and a job’s timeline', () => {
       const inGroup = jobs.filter((job) => GROUP_OF_STATUS[job.status] === title);
       const region = host.getByRole('region', { name: linksLabel(title, inGroup.length), exact: true });
       await region.waitFor(SETTLE);
-      shown[title] = sorted(await region.getByRole('article').evaluateAll((cards) => cards.map((card) => `${card.querySelector('h3')?.textContent}: ${card.querySelector('[data-slot="job-progress"]')?.textContent}`)));
+      shown[title] = sorted(
+        await region
+          .getByRole('article')
+          .evaluateAll((cards) =>
+            cards.map(
+              (card) => `${card.querySelector('h3')?.textContent}: ${card.querySelector('[data-slot="job-progress"]')?.textContent}`,
+            ),
+          ),
+      );
       expected[title] = sorted(inGroup.map((job) => `${job.anchorText}: ${job.completedSteps} of ${job.stepCount} steps`));
     }
     expect(shown).toEqual(expected);
@@ -117,7 +160,11 @@ describe('Backlinks: the board and a job’s timeline', () => {
     expect(await stepsShown(panel)).toEqual(expectedSteps);
     expect(await panel.locator('time').count()).toBe(2 * steps.length);
     const live = panel.getByRole('link', { name: placed.liveUrl!, exact: true });
-    expect([await live.getAttribute('href'), await live.getAttribute('target'), await live.getAttribute('rel')]).toEqual([new URL(placed.liveUrl!).href, '_blank', 'noopener noreferrer']);
+    expect([await live.getAttribute('href'), await live.getAttribute('target'), await live.getAttribute('rel')]).toEqual([
+      new URL(placed.liveUrl!).href,
+      '_blank',
+      'noopener noreferrer',
+    ]);
     expect(await staffButtons(panel)).toBe(0);
 
     await page.reload();
@@ -136,7 +183,10 @@ describe('Backlinks: the board and a job’s timeline', () => {
     const { page, host } = await openBoard(PEOPLE.owner);
     const panel = await openJob(page, host, placed);
 
-    const [tab] = await Promise.all([page.context().waitForEvent('page', SETTLE), panel.getByRole('button', { name: `Open ${picture.fileName}`, exact: true }).click()]);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page', SETTLE),
+      panel.getByRole('button', { name: `Open ${picture.fileName}`, exact: true }).click(),
+    ]);
     await tab.waitForLoadState('load');
     expect(tab.url()).toMatch(/^blob:/);
     expect(await tab.evaluate(() => (document.querySelector('img') as HTMLImageElement | null)?.naturalWidth ?? 0)).toBeGreaterThan(0);
@@ -146,14 +196,20 @@ describe('Backlinks: the board and a job’s timeline', () => {
     expect(cspViolations(page.context())).toEqual([]);
     await tab.close();
 
-    const [download] = await Promise.all([page.waitForEvent('download', SETTLE), panel.getByRole('button', { name: `Download ${text.fileName}`, exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', SETTLE),
+      panel.getByRole('button', { name: `Download ${text.fileName}`, exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(text.fileName);
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toMatch(text.fileContentType === 'text/csv' ? /^site,domain rating,/ : /^Subject: /);
 
-    const [report] = await Promise.all([page.context().waitForEvent('page', SETTLE), panel.getByRole('button', { name: 'Open report', exact: true }).click()]);
+    const [report] = await Promise.all([
+      page.context().waitForEvent('page', SETTLE),
+      panel.getByRole('button', { name: 'Open report', exact: true }).click(),
+    ]);
     await report.waitForLoadState('load');
     expect(await report.locator('h1').textContent()).toBe(`Backlink report: ${placed.anchorText}`);
     expect(await report.locator('tbody tr').count()).toBe(steps.length);
@@ -184,17 +240,28 @@ describe('Backlinks: staff work on the steps; the firm only reads', () => {
     await panel.getByRole('button', { name: 'Start step: Outreach', exact: true }).click();
     const confirm = host.getByRole('dialog', { name: 'Start the Outreach step?', exact: true });
     await confirm.getByRole('button', { name: 'Start step', exact: true }).click();
-    await expect.poll(async () => (await jobSteps(job.id)).find((candidate) => candidate.id === step.id)!.status, SETTLE).toBe('Initialized');
+    await expect
+      .poll(async () => (await jobSteps(job.id)).find((candidate) => candidate.id === step.id)!.status, SETTLE)
+      .toBe('Initialized');
     await expect.poll(() => stepsShown(panel), SETTLE).toContain('2. Outreach: In progress');
     expect((await jobSteps(job.id)).find((candidate) => candidate.id === step.id)!.startedOn).not.toBeNull();
 
     // A slow link, so the bar is seen moving.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
     await panel.getByRole('button', { name: 'Save with file: Outreach', exact: true }).click();
     const dialog = host.getByRole('dialog', { name: 'Save the Outreach step', exact: true });
-    await dialog.getByLabel('File', { exact: true }).setInputFiles({ name: 'outreach-reply.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.floor(0.9 * MiB), 32)]) });
+    await dialog.getByLabel('File', { exact: true }).setInputFiles({
+      name: 'outreach-reply.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.floor(0.9 * MiB), 32)]),
+    });
     await dialog.getByLabel('Note (optional)', { exact: true }).fill('The editor agreed to a guest article.');
     await dialog.getByRole('button', { name: 'Save step', exact: true }).click();
     const bar = dialog.getByRole('progressbar', { name: 'Sending outreach-reply.pdf', exact: true });
@@ -202,7 +269,9 @@ describe('Backlinks: staff work on the steps; the firm only reads', () => {
     await expect.poll(async () => Number(await bar.getAttribute('value')), SETTLE).toBeGreaterThan(0);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
-    await expect.poll(async () => (await jobSteps(job.id)).find((candidate) => candidate.id === step.id)!.status, { timeout: 30_000 }).toBe('Completed');
+    await expect
+      .poll(async () => (await jobSteps(job.id)).find((candidate) => candidate.id === step.id)!.status, { timeout: 30_000 })
+      .toBe('Completed');
     const saved = (await jobSteps(job.id)).find((candidate) => candidate.id === step.id)!;
     expect([saved.fileName, saved.completedOn !== null]).toEqual(['outreach-reply.pdf', true]);
     await expect.poll(() => stepsShown(panel), SETTLE).toContain('2. Outreach: Done');
@@ -233,7 +302,9 @@ describe('Backlinks: staff work on the steps; the firm only reads', () => {
     expect(await alert.textContent()).toBe('“big.pdf” is larger than the 1 MB a step can take. Choose a smaller file.');
 
     await file.setInputFiles({ name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<p>placed</p>') });
-    await expect.poll(() => alert.textContent(), SETTLE).toBe('“page.html” is a text/html file. Choose a PDF, an image (PNG, JPEG, WebP or GIF), or a text or CSV file.');
+    await expect
+      .poll(() => alert.textContent(), SETTLE)
+      .toBe('“page.html” is a text/html file. Choose a PDF, an image (PNG, JPEG, WebP or GIF), or a text or CSV file.');
     await dialog.getByRole('button', { name: 'Save step', exact: true }).click();
     expect(await file.getAttribute('aria-invalid')).toBe('true');
 
@@ -248,12 +319,18 @@ describe('Backlinks: XSS payloads as anchor texts', () => {
   let payloads: Job[] = [];
 
   beforeAll(async () => {
-    const anchors = XSS_PAYLOADS.filter((payload) => !textProblem(payload, 'text') && payload.trim() === payload && payload.length <= ANCHOR_MAX);
+    const anchors = XSS_PAYLOADS.filter(
+      (payload) => !textProblem(payload, 'text') && payload.trim() === payload && payload.length <= ANCHOR_MAX,
+    );
     payloads = await inBatches(anchors, async (anchorText, index) => {
       const created = await harness.service.rest(PEOPLE.admin.id, 'POST', '/backlinks/jobs', {
-        clientId: MAIN_CLIENT_ID, targetUrl: `https://www.harborvale.example/xss-${index}`, anchorText, startDate: period.startDate,
+        clientId: MAIN_CLIENT_ID,
+        targetUrl: `https://www.harborvale.example/xss-${index}`,
+        anchorText,
+        startDate: period.startDate,
       });
-      if (created.status !== 201) throw new Error(`Creating the backlink for payload #${index} failed (${created.status}): ${JSON.stringify(created.body)}`);
+      if (created.status !== 201)
+        throw new Error(`Creating the backlink for payload #${index} failed (${created.status}): ${JSON.stringify(created.body)}`);
       return created.body as Job;
     });
   });
@@ -268,14 +345,22 @@ describe('Backlinks: XSS payloads as anchor texts', () => {
     await host.getByRole('table', { name: 'Backlinks', exact: true }).waitFor(SETTLE);
     const seen = new Set<string>();
     for (let top = 0; ; top += 300) {
-      for (const text of await scroller.getByRole('row').getByRole('link').evaluateAll((links) => links.map((link) => link.textContent ?? ''))) seen.add(text);
+      for (const text of await scroller
+        .getByRole('row')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.textContent ?? '')))
+        seen.add(text);
       const done = await scroller.evaluate((element, next) => {
         element.scrollTop = next;
         return element.scrollTop + element.clientHeight >= element.scrollHeight;
       }, top + 300);
       await page.waitForTimeout(30);
       if (done && top > 0) {
-        for (const text of await scroller.getByRole('row').getByRole('link').evaluateAll((links) => links.map((link) => link.textContent ?? ''))) seen.add(text);
+        for (const text of await scroller
+          .getByRole('row')
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.textContent ?? '')))
+          seen.add(text);
         break;
       }
     }
@@ -284,7 +369,10 @@ describe('Backlinks: XSS payloads as anchor texts', () => {
     for (const job of payloads.filter((_, index) => index % 40 === 0)) {
       await openPortalPath(page, harness.service.url, `${BOARD_PATH}?job=${job.id}`, BOARD_PATH);
       const panel = await panelOf(host, job);
-      const [report] = await Promise.all([page.context().waitForEvent('page', SETTLE), panel.getByRole('button', { name: 'Open report', exact: true }).click()]);
+      const [report] = await Promise.all([
+        page.context().waitForEvent('page', SETTLE),
+        panel.getByRole('button', { name: 'Open report', exact: true }).click(),
+      ]);
       await report.waitForLoadState('load');
       expect(await report.locator('h1').textContent()).toBe(`Backlink report: ${job.anchorText}`);
       expect(await report.evaluate(() => document.querySelectorAll('script, iframe, object, embed').length)).toBe(0);
@@ -296,7 +384,10 @@ describe('Backlinks: XSS payloads as anchor texts', () => {
 });
 
 describe('Backlinks: accessibility (axe-core)', () => {
-  for (const [width, viewport] of [['desktop', DESKTOP_VIEWPORT], ['phone', MOBILE_VIEWPORT]] as const) {
+  for (const [width, viewport] of [
+    ['desktop', DESKTOP_VIEWPORT],
+    ['phone', MOBILE_VIEWPORT],
+  ] as const) {
     it(`has no serious or critical violation on the board and a job’s panel at a ${width}’s width`, async () => {
       const { job } = await jobWithStep('Placement', 'Initialized');
       const violations: string[] = [];
@@ -304,7 +395,9 @@ describe('Backlinks: accessibility (axe-core)', () => {
         const page = await harness.signedInPage(person.email, { viewport });
         await openPortalPath(page, harness.service.url, BOARD_PATH);
         await expectHeading(page, 'Backlinks');
-        await portal(page).getByRole('region', { name: /^In progress, \d+ links?$/ }).waitFor(SETTLE);
+        await portal(page)
+          .getByRole('region', { name: /^In progress, \d+ links?$/ })
+          .waitFor(SETTLE);
         violations.push(...(await blockingViolations(page, `${person.email} board (${width})`)));
         await openPortalPath(page, harness.service.url, `${BOARD_PATH}?job=${job.id}`, BOARD_PATH);
         await panelOf(portal(page), job);

@@ -12,7 +12,16 @@ import { DESKTOP_VIEWPORT, expectHeading, MOBILE_VIEWPORT, openPortalPath, porta
 
 /** Checked once the data has arrived: loading placeholders are not what a person reads. */
 async function settled(host: Locator): Promise<void> {
-  await expect.poll(() => host.getByRole('status').filter({ hasText: /^Loading/ }).count(), SETTLE).toBe(0);
+  await expect
+    .poll(
+      () =>
+        host
+          .getByRole('status')
+          .filter({ hasText: /^Loading/ })
+          .count(),
+      SETTLE,
+    )
+    .toBe(0);
 }
 
 describe('accessibility of the blog pages (axe-core)', () => {
@@ -40,7 +49,10 @@ describe('accessibility of the blog pages (axe-core)', () => {
     return found;
   }
 
-  for (const [width, viewport] of [['desktop', DESKTOP_VIEWPORT], ['mobile', MOBILE_VIEWPORT]] as const) {
+  for (const [width, viewport] of [
+    ['desktop', DESKTOP_VIEWPORT],
+    ['mobile', MOBILE_VIEWPORT],
+  ] as const) {
     it(`finds no serious or critical violation on /blog-management and a post's page at ${width} width`, async () => {
       const page = await harness.signedInPage(PEOPLE.owner.email, { viewport });
       await openPortalPath(page, harness.service.url, BLOG_MANAGEMENT_PATH);

@@ -5,7 +5,19 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startWordPressSite } from '../../scripts/wordpress/site.ts';
 import { statusLabel } from '../../src/core/review/status-labels.ts';
-import { approveOnBoard, BLOG_MANAGEMENT_PATH, boardShown, chooseAction, expectInGroup, groupsExpected, jobCard, openActions, requestChangesOnBoard, useSeededPeriod, waitForBoard } from './support/blog-board.ts';
+import {
+  approveOnBoard,
+  BLOG_MANAGEMENT_PATH,
+  boardShown,
+  chooseAction,
+  expectInGroup,
+  groupsExpected,
+  jobCard,
+  openActions,
+  requestChangesOnBoard,
+  useSeededPeriod,
+  waitForBoard,
+} from './support/blog-board.ts';
 import { blogPost, expectedGroups, jobIn, PEOPLE, periodBlogJobs, type Person } from './support/blog-expected.ts';
 import { useBlogHarness } from './support/blog-harness.ts';
 import { connectFirm } from './support/wordpress-harness.ts';
@@ -19,7 +31,17 @@ const REVIEW_ON_WAITING = ['Approve and schedule', 'Request changes'];
 const STAFF_ON_WAITING = [...REVIEW_ON_WAITING, 'Unschedule from external review', 'Regenerate', 'Rewrite'];
 const REVIEW_ON_SCHEDULED = ['Unschedule publishing'];
 const STAFF_ON_SCHEDULED = [...REVIEW_ON_SCHEDULED, 'Push to WordPress', 'Push to app builder', 'Record app builder publish'];
-const STAFF_ONLY = ['Send to external review', 'Unschedule from external review', 'Regenerate', 'Rewrite', 'Start job', 'Push to WordPress', 'Push to app builder', 'Record app builder publish', 'Delete WordPress post'];
+const STAFF_ONLY = [
+  'Send to external review',
+  'Unschedule from external review',
+  'Regenerate',
+  'Rewrite',
+  'Start job',
+  'Push to WordPress',
+  'Push to app builder',
+  'Record app builder publish',
+  'Delete WordPress post',
+];
 
 describe('the blog board at /blog-management', () => {
   const harness = useBlogHarness(undefined, { localSites: 1 });
@@ -47,7 +69,8 @@ describe('the blog board at /blog-management', () => {
         expect(shown.cards.get(job.topic), `${person.email}: ${job.topic}`).toContain(statusLabel(job.status));
       }
       if (person === PEOPLE.ppc) {
-        offers[person.email] = (await board.getByRole('button', { name: /^Actions for / }).count()) === 0 ? 'none' : { waiting: [], scheduled: [] };
+        offers[person.email] =
+          (await board.getByRole('button', { name: /^Actions for / }).count()) === 0 ? 'none' : { waiting: [], scheduled: [] };
         continue;
       }
       const onWaiting = sorted(await openActions(board, waiting.topic));
@@ -91,7 +114,11 @@ describe('the blog board at /blog-management', () => {
     const after = await blogPost(harness.service, PEOPLE.owner.id, job.id);
     expect(after.status).toBe('ReadyForPublication');
     expect(after.approvals).toEqual([
-      expect.objectContaining({ version: before.contentVersion, approvedBy: PEOPLE.owner.email, contentHash: createHash('sha256').update(before.content, 'utf8').digest('hex') }),
+      expect.objectContaining({
+        version: before.contentVersion,
+        approvedBy: PEOPLE.owner.email,
+        contentHash: createHash('sha256').update(before.content, 'utf8').digest('hex'),
+      }),
     ]);
   });
 
@@ -108,7 +135,11 @@ describe('the blog board at /blog-management', () => {
     expect((await boardShown(board, ['In progress'])).cards.get(job.topic)).toContain(statusLabel('Declined'));
 
     const after = await blogPost(harness.service, PEOPLE.manager.id, job.id);
-    expect({ status: after.status, reason: after.rejectionReason, comment: after.rejectionComment }).toEqual({ status: 'Declined', reason: 'UnProfessional', comment });
+    expect({ status: after.status, reason: after.rejectionReason, comment: after.rejectionComment }).toEqual({
+      status: 'Declined',
+      reason: 'UnProfessional',
+      comment,
+    });
   });
 
   it('unschedules a scheduled post as a USER: it goes back to waiting for review', async () => {
@@ -137,9 +168,15 @@ describe('the blog board at /blog-management', () => {
 
       const after = await blogPost(harness.service, PEOPLE.admin.id, job.id);
       expect(after.status).toBe('Published');
-      await expect(jobCard(board, job.topic).getByRole('link', { name: 'View on WordPress' }).getAttribute('href')).resolves.toBe(after.wordPressUrl);
+      await expect(jobCard(board, job.topic).getByRole('link', { name: 'View on WordPress' }).getAttribute('href')).resolves.toBe(
+        after.wordPressUrl,
+      );
       // On the site: the post at its permalink, under its title, with the featured image (PNG: WordPress refuses SVG).
-      const published = (await (await fetch(`${site.url}/wp-json/wp/v2/posts/${after.wordPressPostId}`)).json()) as { link: string; title: { rendered: string }; featured_media: number };
+      const published = (await (await fetch(`${site.url}/wp-json/wp/v2/posts/${after.wordPressPostId}`)).json()) as {
+        link: string;
+        title: { rendered: string };
+        featured_media: number;
+      };
       expect({ link: published.link, title: published.title.rendered }).toEqual({ link: after.wordPressUrl, title: post.publicationTitle });
       expect((await fetch(after.wordPressUrl!)).status).toBe(200);
       const media = (await (await fetch(`${site.url}/wp-json/wp/v2/media/${published.featured_media}`)).json()) as { mime_type: string };

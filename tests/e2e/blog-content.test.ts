@@ -6,7 +6,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { blogContentPath, editor, failNextSave, saveButton, startEditing, titleInput, typeAtEnd } from './support/blog-content.ts';
 import { blogPost, currentPeriodId, jobIn, PEOPLE, periodBlogJobs, type BoardJob, type Person } from './support/blog-expected.ts';
 import { useBlogHarness } from './support/blog-harness.ts';
-import { expectHeading, focusedElement, openPortalPath, pathnameOf, portal, SETTLE, sidebar, tabTo, waitForPath } from './support/portal.ts';
+import {
+  expectHeading,
+  focusedElement,
+  openPortalPath,
+  pathnameOf,
+  portal,
+  SETTLE,
+  sidebar,
+  tabTo,
+  waitForPath,
+} from './support/portal.ts';
 
 describe('the blog content page', () => {
   const harness = useBlogHarness();
@@ -52,7 +62,10 @@ describe('the blog content page', () => {
     expect(after.content).toContain('<strong>Call us today.</strong>');
     expect(after.revisions.map((revision) => revision.version)).toContain(after.contentVersion);
     const revisions = host.getByRole('region', { name: 'Revisions' }).getByRole('listitem');
-    await revisions.filter({ hasText: `Version ${after.contentVersion}` }).first().waitFor(SETTLE);
+    await revisions
+      .filter({ hasText: `Version ${after.contentVersion}` })
+      .first()
+      .waitFor(SETTLE);
   });
 
   it('shows both versions as soon as someone else saves (a live update), and "Keep my version" saves over theirs knowingly', async () => {
@@ -71,10 +84,15 @@ describe('the blog content page', () => {
 
     // The owner's page hears of it at once: the choice shows before any save of theirs, and saving is blocked until they choose.
     const host = portal(mine);
-    await host.getByRole('alert').filter({ hasText: `Someone else saved version ${theirVersion} while you were editing.` }).waitFor(SETTLE);
+    await host
+      .getByRole('alert')
+      .filter({ hasText: `Someone else saved version ${theirVersion} while you were editing.` })
+      .waitFor(SETTLE);
     expect(await saveButton(host).isDisabled()).toBe(true);
     await expect(host.getByRole('region', { name: 'Your version' }).textContent()).resolves.toContain('Owner’s closing line.');
-    await expect(host.getByRole('region', { name: `Saved version ${theirVersion}` }).textContent()).resolves.toContain('Manager’s closing line.');
+    await expect(host.getByRole('region', { name: `Saved version ${theirVersion}` }).textContent()).resolves.toContain(
+      'Manager’s closing line.',
+    );
     // Nothing was overwritten while the choice is open.
     expect((await blogPost(harness.service, PEOPLE.owner.id, job.id)).contentVersion).toBe(theirVersion);
 
@@ -152,11 +170,17 @@ describe('the blog content page', () => {
     const dialog = host.getByRole('dialog', { name: 'Approve and schedule' });
     await dialog.waitFor(SETTLE);
     // Focus moved into the dialog, so the next Tabs walk its fields, not the page behind it.
-    await expect.poll(async () => dialog.evaluate((element) => {
-      let active: Element | null = document.activeElement;
-      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      return element.contains(active);
-    }), SETTLE).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          dialog.evaluate((element) => {
+            let active: Element | null = document.activeElement;
+            while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+            return element.contains(active);
+          }),
+        SETTLE,
+      )
+      .toBe(true);
     await tabTo(page, (focused) => focused.role === 'button' && focused.name === 'Approve', 10);
     expect(await focusedElement(page)).toEqual({ role: 'button', name: 'Approve' });
     await page.keyboard.press('Enter');
@@ -164,6 +188,8 @@ describe('the blog content page', () => {
     await host.getByText(`"${job.topic}" is ready for publication.`).waitFor(SETTLE);
     await expect.poll(async () => (await blogPost(harness.service, PEOPLE.owner.id, job.id)).status, SETTLE).toBe('ReadyForPublication');
     await host.getByRole('heading', { name: 'Approval record' }).waitFor(SETTLE);
-    await host.getByText(new RegExp(`^Approved version ${job.contentVersion} by ${PEOPLE.owner.email.replace(/\./g, '\\.')} on `)).waitFor(SETTLE);
+    await host
+      .getByText(new RegExp(`^Approved version ${job.contentVersion} by ${PEOPLE.owner.email.replace(/\./g, '\\.')} on `))
+      .waitFor(SETTLE);
   });
 });

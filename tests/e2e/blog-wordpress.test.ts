@@ -33,8 +33,24 @@ const NEUTRAL_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 </body></html>`;
 // Inherited and directly styled properties the admin's rules would change if they reached in.
 const LOOK = [
-  'font-family', 'font-size', 'font-weight', 'line-height', 'color', 'background-color', 'border-top-color', 'border-top-width', 'border-top-left-radius',
-  'box-sizing', 'padding-top', 'padding-left', 'margin-top', 'margin-left', 'text-decoration-line', 'min-height', 'box-shadow', 'text-transform',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'color',
+  'background-color',
+  'border-top-color',
+  'border-top-width',
+  'border-top-left-radius',
+  'box-sizing',
+  'padding-top',
+  'padding-left',
+  'margin-top',
+  'margin-left',
+  'text-decoration-line',
+  'min-height',
+  'box-shadow',
+  'text-transform',
 ];
 
 async function openAdminPage(page: Page, origin: string, openIn?: 'portal'): Promise<Locator> {
@@ -74,7 +90,9 @@ describe('<fp-blog-board> on the WordPress admin page', () => {
     const page = await harness.signedOutPage();
     await page.goto(wordPressAdminUrl(harness.service.url));
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('FirmPilot blog queue');
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'FirmPilot' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'FirmPilot' }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
 
     await boardElement(page).locator('[data-slot="sign-in-button"]').click();
     await page.waitForURL((url) => url.pathname.startsWith('/interaction/'), SETTLE);
@@ -159,13 +177,19 @@ describe('<fp-blog-board> on the WordPress admin page', () => {
     // A page that routes itself cancels the event and stays where it is.
     await page.evaluate(() => {
       const heard: unknown[] = ((globalThis as any).navigations = []);
-      document.addEventListener('fp-navigate', (event) => {
-        heard.push((event as CustomEvent).detail);
-        event.preventDefault();
-      }, { once: true });
+      document.addEventListener(
+        'fp-navigate',
+        (event) => {
+          heard.push((event as CustomEvent).detail);
+          event.preventDefault();
+        },
+        { once: true },
+      );
     });
     await link.click();
-    await expect.poll(() => page.evaluate(() => (globalThis as any).navigations), SETTLE).toEqual([{ path, url: `${harness.service.url}${path}` }]);
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as any).navigations), SETTLE)
+      .toEqual([{ path, url: `${harness.service.url}${path}` }]);
     expect(new URL(page.url()).pathname).toBe(WORDPRESS_ADMIN_PATH);
 
     // Otherwise the browser goes to the post in the portal.

@@ -4,7 +4,15 @@
 // shown as text it reads exactly as stored.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backToBoard, boardElement, BLOG_MANAGEMENT_PATH, showList, topicsInList, waitForBoard, wordPressAdminUrl } from './support/blog-board.ts';
+import {
+  backToBoard,
+  boardElement,
+  BLOG_MANAGEMENT_PATH,
+  showList,
+  topicsInList,
+  waitForBoard,
+  wordPressAdminUrl,
+} from './support/blog-board.ts';
 import { blogContentPath } from './support/blog-content.ts';
 import { currentPeriodId, jobIn, PEOPLE, periodBlogJobs } from './support/blog-expected.ts';
 import { useBlogHarness } from './support/blog-harness.ts';

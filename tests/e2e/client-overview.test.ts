@@ -9,18 +9,35 @@ import { describe, expect, it } from 'vitest';
 import { CHURNED_CLIENT, SETUP_CLIENT } from '../../demo/server/store/seed/demo.ts';
 import { MAIN_CLIENT } from '../../demo/server/store/seed/demo-users.ts';
 import type { ClientOverviewInput } from '../../src/core/api/generated/graphql.ts';
-import { GetAllClientIdsDocument, GetClientOverviewDocument, type GetAllClientIdsQuery, type GetClientOverviewQuery } from '../../src/core/api/generated/operations.ts';
+import {
+  GetAllClientIdsDocument,
+  GetClientOverviewDocument,
+  type GetAllClientIdsQuery,
+  type GetClientOverviewQuery,
+} from '../../src/core/api/generated/operations.ts';
 import { blockingViolations } from './support/axe.ts';
 import { PEOPLE } from './support/blog-expected.ts';
 import { usePortalHarness } from './support/portal-harness.ts';
-import { DESKTOP_VIEWPORT, expectHeading, MOBILE_VIEWPORT, openPortalPath, pathnameOf, portal, selectedClientName, SETTLE, waitForPath } from './support/portal.ts';
+import {
+  DESKTOP_VIEWPORT,
+  expectHeading,
+  MOBILE_VIEWPORT,
+  openPortalPath,
+  pathnameOf,
+  portal,
+  selectedClientName,
+  SETTLE,
+  waitForPath,
+} from './support/portal.ts';
 
 const harness = usePortalHarness();
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The overview as the service answers it to the admin: the oracle of what the table must show. */
 async function overviewFromApi(input: Partial<ClientOverviewInput>) {
-  const answer = await harness.service.graphql<GetClientOverviewQuery>(PEOPLE.admin.id, GetClientOverviewDocument, { input: { today: today(), first: 500, ...input } });
+  const answer = await harness.service.graphql<GetClientOverviewQuery>(PEOPLE.admin.id, GetClientOverviewDocument, {
+    input: { today: today(), first: 500, ...input },
+  });
   if (!answer.data) throw new Error(`The service refused the overview: ${JSON.stringify(answer.errors)}`);
   return answer.data.clientOverview;
 }
@@ -29,7 +46,8 @@ const table = (page: Page) => portal(page).getByRole('table', { name: 'Every cli
 const countLine = (page: Page) => portal(page).locator('[data-slot="client-count"]');
 const shownNames = (page: Page) => table(page).locator('[data-slot="open-client"]').allTextContents();
 const headerButton = (page: Page, label: string) => table(page).getByRole('columnheader', { name: label, exact: true }).getByRole('button');
-const chip = (page: Page, label: string) => portal(page).getByRole('group', { name: 'Show' }).getByRole('button', { name: label, exact: true });
+const chip = (page: Page, label: string) =>
+  portal(page).getByRole('group', { name: 'Show' }).getByRole('button', { name: label, exact: true });
 const searchBox = (page: Page) => portal(page).getByRole('searchbox', { name: 'Search clients by name' });
 const clientsText = (total: number) => `${total} ${total === 1 ? 'client' : 'clients'}`;
 
@@ -43,7 +61,9 @@ async function openOverview(path = '/clients', viewport = DESKTOP_VIEWPORT) {
 
 describe('the overview of every client', () => {
   it('lists every client the API counts, sorts by its headers, filters and searches as the service does', async () => {
-    const everyClient = await harness.service.graphql<GetAllClientIdsQuery>(PEOPLE.admin.id, GetAllClientIdsDocument, { input: { today: today() } });
+    const everyClient = await harness.service.graphql<GetAllClientIdsQuery>(PEOPLE.admin.id, GetAllClientIdsDocument, {
+      input: { today: today() },
+    });
     const total = everyClient.data!.allClientIds.length;
     const page = await openOverview();
     await expect.poll(() => countLine(page).textContent(), SETTLE).toBe(clientsText(total));
@@ -71,7 +91,9 @@ describe('the overview of every client', () => {
     await expect.poll(() => countLine(page).textContent(), SETTLE).toBe(clientsText(waiting.total));
     await chip(page, 'Overdue').click();
     const overdue = await overviewFromApi({ filter: 'OVERDUE' });
-    await expect.poll(() => countLine(page).textContent(), SETTLE).toBe(overdue.total ? clientsText(overdue.total) : 'No clients match this filter');
+    await expect
+      .poll(() => countLine(page).textContent(), SETTLE)
+      .toBe(overdue.total ? clientsText(overdue.total) : 'No clients match this filter');
     await chip(page, 'All').click();
 
     // The name search, anywhere in the name, ignoring case.
@@ -105,7 +127,9 @@ describe('the overview of every client', () => {
     await waitForPath(page, '/');
     await expectHeading(page, 'Home');
     expect(await selectedClientName(page)).toBe(SETUP_CLIENT);
-    await expect.poll(() => portal(page).locator('[data-slot="set-up-banner"]').textContent(), SETTLE).toBe(`In set-up${SETUP_CLIENT} is being set up: its own users see the set-up screen.`);
+    await expect
+      .poll(() => portal(page).locator('[data-slot="set-up-banner"]').textContent(), SETTLE)
+      .toBe(`In set-up${SETUP_CLIENT} is being set up: its own users see the set-up screen.`);
     expect(pathnameOf(page)).toBe('/');
   });
 

@@ -38,7 +38,12 @@ describe('Google Business Profile', () => {
   let seeded: SocialBoardJob[];
 
   beforeAll(async () => {
-    seeded = await periodSocialJobs(harness.service, PEOPLE.owner.id, await currentPeriodId(harness.service, PEOPLE.owner.id), 'GoogleBusinessProfile');
+    seeded = await periodSocialJobs(
+      harness.service,
+      PEOPLE.owner.id,
+      await currentPeriodId(harness.service, PEOPLE.owner.id),
+      'GoogleBusinessProfile',
+    );
   });
 
   const noticesOf = async (page: Page) => {
@@ -67,10 +72,15 @@ describe('Google Business Profile', () => {
 
   it('previews a profile post as Google shows it: its type and its button, which opens the post’s link', async () => {
     const page = await harness.signedInPage(PEOPLE.owner.email);
-    for (const [key, kind, button] of [['gbp-injury-consult', 'Update', 'Learn more'], ['gbp-estate-seminar', 'Event', 'Book']] as const) {
+    for (const [key, kind, button] of [
+      ['gbp-injury-consult', 'Update', 'Learn more'],
+      ['gbp-estate-seminar', 'Event', 'Book'],
+    ] as const) {
       const job = jobWithTopic(seeded, showcaseTopic(key));
       const post = postOn(await socialJob(harness.service, PEOPLE.owner.id, job.id), 'GoogleBusinessProfile');
-      const preview = (await openJobPage(page, harness.service.url, 'GoogleBusinessProfile', job)).getByRole('figure', { name: `${NETWORK} preview` });
+      const preview = (await openJobPage(page, harness.service.url, 'GoogleBusinessProfile', job)).getByRole('figure', {
+        name: `${NETWORK} preview`,
+      });
       await preview.waitFor(SETTLE);
       expect(await preview.locator('figcaption').textContent(), key).toContain(`On Google · ${kind}`);
       const link = preview.getByRole('link', { name: button, exact: true });
@@ -86,29 +96,50 @@ describe('Google Business Profile', () => {
     const page = await harness.signedInPage(PEOPLE.owner.email);
     const host = await openJobPage(page, harness.service.url, 'GoogleBusinessProfile', job);
     expect(await actionsOnPage(host)).toEqual(['Approve', 'Request changes']);
-    const warning = host.getByRole('alert').filter({ hasText: 'Google rejects profile posts with a phone number in the text ((207) 555-0142).' });
+    const warning = host
+      .getByRole('alert')
+      .filter({ hasText: 'Google rejects profile posts with a phone number in the text ((207) 555-0142).' });
     await warning.waitFor(SETTLE);
-    expect(await host.getByRole('figure', { name: `${NETWORK} preview` }).locator('mark[data-mark="phone"]').textContent()).toContain('(207) 555-0142');
+    expect(
+      await host
+        .getByRole('figure', { name: `${NETWORK} preview` })
+        .locator('mark[data-mark="phone"]')
+        .textContent(),
+    ).toContain('(207) 555-0142');
     // The Call now button dials the profile's number, so the button stays without a link.
-    expect(await host.getByRole('figure', { name: `${NETWORK} preview` }).getByText('Call now', { exact: true }).count()).toBe(1);
+    expect(
+      await host
+        .getByRole('figure', { name: `${NETWORK} preview` })
+        .getByText('Call now', { exact: true })
+        .count(),
+    ).toBe(1);
 
     const field = await startEditingPost(host, NETWORK);
     const fixed = 'Questions about a workplace injury? Press Call now to reach Harbor & Vale Law for a free case review.';
     await field.fill(fixed);
     await warning.waitFor({ state: 'detached', ...SETTLE });
     await saveButtonIn(host).click();
-    await expect.poll(async () => postOn(await socialJob(harness.service, PEOPLE.owner.id, job.id), 'GoogleBusinessProfile').contentVersion, SETTLE).toBe(before.contentVersion + 1);
+    await expect
+      .poll(async () => postOn(await socialJob(harness.service, PEOPLE.owner.id, job.id), 'GoogleBusinessProfile').contentVersion, SETTLE)
+      .toBe(before.contentVersion + 1);
 
     await approveOnPage(host);
     await expect.poll(async () => (await socialJob(harness.service, PEOPLE.owner.id, job.id)).status, SETTLE).toBe('ReadyForPublication');
     const stored = await socialJob(harness.service, PEOPLE.owner.id, job.id);
-    expect(stored.approvals.map((approval) => [approval.approvedBy, approval.posts.map((post) => post.content)])).toEqual([[PEOPLE.owner.email, [fixed]]]);
+    expect(stored.approvals.map((approval) => [approval.approvedBy, approval.posts.map((post) => post.content)])).toEqual([
+      [PEOPLE.owner.email, [fixed]],
+    ]);
   });
 
   it('lets staff send a profile post back with a reason and a comment and return it to the firm, whose USER approves it', async () => {
     const job = socialJobIn(seeded, 'ReadyForExternalReview');
     const asStaff = await openJobPage(await harness.signedInPage(PEOPLE.admin.email), harness.service.url, 'GoogleBusinessProfile', job);
-    expect([...(await actionsOnPage(asStaff))].sort()).toEqual(['Approve', 'Regenerate', 'Request changes', 'Unschedule from external review']);
+    expect([...(await actionsOnPage(asStaff))].sort()).toEqual([
+      'Approve',
+      'Regenerate',
+      'Request changes',
+      'Unschedule from external review',
+    ]);
     const comment = 'Name the office on Harbor Street in the first line.';
     await requestChangesOnPage(asStaff, 'Unprofessional', comment);
     await expect.poll(async () => (await socialJob(harness.service, PEOPLE.admin.id, job.id)).status, SETTLE).toBe('Declined');
@@ -117,19 +148,26 @@ describe('Google Business Profile', () => {
 
     // Sent back, it is staff's to send to the firm again, by a date.
     await expect.poll(async () => [...(await actionsOnPage(asStaff))].sort(), SETTLE).toEqual(['Regenerate', 'Send to external review']);
-    await asStaff.getByRole('group', { name: 'Actions', exact: true }).getByRole('button', { name: 'Send to external review', exact: true }).click();
+    await asStaff
+      .getByRole('group', { name: 'Actions', exact: true })
+      .getByRole('button', { name: 'Send to external review', exact: true })
+      .click();
     const dialog = asStaff.getByRole('dialog', { name: 'Send to external review' });
     await dialog.getByLabel('External review date').fill(dayFromToday(3));
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await dialog.waitFor({ state: 'hidden', ...SETTLE });
-    await expect.poll(async () => (await socialJob(harness.service, PEOPLE.admin.id, job.id)).externalReviewDate, SETTLE).toBe(dayFromToday(3));
+    await expect
+      .poll(async () => (await socialJob(harness.service, PEOPLE.admin.id, job.id)).externalReviewDate, SETTLE)
+      .toBe(dayFromToday(3));
     expect((await socialJob(harness.service, PEOPLE.admin.id, job.id)).status).toBe('ReadyForExternalReview');
 
     const host = await openJobPage(await harness.signedInPage(PEOPLE.user.email), harness.service.url, 'GoogleBusinessProfile', job);
     expect(await actionsOnPage(host)).toEqual(['Approve', 'Request changes']);
     await approveOnPage(host);
     await expect.poll(async () => (await socialJob(harness.service, PEOPLE.user.id, job.id)).status, SETTLE).toBe('ReadyForPublication');
-    expect((await socialJob(harness.service, PEOPLE.user.id, job.id)).approvals.map((approval) => approval.approvedBy)).toEqual([PEOPLE.user.email]);
+    expect((await socialJob(harness.service, PEOPLE.user.id, job.id)).approvals.map((approval) => approval.approvedBy)).toEqual([
+      PEOPLE.user.email,
+    ]);
     await expect.poll(() => actionsOnPage(host), SETTLE).toEqual([]);
   });
 });

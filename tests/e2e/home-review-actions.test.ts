@@ -37,7 +37,9 @@ describe('posts approved or sent back in place, from Home and from the bell', ()
 
   /** The profile posts waiting for the owner's firm, as the bell lists them (the service's own notification data). */
   async function waitingProfilePosts(): Promise<string[]> {
-    const answer = await harness.service.graphql<GetClientNotificationDataQuery>(OWNER.id, GetClientNotificationDataDocument, { input: { clientId: CLIENT_ID } });
+    const answer = await harness.service.graphql<GetClientNotificationDataQuery>(OWNER.id, GetClientNotificationDataDocument, {
+      input: { clientId: CLIENT_ID },
+    });
     const jobs = answer.data?.clientNotificationData.actionItems.flatMap((item) => item.socialMediaJobs) ?? [];
     return [...new Set(jobs.filter((job) => job.platform === 'GoogleBusinessProfile').map((job) => job.id))];
   }
@@ -56,10 +58,19 @@ describe('posts approved or sent back in place, from Home and from the bell', ()
     const social = popover.locator('li[data-kind="social"], li[data-kind="googleBusinessProfile"]').first();
     const kind = await social.getAttribute('data-kind');
     await social.locator('[data-slot="notification-open"]').click();
-    await page.waitForURL((url) => url.pathname.startsWith(kind === 'social' ? '/social-media-post/' : '/google-business-profile-content/'), SETTLE);
+    await page.waitForURL(
+      (url) => url.pathname.startsWith(kind === 'social' ? '/social-media-post/' : '/google-business-profile-content/'),
+      SETTLE,
+    );
     const jobId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     await waitForPath(page, new URL(page.url()).pathname);
-    const { topic } = (await harness.service.graphql<{ socialMediaJob: { topic: string } }>(OWNER.id, 'query T($id: ID!) { socialMediaJob(input: { id: $id }) { topic } }', { id: jobId })).data!.socialMediaJob;
+    const { topic } = (
+      await harness.service.graphql<{ socialMediaJob: { topic: string } }>(
+        OWNER.id,
+        'query T($id: ID!) { socialMediaJob(input: { id: $id }) { topic } }',
+        { id: jobId },
+      )
+    ).data!.socialMediaJob;
     await expectHeading(page, topic);
   });
   it('approves a social media post from Home’s queue: it leaves the queue and the service holds the approval of its posts', async () => {
@@ -119,7 +130,12 @@ describe('posts approved or sent back in place, from Home and from the bell', ()
     const waitingAfter = await waitingProfilePosts();
     const [declined] = waitingBefore.filter((id) => !waitingAfter.includes(id));
     const decision = await decisionOf(declined!);
-    expect([decision.status, decision.humanQc, decision.rejectionReason, decision.rejectionComment]).toEqual(['Declined', 'Failed', 'NotRelevantToPost', 'This is not our Harbor Street office.']);
+    expect([decision.status, decision.humanQc, decision.rejectionReason, decision.rejectionComment]).toEqual([
+      'Declined',
+      'Failed',
+      'NotRelevantToPost',
+      'This is not our Harbor Street office.',
+    ]);
     expect(await page.evaluate(() => (globalThis as any).heard)).toEqual([{ jobId: declined }]);
   });
 });

@@ -25,7 +25,10 @@ describe('live updates on every open element', () => {
   const navigations: string[] = [];
 
   // Home's queue names a post by its title, which starts as its topic with a capital.
-  const queueLink = (topic: string) => portal(home).locator('[data-slot="review-queue"]').getByRole('link', { name: new RegExp(`^${topic}$`, 'i') });
+  const queueLink = (topic: string) =>
+    portal(home)
+      .locator('[data-slot="review-queue"]')
+      .getByRole('link', { name: new RegExp(`^${topic}$`, 'i') });
   const board = () => boardElement(wordPress);
   const bellCount = async () => Number(/^(\d+) Notifications$/.exec((await bellLabel(intranet)) ?? '')?.[1] ?? 0);
 
@@ -72,7 +75,8 @@ describe('live updates on every open element', () => {
       await wordPress.waitForURL((url) => `${url.pathname}${url.search}` === QUEUE_PAGE, SETTLE);
     }
     await waitForBoard(board());
-    for (const page of [home, intranet, wordPress]) page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+    for (const page of [home, intranet, wordPress])
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
   });
   afterAll(async () => {
     await context?.close();
@@ -87,7 +91,16 @@ describe('live updates on every open element', () => {
     await Promise.all([
       expect.poll(() => queueLink(job.topic).count(), WITHIN_A_SECOND).toBe(0),
       expect.poll(() => bellLabel(intranet), WITHIN_A_SECOND).toBe(bellLabelFor(countBefore - 1)),
-      expect.poll(() => board().getByRole('region', { name: /^Scheduled, / }).getByRole('article', { name: job.topic, exact: true }).count(), WITHIN_A_SECOND).toBe(1),
+      expect
+        .poll(
+          () =>
+            board()
+              .getByRole('region', { name: /^Scheduled, / })
+              .getByRole('article', { name: job.topic, exact: true })
+              .count(),
+          WITHIN_A_SECOND,
+        )
+        .toBe(1),
     ]);
     expect(navigations).toEqual([]);
   });
@@ -102,7 +115,9 @@ describe('live updates on every open element', () => {
     const boardReads: string[] = [];
     // Only GraphQL's JSON bodies are read: wp-admin's own posts (the plugin storing the site's secret) are forms.
     const noteBoardRead = (request: Request) =>
-      new URL(request.url()).pathname === '/graphql' && request.postDataJSON()?.operationName === 'GetBlogBoard' && boardReads.push(request.url());
+      new URL(request.url()).pathname === '/graphql' &&
+      request.postDataJSON()?.operationName === 'GetBlogBoard' &&
+      boardReads.push(request.url());
     wordPress.on('request', noteBoardRead);
     await approveThroughService(harness.service, job.id, PEOPLE.user.id);
     // Home has no dialog open: it follows at once. The board waits, so the card (and its dialog) stays put: it

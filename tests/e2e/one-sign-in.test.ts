@@ -1,7 +1,16 @@
 // Two elements on one page share one sign-in and one query cache: what goes over the network shows it.
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.ts';
-import { bellLabel, openIntranet, SETTLE, signInButtons, signInFromIntranet, submitCredentials, waitForProviderSignInPage, waitForReturnToIntranet } from './support/intranet.ts';
+import {
+  bellLabel,
+  openIntranet,
+  SETTLE,
+  signInButtons,
+  signInFromIntranet,
+  submitCredentials,
+  waitForProviderSignInPage,
+  waitForReturnToIntranet,
+} from './support/intranet.ts';
 import { graphqlCalls, postsTo, recordRequests, repeatedCalls, tokenEndpointOf } from './support/request-log.ts';
 import { waitForNetworkQuiet } from '../support/network-quiet.ts';
 

@@ -14,7 +14,11 @@ const shellPages = (jobs: JobIds) => [
   { path: '/blog-management', heading: 'Blog Management' },
   { path: `/blog-content/${jobs.blog}`, heading: jobs.blogHeading, settled: 'Status history' },
   { path: '/google-business-profile', heading: 'Google Business Profile' },
-  { path: `/google-business-profile-content/${jobs.googleBusinessProfile}`, heading: jobs.googleBusinessProfileHeading, settled: 'Status history' },
+  {
+    path: `/google-business-profile-content/${jobs.googleBusinessProfile}`,
+    heading: jobs.googleBusinessProfileHeading,
+    settled: 'Status history',
+  },
   { path: '/social-media-posts', heading: 'Social Media Posts' },
   { path: `/social-media-post/${jobs.social}`, heading: jobs.socialHeading, settled: 'Status history' },
   { path: '/on-page-seo', heading: 'On-page SEO Updates' },
@@ -35,7 +39,10 @@ describe('accessibility of every route (axe-core)', () => {
     jobs = await ownerJobIds(harness.service);
   });
 
-  for (const [width, viewport] of [['desktop', DESKTOP_VIEWPORT], ['mobile', MOBILE_VIEWPORT]] as const) {
+  for (const [width, viewport] of [
+    ['desktop', DESKTOP_VIEWPORT],
+    ['mobile', MOBILE_VIEWPORT],
+  ] as const) {
     it(`finds no serious or critical violation on the shell pages at ${width} width`, async () => {
       const page = await harness.signedInPage(OWNER.email, { viewport });
       const found: string[] = [];

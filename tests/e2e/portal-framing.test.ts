@@ -11,7 +11,8 @@ import { usePortalHarness } from './support/portal-harness.ts';
 import { SETTLE } from './support/portal.ts';
 
 const FRAME_TITLE = 'The portal, framed';
-const framingPage = (src: string) => `<!doctype html><title>Another site</title><h1>Another site</h1><iframe title="${FRAME_TITLE}" src="${src}" width="1000" height="700"></iframe>`;
+const framingPage = (src: string) =>
+  `<!doctype html><title>Another site</title><h1>Another site</h1><iframe title="${FRAME_TITLE}" src="${src}" width="1000" height="700"></iframe>`;
 
 describe('the portal in a frame', () => {
   const harness = usePortalHarness();
@@ -51,7 +52,9 @@ describe('the portal in a frame', () => {
     // The portal's page exactly as the service sends it, less the headers that forbid the frame.
     await page.context().route(portalUrl, async (route) => {
       const answer = await route.fetch();
-      const headers = Object.fromEntries(Object.entries(answer.headers()).filter(([name]) => !['content-security-policy', 'x-frame-options'].includes(name)));
+      const headers = Object.fromEntries(
+        Object.entries(answer.headers()).filter(([name]) => !['content-security-policy', 'x-frame-options'].includes(name)),
+      );
       await route.fulfill({ response: answer, headers });
     });
     await page.goto(`${otherOrigin}/?frame=${encodeURIComponent(portalUrl)}`);
@@ -69,7 +72,9 @@ describe('the portal in a frame', () => {
   it('runs as usual in a frame of its own origin', async () => {
     const page = await harness.signedOutPage();
     const framingUrl = `${harness.service.url}/framing-test.html`;
-    await page.context().route(framingUrl, (route) => route.fulfill({ contentType: 'text/html', body: framingPage(`${harness.service.url}/`) }));
+    await page
+      .context()
+      .route(framingUrl, (route) => route.fulfill({ contentType: 'text/html', body: framingPage(`${harness.service.url}/`) }));
     await page.goto(framingUrl);
     const frame = await frameOf(page);
     await frame.locator('fp-portal').getByRole('button', { name: 'Sign in', exact: true }).waitFor(SETTLE);

@@ -23,7 +23,10 @@ import {
 
 /** Puts a client into set-up (false) or out of it, as staff do through the API. */
 const setClientReady = (name: string, isReady: boolean) =>
-  mutate(harness.service, PEOPLE.admin.id, 'mutation ($input: ModifyClientInput!) { modifyClient(input: $input) { message } }', { clientId: clientIdOf(name), isReady });
+  mutate(harness.service, PEOPLE.admin.id, 'mutation ($input: ModifyClientInput!) { modifyClient(input: $input) { message } }', {
+    clientId: clientIdOf(name),
+    isReady,
+  });
 
 /** What only the shell has: the sidebar and the header with its breadcrumbs. */
 const shellPartsShown = async (page: Page) => (await sidebar(page).count()) + (await header(page).count());
@@ -89,7 +92,9 @@ describe('the guard of <fp-portal>', () => {
     await expectHeading(page, 'Home');
     expect(await selectedClientName(page)).toBe(SETUP_CLIENT);
     const banner = portal(page).locator('[data-slot="set-up-banner"]');
-    await expect.poll(() => banner.textContent(), SETTLE).toBe(`In set-up${SETUP_CLIENT} is being set up: its own users see the set-up screen.`);
+    await expect
+      .poll(() => banner.textContent(), SETTLE)
+      .toBe(`In set-up${SETUP_CLIENT} is being set up: its own users see the set-up screen.`);
     expect(await shellPartsShown(page)).toBe(2);
 
     // Every page works; the set-up screen itself sends staff home.

@@ -36,7 +36,15 @@ describe('logging out of <fp-portal>', () => {
     await openPortalPath(page, harness.service.url, '/');
     await expectHeading(page, 'Home');
     // The bell's count comes from the notification cache, so the cache is filled once it shows.
-    await expect.poll(() => portal(page).getByRole('button', { name: /Notifications$/ }).getAttribute('aria-label'), SETTLE).toMatch(/^\d+ Notifications$/);
+    await expect
+      .poll(
+        () =>
+          portal(page)
+            .getByRole('button', { name: /Notifications$/ })
+            .getAttribute('aria-label'),
+        SETTLE,
+      )
+      .toMatch(/^\d+ Notifications$/);
     // A period the person chose is stored (the fallback one is not): choose the first of the list.
     const periodSelect = portal(page).getByRole('combobox', { name: 'Subscription period' });
     await periodSelect.selectOption({ index: 0 });
@@ -76,7 +84,10 @@ describe('logging out of <fp-portal>', () => {
         observer.disconnect();
         const { x, y, width, height } = screen.getBoundingClientRect();
         const status = screen.querySelector('[role="status"]')?.getAttribute('aria-label') ?? null;
-        (window as unknown as { reportLogoutScreen: (report: unknown) => void }).reportLogoutScreen({ box: { x, y, width, height }, status });
+        (window as unknown as { reportLogoutScreen: (report: unknown) => void }).reportLogoutScreen({
+          box: { x, y, width, height },
+          status,
+        });
       });
       observer.observe(root, { childList: true, subtree: true });
     });

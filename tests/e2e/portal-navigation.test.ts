@@ -6,7 +6,16 @@ import { clientIdOf } from '../../demo/server/store/seed/demo.ts';
 import { DEMO_USERS, MAIN_CLIENT, subOf } from '../../demo/server/store/seed/demo-users.ts';
 import { expectedNavigation, selectedPeriodServices, workInProgressFor } from './support/portal-expected.ts';
 import { usePortalHarness } from './support/portal-harness.ts';
-import { expectHeading, flagsSettledFor, navigationItems, openPortalPath, pickPortalClient, selectedClientName, SETTLE, siteSearchBox } from './support/portal.ts';
+import {
+  expectHeading,
+  flagsSettledFor,
+  navigationItems,
+  openPortalPath,
+  pickPortalClient,
+  selectedClientName,
+  SETTLE,
+  siteSearchBox,
+} from './support/portal.ts';
 
 describe('navigation by service and by flag', () => {
   const harness = usePortalHarness();

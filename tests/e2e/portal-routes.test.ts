@@ -22,7 +22,12 @@ const SHELL_ROUTES: ShellRoute[] = [
   { path: () => '/reporting', title: 'Reporting', trail: ['Home', 'Reporting'] },
   { path: () => '/backlinks', title: 'Backlinks', trail: ['Home', 'Backlinks'] },
   { path: () => '/blog-management', title: 'Blog Management', trail: ['Home', 'Blog Management'] },
-  { path: (jobs) => `/blog-content/${jobs.blog}`, title: 'Blog Content', heading: (jobs) => jobs.blogHeading, trail: ['Home', 'Blog Management', 'Blog Content'] },
+  {
+    path: (jobs) => `/blog-content/${jobs.blog}`,
+    title: 'Blog Content',
+    heading: (jobs) => jobs.blogHeading,
+    trail: ['Home', 'Blog Management', 'Blog Content'],
+  },
   { path: () => '/google-business-profile', title: 'Google Business Profile', trail: ['Home', 'Google Business Profile'] },
   {
     path: (jobs) => `/google-business-profile-content/${jobs.googleBusinessProfile}`,
@@ -31,7 +36,12 @@ const SHELL_ROUTES: ShellRoute[] = [
     trail: ['Home', 'Google Business Profile', 'Profile Content'],
   },
   { path: () => '/social-media-posts', title: 'Social Media Posts', trail: ['Home', 'Social Media Posts'] },
-  { path: (jobs) => `/social-media-post/${jobs.social}`, title: 'Social Media Post', heading: (jobs) => jobs.socialHeading, trail: ['Home', 'Social Media Posts', 'Social Media Post'] },
+  {
+    path: (jobs) => `/social-media-post/${jobs.social}`,
+    title: 'Social Media Post',
+    heading: (jobs) => jobs.socialHeading,
+    trail: ['Home', 'Social Media Posts', 'Social Media Post'],
+  },
   { path: () => '/on-page-seo', title: 'On-page SEO Updates', trail: ['Home', 'On-page SEO Updates'] },
   {
     path: (jobs) => `/on-page-seo-review/${jobs.onPageSeo}`,
@@ -88,15 +98,18 @@ describe('every route of <fp-portal>', () => {
     }
   });
 
-  it.each(['/no-such-page', '/blog-content', '/reporting/extra/parts'])('sends the unknown path %s to /404, whose Return Home goes home', async (unknown) => {
-    const page = await harness.signedInPage(OWNER.email);
-    await openPortalPath(page, harness.service.url, unknown, '/404');
-    await expectHeading(page, '404');
-    expect(await portal(page).getByText('This page does not exist', { exact: true }).count()).toBe(1);
-    await expect.poll(() => page.title(), SETTLE).toBe(titleOf('Not Found'));
+  it.each(['/no-such-page', '/blog-content', '/reporting/extra/parts'])(
+    'sends the unknown path %s to /404, whose Return Home goes home',
+    async (unknown) => {
+      const page = await harness.signedInPage(OWNER.email);
+      await openPortalPath(page, harness.service.url, unknown, '/404');
+      await expectHeading(page, '404');
+      expect(await portal(page).getByText('This page does not exist', { exact: true }).count()).toBe(1);
+      await expect.poll(() => page.title(), SETTLE).toBe(titleOf('Not Found'));
 
-    await portal(page).getByRole('button', { name: 'Return Home' }).click();
-    await waitForPath(page, '/');
-    await expectHeading(page, 'Home');
-  });
+      await portal(page).getByRole('button', { name: 'Return Home' }).click();
+      await waitForPath(page, '/');
+      await expectHeading(page, 'Home');
+    },
+  );
 });

@@ -7,14 +7,29 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { GetDeliveryReportDocument, GetSearchPerformanceDocument, type GetDeliveryReportQuery, type GetSearchPerformanceQuery } from '../../src/core/api/generated/operations.ts';
+import {
+  GetDeliveryReportDocument,
+  GetSearchPerformanceDocument,
+  type GetDeliveryReportQuery,
+  type GetSearchPerformanceQuery,
+} from '../../src/core/api/generated/operations.ts';
 import { clientIdOf } from '../../demo/server/store/seed/demo.ts';
 import { MAIN_CLIENT, SECOND_CLIENT } from '../../demo/server/store/seed/demo-users.ts';
 import { blockingViolations } from './support/axe.ts';
 import { PEOPLE } from './support/blog-expected.ts';
 import { selectedPeriodServices } from './support/portal-expected.ts';
 import { usePortalHarness } from './support/portal-harness.ts';
-import { BRAND, expectHeading, MOBILE_VIEWPORT, openPortalPath, pickPortalClient, portal, selectedClientName, SETTLE, waitForPath } from './support/portal.ts';
+import {
+  BRAND,
+  expectHeading,
+  MOBILE_VIEWPORT,
+  openPortalPath,
+  pickPortalClient,
+  portal,
+  selectedClientName,
+  SETTLE,
+  waitForPath,
+} from './support/portal.ts';
 
 const harness = usePortalHarness();
 const OWNER = PEOPLE.owner;
@@ -31,7 +46,8 @@ async function oracle(clientName: string) {
   const input = { input: { clientId, periodId: period.id } };
   const delivery = await harness.service.graphql<GetDeliveryReportQuery>(OWNER.id, GetDeliveryReportDocument, input);
   const search = await harness.service.graphql<GetSearchPerformanceQuery>(OWNER.id, GetSearchPerformanceDocument, input);
-  if (!delivery.data || !search.data) throw new Error(`The service did not answer the reports of ${clientName}: ${JSON.stringify([delivery.errors, search.errors])}`);
+  if (!delivery.data || !search.data)
+    throw new Error(`The service did not answer the reports of ${clientName}: ${JSON.stringify([delivery.errors, search.errors])}`);
   const report = delivery.data.deliveryReport;
   const selected = report.find((entry) => entry.periodId === period.id)!;
   const previous = report[report.indexOf(selected) - 1] ?? null;
@@ -39,7 +55,8 @@ async function oracle(clientName: string) {
   return { report, selected, previous, search: search.data.searchPerformance, periodName: name };
 }
 
-const sum = (period: Delivery, field: 'done' | 'contracted' | 'onTime') => period.services.reduce((total, service) => total + service[field], 0);
+const sum = (period: Delivery, field: 'done' | 'contracted' | 'onTime') =>
+  period.services.reduce((total, service) => total + service[field], 0);
 /** The direction word a tile starts its change with, computed here. */
 const direction = (now: number, before: number) => (now > before ? 'Up' : now < before ? 'Down' : 'No change');
 
@@ -61,7 +78,8 @@ async function openReporting(page: Page, clientName: string) {
   return host;
 }
 
-const chart = (host: Locator, title: string) => host.locator('figure[data-slot="chart"]').filter({ has: host.page().locator('h3', { hasText: new RegExp(`^${title}$`) }) });
+const chart = (host: Locator, title: string) =>
+  host.locator('figure[data-slot="chart"]').filter({ has: host.page().locator('h3', { hasText: new RegExp(`^${title}$`) }) });
 
 /** A chart's data table, opened as a reader opens it (its 'Show data' disclosure). */
 async function chartData(host: Locator, title: string): Promise<Locator> {
@@ -71,9 +89,11 @@ async function chartData(host: Locator, title: string): Promise<Locator> {
   await table.waitFor(SETTLE);
   return table;
 }
-const tile = (host: Locator, label: string) => host.locator('[data-slot="figure-tile"]').filter({ has: host.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+const tile = (host: Locator, label: string) =>
+  host.locator('[data-slot="figure-tile"]').filter({ has: host.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) });
 const tileValue = (host: Locator, label: string) => tile(host, label).locator('[data-slot="figure-value"]').textContent();
-const tileChange = async (host: Locator, label: string) => ((await tile(host, label).locator('[data-slot="figure-change"]').textContent()) ?? '').replace(/\s+/g, ' ').trim();
+const tileChange = async (host: Locator, label: string) =>
+  ((await tile(host, label).locator('[data-slot="figure-change"]').textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 describe('the Reporting dashboard, figures from the service', () => {
   it('shows the owner what was delivered, each figure with its change against the period before', async () => {
@@ -104,9 +124,15 @@ describe('the Reporting dashboard, figures from the service', () => {
     if (previous) expect(await tileChange(host, 'Deliverables done')).toContain(`${direction(done, sum(previous, 'done'))}`);
 
     // The per-service table: one row per service of the period, done / contracted / on time as the service counts them.
-    const rows = await host.locator('[data-slot="service-delivery"] tbody tr').evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].slice(0, 4).map((cell) => cell.textContent)));
-    const services = [...selected.services].sort((a, b) => a.serviceName.localeCompare(b.serviceName, 'en', { sensitivity: 'base', numeric: true }));
-    expect(rows).toEqual(services.map((service) => [service.serviceName, String(service.done), String(service.contracted), String(service.onTime)]));
+    const rows = await host
+      .locator('[data-slot="service-delivery"] tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].slice(0, 4).map((cell) => cell.textContent)));
+    const services = [...selected.services].sort((a, b) =>
+      a.serviceName.localeCompare(b.serviceName, 'en', { sensitivity: 'base', numeric: true }),
+    );
+    expect(rows).toEqual(
+      services.map((service) => [service.serviceName, String(service.done), String(service.contracted), String(service.onTime)]),
+    );
 
     // The charts cover the report's periods, oldest first.
     const points = await (await chartData(host, 'Posts published')).locator('tbody tr td:first-child').allTextContents();
@@ -119,7 +145,9 @@ describe('the Reporting dashboard, figures from the service', () => {
     const page = await harness.signedInPage(OWNER.email);
     const host = await openReporting(page, MAIN_CLIENT);
     const notice = host.locator('[data-slot="search-console-notice"]');
-    expect(await notice.locator('span').textContent()).toBe(`Contact ${BRAND} to connect Google Search Console and unlock additional features.`);
+    expect(await notice.locator('span').textContent()).toBe(
+      `Contact ${BRAND} to connect Google Search Console and unlock additional features.`,
+    );
     await notice.getByRole('link', { name: 'Open connection settings' }).click();
     await waitForPath(page, '/settings');
     expect(new URL(page.url()).searchParams.get('section')).toBe('connections');
@@ -157,12 +185,21 @@ describe('exports', () => {
     const expected = await oracle(MAIN_CLIENT);
     const page = await harness.signedInPage(OWNER.email);
     const host = await openReporting(page, MAIN_CLIENT);
-    const [download] = await Promise.all([page.waitForEvent('download'), host.getByRole('button', { name: 'Export CSV: By service' }).click()]);
-    const lines = readFileSync((await download.path())!, 'utf8').replace('\uFEFF', '').trim().split('\r\n');
-    const previousDone = (name: string) => (expected.previous ? String(expected.previous.services.find((service) => service.serviceName === name)?.done ?? 0) : '');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      host.getByRole('button', { name: 'Export CSV: By service' }).click(),
+    ]);
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .replace('\uFEFF', '')
+      .trim()
+      .split('\r\n');
+    const previousDone = (name: string) =>
+      expected.previous ? String(expected.previous.services.find((service) => service.serviceName === name)?.done ?? 0) : '';
     expect(lines).toEqual([
       'Service,Done,Contracted,On time,Done the period before',
-      ...expected.selected.services.map((service) => [service.serviceName, service.done, service.contracted, service.onTime, previousDone(service.serviceName)].join(',')),
+      ...expected.selected.services.map((service) =>
+        [service.serviceName, service.done, service.contracted, service.onTime, previousDone(service.serviceName)].join(','),
+      ),
     ]);
   });
 
@@ -182,14 +219,19 @@ describe('exports', () => {
     expect(text).not.toContain('Export CSV');
     // On screen a chart out of view is left unrendered until it is scrolled near (content-visibility); on paper
     // every chart is drawn, the last ones of the page too.
-    const pages = await Promise.all(Array.from({ length: document.numPages }, (_, index) => document.getPage(index + 1).then((one) => one.getTextContent())));
+    const pages = await Promise.all(
+      Array.from({ length: document.numPages }, (_, index) => document.getPage(index + 1).then((one) => one.getTextContent())),
+    );
     const whole = pages.flatMap((content) => content.items.map((item) => ('str' in item ? item.str : ''))).join(' ');
     for (const title of ['Posts published', 'On-page changes applied', 'Backlinks placed']) expect(whole).toContain(title);
   });
 });
 
 describe('accessibility', () => {
-  for (const [width, viewport] of [['desktop', undefined], ['phone', MOBILE_VIEWPORT]] as const) {
+  for (const [width, viewport] of [
+    ['desktop', undefined],
+    ['phone', MOBILE_VIEWPORT],
+  ] as const) {
     it(`has no serious or critical axe violation at a ${width}’s width, for a firm with and without Search Console`, async () => {
       const page = await harness.signedInPage(OWNER.email, viewport ? { viewport } : {});
       await openReporting(page, MAIN_CLIENT);

@@ -29,7 +29,9 @@ const HAS_COUNT = /^\d+ Notifications$/;
 
 /** The browser's own trips to the provider's authorize endpoint (not the silent ones in a hidden frame). */
 const signInTrips = (requests: readonly Request[], page: Page) =>
-  requests.filter((request) => request.isNavigationRequest() && request.frame() === page.mainFrame() && new URL(request.url()).pathname === '/authorize');
+  requests.filter(
+    (request) => request.isNavigationRequest() && request.frame() === page.mainFrame() && new URL(request.url()).pathname === '/authorize',
+  );
 
 const returnPathOf = (trip: Request) => new URL(trip.url()).searchParams.get('redirect_uri');
 

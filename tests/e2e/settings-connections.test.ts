@@ -15,7 +15,17 @@ import { MAIN_CLIENT_ID, PEOPLE, type Person } from './support/blog-expected.ts'
 import { useBlogHarness } from './support/blog-harness.ts';
 import { expectedNotificationsFor } from './support/expected-notifications.ts';
 import { bellLabelFor } from './support/intranet.ts';
-import { DESKTOP_VIEWPORT, expectHeading, focusedElement, MOBILE_VIEWPORT, openPortalPath, pickPortalClient, portal, SETTLE, waitForPath } from './support/portal.ts';
+import {
+  DESKTOP_VIEWPORT,
+  expectHeading,
+  focusedElement,
+  MOBILE_VIEWPORT,
+  openPortalPath,
+  pickPortalClient,
+  portal,
+  SETTLE,
+  waitForPath,
+} from './support/portal.ts';
 import { waitForNetworkQuiet } from '../support/network-quiet.ts';
 
 type Settings = GetClientSettingsQuery['clientSettings'];
@@ -191,12 +201,16 @@ describe('Connections: WordPress', () => {
       await wordPress.getByRole('button', { name: 'Save changes' }).click();
       await expect.poll(async () => (await settingsOf(owner, MAIN_CLIENT_ID)).wordPressCredential?.username, SETTLE).toBe('editor');
       await wordPress.getByRole('button', { name: 'Send a test post' }).click();
-      await expect.poll(() => outcome.textContent(), SETTLE).toMatch(new RegExp(`^Your site refused the test post: WordPress at ${site.url} .*"editor"`));
+      await expect
+        .poll(() => outcome.textContent(), SETTLE)
+        .toMatch(new RegExp(`^Your site refused the test post: WordPress at ${site.url} .*"editor"`));
 
       // Back to the right user name, still without the password: the stored one was kept, so the test passes.
       await wordPress.getByLabel('User name').fill(site.admin.username);
       await wordPress.getByRole('button', { name: 'Save changes' }).click();
-      await expect.poll(async () => (await settingsOf(owner, MAIN_CLIENT_ID)).wordPressCredential?.username, SETTLE).toBe(site.admin.username);
+      await expect
+        .poll(async () => (await settingsOf(owner, MAIN_CLIENT_ID)).wordPressCredential?.username, SETTLE)
+        .toBe(site.admin.username);
       await sendAndRemove();
     } finally {
       await site.stop();
@@ -278,7 +292,8 @@ describe('Publishing', () => {
 });
 
 describe('Reports by email', () => {
-  const recipientsShown = (region: Locator) => region.locator('[data-slot="entry-chip"]').evaluateAll((chips) => chips.map((chip) => chip.querySelector('span')?.textContent ?? ''));
+  const recipientsShown = (region: Locator) =>
+    region.locator('[data-slot="entry-chip"]').evaluateAll((chips) => chips.map((chip) => chip.querySelector('span')?.textContent ?? ''));
 
   it('saves how often and to whom (chips and lines, repeats left out), and shows it again after a reload', async () => {
     const { owner } = PEOPLE;
@@ -294,15 +309,21 @@ describe('Reports by email', () => {
     await region.getByRole('button', { name: 'Edit as text, one per line' }).click();
     const lines = region.getByRole('textbox', { name: 'Recipients' });
     expect(await lines.inputValue()).toBe([...seeded.recipients, 'associate@harborvalelaw.example'].join('\n'));
-    await lines.fill([...seeded.recipients, 'associate@harborvalelaw.example', 'intake@harborvalelaw.example', 'OWNER@demo.test'].join('\n'));
+    await lines.fill(
+      [...seeded.recipients, 'associate@harborvalelaw.example', 'intake@harborvalelaw.example', 'OWNER@demo.test'].join('\n'),
+    );
     await lines.blur();
-    await expect.poll(() => region.getByRole('status').first().textContent(), SETTLE).toBe('Already a recipient, so left out: owner@demo.test.');
+    await expect
+      .poll(() => region.getByRole('status').first().textContent(), SETTLE)
+      .toBe('Already a recipient, so left out: owner@demo.test.');
     await region.getByRole('button', { name: 'Done editing as text' }).click();
     await region.getByRole('button', { name: `Remove ${seeded.recipients[0]}` }).click();
     const expected = [...seeded.recipients.slice(1), 'associate@harborvalelaw.example', 'intake@harborvalelaw.example'];
     expect(await recipientsShown(region)).toEqual(expected);
     await region.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(async () => (await settingsOf(owner, MAIN_CLIENT_ID)).reportingPreference, SETTLE).toEqual({ id: seeded.id, frequency: 'Week', recipients: expected });
+    await expect
+      .poll(async () => (await settingsOf(owner, MAIN_CLIENT_ID)).reportingPreference, SETTLE)
+      .toEqual({ id: seeded.id, frequency: 'Week', recipients: expected });
 
     await page.reload();
     const again = section(page, 'Reports by email');
@@ -328,7 +349,9 @@ describe('Reports by email', () => {
     await region.getByRole('button', { name: 'Edit as text, one per line' }).click();
     await region.getByRole('textbox', { name: 'Recipients' }).fill([...stored!.recipients, 'nobody at firm.com'].join('\n'));
     await region.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => fieldError(region.getByRole('textbox', { name: 'Recipients' })), SETTLE).toBe(`nobody at firm.com: ${BAD_RECIPIENT}`);
+    await expect
+      .poll(() => fieldError(region.getByRole('textbox', { name: 'Recipients' })), SETTLE)
+      .toBe(`nobody at firm.com: ${BAD_RECIPIENT}`);
     await region.getByRole('textbox', { name: 'Recipients' }).fill('');
     await region.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => fieldError(region.getByRole('textbox', { name: 'Recipients' })), SETTLE).toBe('Add at least one recipient.');
@@ -354,7 +377,12 @@ describe('read-only for a USER', () => {
     await toggle(page, BLOG_SWITCH).waitFor(SETTLE);
     expect(await publishing.textContent()).toContain(READ_ONLY);
     const switches = publishing.getByRole('switch');
-    expect(await switches.evaluateAll((all) => all.map((one) => one.getAttribute('aria-disabled')))).toEqual(['true', 'true', 'true', 'true']);
+    expect(await switches.evaluateAll((all) => all.map((one) => one.getAttribute('aria-disabled')))).toEqual([
+      'true',
+      'true',
+      'true',
+      'true',
+    ]);
     // Pressed anyway (Playwright would wait for an enabled control): nothing happens.
     await toggle(page, BLOG_SWITCH).click({ force: true });
     await toggle(page, 'Take part in social media posting').click({ force: true });
@@ -373,11 +401,18 @@ describe('read-only for a USER', () => {
 });
 
 describe('accessibility', () => {
-  for (const [width, viewport] of [['desktop', DESKTOP_VIEWPORT], ['phone', MOBILE_VIEWPORT]] as const) {
+  for (const [width, viewport] of [
+    ['desktop', DESKTOP_VIEWPORT],
+    ['phone', MOBILE_VIEWPORT],
+  ] as const) {
     it(`has no serious or critical axe violation on the three sections and the question, at a ${width}’s width`, async () => {
       const page = await harness.signedInPage(PEOPLE.owner.email, { viewport });
       const violations: string[] = [];
-      for (const [id, title] of [['connections', 'Connections'], ['reports', 'Reports by email'], ['publishing', 'Publishing']] as const) {
+      for (const [id, title] of [
+        ['connections', 'Connections'],
+        ['reports', 'Reports by email'],
+        ['publishing', 'Publishing'],
+      ] as const) {
         await openSection(page, id, title);
         await waitForNetworkQuiet(page);
         violations.push(...(await blockingViolations(page, `${id} (${width})`)));

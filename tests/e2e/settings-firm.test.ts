@@ -10,7 +10,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { blockingViolations } from './support/axe.ts';
 import { MAIN_CLIENT_ID, PEOPLE, type Person } from './support/blog-expected.ts';
 import { useBlogHarness } from './support/blog-harness.ts';
-import { DESKTOP_VIEWPORT, expectHeading, focusedElement, MOBILE_VIEWPORT, openPortalPath, portal, selectedClientName, SETTLE, tabTo } from './support/portal.ts';
+import {
+  DESKTOP_VIEWPORT,
+  expectHeading,
+  focusedElement,
+  MOBILE_VIEWPORT,
+  openPortalPath,
+  portal,
+  selectedClientName,
+  SETTLE,
+  tabTo,
+} from './support/portal.ts';
 import { pngOf } from '../support/image-files.ts';
 import { assigneeOf, firmDetails, firmIdentifiers } from './support/settings-firm.ts';
 
@@ -61,20 +71,27 @@ const problemOf = (field: Locator) =>
   field.evaluate((element) => {
     const root = element.getRootNode() as ShadowRoot | Document;
     const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-    return ids.map((id) => root.getElementById(id)).filter((node) => node?.getAttribute('data-slot') === 'field-error').map((node) => node!.textContent).join(' ');
+    return ids
+      .map((id) => root.getElementById(id))
+      .filter((node) => node?.getAttribute('data-slot') === 'field-error')
+      .map((node) => node!.textContent)
+      .join(' ');
   });
 
 /** Requests the page sends whose URL or GraphQL body holds `marker`. */
 function watchRequests(page: Page, marker: string): string[] {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes(marker) || (request.postData() ?? '').includes(marker)) sent.push(`${request.url()} ${request.postData()?.slice(0, 300)}`);
+    if (request.url().includes(marker) || (request.postData() ?? '').includes(marker))
+      sent.push(`${request.url()} ${request.postData()?.slice(0, 300)}`);
   });
   return sent;
 }
 
 const restore = (name: string) =>
-  harness.service.graphql(PEOPLE.owner.id, 'mutation ($input: ModifyClientInput!) { modifyClient(input: $input) { message } }', { input: { clientId: MAIN_CLIENT_ID, name } });
+  harness.service.graphql(PEOPLE.owner.id, 'mutation ($input: ModifyClientInput!) { modifyClient(input: $input) { message } }', {
+    input: { clientId: MAIN_CLIENT_ID, name },
+  });
 
 describe('Firm details', () => {
   let originalName = '';
@@ -90,7 +107,10 @@ describe('Firm details', () => {
     await details.getByLabel('Website').fill('www.harborvale-law.example');
     await details.getByLabel('Advertising disclaimer').fill('Attorney Advertising. Prior results do not guarantee a similar outcome.');
     await details.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(owner, SETTLE).toMatchObject({ name: 'Harbor & Vale Law LLP', advertisingDisclaimer: 'Attorney Advertising. Prior results do not guarantee a similar outcome.' });
+    await expect.poll(owner, SETTLE).toMatchObject({
+      name: 'Harbor & Vale Law LLP',
+      advertisingDisclaimer: 'Attorney Advertising. Prior results do not guarantee a similar outcome.',
+    });
     expect((await owner()).websiteUrl).toMatch(/^https:\/\/www\.harborvale-law\.example\/?$/);
     // The switcher names the firm anew at once.
     await expect.poll(() => selectedClientName(page), SETTLE).toBe('Harbor & Vale Law LLP');
@@ -98,7 +118,9 @@ describe('Firm details', () => {
     await page.reload();
     await expect.poll(() => details.getByLabel('Firm name').inputValue(), SETTLE).toBe('Harbor & Vale Law LLP');
     expect(await details.getByLabel('Website').inputValue()).toMatch(/^https:\/\/www\.harborvale-law\.example\/?$/);
-    expect(await details.getByLabel('Advertising disclaimer').inputValue()).toBe('Attorney Advertising. Prior results do not guarantee a similar outcome.');
+    expect(await details.getByLabel('Advertising disclaimer').inputValue()).toBe(
+      'Attorney Advertising. Prior results do not guarantee a similar outcome.',
+    );
     expect(await details.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
   });
 
@@ -150,13 +172,21 @@ describe('Logo', () => {
     const alert = logo.getByRole('alert');
     const upload = logo.getByRole('button', { name: 'Upload logo', exact: true });
 
-    await logo.getByLabel('Logo file').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') });
-    await expect.poll(() => alert.textContent(), SETTLE).toBe('“logo.gif” cannot be a logo (it is image/gif). Choose a PNG, JPEG, WebP or SVG image.');
+    await logo
+      .getByLabel('Logo file')
+      .setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') });
+    await expect
+      .poll(() => alert.textContent(), SETTLE)
+      .toBe('“logo.gif” cannot be a logo (it is image/gif). Choose a PNG, JPEG, WebP or SVG image.');
     expect(await upload.isDisabled()).toBe(true);
     expect(await logo.getByLabel('Logo file').getAttribute('aria-invalid')).toBe('true');
 
-    await logo.getByLabel('Logo file').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([pngOf(1), Buffer.alloc(MiB)]) });
-    await expect.poll(() => alert.textContent(), SETTLE).toBe('“huge.png” is 1,025 KB; a logo may be at most 1,024 KB. Make it smaller or choose another.');
+    await logo
+      .getByLabel('Logo file')
+      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([pngOf(1), Buffer.alloc(MiB)]) });
+    await expect
+      .poll(() => alert.textContent(), SETTLE)
+      .toBe('“huge.png” is 1,025 KB; a logo may be at most 1,024 KB. Make it smaller or choose another.');
     expect(await upload.isDisabled()).toBe(true);
     expect(await logo.getByRole('img', { name: /^Preview of/ }).count()).toBe(0);
 
@@ -177,7 +207,12 @@ describe('Logo', () => {
     // A slow link, so the bar is seen moving.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 200 * 1024,
+    });
     await logo.getByRole('button', { name: 'Upload logo', exact: true }).click();
     const bar = logo.getByRole('progressbar', { name: 'Uploading harbor-vale.png', exact: true });
     await bar.waitFor(SETTLE);
@@ -200,7 +235,8 @@ describe('Logo', () => {
 describe('An SVG logo', () => {
   // Shown as SVG from a blob of the portal's origin, a logo opened on its own (Open image in new tab) would run its
   // script there: the portal shows it as a PNG drawn from it, and the service keeps only that.
-  const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><x:script xmlns:x="http://www.w3.org/2000/svg">alert(document.domain)</x:script><rect width="200" height="100" fill="#1d4ed8"/></svg>';
+  const SVG =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><x:script xmlns:x="http://www.w3.org/2000/svg">alert(document.domain)</x:script><rect width="200" height="100" fill="#1d4ed8"/></svg>';
   /** `blob: png 200`: where the shown picture comes from, what its bytes are (the PNG signature) and its width. */
   const shownAs = async (image: Locator) => {
     const width = await image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
@@ -233,14 +269,18 @@ describe('Identifiers, offices and contacts', () => {
     await list.getByLabel('Name').fill('Avvo profile ID');
     await list.getByLabel('Value').fill('harbor-vale-123');
     await list.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(async () => (await identifiers()).map(({ name, value }) => `${name}: ${value}`), SETTLE).toContain('Avvo profile ID: harbor-vale-123');
+    await expect
+      .poll(async () => (await identifiers()).map(({ name, value }) => `${name}: ${value}`), SETTLE)
+      .toContain('Avvo profile ID: harbor-vale-123');
     await list.getByText('Avvo profile ID: harbor-vale-123').waitFor(SETTLE);
 
     await list.getByRole('button', { name: 'Edit Avvo profile ID', exact: true }).click();
     expect(await list.getByLabel('Name').getAttribute('readonly')).not.toBeNull();
     await list.getByLabel('Value').fill('harbor-vale-456');
     await list.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(async () => (await identifiers()).find((entry) => entry.name === 'Avvo profile ID')?.value, SETTLE).toBe('harbor-vale-456');
+    await expect
+      .poll(async () => (await identifiers()).find((entry) => entry.name === 'Avvo profile ID')?.value, SETTLE)
+      .toBe('harbor-vale-456');
 
     const before = await identifiers();
     await list.getByRole('button', { name: 'Add identifier', exact: true }).click();
@@ -248,7 +288,9 @@ describe('Identifiers, offices and contacts', () => {
     await name.fill('state BAR number');
     await list.getByLabel('Value').fill('CA-1');
     await list.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => problemOf(name), SETTLE).toBe('the client already has an identifier "state BAR number"; change that one instead.');
+    await expect
+      .poll(() => problemOf(name), SETTLE)
+      .toBe('the client already has an identifier "state BAR number"; change that one instead.');
     await list.getByRole('button', { name: 'Cancel', exact: true }).click();
     expect(await identifiers()).toEqual(before);
 
@@ -260,7 +302,10 @@ describe('Identifiers, offices and contacts', () => {
   });
 
   it('adds an office, refuses a postal code too long, changes its city and deletes it after asking', async () => {
-    const offices = async () => (await harness.service.rest(PEOPLE.owner.id, 'GET', `/clientLocations?FilterFields=clientId:${MAIN_CLIENT_ID}`)).body.items as Array<Record<string, unknown>>;
+    const offices = async () =>
+      (await harness.service.rest(PEOPLE.owner.id, 'GET', `/clientLocations?FilterFields=clientId:${MAIN_CLIENT_ID}`)).body.items as Array<
+        Record<string, unknown>
+      >;
     const before = await offices();
     const { host, part } = await openFirm(PEOPLE.owner);
     const list = part('Offices');
@@ -277,7 +322,9 @@ describe('Identifiers, offices and contacts', () => {
 
     await postal.fill('97204');
     await list.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(async () => (await offices()).find((office) => office.name === 'Downtown Portland'), SETTLE).toMatchObject({ city: 'Portland', region: 'OR', postalCode: '97204', country: 'United_States' });
+    await expect
+      .poll(async () => (await offices()).find((office) => office.name === 'Downtown Portland'), SETTLE)
+      .toMatchObject({ city: 'Portland', region: 'OR', postalCode: '97204', country: 'United_States' });
     expect((await offices()).find((office) => office.name === 'Downtown Portland')).not.toHaveProperty('phone');
 
     await list.getByRole('button', { name: 'Edit Downtown Portland', exact: true }).click();
@@ -295,7 +342,10 @@ describe('Identifiers, offices and contacts', () => {
   });
 
   it('adds a contact, refusing a malformed email address, and deletes it', async () => {
-    const contacts = async () => (await harness.service.rest(PEOPLE.owner.id, 'GET', `/contacts?FilterFields=clientId:${MAIN_CLIENT_ID}`)).body.items as Array<Record<string, unknown>>;
+    const contacts = async () =>
+      (await harness.service.rest(PEOPLE.owner.id, 'GET', `/contacts?FilterFields=clientId:${MAIN_CLIENT_ID}`)).body.items as Array<
+        Record<string, unknown>
+      >;
     const before = await contacts();
     const { host, part } = await openFirm(PEOPLE.owner);
     const list = part('Contacts');
@@ -311,11 +361,16 @@ describe('Identifiers, offices and contacts', () => {
 
     await email.fill('Dana@HarborVale.example');
     await list.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(async () => (await contacts()).find((contact) => contact.name === 'Dana Reyes'), SETTLE).toMatchObject({ type: 'Email', value: 'dana@harborvale.example', isPrimary: true });
+    await expect
+      .poll(async () => (await contacts()).find((contact) => contact.name === 'Dana Reyes'), SETTLE)
+      .toMatchObject({ type: 'Email', value: 'dana@harborvale.example', isPrimary: true });
     await list.getByText('Email address: dana@harborvale.example').waitFor(SETTLE);
 
     await list.getByRole('button', { name: 'Delete Dana Reyes', exact: true }).click();
-    await host.getByRole('dialog', { name: 'Delete the contact “Dana Reyes”?', exact: true }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await host
+      .getByRole('dialog', { name: 'Delete the contact “Dana Reyes”?', exact: true })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await expect.poll(async () => (await contacts()).map((contact) => contact.id), SETTLE).toEqual(before.map((contact) => contact.id));
   });
 });
@@ -339,19 +394,30 @@ describe('Who may change what', () => {
     await host.getByText(READ_ONLY_REASON, { exact: true }).waitFor(SETTLE);
     const details = part('Firm details');
     expect(await details.getByLabel('Firm name').inputValue()).toBe(before.name);
-    for (const label of ['Firm name', 'Website', 'Advertising disclaimer']) expect(await details.getByLabel(label).getAttribute('readonly'), label).not.toBeNull();
+    for (const label of ['Firm name', 'Website', 'Advertising disclaimer'])
+      expect(await details.getByLabel(label).getAttribute('readonly'), label).not.toBeNull();
     const section = host.locator('[data-slot="settings-firm"]');
     expect(await section.getByRole('button').allTextContents()).toEqual([]);
     expect(await section.getByLabel('Logo file').count()).toBe(0);
     // The seeded records are there to read.
-    for (const [title, text] of [['Identifiers', 'State bar number: CA-284617'], ['Offices', 'Downtown office'], ['Contacts', 'Front desk']] as const) await part(title).getByText(text).waitFor(SETTLE);
-    const logo = before.logoUrl ? part('Logo').getByRole('img', { name: "Your firm's logo", exact: true }) : part('Logo').getByText('No logo uploaded yet.');
+    for (const [title, text] of [
+      ['Identifiers', 'State bar number: CA-284617'],
+      ['Offices', 'Downtown office'],
+      ['Contacts', 'Front desk'],
+    ] as const)
+      await part(title).getByText(text).waitFor(SETTLE);
+    const logo = before.logoUrl
+      ? part('Logo').getByRole('img', { name: "Your firm's logo", exact: true })
+      : part('Logo').getByText('No logo uploaded yet.');
     await logo.waitFor(SETTLE);
   });
 });
 
 describe('Accessibility', () => {
-  for (const [width, viewport] of [['desktop', DESKTOP_VIEWPORT], ['phone', MOBILE_VIEWPORT]] as const) {
+  for (const [width, viewport] of [
+    ['desktop', DESKTOP_VIEWPORT],
+    ['phone', MOBILE_VIEWPORT],
+  ] as const) {
     it(`has no serious or critical axe violation at a ${width}'s width, with a form and a confirmation open`, async () => {
       const { page, host, part } = await openFirm(PEOPLE.owner, viewport);
       await part('Offices').getByRole('button', { name: 'Add office', exact: true }).click();
@@ -360,7 +426,9 @@ describe('Accessibility', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await part('Offices').getByRole('button', { name: 'Cancel', exact: true }).click();
       // Added through the API: a toast of the page's own would sit under the dialog's backdrop, which axe counts as faint text.
-      await harness.service.graphql(PEOPLE.owner.id, 'mutation ($input: AddIdentifierInput!) { addIdentifier(input: $input) { id } }', { input: { clientId: MAIN_CLIENT_ID, name: 'Tax ID', value: '12-3456789' } });
+      await harness.service.graphql(PEOPLE.owner.id, 'mutation ($input: AddIdentifierInput!) { addIdentifier(input: $input) { id } }', {
+        input: { clientId: MAIN_CLIENT_ID, name: 'Tax ID', value: '12-3456789' },
+      });
       await page.reload();
       await part('Identifiers').getByRole('button', { name: 'Delete Tax ID', exact: true }).click();
       await host.getByRole('dialog', { name: 'Delete the identifier “Tax ID”?', exact: true }).waitFor(SETTLE);

@@ -12,7 +12,16 @@ import { GetClientSettingsDocument, type GetClientSettingsQuery } from '../../sr
 import { blockingViolations } from './support/axe.ts';
 import { MAIN_CLIENT_ID, mutate, PEOPLE, type Person } from './support/blog-expected.ts';
 import { useBlogHarness } from './support/blog-harness.ts';
-import { DESKTOP_VIEWPORT, expectHeading, focusedElement, MOBILE_VIEWPORT, openPortalPath, portal, SETTLE, tabTo } from './support/portal.ts';
+import {
+  DESKTOP_VIEWPORT,
+  expectHeading,
+  focusedElement,
+  MOBILE_VIEWPORT,
+  openPortalPath,
+  portal,
+  SETTLE,
+  tabTo,
+} from './support/portal.ts';
 
 type Settings = GetClientSettingsQuery['clientSettings'];
 
@@ -29,7 +38,9 @@ let made = 0;
 const unique = (what: string) => `${what} ${(made += 1)}`;
 
 async function settingsNow(userId: string = PEOPLE.owner.id): Promise<Settings> {
-  const answer = await harness.service.graphql<GetClientSettingsQuery>(userId, GetClientSettingsDocument, { input: { clientId: MAIN_CLIENT_ID } });
+  const answer = await harness.service.graphql<GetClientSettingsQuery>(userId, GetClientSettingsDocument, {
+    input: { clientId: MAIN_CLIENT_ID },
+  });
   if (!answer.data) throw new Error(`GetClientSettings was refused: ${JSON.stringify(answer.errors)}`);
   return answer.data.clientSettings;
 }
@@ -39,7 +50,12 @@ const storedAs = (address: string) => expect.stringMatching(new RegExp(`^${addre
 const competitorNamed = async (name: string) => (await settingsNow()).competitors.find((competitor) => competitor.name === name);
 
 async function addList(name: string, keywords: string[]): Promise<string> {
-  const answer = await mutate(harness.service, PEOPLE.owner.id, 'mutation($input: AddClientKeywordListInput!) { addClientKeywordList(input: $input) { id } }', { clientId: MAIN_CLIENT_ID, name, keywords });
+  const answer = await mutate(
+    harness.service,
+    PEOPLE.owner.id,
+    'mutation($input: AddClientKeywordListInput!) { addClientKeywordList(input: $input) { id } }',
+    { clientId: MAIN_CLIENT_ID, name, keywords },
+  );
   return answer.addClientKeywordList.id as string;
 }
 
@@ -48,12 +64,17 @@ async function addList(name: string, keywords: string[]): Promise<string> {
  * analytics script is answered empty (this machine cannot reach it, and the data layer is what the portal fills).
  */
 async function recordAnalytics(page: Page): Promise<void> {
-  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
   await page.route(
     (url) => url.pathname === '/settings',
     async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('<fp-portal routing="path">', `<fp-portal routing="path" analytics-id="${ANALYTICS_ID}">`);
+      const html = (await response.text()).replace(
+        '<fp-portal routing="path">',
+        `<fp-portal routing="path" analytics-id="${ANALYTICS_ID}">`,
+      );
       await route.fulfill({ response, body: html });
     },
   );
@@ -61,9 +82,18 @@ async function recordAnalytics(page: Page): Promise<void> {
 
 /** The parameters of every keyword_list_updated event the page has sent so far. */
 const keywordEvents = (page: Page) =>
-  page.evaluate(() => ((globalThis as any).dataLayer ?? []).map((entry: ArrayLike<unknown>) => Array.from(entry)).filter((entry: unknown[]) => entry[0] === 'event' && entry[1] === 'keyword_list_updated').map((entry: unknown[]) => entry[2])) as Promise<Array<Record<string, unknown>>>;
+  page.evaluate(() =>
+    ((globalThis as any).dataLayer ?? [])
+      .map((entry: ArrayLike<unknown>) => Array.from(entry))
+      .filter((entry: unknown[]) => entry[0] === 'event' && entry[1] === 'keyword_list_updated')
+      .map((entry: unknown[]) => entry[2]),
+  ) as Promise<Array<Record<string, unknown>>>;
 
-async function openSection(person: Person, section: keyof typeof SECTIONS, options: { viewport?: { width: number; height: number }; analytics?: boolean } = {}): Promise<{ page: Page; region: Locator }> {
+async function openSection(
+  person: Person,
+  section: keyof typeof SECTIONS,
+  options: { viewport?: { width: number; height: number }; analytics?: boolean } = {},
+): Promise<{ page: Page; region: Locator }> {
   const page = await harness.signedInPage(person.email, { viewport: options.viewport ?? DESKTOP_VIEWPORT });
   if (options.analytics) await recordAnalytics(page);
   await openPortalPath(page, harness.service.url, `/settings?section=${section}`, '/settings');
@@ -73,8 +103,10 @@ async function openSection(person: Person, section: keyof typeof SECTIONS, optio
   return { page, region };
 }
 
-const listItem = (region: Locator, name: string) => region.locator('[data-slot="keyword-list"]').filter({ has: region.page().getByRole('heading', { name, exact: true }) });
-const competitorItem = (region: Locator, name: string) => region.locator('[data-slot="competitor"]').filter({ has: region.page().getByRole('heading', { name, exact: true }) });
+const listItem = (region: Locator, name: string) =>
+  region.locator('[data-slot="keyword-list"]').filter({ has: region.page().getByRole('heading', { name, exact: true }) });
+const competitorItem = (region: Locator, name: string) =>
+  region.locator('[data-slot="competitor"]').filter({ has: region.page().getByRole('heading', { name, exact: true }) });
 const editorOf = (region: Locator, title: string) => region.getByRole('form', { name: title, exact: true });
 const fieldError = (form: Locator) => form.locator('[data-slot="field-error"]');
 
@@ -85,14 +117,31 @@ describe('Settings: keyword lists', () => {
     await region.getByRole('button', { name: 'Add a list', exact: true }).click();
     const form = editorOf(region, 'New keyword list');
     await form.getByLabel('Name', { exact: true }).fill(name);
-    await form.getByLabel('Keywords', { exact: true }).fill('divorce lawyer\n\nDivorce   Lawyer\nchild custody\n  \nchild custody\nalimony\n');
-    await expect.poll(() => form.locator('[data-slot="keyword-count"]').textContent(), SETTLE).toBe('3 of 200 keywords2 repeats and 2 blank lines will be removed when you save.');
+    await form
+      .getByLabel('Keywords', { exact: true })
+      .fill('divorce lawyer\n\nDivorce   Lawyer\nchild custody\n  \nchild custody\nalimony\n');
+    await expect
+      .poll(() => form.locator('[data-slot="keyword-count"]').textContent(), SETTLE)
+      .toBe('3 of 200 keywords2 repeats and 2 blank lines will be removed when you save.');
     await form.getByRole('button', { name: 'Add list', exact: true }).click();
 
-    await expect.poll(() => region.getByRole('status').filter({ hasText: 'Removed' }).textContent(), SETTLE).toBe(`“${name}” saved. Removed 2 duplicates and 2 blank lines.`);
+    await expect
+      .poll(() => region.getByRole('status').filter({ hasText: 'Removed' }).textContent(), SETTLE)
+      .toBe(`“${name}” saved. Removed 2 duplicates and 2 blank lines.`);
     const saved = await listNamed(name);
     expect(saved?.keywords).toEqual(['divorce lawyer', 'child custody', 'alimony']);
-    await expect.poll(() => keywordEvents(page), SETTLE).toEqual([{ change: 'added', keyword_list_id: saved!.id, keyword_count: 3, client_name: MAIN_CLIENT, client_id: MAIN_CLIENT_ID, page_type: 'settings' }]);
+    await expect
+      .poll(() => keywordEvents(page), SETTLE)
+      .toEqual([
+        {
+          change: 'added',
+          keyword_list_id: saved!.id,
+          keyword_count: 3,
+          client_name: MAIN_CLIENT,
+          client_id: MAIN_CLIENT_ID,
+          page_type: 'settings',
+        },
+      ]);
     // Focus is back where the person started.
     expect(await focusedElement(page)).toEqual({ role: 'button', name: 'Add a list' });
 
@@ -111,21 +160,27 @@ describe('Settings: keyword lists', () => {
     await addList(other, ['write a will']);
     const { page, region } = await openSection(PEOPLE.owner, 'keywords', { analytics: true });
 
-    await listItem(region, first).getByRole('button', { name: `Edit ${first}`, exact: true }).click();
+    await listItem(region, first)
+      .getByRole('button', { name: `Edit ${first}`, exact: true })
+      .click();
     let form = editorOf(region, `Edit “${first}”`);
     const renamed = `${first} and trusts`;
     await form.getByLabel('Name', { exact: true }).fill(renamed);
     await form.getByRole('button', { name: 'Save list', exact: true }).click();
     await listItem(region, renamed).waitFor(SETTLE);
     expect((await settingsNow()).keywordLists.find((list) => list.id === id)?.name).toBe(renamed);
-    await expect.poll(async () => (await keywordEvents(page)).map((event) => [event.change, event.keyword_list_id]), SETTLE).toEqual([['edited', id]]);
+    await expect
+      .poll(async () => (await keywordEvents(page)).map((event) => [event.change, event.keyword_list_id]), SETTLE)
+      .toEqual([['edited', id]]);
 
     const before = await settingsNow();
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/graphql') && /KeywordList\(/.test(request.postData() ?? '')) sent.push(request.postData()!);
     });
-    await listItem(region, renamed).getByRole('button', { name: `Edit ${renamed}`, exact: true }).click();
+    await listItem(region, renamed)
+      .getByRole('button', { name: `Edit ${renamed}`, exact: true })
+      .click();
     form = editorOf(region, `Edit “${renamed}”`);
     const nameField = form.getByLabel('Name', { exact: true });
     await nameField.fill(other.toUpperCase());
@@ -166,7 +221,9 @@ describe('Settings: keyword lists', () => {
     await dialog.getByRole('button', { name: 'Delete list', exact: true }).click();
     await expect.poll(() => listItem(region, name).count(), SETTLE).toBe(0);
     expect(await listNamed(name)).toBeUndefined();
-    await expect.poll(async () => (await keywordEvents(page)).map((event) => [event.change, event.keyword_list_id]), SETTLE).toEqual([['deleted', id]]);
+    await expect
+      .poll(async () => (await keywordEvents(page)).map((event) => [event.change, event.keyword_list_id]), SETTLE)
+      .toEqual([['deleted', id]]);
     expect(await focusedElement(page)).toEqual({ role: 'button', name: 'Add a list' });
   });
 
@@ -187,7 +244,9 @@ describe('Settings: keyword lists', () => {
     expect(await focusedElement(page)).toEqual({ role: 'button', name: 'Save list' });
     await page.keyboard.press('Enter');
 
-    await expect.poll(async () => (await settingsNow()).keywordLists.find((list) => list.id === id), SETTLE).toMatchObject({ name: `${name} claims`, keywords: ['injury lawyer', 'whiplash claim'] });
+    await expect
+      .poll(async () => (await settingsNow()).keywordLists.find((list) => list.id === id), SETTLE)
+      .toMatchObject({ name: `${name} claims`, keywords: ['injury lawyer', 'whiplash claim'] });
     await expect.poll(() => focusedElement(page), SETTLE).toEqual({ role: 'button', name: `Edit ${name} claims` });
   });
 });
@@ -206,7 +265,11 @@ describe('Settings: competitors', () => {
     const saved = await competitorNamed(name);
     expect(saved).toMatchObject({ websiteUrl: storedAs('https://www.example.com'), isAutomated: false });
     const link = item.getByRole('link', { name: `${saved!.websiteUrl} (opens in a new tab)`, exact: true });
-    expect([await link.getAttribute('href'), await link.getAttribute('target'), await link.getAttribute('rel')]).toEqual(['https://www.example.com/', '_blank', 'noopener noreferrer']);
+    expect([await link.getAttribute('href'), await link.getAttribute('target'), await link.getAttribute('rel')]).toEqual([
+      'https://www.example.com/',
+      '_blank',
+      'noopener noreferrer',
+    ]);
 
     const before = await settingsNow();
     const refused = async (competitorName: string, website: string) => {
@@ -227,7 +290,9 @@ describe('Settings: competitors', () => {
     // service, checking with the same rule on Node's parser, refuses it in the same words, under the field.
     expect(await refused(unique('Bad site'), 'not a website')).toEqual([BAD_WEBSITE]);
     // A site already listed: the service's refusal, under the field it names.
-    expect(await refused(unique('Same site'), 'https://www.example.com')).toEqual([`${saved!.websiteUrl} is already listed as competitor "${name}".`]);
+    expect(await refused(unique('Same site'), 'https://www.example.com')).toEqual([
+      `${saved!.websiteUrl} is already listed as competitor "${name}".`,
+    ]);
     expect(await settingsNow()).toEqual(before);
 
     await item.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
@@ -236,10 +301,18 @@ describe('Settings: competitors', () => {
     await form.getByLabel('Website', { exact: true }).fill('https://rival-llp.example');
     await form.getByRole('button', { name: 'Save competitor', exact: true }).click();
     await competitorItem(region, `${name} LLP`).waitFor(SETTLE);
-    expect((await settingsNow()).competitors.find((competitor) => competitor.id === saved!.id)).toMatchObject({ name: `${name} LLP`, websiteUrl: storedAs('https://rival-llp.example') });
+    expect((await settingsNow()).competitors.find((competitor) => competitor.id === saved!.id)).toMatchObject({
+      name: `${name} LLP`,
+      websiteUrl: storedAs('https://rival-llp.example'),
+    });
 
-    await competitorItem(region, `${name} LLP`).getByRole('button', { name: `Delete ${name} LLP`, exact: true }).click();
-    await portal(page).getByRole('dialog', { name: `Delete the competitor “${name} LLP”?`, exact: true }).getByRole('button', { name: 'Delete competitor', exact: true }).click();
+    await competitorItem(region, `${name} LLP`)
+      .getByRole('button', { name: `Delete ${name} LLP`, exact: true })
+      .click();
+    await portal(page)
+      .getByRole('dialog', { name: `Delete the competitor “${name} LLP”?`, exact: true })
+      .getByRole('button', { name: 'Delete competitor', exact: true })
+      .click();
     await expect.poll(() => competitorItem(region, `${name} LLP`).count(), SETTLE).toBe(0);
     expect((await settingsNow()).competitors.some((competitor) => competitor.id === saved!.id)).toBe(false);
   });
@@ -275,14 +348,19 @@ describe('Settings: keyword lists and competitors for a USER, and accessibility'
     await openPortalPath(page, harness.service.url, '/settings?section=competitors', '/settings');
     const competitors = portal(page).getByRole('region', { name: 'Competitors', exact: true });
     await competitors.getByText(READ_ONLY, { exact: true }).waitFor(SETTLE);
-    expect(await competitors.locator('[data-slot="competitor"] h3').allTextContents()).toEqual(settings.competitors.map((competitor) => competitor.name));
+    expect(await competitors.locator('[data-slot="competitor"] h3').allTextContents()).toEqual(
+      settings.competitors.map((competitor) => competitor.name),
+    );
     expect(await competitors.getByRole('button', { name: /^(Add a competitor|Edit|Delete)/ }).count()).toBe(0);
     expect(await competitors.getByRole('switch', { name: 'Find competitors automatically', exact: true }).isDisabled()).toBe(true);
   });
 
   it('has no serious or critical axe violation at a desktop’s and a phone’s width, with an editor and a confirmation open', async () => {
     const found: string[] = [];
-    for (const [width, viewport] of [['desktop', DESKTOP_VIEWPORT], ['phone', MOBILE_VIEWPORT]] as const) {
+    for (const [width, viewport] of [
+      ['desktop', DESKTOP_VIEWPORT],
+      ['phone', MOBILE_VIEWPORT],
+    ] as const) {
       for (const section of ['keywords', 'competitors'] as const) {
         const { page, region } = await openSection(PEOPLE.owner, section, { viewport });
         found.push(...(await blockingViolations(page, `${section} at ${width}`)));
@@ -291,11 +369,15 @@ describe('Settings: keyword lists and competitors for a USER, and accessibility'
         await region.getByRole('form').getByRole('button', { name: /^Add / }).waitFor(SETTLE);
         found.push(...(await blockingViolations(page, `${section} editor at ${width}`)));
         await region.getByRole('form').getByRole('button', { name: 'Cancel', exact: true }).click();
-        await region.getByRole('button', { name: /^Delete / }).first().click();
+        await region
+          .getByRole('button', { name: /^Delete / })
+          .first()
+          .click();
         await portal(page).getByRole('dialog').waitFor(SETTLE);
         found.push(...(await blockingViolations(page, `${section} confirmation at ${width}`)));
         // Nothing wider than a phone's screen: no sideways scrolling.
-        if (width === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+        if (width === 'phone')
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
         await page.keyboard.press('Escape');
       }
     }

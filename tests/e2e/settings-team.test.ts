@@ -10,7 +10,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_CLIENT } from '../../demo/server/store/seed/demo-users.ts';
 import { blockingViolations } from './support/axe.ts';
 import { MAIN_CLIENT_ID, PEOPLE, type Person } from './support/blog-expected.ts';
-import { DESKTOP_VIEWPORT, expectHeading, focusedElement, MOBILE_VIEWPORT, openPortalPath, pickPortalClient, portal, selectedClientName, SETTLE, tabTo } from './support/portal.ts';
+import {
+  DESKTOP_VIEWPORT,
+  expectHeading,
+  focusedElement,
+  MOBILE_VIEWPORT,
+  openPortalPath,
+  pickPortalClient,
+  portal,
+  selectedClientName,
+  SETTLE,
+  tabTo,
+} from './support/portal.ts';
 import { usePortalHarness } from './support/portal-harness.ts';
 import {
   activeOwners,
@@ -38,9 +49,14 @@ const MESSAGES = {
 const MEDIUM_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const CALENDAR_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const calendarDay = (iso: string) => CALENDAR_DATE.format(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`));
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-async function openSection(person: Person, section: 'team' | 'subscription', options: { viewport?: { width: number; height: number }; page?: Page } = {}) {
+async function openSection(
+  person: Person,
+  section: 'team' | 'subscription',
+  options: { viewport?: { width: number; height: number }; page?: Page } = {},
+) {
   const page = options.page ?? (await harness.signedInPage(person.email, { viewport: options.viewport ?? DESKTOP_VIEWPORT }));
   await openPortalPath(page, harness.service.url, `/settings?section=${section}`, '/settings');
   await expectHeading(page, 'Settings');
@@ -54,7 +70,10 @@ const rowOf = (region: Locator, email: string) => region.locator('[data-slot="te
 const memberWith = (team: readonly Member[], email: string) => team.find((member) => member.email === email);
 const rolesOf = (member: Member | undefined) => member?.roles.map((held) => held.role) ?? [];
 /** The team as the service holds it, in a form two readings can be compared by. */
-const teamState = async () => (await teamOf(harness.service, MAIN_CLIENT_ID)).map((member) => `${member.email}:${member.isActive}:${member.isPending}:${rolesOf(member).join('+')}`);
+const teamState = async () =>
+  (await teamOf(harness.service, MAIN_CLIENT_ID)).map(
+    (member) => `${member.email}:${member.isActive}:${member.isPending}:${rolesOf(member).join('+')}`,
+  );
 
 async function invite(region: Locator, page: Page, values: { name: string; email: string; role?: string }) {
   await region.getByRole('button', { name: 'Invite a person', exact: true }).click();
@@ -89,7 +108,9 @@ describe('Settings, Team', () => {
 
     await row.getByRole('combobox', { name: `Role of ${name}` }).selectOption({ label: 'User manager' });
     await row.getByRole('button', { name: `Save the role of ${name}` }).click();
-    await expect.poll(async () => rolesOf(memberWith(await teamOf(harness.service, MAIN_CLIENT_ID), email)), SETTLE).toEqual(['USER_MANAGER']);
+    await expect
+      .poll(async () => rolesOf(memberWith(await teamOf(harness.service, MAIN_CLIENT_ID), email)), SETTLE)
+      .toEqual(['USER_MANAGER']);
     await expect.poll(() => row.getByRole('button', { name: `Save the role of ${name}` }).count(), SETTLE).toBe(0);
 
     await row.getByRole('button', { name: `Remove ${name}`, exact: true }).click();
@@ -131,7 +152,9 @@ describe('Settings, Team', () => {
     const dialog = await invite(region, page, { name: 'x'.repeat(10_000), email: 'nora at firm' });
     const name = dialog.getByRole('textbox', { name: 'Name', exact: true });
     const email = dialog.getByRole('textbox', { name: 'Email', exact: true });
-    await expect.poll(() => dialog.locator('[data-slot="field-error"]').allTextContents(), SETTLE).toEqual([MESSAGES.longName, MESSAGES.badEmail]);
+    await expect
+      .poll(() => dialog.locator('[data-slot="field-error"]').allTextContents(), SETTLE)
+      .toEqual([MESSAGES.longName, MESSAGES.badEmail]);
     expect([await name.getAttribute('aria-invalid'), await email.getAttribute('aria-invalid')]).toEqual(['true', 'true']);
 
     await name.fill('Nora\u0007 Newcomer');
@@ -194,7 +217,8 @@ describe('Settings, Subscription', () => {
     const { region } = await openSection(PEOPLE.owner, 'subscription', { page });
     const commitment = (await commitmentsOf(harness.service, MAIN_CLIENT_ID)).find((candidate) => !candidate.isOptedOut)!;
     const toggle = region.getByRole('switch', { name: `${commitment.serviceName}, ${commitment.campaignName}: opted in` });
-    const stored = async () => (await commitmentsOf(harness.service, MAIN_CLIENT_ID)).find((candidate) => candidate.id === commitment.id)!.isOptedOut;
+    const stored = async () =>
+      (await commitmentsOf(harness.service, MAIN_CLIENT_ID)).find((candidate) => candidate.id === commitment.id)!.isOptedOut;
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
 
     await toggle.click();
@@ -209,13 +233,25 @@ describe('Settings, Subscription', () => {
     await expect.poll(() => toggle.getAttribute('aria-checked'), SETTLE).toBe('true');
     await expect
       .poll(() => analyticsEvents(page, 'commitment_opt_in_change'), SETTLE)
-      .toEqual([false, true].map((optedIn) => expect.objectContaining({ client_id: MAIN_CLIENT_ID, client_name: MAIN_CLIENT, page_type: 'settings', commitment_id: commitment.id, opted_in: optedIn })));
+      .toEqual(
+        [false, true].map((optedIn) =>
+          expect.objectContaining({
+            client_id: MAIN_CLIENT_ID,
+            client_name: MAIN_CLIENT,
+            page_type: 'settings',
+            commitment_id: commitment.id,
+            opted_in: optedIn,
+          }),
+        ),
+      );
   });
 
   it('shows a USER the contracts and commitments, with the switches held and the reason', async () => {
     const { region } = await openSection(PEOPLE.user, 'subscription');
     await region.locator('[data-slot="contract"]').first().waitFor(SETTLE);
-    await expect.poll(() => region.locator('[data-slot="read-only-note"]').textContent(), SETTLE).toBe("Only the firm's account owners can change these settings.");
+    await expect
+      .poll(() => region.locator('[data-slot="read-only-note"]').textContent(), SETTLE)
+      .toBe("Only the firm's account owners can change these settings.");
     const switches = region.getByRole('switch');
     expect(await switches.count()).toBe((await commitmentsOf(harness.service, MAIN_CLIENT_ID)).length);
     for (const toggle of await switches.all()) expect(await toggle.isDisabled()).toBe(true);
@@ -242,11 +278,14 @@ describe('Settings, Subscription', () => {
     async function openClient() {
       const opened = await openClientSection('subscription');
       // The running contract (the one registered in 2020 has ended): staff may end it.
-      const contract = opened.region.locator('[data-slot="contract"]').filter({ has: opened.page.getByRole('button', { name: /^End contract / }) });
+      const contract = opened.region
+        .locator('[data-slot="contract"]')
+        .filter({ has: opened.page.getByRole('button', { name: /^End contract / }) });
       await contract.waitFor(SETTLE);
       return { ...opened, contract };
     }
-    const seededContract = async () => (await contractsOf(harness.service, client.id)).find((contract) => contract.id === client.contractId)!;
+    const seededContract = async () =>
+      (await contractsOf(harness.service, client.id)).find((contract) => contract.id === client.contractId)!;
 
     it('lets staff invite the first person, make them a FirmPilot admin and deactivate them, each after confirming', async () => {
       const { page, host, region } = await openClientSection('team');
@@ -265,7 +304,16 @@ describe('Settings, Subscription', () => {
         await expect.poll(() => confirm.isVisible(), SETTLE).toBe(false);
       };
       await staffStep('Make FirmPilot admin', `Make ${name} a FirmPilot admin?`, `Make ${name} a FirmPilot admin`);
-      await expect.poll(() => host.locator('[data-sonner-toast]').filter({ hasText: `${email} is now a FIRM_PILOT_ADMIN.` }).count(), SETTLE).toBe(1);
+      await expect
+        .poll(
+          () =>
+            host
+              .locator('[data-sonner-toast]')
+              .filter({ hasText: `${email} is now a FIRM_PILOT_ADMIN.` })
+              .count(),
+          SETTLE,
+        )
+        .toBe(1);
       await staffStep('Deactivate', `Deactivate ${name}?`, `Deactivate ${name}`);
       await expect.poll(async () => memberWith(await teamOf(harness.service, client.id), email)?.isActive, SETTLE).toBe(false);
       await expect.poll(() => row.textContent(), SETTLE).toContain('Deactivated');
@@ -290,7 +338,9 @@ describe('Settings, Subscription', () => {
       await lastDay.fill(last!.endDate.slice(0, 10));
       await first.fill(previous!.endDate.slice(0, 10));
       await dialog.getByRole('button', { name: 'Save period', exact: true }).click();
-      await expect.poll(() => dialog.locator('[data-slot="field-error"]').allTextContents(), SETTLE).toEqual([expect.stringContaining('overlap')]);
+      await expect
+        .poll(() => dialog.locator('[data-slot="field-error"]').allTextContents(), SETTLE)
+        .toEqual([expect.stringContaining('overlap')]);
       expect(await first.getAttribute('aria-invalid')).toBe('true');
       expect((await seededContract()).periods[4]).toEqual(last);
 
@@ -300,7 +350,11 @@ describe('Settings, Subscription', () => {
       await dialog.getByRole('checkbox', { name: /^Shown to the firm/ }).uncheck();
       await dialog.getByRole('button', { name: 'Save period', exact: true }).click();
       await expect.poll(() => dialog.isVisible(), SETTLE).toBe(false);
-      expect((await seededContract()).periods[4]).toMatchObject({ startDate: last!.startDate, endDate: expect.stringMatching(new RegExp(`^${newEnd}`)), isVisible: false });
+      expect((await seededContract()).periods[4]).toMatchObject({
+        startDate: last!.startDate,
+        endDate: expect.stringMatching(new RegExp(`^${newEnd}`)),
+        isVisible: false,
+      });
       await expect.poll(() => row.textContent(), SETTLE).toContain(`${calendarDay(last!.startDate)} – ${calendarDay(newEnd)}`);
       expect(await row.textContent()).toContain('Hidden from the firm');
     });
@@ -321,10 +375,19 @@ describe('Settings, Subscription', () => {
       const list = confirm.locator('[data-slot="cancelled-deliverables"]');
       await list.waitFor(SETTLE);
       expect(await list.locator('p').first().textContent()).toBe(`It cancels ${expected.length} deliverables:`);
-      const shown = await list.getByRole('list').evaluateAll((lists) => lists.map((item) => `${item.getAttribute('aria-label')}: ${[...item.querySelectorAll('li')].map((li) => li.textContent).join(', ')}`));
+      const shown = await list
+        .getByRole('list')
+        .evaluateAll((lists) =>
+          lists.map(
+            (item) => `${item.getAttribute('aria-label')}: ${[...item.querySelectorAll('li')].map((li) => li.textContent).join(', ')}`,
+          ),
+        );
       const byService = new Map<string, string[]>();
-      for (const deliverable of expected) byService.set(deliverable.serviceName, [...(byService.get(deliverable.serviceName) ?? []), deliverable.name]);
-      expect(shown).toEqual([...byService].sort(([a], [b]) => a.localeCompare(b)).map(([service, names]) => `${service}: ${names.sort().join(', ')}`));
+      for (const deliverable of expected)
+        byService.set(deliverable.serviceName, [...(byService.get(deliverable.serviceName) ?? []), deliverable.name]);
+      expect(shown).toEqual(
+        [...byService].sort(([a], [b]) => a.localeCompare(b)).map(([service, names]) => `${service}: ${names.sort().join(', ')}`),
+      );
       expect(before.filter((deliverable) => deliverable.status === 'Canceled').length).toBe(0);
       expect(await blockingViolations(page, 'the end-contract confirmation')).toEqual([]);
 
@@ -343,7 +406,10 @@ describe('Settings, Subscription', () => {
 describe('Settings, Team and Subscription: accessibility', () => {
   it('has no serious or critical axe violation at a desktop’s and a phone’s width, the phone showing the team as stacked rows', async () => {
     const found: string[] = [];
-    for (const [width, viewport] of [['desktop', DESKTOP_VIEWPORT], ['phone', MOBILE_VIEWPORT]] as const) {
+    for (const [width, viewport] of [
+      ['desktop', DESKTOP_VIEWPORT],
+      ['phone', MOBILE_VIEWPORT],
+    ] as const) {
       const team = await openSection(PEOPLE.owner, 'team', { viewport });
       const list = team.region.locator('[data-slot="team-list"]');
       await list.waitFor(SETTLE);
@@ -367,20 +433,35 @@ describe('Settings, Team and Subscription: accessibility', () => {
 
 /** The clients the page's shared store lists. */
 function clientNames(page: Page): Promise<string[]> {
-  return page.evaluate(() => ((globalThis as any)[Symbol.for('fp-portal.runtime.v1')]?.stores.clients.getState().clients ?? []).map((client: { name: string }) => client.name));
+  return page.evaluate(() =>
+    ((globalThis as any)[Symbol.for('fp-portal.runtime.v1')]?.stores.clients.getState().clients ?? []).map(
+      (client: { name: string }) => client.name,
+    ),
+  );
 }
 
 /** Makes the page's analytics record instead of send: a measurement id on the element and a gtag that keeps its calls. */
 async function recordAnalytics(page: Page): Promise<void> {
-  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
   await page.addInitScript(() => {
     const calls: unknown[][] = [];
     Object.assign(window, { recordedAnalytics: calls, gtag: (...args: unknown[]) => calls.push(args) });
-    new MutationObserver(() => document.querySelector('fp-portal:not([analytics-id])')?.setAttribute('analytics-id', 'G-E2E')).observe(document, { childList: true, subtree: true });
+    new MutationObserver(() => document.querySelector('fp-portal:not([analytics-id])')?.setAttribute('analytics-id', 'G-E2E')).observe(
+      document,
+      { childList: true, subtree: true },
+    );
   });
 }
 
 /** The parameters of each recorded analytics event of this name, in order. */
 function analyticsEvents(page: Page, name: string): Promise<Record<string, unknown>[]> {
-  return page.evaluate((event) => ((window as any).recordedAnalytics as unknown[][]).filter((call) => call[0] === 'event' && call[1] === event).map((call) => call[2] as Record<string, unknown>), name);
+  return page.evaluate(
+    (event) =>
+      ((window as any).recordedAnalytics as unknown[][])
+        .filter((call) => call[0] === 'event' && call[1] === event)
+        .map((call) => call[2] as Record<string, unknown>),
+    name,
+  );
 }

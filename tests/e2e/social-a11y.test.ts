@@ -8,7 +8,16 @@ import { blockingViolations } from './support/axe.ts';
 import { currentPeriodId, PEOPLE } from './support/blog-expected.ts';
 import { usePortalHarness } from './support/portal-harness.ts';
 import { DESKTOP_VIEWPORT, expectHeading, MOBILE_VIEWPORT, openPortalPath, portal, SETTLE } from './support/portal.ts';
-import { BOARD_HEADING, BOARD_PATH, jobWithTopic, moveToJobPage, periodSocialJobs, showcaseTopic, startEditingPost, type SocialChannel } from './support/social-expected.ts';
+import {
+  BOARD_HEADING,
+  BOARD_PATH,
+  jobWithTopic,
+  moveToJobPage,
+  periodSocialJobs,
+  showcaseTopic,
+  startEditingPost,
+  type SocialChannel,
+} from './support/social-expected.ts';
 
 /** Each channel's post page to check: one whose checks warn (a restricted word; a phone number on the profile). */
 const POST_OF: Record<SocialChannel, { key: string; network: string }> = {
@@ -18,7 +27,16 @@ const POST_OF: Record<SocialChannel, { key: string; network: string }> = {
 
 /** Checked once the data has arrived: loading placeholders are not what a person reads. */
 async function settled(host: Locator): Promise<void> {
-  await expect.poll(() => host.getByRole('status').filter({ hasText: /^Loading/ }).count(), SETTLE).toBe(0);
+  await expect
+    .poll(
+      () =>
+        host
+          .getByRole('status')
+          .filter({ hasText: /^Loading/ })
+          .count(),
+      SETTLE,
+    )
+    .toBe(0);
 }
 
 describe('accessibility of the social media and Google Business Profile pages (axe-core)', () => {
@@ -42,21 +60,30 @@ describe('accessibility of the social media and Google Business Profile pages (a
     return found;
   }
 
-  for (const channel of ['SocialMedia', 'GoogleBusinessProfile'] as const) for (const [width, viewport] of [['desktop', DESKTOP_VIEWPORT], ['mobile', MOBILE_VIEWPORT]] as const) {
-    it(`finds no serious or critical violation on ${BOARD_PATH[channel]} (board, list, calendar) and a post's page at ${width} width`, async () => {
-      const page = await harness.signedInPage(PEOPLE.owner.email, { viewport });
-      const found = await boardViews(page, channel);
+  for (const channel of ['SocialMedia', 'GoogleBusinessProfile'] as const)
+    for (const [width, viewport] of [
+      ['desktop', DESKTOP_VIEWPORT],
+      ['mobile', MOBILE_VIEWPORT],
+    ] as const) {
+      it(`finds no serious or critical violation on ${BOARD_PATH[channel]} (board, list, calendar) and a post's page at ${width} width`, async () => {
+        const page = await harness.signedInPage(PEOPLE.owner.email, { viewport });
+        const found = await boardViews(page, channel);
 
-      const jobs = await periodSocialJobs(harness.service, PEOPLE.owner.id, await currentPeriodId(harness.service, PEOPLE.owner.id), channel);
-      const { key, network } = POST_OF[channel];
-      const host = await moveToJobPage(page, channel, jobWithTopic(jobs, showcaseTopic(key)));
-      await host.getByRole('heading', { name: 'Status history' }).waitFor(SETTLE);
-      await host.locator('[data-slot="channel-notices"]').waitFor(SETTLE);
-      await settled(host);
-      found.push(...(await blockingViolations(page, `${channel} post page`)));
-      await startEditingPost(host.getByRole('tabpanel', { name: network, exact: true }), network);
-      found.push(...(await blockingViolations(page, `${channel} post page, editing`)));
-      expect(found).toEqual([]);
-    });
-  }
+        const jobs = await periodSocialJobs(
+          harness.service,
+          PEOPLE.owner.id,
+          await currentPeriodId(harness.service, PEOPLE.owner.id),
+          channel,
+        );
+        const { key, network } = POST_OF[channel];
+        const host = await moveToJobPage(page, channel, jobWithTopic(jobs, showcaseTopic(key)));
+        await host.getByRole('heading', { name: 'Status history' }).waitFor(SETTLE);
+        await host.locator('[data-slot="channel-notices"]').waitFor(SETTLE);
+        await settled(host);
+        found.push(...(await blockingViolations(page, `${channel} post page`)));
+        await startEditingPost(host.getByRole('tabpanel', { name: network, exact: true }), network);
+        found.push(...(await blockingViolations(page, `${channel} post page, editing`)));
+        expect(found).toEqual([]);
+      });
+    }
 });

@@ -4,7 +4,13 @@
 // the image's QC.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GetSocialBoardDocument, GetSocialPostDocument, ModifySocialMediaJobHumanQcDocument, type GetSocialBoardQuery, type GetSocialPostQuery } from '../../src/core/api/generated/operations.ts';
+import {
+  GetSocialBoardDocument,
+  GetSocialPostDocument,
+  ModifySocialMediaJobHumanQcDocument,
+  type GetSocialBoardQuery,
+  type GetSocialPostQuery,
+} from '../../src/core/api/generated/operations.ts';
 import { XSS_PAYLOADS } from '../support/xss-payloads.ts';
 import { MAIN_CLIENT_ID, mutate, PEOPLE, type Person } from './support/blog-expected.ts';
 import { useBlogHarness } from './support/blog-harness.ts';
@@ -16,16 +22,22 @@ type SocialJob = GetSocialPostQuery['socialMediaJob'];
 // A real 1×1 PNG: the service checks that the bytes are the format the file claims.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 /** Payloads that can be a file name: the service swaps slashes and line breaks, so those are left out. */
-const FILE_NAME_PAYLOADS = XSS_PAYLOADS.filter((payload) => !/[\\/\r\n]/.test(payload) && payload.length <= 120 && /__xss/.test(payload)).slice(0, 3);
+const FILE_NAME_PAYLOADS = XSS_PAYLOADS.filter(
+  (payload) => !/[\\/\r\n]/.test(payload) && payload.length <= 120 && /__xss/.test(payload),
+).slice(0, 3);
 
 describe('a social post’s image', () => {
   const harness = useBlogHarness();
   let open: SocialJob[];
 
   beforeAll(async () => {
-    const answer = await harness.service.graphql<GetSocialBoardQuery>(PEOPLE.owner.id, GetSocialBoardDocument, { input: { clientId: MAIN_CLIENT_ID, channel: 'SocialMedia' } });
+    const answer = await harness.service.graphql<GetSocialBoardQuery>(PEOPLE.owner.id, GetSocialBoardDocument, {
+      input: { clientId: MAIN_CLIENT_ID, channel: 'SocialMedia' },
+    });
     // Every job whose pictures may still change: the service refuses image changes on a published or canceled one.
-    const editable = (answer.data?.socialMediaJobs ?? []).filter((job) => !['Published', 'Canceled'].includes(job.status) && job.posts.length > 0);
+    const editable = (answer.data?.socialMediaJobs ?? []).filter(
+      (job) => !['Published', 'Canceled'].includes(job.status) && job.posts.length > 0,
+    );
     // The first is one the firm may approve now: staff have sent it for review.
     const waiting = (job: { status: string }) => ['ReadyForExternalReview', 'ClientNotified'].includes(job.status);
     editable.sort((a, b) => Number(waiting(b)) - Number(waiting(a)));
@@ -34,7 +46,10 @@ describe('a social post’s image', () => {
   });
 
   async function socialJob(person: Person, id: string): Promise<SocialJob> {
-    const answer = await harness.service.graphql<GetSocialPostQuery>(person.id, GetSocialPostDocument, { input: { id }, client: { clientId: MAIN_CLIENT_ID } });
+    const answer = await harness.service.graphql<GetSocialPostQuery>(person.id, GetSocialPostDocument, {
+      input: { id },
+      client: { clientId: MAIN_CLIENT_ID },
+    });
     if (!answer.data) throw new Error(`The service did not give ${person.id} social job ${id}: ${JSON.stringify(answer.errors)}`);
     return answer.data.socialMediaJob;
   }
@@ -47,7 +62,11 @@ describe('a social post’s image', () => {
   }
 
   const panel = (page: Page) => portal(page).getByRole('tabpanel');
-  const previewSrc = (page: Page) => panel(page).locator('figure[data-slot="post-preview"] img').getAttribute('src', { timeout: 2_000 }).catch(() => null);
+  const previewSrc = (page: Page) =>
+    panel(page)
+      .locator('figure[data-slot="post-preview"] img')
+      .getAttribute('src', { timeout: 2_000 })
+      .catch(() => null);
   const dialog = (page: Page) => portal(page).locator('dialog[open]');
 
   async function upload(page: Page, name: string) {
@@ -61,7 +80,9 @@ describe('a social post’s image', () => {
     const job = open[0]!;
     const post = job.posts[0]!;
     await mutate(harness.service, PEOPLE.owner.id, ModifySocialMediaJobHumanQcDocument, {
-      socialMediaJobId: job.id, result: 'Passed', expectedPostVersions: job.posts.map((candidate) => ({ postId: candidate.id, version: candidate.contentVersion })),
+      socialMediaJobId: job.id,
+      result: 'Passed',
+      expectedPostVersions: job.posts.map((candidate) => ({ postId: candidate.id, version: candidate.contentVersion })),
       expectedContentHash: job.contentHash,
     });
     const page = await openJob(PEOPLE.owner, job);
@@ -69,9 +90,23 @@ describe('a social post’s image', () => {
     const saved = (await socialJob(PEOPLE.owner, job.id)).posts.find((candidate) => candidate.id === post.id)!;
     expect(saved.images[0]!.s3Url).toMatch(/\/v1\/media\//);
     await expect.poll(() => previewSrc(page), SETTLE).toBe(saved.images[0]!.s3Url);
-    const loaded = await panel(page).locator('figure[data-slot="post-preview"] img').evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth));
+    const loaded = await panel(page)
+      .locator('figure[data-slot="post-preview"] img')
+      .evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth));
     expect(loaded).toBe(1);
-    await expect.poll(() => portal(page).getByText(new RegExp(`This approval no longer holds \\(voided on [^)]+\\): Changed after approval: the ${post.platform} post's image was changed\\.`)).count(), SETTLE).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          portal(page)
+            .getByText(
+              new RegExp(
+                `This approval no longer holds \\(voided on [^)]+\\): Changed after approval: the ${post.platform} post's image was changed\\.`,
+              ),
+            )
+            .count(),
+        SETTLE,
+      )
+      .toBeGreaterThan(0);
     // The owner is offered nothing of the agency's.
     expect(await panel(page).getByRole('button', { name: 'Choose from Shutterstock' }).count()).toBe(0);
     expect(await panel(page).getByRole('button', { name: 'Pass image' }).count()).toBe(0);
@@ -108,7 +143,9 @@ describe('a social post’s image', () => {
 
     // The templates are the service's own (GET /v1/images/templates), applied to the picture shown now.
     await panel(page).getByRole('button', { name: 'Apply a banner template' }).click();
-    await dialog(page).getByRole('radio', { name: /Wide banner/ }).check();
+    await dialog(page)
+      .getByRole('radio', { name: /Wide banner/ })
+      .check();
     await dialog(page).getByRole('button', { name: 'Apply template' }).click();
     await expect.poll(() => previewSrc(page), SETTLE).toMatch(/shutterstock.*bannerbear-image-template-wide-banner/);
 

@@ -75,16 +75,25 @@ describe('Social Media Posts: review, roles, posting and the calendar', () => {
       if (!title || shown[title]) continue;
       const region = host.getByRole('region', { name: new RegExp(`^${title}, \\d+ jobs?$`) });
       await region.waitFor(SETTLE);
-      const cards = await region.getByRole('article').evaluateAll((articles) =>
-        articles.map((article) => `${article.querySelector('h3')?.textContent ?? ''}: ${[...article.querySelectorAll('[role="img"][data-platform]')].map((icon) => icon.getAttribute('aria-label')).join(' ')}`),
-      );
+      const cards = await region
+        .getByRole('article')
+        .evaluateAll((articles) =>
+          articles.map(
+            (article) =>
+              `${article.querySelector('h3')?.textContent ?? ''}: ${[...article.querySelectorAll('[role="img"][data-platform]')].map((icon) => icon.getAttribute('aria-label')).join(' ')}`,
+          ),
+        );
       shown[title] = [`${(await region.getAttribute('aria-label')) ?? ''}`, ...sorted(cards)];
     }
     const expected: Record<string, string[]> = {};
     for (const title of new Set(Object.values(GROUP_OF_STATUS).filter((value): value is string => value !== null))) {
       const jobs = seeded.filter((job) => GROUP_OF_STATUS[job.status] === title);
-      const networks = (job: SocialBoardJob) => NETWORK_ORDER.filter((network) => job.posts.some((post) => post.platform === network)).join(' ');
-      expected[title] = [`${title}, ${jobs.length} ${jobs.length === 1 ? 'job' : 'jobs'}`, ...sorted(jobs.map((job) => `${job.topic}: ${networks(job)}`))];
+      const networks = (job: SocialBoardJob) =>
+        NETWORK_ORDER.filter((network) => job.posts.some((post) => post.platform === network)).join(' ');
+      expected[title] = [
+        `${title}, ${jobs.length} ${jobs.length === 1 ? 'job' : 'jobs'}`,
+        ...sorted(jobs.map((job) => `${job.topic}: ${networks(job)}`)),
+      ];
     }
     expect(shown).toEqual(expected);
   });
@@ -108,7 +117,12 @@ describe('Social Media Posts: review, roles, posting and the calendar', () => {
     }
     const firm = { waiting: ['Approve', 'Request changes'], scheduled: [], canEdit: true, editsPublished: false };
     expect(offered).toEqual({
-      [PEOPLE.admin.email]: { waiting: sorted(['Approve', 'Request changes', 'Unschedule from external review', 'Regenerate']), scheduled: ['Post to social media'], canEdit: true, editsPublished: false },
+      [PEOPLE.admin.email]: {
+        waiting: sorted(['Approve', 'Request changes', 'Unschedule from external review', 'Regenerate']),
+        scheduled: ['Post to social media'],
+        canEdit: true,
+        editsPublished: false,
+      },
       [PEOPLE.owner.email]: firm,
       [PEOPLE.manager.email]: firm,
       [PEOPLE.user.email]: firm,
@@ -155,7 +169,10 @@ describe('Social Media Posts: review, roles, posting and the calendar', () => {
     const before = await socialJob(harness.service, PEOPLE.admin.id, job.id);
     const callsBefore = (await harness.service.targetCalls('ayrshare')).length;
     const { host } = await openAs(PEOPLE.admin, job);
-    await host.getByRole('group', { name: 'Actions', exact: true }).getByRole('button', { name: 'Post to social media', exact: true }).click();
+    await host
+      .getByRole('group', { name: 'Actions', exact: true })
+      .getByRole('button', { name: 'Post to social media', exact: true })
+      .click();
     const dialog = host.getByRole('dialog', { name: 'Post to social media' });
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
     await dialog.waitFor({ state: 'hidden', ...SETTLE });
@@ -190,7 +207,10 @@ describe('Social Media Posts: review, roles, posting and the calendar', () => {
     const scheduled = await socialJob(harness.service, PEOPLE.owner.id, jobWithTopic(seeded, showcaseTopic('new-parents-checklist')).id);
     const published = await socialJob(harness.service, PEOPLE.owner.id, jobWithTopic(seeded, showcaseTopic('veterans-clinic')).id);
     // Published work is dated this month up to today, scheduled work after today: on a month's last day, in the next.
-    for (const [job, kind, dateOf] of [[published, 'published', 'publicationDate'], [scheduled, 'scheduled', 'scheduledFor']] as const) {
+    for (const [job, kind, dateOf] of [
+      [published, 'published', 'publicationDate'],
+      [scheduled, 'scheduled', 'scheduledFor'],
+    ] as const) {
       const days = new Set(await Promise.all(job.posts.map((post) => localDay(post[dateOf]!))));
       for (const day of days) {
         const cell = calendar.locator(`[role="gridcell"][data-day="${day}"]`);
@@ -210,7 +230,10 @@ describe('Social Media Posts: review, roles, posting and the calendar', () => {
     }
 
     const day = await localDay(scheduled.posts[0]!.scheduledFor!);
-    await calendar.locator(`[role="gridcell"][data-day="${day}"] a[data-slot="calendar-entry"]`, { hasText: scheduled.topic }).first().click();
+    await calendar
+      .locator(`[role="gridcell"][data-day="${day}"] a[data-slot="calendar-entry"]`, { hasText: scheduled.topic })
+      .first()
+      .click();
     await waitForPath(page, postPath('SocialMedia', scheduled.id));
     await expectHeading(page, scheduled.topic);
   });
@@ -237,12 +260,17 @@ describe('editing a social media post', () => {
     const tooLong = `${stored.content} ${LONG_LINK} ${'a'.repeat(280 - xCount(stored.content) - 24 - 1 + 7)}`;
     expect(xCount(tooLong)).toBe(287);
     await field.fill(tooLong);
-    await panel.getByRole('alert').filter({ hasText: "7 weighted characters over X's limit of 280: shorten it before saving." }).waitFor(SETTLE);
+    await panel
+      .getByRole('alert')
+      .filter({ hasText: "7 weighted characters over X's limit of 280: shorten it before saving." })
+      .waitFor(SETTLE);
     expect(await panel.getByRole('meter', { name: 'Length of the X post' }).getAttribute('aria-valuenow')).toBe('287');
     expect(await saveButtonIn(panel).isDisabled()).toBe(true);
 
     // The service holds the same line: the over-long text is refused, naming the network, and nothing changes.
-    const refused = await harness.service.graphql(PEOPLE.owner.id, ModifySocialMediaPostContentDocument, { input: { socialMediaPostId: stored.id, content: tooLong, expectedVersion: stored.contentVersion } });
+    const refused = await harness.service.graphql(PEOPLE.owner.id, ModifySocialMediaPostContentDocument, {
+      input: { socialMediaPostId: stored.id, content: tooLong, expectedVersion: stored.contentVersion },
+    });
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(refused.errors?.[0]?.message).toMatch(/X.*280/);
     const after = postOn(await socialJob(harness.service, PEOPLE.owner.id, job.id), 'X');
@@ -252,19 +280,30 @@ describe('editing a social media post', () => {
   it('shows a save from a second browser side by side as soon as it is made, overwrites nothing, then saves the person’s choice', async () => {
     const job = jobWithTopic(seeded, showcaseTopic('new-parents-checklist'));
     const before = postOn(await socialJob(harness.service, PEOPLE.owner.id, job.id), 'LinkedIn');
-    const mine = await openPlatform(await openJobPage(await harness.signedInPage(PEOPLE.owner.email), harness.service.url, 'SocialMedia', job), 'LinkedIn');
-    const theirs = await openPlatform(await openJobPage(await harness.signedInPage(PEOPLE.manager.email), harness.service.url, 'SocialMedia', job), 'LinkedIn');
+    const mine = await openPlatform(
+      await openJobPage(await harness.signedInPage(PEOPLE.owner.email), harness.service.url, 'SocialMedia', job),
+      'LinkedIn',
+    );
+    const theirs = await openPlatform(
+      await openJobPage(await harness.signedInPage(PEOPLE.manager.email), harness.service.url, 'SocialMedia', job),
+      'LinkedIn',
+    );
 
     const myField = await startEditingPost(mine, 'LinkedIn');
     await myField.fill(`${before.content}\n\nOwner’s closing line.`);
     const theirField = await startEditingPost(theirs, 'LinkedIn');
     await theirField.fill(`${before.content}\n\nManager’s closing line.`);
     await saveButtonIn(theirs).click();
-    await expect.poll(async () => postOn(await socialJob(harness.service, PEOPLE.owner.id, job.id), 'LinkedIn').contentVersion, SETTLE).toBe(before.contentVersion + 1);
+    await expect
+      .poll(async () => postOn(await socialJob(harness.service, PEOPLE.owner.id, job.id), 'LinkedIn').contentVersion, SETTLE)
+      .toBe(before.contentVersion + 1);
     const theirVersion = before.contentVersion + 1;
 
     // A live update brings their version to the owner's page: the choice shows before any save of theirs.
-    await mine.getByRole('alert').filter({ hasText: `Someone else saved version ${theirVersion} while you were editing.` }).waitFor(SETTLE);
+    await mine
+      .getByRole('alert')
+      .filter({ hasText: `Someone else saved version ${theirVersion} while you were editing.` })
+      .waitFor(SETTLE);
     expect(await saveButtonIn(mine).isDisabled()).toBe(true);
     expect(await mine.getByRole('region', { name: 'Your version' }).textContent()).toContain('Owner’s closing line.');
     expect(await mine.getByRole('region', { name: `Saved version ${theirVersion}` }).textContent()).toContain('Manager’s closing line.');
@@ -272,7 +311,9 @@ describe('editing a social media post', () => {
     expect(postOn(await socialJob(harness.service, PEOPLE.owner.id, job.id), 'LinkedIn').content).toContain('Manager’s closing line.');
 
     await mine.getByRole('button', { name: 'Keep my version', exact: true }).click();
-    await expect.poll(async () => postOn(await socialJob(harness.service, PEOPLE.owner.id, job.id), 'LinkedIn').contentVersion, SETTLE).toBe(theirVersion + 1);
+    await expect
+      .poll(async () => postOn(await socialJob(harness.service, PEOPLE.owner.id, job.id), 'LinkedIn').contentVersion, SETTLE)
+      .toBe(theirVersion + 1);
     const after = postOn(await socialJob(harness.service, PEOPLE.owner.id, job.id), 'LinkedIn');
     expect(after.content).toBe(`${before.content}\n\nOwner’s closing line.`);
     await mine.getByRole('region', { name: 'Your version' }).waitFor({ state: 'detached', ...SETTLE });
@@ -313,11 +354,13 @@ describe('editing a social media post', () => {
     await dialog.waitFor(SETTLE);
     await tabTo(page, (focused) => focused.role === 'button' && focused.name === 'Approve', 10);
     // Focus is the dialog's own Approve, not the bar's behind it.
-    expect(await dialog.getByRole('button', { name: 'Approve', exact: true }).evaluate((button) => {
-      let active: Element | null = document.activeElement;
-      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      return active === button;
-    })).toBe(true);
+    expect(
+      await dialog.getByRole('button', { name: 'Approve', exact: true }).evaluate((button) => {
+        let active: Element | null = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active === button;
+      }),
+    ).toBe(true);
     expect(await focusedElement(page)).toEqual({ role: 'button', name: 'Approve' });
     await page.keyboard.press('Space');
 

@@ -27,8 +27,17 @@ import { seedPayloadTexts, seedPayloadTopics, storablePayloads, type PayloadPost
 const CHANNELS: readonly SocialChannel[] = ['SocialMedia', 'GoogleBusinessProfile'];
 /** Where each channel's payload jobs go: the deliverable of a showcase job still in progress. */
 const TOPIC_DELIVERABLE_OF: Record<SocialChannel, string> = { SocialMedia: 'holiday-hours', GoogleBusinessProfile: 'gbp-new-office' };
-const LIST_NAME: Record<SocialChannel, string> = { SocialMedia: 'Social media posts', GoogleBusinessProfile: 'Google Business Profile posts' };
-const NETWORK: Record<string, string> = { Facebook: 'Facebook', Instagram: 'Instagram', LinkedIn: 'LinkedIn', X: 'X', GoogleBusinessProfile: 'Google Business Profile' };
+const LIST_NAME: Record<SocialChannel, string> = {
+  SocialMedia: 'Social media posts',
+  GoogleBusinessProfile: 'Google Business Profile posts',
+};
+const NETWORK: Record<string, string> = {
+  Facebook: 'Facebook',
+  Instagram: 'Instagram',
+  LinkedIn: 'LinkedIn',
+  X: 'X',
+  GoogleBusinessProfile: 'Google Business Profile',
+};
 /** How many payload-topic jobs are also opened: an even spread. */
 const SAMPLE_EVERY = 20;
 /** Long enough for a late image error or a timer in a payload to fire before the page is judged. */
@@ -51,9 +60,18 @@ describe('XSS payloads stored as social media and Google Business Profile data',
       const jobs = await periodSocialJobs(harness.service, PEOPLE.owner.id, periodId, channel);
       const open = jobs.filter((job) => !FROZEN.has(job.status) && job.posts.length > 0);
       for (const job of open) editable.push({ channel, job: await socialJob(harness.service, PEOPLE.owner.id, job.id) });
-      topics[channel] = await seedPayloadTopics(harness.service, channel, jobWithTopic(jobs, showcaseTopic(TOPIC_DELIVERABLE_OF[channel])).deliverableId!);
+      topics[channel] = await seedPayloadTopics(
+        harness.service,
+        channel,
+        jobWithTopic(jobs, showcaseTopic(TOPIC_DELIVERABLE_OF[channel])).deliverableId!,
+      );
     }
-    texts.push(...(await seedPayloadTexts(harness.service, editable.map(({ job }) => job))));
+    texts.push(
+      ...(await seedPayloadTexts(
+        harness.service,
+        editable.map(({ job }) => job),
+      )),
+    );
   });
 
   async function guardedPage(): Promise<{ page: Page; findings: () => Promise<string[]> }> {
@@ -67,9 +85,15 @@ describe('XSS payloads stored as social media and Google Business Profile data',
     for (const channel of CHANNELS) expect(topics[channel].length, channel).toBeGreaterThanOrEqual(300);
     expect(new Set(texts.map((post) => post.platform))).toEqual(new Set(Object.keys(NETWORK)));
     const held = new Map<string, string>();
-    for (const { job } of editable) for (const post of (await socialJob(harness.service, PEOPLE.owner.id, job.id)).posts) held.set(post.id, post.content);
+    for (const { job } of editable)
+      for (const post of (await socialJob(harness.service, PEOPLE.owner.id, job.id)).posts) held.set(post.id, post.content);
     expect(texts.filter((post) => held.get(post.postId) !== post.content).map((post) => post.postId)).toEqual([]);
-    expect(texts.map((post) => post.content).join('\n').split('\n').length).toBeGreaterThanOrEqual(storablePayloads().length);
+    expect(
+      texts
+        .map((post) => post.content)
+        .join('\n')
+        .split('\n').length,
+    ).toBeGreaterThanOrEqual(storablePayloads().length);
   });
 
   for (const channel of CHANNELS) {
@@ -110,7 +134,12 @@ describe('XSS payloads stored as social media and Google Business Profile data',
 
   it('opens a spread of the payload-topic jobs on both boards: each title reads as stored, and nothing runs', async () => {
     const { page, findings } = await guardedPage();
-    const jobs = await Promise.all(CHANNELS.map(async (channel) => ({ channel, jobs: await periodSocialJobs(harness.service, PEOPLE.owner.id, await currentPeriodId(harness.service, PEOPLE.owner.id), channel) })));
+    const jobs = await Promise.all(
+      CHANNELS.map(async (channel) => ({
+        channel,
+        jobs: await periodSocialJobs(harness.service, PEOPLE.owner.id, await currentPeriodId(harness.service, PEOPLE.owner.id), channel),
+      })),
+    );
     let first = true;
     for (const { channel, jobs: listed } of jobs) {
       for (const topic of topics[channel].filter((_, index) => index % SAMPLE_EVERY === 0)) {

@@ -42,8 +42,15 @@ describe('the FirmPilot plugin reports its failures', () => {
     expect(home).toBe(harness.site.url);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
-      blocking: false, timeout: 3,
-      body: { level: 'error', siteUrl: harness.site.url, siteSecret, pluginVersion: expect.stringMatching(/^\d+\.\d+\.\d+$/), context: { event: 'update-check', status: 502 } },
+      blocking: false,
+      timeout: 3,
+      body: {
+        level: 'error',
+        siteUrl: harness.site.url,
+        siteSecret,
+        pluginVersion: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+        context: { event: 'update-check', status: 502 },
+      },
     });
     expect(sent[0].body.message).toMatch(/answered HTTP 502/);
     expect(answers).toEqual([{ status: 201, body: expect.objectContaining({ kind: 'wordPressPluginLog', createdBy: harness.site.url }) }]);
@@ -54,14 +61,25 @@ describe('the FirmPilot plugin reports its failures', () => {
     const page = await context.newPage();
     await logIntoWordPress(page, harness.site, harness.site.admin);
     await page.route('**/firmpilot-portal/dist/fp-portal.js*', (route) => route.abort());
-    const reported = page.waitForResponse((response) => response.url().endsWith('/v1/wordpress-plugin/log') && response.request().method() === 'POST', SETTLE);
+    const reported = page.waitForResponse(
+      (response) => response.url().endsWith('/v1/wordpress-plugin/log') && response.request().method() === 'POST',
+      SETTLE,
+    );
     // A query with a nonce in it, as wp-admin URLs have: the report names the page without it.
     await page.goto(`${harness.site.url}/wp-admin/index.php?_wpnonce=0123abcd#top`);
     await page.locator('#firmpilot-portal-load-error').waitFor(SETTLE);
     const response = await reported;
     expect(response.status()).toBe(201);
-    expect(await response.json()).toMatchObject({ kind: 'wordPressPluginLog', createdBy: harness.site.url, data: { level: 'error', context: { event: 'bundle-load' } } });
-    expect(response.request().postDataJSON()).toMatchObject({ siteUrl: harness.site.url, siteSecret, context: { page: '/wp-admin/index.php' } });
+    expect(await response.json()).toMatchObject({
+      kind: 'wordPressPluginLog',
+      createdBy: harness.site.url,
+      data: { level: 'error', context: { event: 'bundle-load' } },
+    });
+    expect(response.request().postDataJSON()).toMatchObject({
+      siteUrl: harness.site.url,
+      siteSecret,
+      context: { page: '/wp-admin/index.php' },
+    });
     expect(response.request().postData()).not.toContain('_wpnonce');
   });
 });

@@ -7,12 +7,37 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { approveOnBoard, backToBoard, boardElement, chooseAction, expectInGroup, jobCard, waitForBoard, wordPressAdminUrl } from './support/blog-board.ts';
-import { blogPost, currentPeriodId, jobIn, MAIN_CLIENT_ID, mutate, PEOPLE, periodBlogJobs, type BoardJob } from './support/blog-expected.ts';
+import {
+  approveOnBoard,
+  backToBoard,
+  boardElement,
+  chooseAction,
+  expectInGroup,
+  jobCard,
+  waitForBoard,
+  wordPressAdminUrl,
+} from './support/blog-board.ts';
+import {
+  blogPost,
+  currentPeriodId,
+  jobIn,
+  MAIN_CLIENT_ID,
+  mutate,
+  PEOPLE,
+  periodBlogJobs,
+  type BoardJob,
+} from './support/blog-expected.ts';
 import { sendToFirm } from './support/blog-setup.ts';
 import { submitCredentials } from './support/intranet.ts';
 import { SETTLE } from './support/portal.ts';
-import { connectFirm, logIntoWordPress, QUEUE_PAGE, SETTINGS_PAGE, signInFromSite, useWordPressHarness } from './support/wordpress-harness.ts';
+import {
+  connectFirm,
+  logIntoWordPress,
+  QUEUE_PAGE,
+  SETTINGS_PAGE,
+  signInFromSite,
+  useWordPressHarness,
+} from './support/wordpress-harness.ts';
 
 /** Where the test leaves its screenshot of the board inside wp-admin, for a person to look at. */
 const SCREENSHOTS = 'test-results/wordpress';
@@ -51,8 +76,11 @@ describe('the FirmPilot plugin in a real WordPress', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     await editor.screenshot({ path: `${SCREENSHOTS}/blog-queue.png` });
     // Signed in on the queue page, the page fetched the site's secret and WordPress keeps it for the plugin's reports.
-    const issued = (await harness.service.rest(PEOPLE.owner.id, 'GET', `/wordpress-plugin/site-secret?clientId=${MAIN_CLIENT_ID}`)).body.siteSecret;
-    await expect.poll(async () => JSON.parse(await harness.site.php("echo json_encode(get_option('firmpilot_portal_site_secret', ''));")), SETTLE).toBe(issued);
+    const issued = (await harness.service.rest(PEOPLE.owner.id, 'GET', `/wordpress-plugin/site-secret?clientId=${MAIN_CLIENT_ID}`)).body
+      .siteSecret;
+    await expect
+      .poll(async () => JSON.parse(await harness.site.php("echo json_encode(get_option('firmpilot_portal_site_secret', ''));")), SETTLE)
+      .toBe(issued);
   });
 
   it('approves a post in wp-admin: the service has it scheduled', async () => {
@@ -123,7 +151,10 @@ describe('the FirmPilot plugin in a real WordPress', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText(/API URL must be an absolute http\(s\) URL/).waitFor(SETTLE);
     await expect(page.getByLabel(/^API URL/).inputValue()).resolves.toBe(before);
-    const saved = JSON.parse(await harness.site.php("echo json_encode(get_option('firmpilot_portal_settings'));")) as Record<string, string>;
+    const saved = JSON.parse(await harness.site.php("echo json_encode(get_option('firmpilot_portal_settings'));")) as Record<
+      string,
+      string
+    >;
     expect(saved.api_url).toBe(before);
   });
 
@@ -141,7 +172,9 @@ describe('the FirmPilot plugin in a real WordPress', () => {
     const wp = <T>(path: string, init: RequestInit = {}) => {
       const { username, applicationPassword } = harness.site.admin;
       const authorization = `Basic ${Buffer.from(`${username}:${applicationPassword}`).toString('base64')}`;
-      return fetch(`${harness.site.url}/wp-json/wp/v2${path}`, { ...init, headers: { authorization, ...init.headers } }).then(async (answer) => ({ status: answer.status, body: (await answer.json()) as T }));
+      return fetch(`${harness.site.url}/wp-json/wp/v2${path}`, { ...init, headers: { authorization, ...init.headers } }).then(
+        async (answer) => ({ status: answer.status, body: (await answer.json()) as T }),
+      );
     };
     const postCount = async () => (await wp<unknown[]>('/posts?status=publish,future,draft&per_page=100')).body.length;
 
@@ -151,7 +184,10 @@ describe('the FirmPilot plugin in a real WordPress', () => {
       await boardElement(staff).locator('[data-slot="sign-in-button"]').click();
       await staff.waitForURL((url) => url.pathname.startsWith('/interaction/'), SETTLE);
       await submitCredentials(staff, PEOPLE.admin.email);
-      await staff.waitForURL((url) => url.pathname === new URL(wordPressAdminUrl(harness.service.url)).pathname && !url.searchParams.has('code'), SETTLE);
+      await staff.waitForURL(
+        (url) => url.pathname === new URL(wordPressAdminUrl(harness.service.url)).pathname && !url.searchParams.has('code'),
+        SETTLE,
+      );
     });
 
     it("gets agency staff no sign-in on the firm's site: its plugin signs in only the firm's people", async () => {
@@ -188,10 +224,20 @@ describe('the FirmPilot plugin in a real WordPress', () => {
       expect((await fetch(media.body.source_url)).headers.get('content-type')).toBe('image/png');
 
       // A published job is frozen in the portal; an update puts what the firm approved back over an edit made on the site.
-      const titleOnSite = async () => (await wp<{ title: { raw?: string; rendered: string } }>(`/posts/${published.wordPressPostId}?context=edit`)).body.title.raw;
-      await wp(`/posts/${published.wordPressPostId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Edited on the site' }) });
+      const titleOnSite = async () =>
+        (await wp<{ title: { raw?: string; rendered: string } }>(`/posts/${published.wordPressPostId}?context=edit`)).body.title.raw;
+      await wp(`/posts/${published.wordPressPostId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Edited on the site' }),
+      });
       expect(await titleOnSite()).toBe('Edited on the site');
-      await mutate(harness.service, PEOPLE.admin.id, 'mutation ($input: UpdateWordPressPostInput!) { updateWordPressPost(input: $input) { postUrl } }', { blogJobId: job.id });
+      await mutate(
+        harness.service,
+        PEOPLE.admin.id,
+        'mutation ($input: UpdateWordPressPostInput!) { updateWordPressPost(input: $input) { postUrl } }',
+        { blogJobId: job.id },
+      );
       expect(await titleOnSite()).toBe(title);
 
       await openQueue(staff);
@@ -213,7 +259,9 @@ describe('the FirmPilot plugin in a real WordPress', () => {
         await chooseAction(board, job.topic, 'Push to WordPress');
         const problem = jobCard(board, job.topic).locator('[data-slot="word-press-error"]');
         await problem.waitFor(SETTLE);
-        expect(await problem.textContent()).toMatch(/^WordPress: WordPress at .+ did not accept the user name "admin" with the application password saved in Settings\./);
+        expect(await problem.textContent()).toMatch(
+          /^WordPress: WordPress at .+ did not accept the user name "admin" with the application password saved in Settings\./,
+        );
         const after = await blogPost(harness.service, PEOPLE.admin.id, job.id);
         expect({ status: after.status, postId: after.wordPressPostId ?? null }).toEqual({ status: 'ReadyForPublication', postId: null });
         expect(await postCount()).toBe(postsBefore);
@@ -229,7 +277,8 @@ describe('the FirmPilot plugin in a real WordPress', () => {
     const mainText = readFileSync(main, 'utf8');
     writeFileSync(main, mainText.replace(/(Version:\s*)\S+/, '$11.9.0'));
     // The plugin's own download, changed after it arrived (as a proxy on the way would), or checked against another key.
-    const upgrade = (before: string) => harness.site.php(`
+    const upgrade = (before: string) =>
+      harness.site.php(`
 foreach (['file', 'misc', 'plugin', 'class-wp-upgrader'] as $admin_file) require_once ABSPATH . "wp-admin/includes/$admin_file.php";
 delete_site_transient('update_plugins'); delete_transient('firmpilot_portal_release'); wp_update_plugins();
 ${before}
@@ -237,7 +286,8 @@ $skin = new Automatic_Upgrader_Skin();
 $result = (new Plugin_Upgrader($skin))->upgrade('firmpilot-portal/firmpilot-portal.php');
 // A failed download leaves the upgrader without a result: what it says is in the skin's messages.
 echo json_encode(['result' => $result, 'messages' => $skin->get_upgrade_messages()]);`);
-    const refusal = "The FirmPilot Portal update was refused and nothing was installed: its signature does not match FirmPilot's release key, so the package was changed on the way or signed by someone else.";
+    const refusal =
+      "The FirmPilot Portal update was refused and nothing was installed: its signature does not match FirmPilot's release key, so the package was changed on the way or signed by someone else.";
     const tamper = `add_filter('http_response', function ($response, $args, $url) {
     if (!empty($args['filename']) && str_ends_with($url, '/v1/wordpress-plugin/download')) file_put_contents($args['filename'], 'x', FILE_APPEND);
     return $response;
@@ -257,7 +307,9 @@ echo json_encode(['result' => $result, 'messages' => $skin->get_upgrade_messages
     }
     // The plugin no longer lets every request WordPress makes reach the API's local host: only its own calls go there.
     const apiUrl = JSON.parse(await harness.site.php("echo json_encode(firmpilot_portal_settings()['api_url']);")) as string;
-    expect(JSON.parse(await harness.site.php(`echo json_encode(wp_http_validate_url(${JSON.stringify(`${apiUrl}/anything`)}));`))).toBe(false);
+    expect(JSON.parse(await harness.site.php(`echo json_encode(wp_http_validate_url(${JSON.stringify(`${apiUrl}/anything`)}));`))).toBe(
+      false,
+    );
   });
 
   it('refuses the http API of this site without FIRMPILOT_ALLOW_HTTP_API in wp-config: no update check, no download, saying what to set', async () => {
@@ -265,13 +317,17 @@ echo json_encode(['result' => $result, 'messages' => $skin->get_upgrade_messages
     const withSetting = readFileSync(config, 'utf8');
     try {
       writeFileSync(config, withSetting.replace(/^define\('FIRMPILOT_ALLOW_HTTP_API', true\);$/m, ''));
-      const answer = JSON.parse(await harness.site.php(`delete_transient('firmpilot_portal_release');
+      const answer = JSON.parse(
+        await harness.site.php(`delete_transient('firmpilot_portal_release');
 $asked = [];
 add_filter('pre_http_request', function ($answer, $args, $url) use (&$asked) { $asked[] = $url; return $answer; }, 10, 3);
 $release = firmpilot_portal_release();
 $package = firmpilot_portal_fetch_checked_package(firmpilot_portal_api_path('download'));
-echo json_encode(['release' => $release->get_error_message(), 'package' => $package->get_error_message(), 'asked' => $asked]);`));
-      expect(answer.release).toMatch(/^The API URL http:\/\/\S+ is not https: FirmPilot Portal calls the service and installs its updates over https only\. .*define\('FIRMPILOT_ALLOW_HTTP_API', true\); to wp-config\.php\.$/);
+echo json_encode(['release' => $release->get_error_message(), 'package' => $package->get_error_message(), 'asked' => $asked]);`),
+      );
+      expect(answer.release).toMatch(
+        /^The API URL http:\/\/\S+ is not https: FirmPilot Portal calls the service and installs its updates over https only\. .*define\('FIRMPILOT_ALLOW_HTTP_API', true\); to wp-config\.php\.$/,
+      );
       expect(answer.package).toBe(answer.release);
       expect(answer.asked).toEqual([]);
     } finally {
@@ -291,13 +347,19 @@ echo json_encode(['release' => $release->get_error_message(), 'package' => $pack
     await logIntoWordPress(page, harness.site, harness.site.admin);
     await page.goto(`${harness.site.url}/wp-admin/plugins.php`);
     const notice = page.locator('tr.plugin-update-tr[data-slug="firmpilot-portal"]');
-    await expect(notice.innerText()).resolves.toMatch(new RegExp(`There is a new version of FirmPilot Portal available\\. View version ${offered.replace(/\./g, '\\.')} details or update now\\.`));
+    await expect(notice.innerText()).resolves.toMatch(
+      new RegExp(
+        `There is a new version of FirmPilot Portal available\\. View version ${offered.replace(/\./g, '\\.')} details or update now\\.`,
+      ),
+    );
     // WordPress names the link for screen readers: "Update FirmPilot Portal now".
     await notice.getByRole('link', { name: 'Update FirmPilot Portal now' }).click();
     await notice.getByText('Updated!').waitFor({ timeout: 60_000 });
 
     expect(/Version:\s*(\S+)/.exec(readFileSync(main, 'utf8'))![1]).toBe(offered);
-    const active = JSON.parse(await harness.site.php("echo json_encode(in_array('firmpilot-portal/firmpilot-portal.php', get_option('active_plugins'), true));")) as boolean;
+    const active = JSON.parse(
+      await harness.site.php("echo json_encode(in_array('firmpilot-portal/firmpilot-portal.php', get_option('active_plugins'), true));"),
+    ) as boolean;
     expect(active).toBe(true);
     // The bundle came with it: the queue still shows the board.
     await page.goto(`${harness.site.url}${QUEUE_PAGE}`);
@@ -305,7 +367,8 @@ echo json_encode(['release' => $release->get_error_message(), 'package' => $pack
   });
 
   it("deletes cleanly from WordPress's plugin screen: its settings and cached release go with it", async () => {
-    const stored = "echo json_encode([get_option('firmpilot_portal_settings', null) !== null, get_transient('firmpilot_portal_release') !== false]);";
+    const stored =
+      "echo json_encode([get_option('firmpilot_portal_settings', null) !== null, get_transient('firmpilot_portal_release') !== false]);";
     await harness.site.php("delete_transient('firmpilot_portal_release'); wp_update_plugins();");
     expect(JSON.parse(await harness.site.php(stored))).toEqual([true, true]);
 

@@ -14,16 +14,24 @@ let fixture;
 let board;
 
 const regions = () => allInside(board, 'section[data-group]').map((section) => section.getAttribute('aria-label'));
-const buttonNamed = (root, name) => [...root.querySelectorAll('button')].find((button) => (button.getAttribute('aria-label') ?? button.textContent.trim()) === name);
+const buttonNamed = (root, name) =>
+  [...root.querySelectorAll('button')].find((button) => (button.getAttribute('aria-label') ?? button.textContent.trim()) === name);
 const panel = () => inside(board, 'dialog[data-slot="backlink-panel"]');
-const stepsShown = () => [...(panel()?.querySelectorAll('[data-slot="backlink-step"]') ?? [])].map((item) => `${item.querySelector('h3').textContent}: ${item.querySelector('[data-slot="status-badge"]').textContent}`);
+const stepsShown = () =>
+  [...(panel()?.querySelectorAll('[data-slot="backlink-step"]') ?? [])].map(
+    (item) => `${item.querySelector('h3').textContent}: ${item.querySelector('[data-slot="status-badge"]').textContent}`,
+  );
 const mix = () => [
   fixture.job(1, 'Pending'),
   fixture.job(2, 'Completed'),
   fixture.job(3, 'Failed'),
   fixture.job(4, 'Unknown'),
   fixture.job(5, 'Initialized'),
-  fixture.job(6, 'Pending', { completedSteps: 1, referringSite: 'javascript:alert(1)', liveUrl: 'data:text/html,<script>alert(1)</script>' }),
+  fixture.job(6, 'Pending', {
+    completedSteps: 1,
+    referringSite: 'javascript:alert(1)',
+    liveUrl: 'data:text/html,<script>alert(1)</script>',
+  }),
 ];
 const fileInput = (dialog) => dialog.querySelector('input[type="file"]');
 function choose(input, name, type, size) {
@@ -34,7 +42,10 @@ function choose(input, name, type, size) {
 }
 
 async function openJob(anchor) {
-  const link = await waitFor(() => allInside(board, 'article a').find((candidate) => candidate.textContent === anchor), `the card of ${anchor}`);
+  const link = await waitFor(
+    () => allInside(board, 'article a').find((candidate) => candidate.textContent === anchor),
+    `the card of ${anchor}`,
+  );
   link.scrollIntoView({ block: 'center' });
   await nextPaint();
   await clickOn(link);
@@ -60,13 +71,21 @@ describe('the backlinks board', () => {
 
   it('draws a link only to an http(s) address; anything else stays text', async () => {
     board = fixture.mountBoard('ACCOUNT_OWNER', mix());
-    const card = await waitFor(() => allInside(board, 'article').find((article) => article.textContent.includes('Anchor 0006')), 'the card with bad links');
+    const card = await waitFor(
+      () => allInside(board, 'article').find((article) => article.textContent.includes('Anchor 0006')),
+      'the card with bad links',
+    );
     const hrefs = [...card.querySelectorAll('a')].map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['#job=job-6', 'https://www.harborvale.example/page-6']);
     expect(card.textContent).toContain('javascript:alert(1)');
     const placed = allInside(board, 'article').find((article) => article.textContent.includes('Anchor 0002'));
     const live = [...placed.querySelectorAll('a')].find((link) => link.getAttribute('href') === 'https://site-2.example.org/article-2');
-    expect([live.textContent, live.getAttribute('target'), live.getAttribute('rel'), live.title]).toEqual(['site-2.example.org/article-2', '_blank', 'noopener noreferrer', 'https://site-2.example.org/article-2']);
+    expect([live.textContent, live.getAttribute('target'), live.getAttribute('rel'), live.title]).toEqual([
+      'site-2.example.org/article-2',
+      '_blank',
+      'noopener noreferrer',
+      'https://site-2.example.org/article-2',
+    ]);
   });
 
   it('fetches a period of 1,000 jobs in pages, and keeps only the cards and rows in view in the page', async () => {
@@ -77,7 +96,12 @@ describe('the backlinks board', () => {
     await waitFor(() => regions().length === 4, 'the board of 1,000', 5000);
     const shownIn = performance.now() - started;
     expect(regions()).toEqual(['In progress, 250 links', 'Placed, 250 links', 'Needs attention, 250 links', 'Not started, 250 links']);
-    expect(fixture.service.requests().filter((request) => request.path === '/backlinks/jobs').map((request) => request.search.PageNumber)).toEqual(['1', '2']);
+    expect(
+      fixture.service
+        .requests()
+        .filter((request) => request.path === '/backlinks/jobs')
+        .map((request) => request.search.PageNumber),
+    ).toEqual(['1', '2']);
     expect(allInside(board, 'article').length < 60 ? 'few cards' : `${allInside(board, 'article').length} cards`).toBe('few cards');
     expect(shownIn < 4000 ? 'in time' : `${Math.round(shownIn)} ms`).toBe('in time');
 
@@ -96,7 +120,8 @@ describe('the backlinks board', () => {
     board = fixture.mountBoard('ACCOUNT_OWNER', mix(), { view: 'list' });
     const search = await waitFor(() => inside(board, 'input[type="search"]'), 'the search box');
     // The search box shows before the list's first page has come, so no table yet means no rows yet.
-    const anchorsShown = () => [...(inside(board, '[role="table"]')?.querySelectorAll('[role="row"] a[href^="#job="]') ?? [])].map((link) => link.textContent);
+    const anchorsShown = () =>
+      [...(inside(board, '[role="table"]')?.querySelectorAll('[role="row"] a[href^="#job="]') ?? [])].map((link) => link.textContent);
     await waitFor(() => anchorsShown().length === 6, 'six rows');
     search.focus();
     await press('s');
@@ -108,7 +133,9 @@ describe('the backlinks board', () => {
     await waitFor(() => anchorsShown()[0] === 'Anchor 0005' && anchorsShown().length === 1, 'the job of page-5');
     search.select();
     await press('Backspace');
-    const sort = [...board.shadowRoot.querySelectorAll('select')].find((select) => [...select.options].some((option) => option.value === 'topic'));
+    const sort = [...board.shadowRoot.querySelectorAll('select')].find((select) =>
+      [...select.options].some((option) => option.value === 'topic'),
+    );
     sort.value = 'topic';
     sort.dispatchEvent(new Event('change', { bubbles: true }));
     await clickOn(buttonNamed(board.shadowRoot, 'Descending'));
@@ -141,7 +168,9 @@ describe('a job’s panel', () => {
     board = fixture.mountBoard('ACCOUNT_OWNER', mix());
     const dialog = await openJob('Anchor 0002');
     expect(fixture.service.opened()).toEqual(['job-2']);
-    expect(dialog.getAttribute('aria-labelledby') && board.shadowRoot.getElementById(dialog.getAttribute('aria-labelledby')).textContent).toBe('Anchor 0002');
+    expect(
+      dialog.getAttribute('aria-labelledby') && board.shadowRoot.getElementById(dialog.getAttribute('aria-labelledby')).textContent,
+    ).toBe('Anchor 0002');
     expect(stepsShown()).toEqual(['1. Prospecting: Done', '2. Outreach: Done', '3. Placement: Done', '4. Verification: Done']);
     expect(dialog.contains(board.shadowRoot.activeElement)).toBe(true);
     expect(dialog.querySelectorAll('time').length).toBe(8);
@@ -162,9 +191,12 @@ describe('a job’s panel', () => {
     expect(downloads[0].name).toBe('prospects.csv');
     await clickOn(buttonNamed(dialog, 'Open report'));
     await waitFor(() => opened.length === 2, 'the report opened');
-    expect(fixture.service.requests().filter((request) => request.path.startsWith('/documents/')).map((request) => `${request.path} ${request.search.StepId ?? ''}`.trim())).toEqual([
-      '/documents/job/job-2 job-2-step-3', '/documents/job/job-2 job-2-step-0', '/documents/job/job-2',
-    ]);
+    expect(
+      fixture.service
+        .requests()
+        .filter((request) => request.path.startsWith('/documents/'))
+        .map((request) => `${request.path} ${request.search.StepId ?? ''}`.trim()),
+    ).toEqual(['/documents/job/job-2 job-2-step-3', '/documents/job/job-2 job-2-step-0', '/documents/job/job-2']);
   });
 
   it('shows the firm no staff control on any step', async () => {
@@ -172,7 +204,11 @@ describe('a job’s panel', () => {
       board = fixture.mountBoard(role, mix());
       const dialog = await openJob('Anchor 0001');
       expect(dialog.querySelectorAll('[data-slot="step-actions"]').length).toBe(0);
-      expect([...dialog.querySelectorAll('button')].map((button) => button.textContent.trim()).filter((text) => /Edit|Start step|Save with file/.test(text))).toEqual([]);
+      expect(
+        [...dialog.querySelectorAll('button')]
+          .map((button) => button.textContent.trim())
+          .filter((text) => /Edit|Start step|Save with file/.test(text)),
+      ).toEqual([]);
     }
   });
 });
@@ -181,7 +217,9 @@ describe('staff on a job’s steps', () => {
   it('offers each step what its status allows', async () => {
     board = fixture.mountBoard('FIRM_PILOT_ADMIN', mix());
     const dialog = await openJob('Anchor 0001');
-    const offered = [...dialog.querySelectorAll('[data-slot="backlink-step"]')].map((item) => [...item.querySelectorAll('[data-slot="step-actions"] button')].map((button) => button.textContent).join(' + '));
+    const offered = [...dialog.querySelectorAll('[data-slot="backlink-step"]')].map((item) =>
+      [...item.querySelectorAll('[data-slot="step-actions"] button')].map((button) => button.textContent).join(' + '),
+    );
     expect(offered).toEqual(['Edit links', 'Edit links', 'Edit + Save with file', 'Edit + Start step']);
   });
 
@@ -190,7 +228,10 @@ describe('staff on a job’s steps', () => {
     const dialog = await openJob('Anchor 0001');
     await tabTo(board.shadowRoot, buttonNamed(dialog, 'Start step: Verification'), 'Start step: Verification');
     await press('Enter');
-    const confirm = await waitFor(() => [...board.shadowRoot.querySelectorAll('dialog[data-slot="dialog"]')].find((candidate) => candidate.open), 'the confirmation');
+    const confirm = await waitFor(
+      () => [...board.shadowRoot.querySelectorAll('dialog[data-slot="dialog"]')].find((candidate) => candidate.open),
+      'the confirmation',
+    );
     expect(confirm.querySelector('h2').textContent).toBe('Start the Verification step?');
     await tabTo(board.shadowRoot, buttonNamed(confirm, 'Start step'), 'Start step');
     await press('Enter');
@@ -203,7 +244,10 @@ describe('staff on a job’s steps', () => {
     board = fixture.mountBoard('FIRM_PILOT_ADMIN', mix());
     const dialog = await openJob('Anchor 0001');
     await clickOn(buttonNamed(dialog, 'Save with file: Placement'));
-    const save = await waitFor(() => [...board.shadowRoot.querySelectorAll('dialog[data-slot="dialog"]')].find((candidate) => candidate.open), 'the save dialog');
+    const save = await waitFor(
+      () => [...board.shadowRoot.querySelectorAll('dialog[data-slot="dialog"]')].find((candidate) => candidate.open),
+      'the save dialog',
+    );
     choose(fileInput(save), 'confirmation.pdf', 'application/pdf', 4000);
     await clickOn(buttonNamed(save, 'Save step'));
     const bar = await waitFor(() => save.querySelector('progress'), 'the progress bar');
@@ -221,7 +265,12 @@ describe('staff on a job’s steps', () => {
     board = fixture.mountBoard('FIRM_PILOT_ADMIN', mix());
     const dialog = await openJob('Anchor 0001');
     await clickOn(buttonNamed(dialog, 'Save with file: Placement'));
-    const save = await waitFor(() => openDialogIn(board.shadowRoot) && [...board.shadowRoot.querySelectorAll('dialog[data-slot="dialog"]')].find((candidate) => candidate.open), 'the save dialog');
+    const save = await waitFor(
+      () =>
+        openDialogIn(board.shadowRoot) &&
+        [...board.shadowRoot.querySelectorAll('dialog[data-slot="dialog"]')].find((candidate) => candidate.open),
+      'the save dialog',
+    );
     choose(fileInput(save), 'confirmation.pdf', 'application/pdf', 4000);
     await clickOn(buttonNamed(save, 'Save step'));
     await waitFor(() => fixture.service.waitingUploads() === 1, 'the upload under way');
@@ -234,7 +283,10 @@ describe('staff on a job’s steps', () => {
     board = fixture.mountBoard('FIRM_PILOT_ADMIN', mix());
     const dialog = await openJob('Anchor 0001');
     await clickOn(buttonNamed(dialog, 'Save with file: Placement'));
-    const save = await waitFor(() => [...board.shadowRoot.querySelectorAll('dialog[data-slot="dialog"]')].find((candidate) => candidate.open), 'the save dialog');
+    const save = await waitFor(
+      () => [...board.shadowRoot.querySelectorAll('dialog[data-slot="dialog"]')].find((candidate) => candidate.open),
+      'the save dialog',
+    );
     const alertText = () => save.querySelector('[role="alert"]')?.textContent;
     choose(fileInput(save), 'huge.pdf', 'application/pdf', 1024 * 1024 + 1);
     await waitFor(() => alertText(), 'the size refused');
@@ -251,12 +303,20 @@ describe('staff on a job’s steps', () => {
     await clickOn(buttonNamed(save, 'Save step'));
     await waitFor(() => fixture.service.waitingUploads() === 1, 'the upload under way');
     fixture.service.releaseUploads();
-    await waitFor(() => alertText() === 'The file is larger than the 1 MB the service accepts. Choose a smaller file.', 'the service’s size refusal');
+    await waitFor(
+      () => alertText() === 'The file is larger than the 1 MB the service accepts. Choose a smaller file.',
+      'the service’s size refusal',
+    );
     fixture.service.refuseNext(400, { detail: 'body/file is of type application/pdf, which a step does not take.', field: 'file' });
     await clickOn(buttonNamed(save, 'Save step'));
     await waitFor(() => fixture.service.waitingUploads() === 1, 'the second upload under way');
     fixture.service.releaseUploads();
-    await waitFor(() => alertText() === 'The service does not take this kind of file. Choose a PDF, an image (PNG, JPEG, WebP or GIF), or a text or CSV file.', 'the service’s kind refusal');
+    await waitFor(
+      () =>
+        alertText() ===
+        'The service does not take this kind of file. Choose a PDF, an image (PNG, JPEG, WebP or GIF), or a text or CSV file.',
+      'the service’s kind refusal',
+    );
     expect([save.open, fixture.service.step('job-1-step-2').status]).toEqual([true, 'Initialized']);
   });
 
@@ -264,8 +324,12 @@ describe('staff on a job’s steps', () => {
     board = fixture.mountBoard('FIRM_PILOT_ADMIN', mix());
     const dialog = await openJob('Anchor 0001');
     await clickOn(buttonNamed(dialog, 'Edit: Placement'));
-    const edit = await waitFor(() => [...board.shadowRoot.querySelectorAll('dialog[data-slot="dialog"]')].find((candidate) => candidate.open), 'the edit dialog');
-    const field = (label) => board.shadowRoot.getElementById([...edit.querySelectorAll('label')].find((node) => node.textContent === label).htmlFor);
+    const edit = await waitFor(
+      () => [...board.shadowRoot.querySelectorAll('dialog[data-slot="dialog"]')].find((candidate) => candidate.open),
+      'the edit dialog',
+    );
+    const field = (label) =>
+      board.shadowRoot.getElementById([...edit.querySelectorAll('label')].find((node) => node.textContent === label).htmlFor);
     expect([field('Linking site').value, field('Live link').value]).toEqual(['site-1.example.org', '']);
     field('Live link').focus();
     for (const key of 'javascript:x'.split('')) await press(key);
@@ -284,9 +348,15 @@ describe('staff on a job’s steps', () => {
 
     await clickOn(buttonNamed(edit, 'Save changes'));
     await waitFor(() => !edit.open, 'the dialog closed');
-    const put = fixture.service.requests().filter((request) => request.method === 'PUT').at(-1);
+    const put = fixture.service
+      .requests()
+      .filter((request) => request.method === 'PUT')
+      .at(-1);
     // Only the link that changed travels: the unchanged linking site is not sent back over a colleague's edit.
     expect(put.body.data).toEqual({ note: 'Placement notes', liveUrl: 'https://news.example.com/a' });
-    await waitFor(() => [...dialog.querySelectorAll('a')].some((link) => link.getAttribute('href') === 'https://news.example.com/a'), 'the live link shown');
+    await waitFor(
+      () => [...dialog.querySelectorAll('a')].some((link) => link.getAttribute('href') === 'https://news.example.com/a'),
+      'the live link shown',
+    );
   });
 });

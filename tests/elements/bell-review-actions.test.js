@@ -12,7 +12,12 @@ import { clickOn, nextPaint, press, resetMouse, type } from './support/real-inpu
 import { signOutAndForget } from './support/signed-in.js';
 import { openDialogIn, openDialogWith, submitWith, tabTo as tabToIn } from './support/keyboard-dialogs.js';
 
-const EVENTS = ['fp-social-post-approved', 'fp-social-post-changes-requested', 'fp-google-business-profile-post-approved', 'fp-google-business-profile-post-changes-requested'];
+const EVENTS = [
+  'fp-social-post-approved',
+  'fp-social-post-changes-requested',
+  'fp-google-business-profile-post-approved',
+  'fp-google-business-profile-post-changes-requested',
+];
 const SOCIAL_TEXT = 'Approve and schedule social media post for publication.';
 const PROFILE_TEXT = 'Approve and schedule Google Business Profile post for publication.';
 
@@ -29,7 +34,8 @@ const actionsOf = (kind) => [...(itemOf(kind)?.querySelectorAll('[data-slot="in-
 const actionOf = (kind, name) => actionsOf(kind).find((node) => node.textContent.trim() === name);
 const openDialog = () => openDialogIn(bell.shadowRoot);
 const focused = () => bell.shadowRoot.activeElement;
-const record = (event) => heard.push({ type: event.type, detail: event.detail, fromBell: event.target === bell, bubbles: event.bubbles, composed: event.composed });
+const record = (event) =>
+  heard.push({ type: event.type, detail: event.detail, fromBell: event.target === bell, bubbles: event.bubbles, composed: event.composed });
 
 const tabTo = (target, what) => tabToIn(bell.shadowRoot, target, what);
 
@@ -54,7 +60,8 @@ describe('<fp-notifications>: posts approved or sent back from the bell', functi
   before(async () => {
     fixture = await import('/dist/test/in-place-review-fixture.js');
     realFetch = window.fetch;
-    window.fetch = (input, init) => (String(input?.url ?? input).endsWith('/graphql') ? fixture.fakeService(input, init) : realFetch(input, init));
+    window.fetch = (input, init) =>
+      String(input?.url ?? input).endsWith('/graphql') ? fixture.fakeService(input, init) : realFetch(input, init);
     navigations = recordNavigations();
     await import('/dist/fp-portal.js');
     bell = mount(`<header><fp-notifications ${VALID_SETTINGS} portal-url="${PORTAL_URL}"></fp-notifications></header>`).firstElementChild;
@@ -87,7 +94,8 @@ describe('<fp-notifications>: posts approved or sent back from the bell', functi
     const harbor = client(`client-${(clients += 1)}`, 'Harbor & Vale Law', role);
     const { stores } = runtime();
     // The token first, so the bell's first request carries it (the identity SDK found nobody and cleared the stores).
-    if (!stores.user.getState().user) await waitFor(() => inside(bell, '[data-slot="sign-in-button"]'), 'the identity check to find nobody signed in', 6000);
+    if (!stores.user.getState().user)
+      await waitFor(() => inside(bell, '[data-slot="sign-in-button"]'), 'the identity check to find nobody signed in', 6000);
     stores.user.getState().setToken('test-token');
     stores.clients.getState().setClients([harbor]);
     stores.clients.getState().selectClient(harbor.clientId);
@@ -133,11 +141,27 @@ describe('<fp-notifications>: posts approved or sent back from the bell', functi
     await waitFor(() => !itemOf('social'), 'the approved post to leave the bell');
     await waitFor(() => trigger().getAttribute('aria-label') === '2 Notifications', 'the count to drop to 2');
     expect(fixture.service.verdicts()).toEqual([
-      { socialMediaJobId: fixture.SOCIAL_JOB.id, result: 'Passed', comment: 'Fine by us.', expectedPostVersions: [{ postId: 'post-fb', version: 3 }, { postId: 'post-x', version: 2 }],
-        expectedContentHash: 'hash-read' },
+      {
+        socialMediaJobId: fixture.SOCIAL_JOB.id,
+        result: 'Passed',
+        comment: 'Fine by us.',
+        expectedPostVersions: [
+          { postId: 'post-fb', version: 3 },
+          { postId: 'post-x', version: 2 },
+        ],
+        expectedContentHash: 'hash-read',
+      },
     ]);
-    expect(heard).toEqual([{ type: 'fp-social-post-approved', detail: { jobId: fixture.SOCIAL_JOB.id }, fromBell: true, bubbles: true, composed: true }]);
-    await waitFor(() => allInside(bell, '[data-sonner-toast]').some((toast) => toast.textContent.includes(`Approved "${fixture.SOCIAL_JOB.topic}" for publication.`)), 'the toast');
+    expect(heard).toEqual([
+      { type: 'fp-social-post-approved', detail: { jobId: fixture.SOCIAL_JOB.id }, fromBell: true, bubbles: true, composed: true },
+    ]);
+    await waitFor(
+      () =>
+        allInside(bell, '[data-sonner-toast]').some((toast) =>
+          toast.textContent.includes(`Approved "${fixture.SOCIAL_JOB.topic}" for publication.`),
+        ),
+      'the toast',
+    );
     // Still open, with focus in it: one more Escape closes it and gives focus back to the bell.
     expect(panel()?.matches(':popover-open')).toBe(true);
     await waitFor(() => panel().contains(focused()), 'focus inside the popover');
@@ -165,11 +189,17 @@ describe('<fp-notifications>: posts approved or sent back from the bell', functi
     await submitWith(bell.shadowRoot, dialog, 'Send request');
     const alert = await waitFor(() => dialog.querySelector('[role="alert"]'), 'the reason it failed');
     expect(alert.textContent).toBe('The service is down for maintenance.');
-    expect([dialog.open, reason.value, dialog.querySelector('textarea').value]).toEqual([true, 'NotRelevantToPost', 'This is not our office.']);
+    expect([dialog.open, reason.value, dialog.querySelector('textarea').value]).toEqual([
+      true,
+      'NotRelevantToPost',
+      'This is not our office.',
+    ]);
 
     await submitWith(bell.shadowRoot, dialog, 'Send request');
     await waitFor(() => !itemOf('googleBusinessProfile'), 'the profile post to leave the bell');
-    expect(fixture.service.verdicts()).toEqual([{ socialMediaJobId: fixture.GBP_JOB.id, result: 'Failed', rejectionReason: 'NotRelevantToPost', comment: 'This is not our office.' }]);
+    expect(fixture.service.verdicts()).toEqual([
+      { socialMediaJobId: fixture.GBP_JOB.id, result: 'Failed', rejectionReason: 'NotRelevantToPost', comment: 'This is not our office.' },
+    ]);
     expect(heard.map(({ type, detail, fromBell }) => ({ type, detail, fromBell }))).toEqual([
       { type: 'fp-google-business-profile-post-changes-requested', detail: { jobId: fixture.GBP_JOB.id }, fromBell: true },
     ]);

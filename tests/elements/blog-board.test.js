@@ -13,7 +13,8 @@ let board;
 const regions = () => allInside(board, 'section[data-group]').map((section) => section.getAttribute('aria-label'));
 const cards = () => allInside(board, 'article').map((card) => card.querySelector('a').textContent);
 const rows = () => allInside(board, '[role="row"][aria-rowindex]').filter((row) => row.getAttribute('aria-rowindex') !== '1');
-const button = (name) => allInside(board, 'button').find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent.trim()) === name);
+const button = (name) =>
+  allInside(board, 'button').find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent.trim()) === name);
 const labelled = (name) => {
   const label = allInside(board, 'label').find((candidate) => candidate.textContent.trim() === name);
   return label ? board.shadowRoot.getElementById(label.htmlFor) : board.shadowRoot.querySelector(`[aria-label="${name}"]`);
@@ -34,8 +35,11 @@ describe('the blog board', () => {
   });
   after(() => board?.remove());
 
-  it('groups the period\'s posts by what the firm must do, names each group with its count, and leaves canceled posts out', async () => {
-    board = fixture.mountBoard('ACCOUNT_OWNER', Array.from({ length: 12 }, (_, n) => fixture.job(n)));
+  it("groups the period's posts by what the firm must do, names each group with its count, and leaves canceled posts out", async () => {
+    board = fixture.mountBoard(
+      'ACCOUNT_OWNER',
+      Array.from({ length: 12 }, (_, n) => fixture.job(n)),
+    );
     await shown();
     expect(regions()).toEqual(['Waiting for your review, 2 posts', 'Scheduled, 2 posts', 'Published, 2 posts', 'In progress, 4 posts']);
     expect(cards().includes('Topic 0005')).toBe(false); // n % 6 === 5 is Canceled
@@ -45,7 +49,11 @@ describe('the blog board', () => {
   });
 
   it('keeps only what is in view in the DOM for 2,000 posts, and reaches the last one by scrolling', async () => {
-    board = fixture.mountBoard('ACCOUNT_OWNER', Array.from({ length: 2000 }, (_, n) => fixture.job(n, 'InProgress')), 'list');
+    board = fixture.mountBoard(
+      'ACCOUNT_OWNER',
+      Array.from({ length: 2000 }, (_, n) => fixture.job(n, 'InProgress')),
+      'list',
+    );
     await waitFor(() => rows().length > 0, 'the list rows');
     expect(fixture.requests.filter((request) => request.operationName === 'GetBlogBoard').length).toBe(10); // 200 per page
     expect(rows().length < 60).toBe(true);
@@ -57,7 +65,11 @@ describe('the blog board', () => {
   });
 
   it('searches by topic, filters by status, sorts, and says when nothing matches', async () => {
-    const list = [fixture.job(1, 'InProgress', { topic: 'Wills and trusts', dueDate: '2026-11-20' }), fixture.job(2, 'Published', { topic: 'Estate planning', dueDate: '2026-11-03' }), fixture.job(3, 'InProgress', { topic: 'Trust disputes', dueDate: '2026-11-10' })];
+    const list = [
+      fixture.job(1, 'InProgress', { topic: 'Wills and trusts', dueDate: '2026-11-20' }),
+      fixture.job(2, 'Published', { topic: 'Estate planning', dueDate: '2026-11-03' }),
+      fixture.job(3, 'InProgress', { topic: 'Trust disputes', dueDate: '2026-11-10' }),
+    ];
     board = fixture.mountBoard('ACCOUNT_OWNER', list, 'list');
     await waitFor(() => rows().length === 3, 'three rows');
     const topics = () => rows().map((row) => row.querySelector('a').textContent);
@@ -67,7 +79,12 @@ describe('the blog board', () => {
     await setValue(labelled('Search by topic'), 'TRUST');
     await waitFor(() => rows().length === 2, 'the two posts about trusts');
     await setValue(labelled('Status'), 'Published');
-    await waitFor(() => inside(board, '.text-fp-muted')?.textContent.includes('No blog posts match these filters.') || allInside(board, 'span').some((span) => span.textContent === 'No blog posts match these filters.'), 'the no-match text');
+    await waitFor(
+      () =>
+        inside(board, '.text-fp-muted')?.textContent.includes('No blog posts match these filters.') ||
+        allInside(board, 'span').some((span) => span.textContent === 'No blog posts match these filters.'),
+      'the no-match text',
+    );
     await clickButton('Clear filters');
     await waitFor(() => rows().length === 3, 'every post again');
     expect(labelled('Search by topic').value).toBe('');
@@ -95,7 +112,9 @@ describe('the blog board', () => {
   it('asks for a reason, keeps the comment when the service refuses, and reports success', async () => {
     let refuse = true;
     fixture.answers.ModifyBlogJobHumanQc = ({ input }) =>
-      refuse ? { errors: [{ message: 'Cannot decline the blog post: the blog job is Published.', extensions: { code: 'ILLEGAL_TRANSITION' } }] } : { data: { modifyBlogJobHumanQC: { message: `Declined ${input.blogJobId}.` } } };
+      refuse
+        ? { errors: [{ message: 'Cannot decline the blog post: the blog job is Published.', extensions: { code: 'ILLEGAL_TRANSITION' } }] }
+        : { data: { modifyBlogJobHumanQC: { message: `Declined ${input.blogJobId}.` } } };
     board = fixture.mountBoard('USER', [fixture.job(7, 'ReadyForExternalReview')]);
     await shown();
     await openMenuByKeyboard('Topic 0007');
@@ -111,14 +130,19 @@ describe('the blog board', () => {
     labelled('Comment').focus();
     await type('Too informal for our clients.');
     await clickButton('Send request');
-    await waitFor(() => dialog.querySelector('[role="alert"]')?.textContent.includes('the blog job is Published'), 'the service\'s refusal');
+    await waitFor(() => dialog.querySelector('[role="alert"]')?.textContent.includes('the blog job is Published'), "the service's refusal");
     expect(labelled('Comment').value).toBe('Too informal for our clients.');
 
     refuse = false;
     await clickButton('Send request');
     await waitFor(() => !inside(board, 'dialog[open]'), 'the dialog to close');
     const sent = fixture.requests.filter((request) => request.operationName === 'ModifyBlogJobHumanQc').at(-1).variables.input;
-    expect(sent).toEqual({ blogJobId: 'job-7', result: 'Failed', rejectionReason: 'UnProfessional', comment: 'Too informal for our clients.' });
+    expect(sent).toEqual({
+      blogJobId: 'job-7',
+      result: 'Failed',
+      rejectionReason: 'UnProfessional',
+      comment: 'Too informal for our clients.',
+    });
     expect(fixture.done).toEqual([{ action: 'requestChanges', jobId: 'job-7' }]);
     await waitFor(() => board.shadowRoot.textContent.includes('Declined job-7.'), 'the success toast');
   });
@@ -146,14 +170,21 @@ describe('the blog board with show="review" (the wp-admin dashboard widget)', ()
     await setViewport({ width: 1400, height: 900 });
   });
 
-  it('lists only the posts waiting for the firm\'s review, review date first, with their count and no toolbar, within 350px', async () => {
+  it("lists only the posts waiting for the firm's review, review date first, with their count and no toolbar, within 350px", async () => {
     const list = [
       ...Array.from({ length: 12 }, (_, n) => fixture.job(n)), // n % 6 === 0 waits: Topic 0000 and Topic 0006
-      fixture.job(20, 'ReadyForExternalReview', { topic: 'Wrongful dismissal: what an employee must prove before the tribunal hears the claim', externalReviewDate: '2026-11-04' }),
+      fixture.job(20, 'ReadyForExternalReview', {
+        topic: 'Wrongful dismissal: what an employee must prove before the tribunal hears the claim',
+        externalReviewDate: '2026-11-04',
+      }),
     ];
     board = fixture.mountBoard('ACCOUNT_OWNER', list, 'board', 'review');
     await waitFor(() => listed().length === 3, 'the three waiting posts');
-    expect(listed()).toEqual(['Wrongful dismissal: what an employee must prove before the tribunal hears the claim', 'Topic 0000', 'Topic 0006']);
+    expect(listed()).toEqual([
+      'Wrongful dismissal: what an employee must prove before the tribunal hears the claim',
+      'Topic 0000',
+      'Topic 0006',
+    ]);
     expect(count()).toBe('3 posts wait for your review');
     expect(inside(board, '[data-slot="review-list"]').getAttribute('aria-label')).toBe('Waiting for your review');
     expect(board.shadowRoot.textContent).toContain('Review by Nov 4, 2026');
@@ -198,13 +229,18 @@ describe('the blog board with show="review" (the wp-admin dashboard widget)', ()
   });
 
   it('says so when nothing waits for review', async () => {
-    board = fixture.mountBoard('ACCOUNT_OWNER', [fixture.job(2, 'Published'), fixture.job(3, 'InProgress'), fixture.job(5, 'Canceled')], 'board', 'review');
+    board = fixture.mountBoard(
+      'ACCOUNT_OWNER',
+      [fixture.job(2, 'Published'), fixture.job(3, 'InProgress'), fixture.job(5, 'Canceled')],
+      'board',
+      'review',
+    );
     await waitFor(() => board.shadowRoot.textContent.includes('No blog posts wait for your review.'), 'the empty text');
     expect(listed()).toEqual([]);
     expect(count()).toBe(undefined);
   });
 
-  it('shows the board\'s error with a retry when the posts cannot be loaded', async () => {
+  it("shows the board's error with a retry when the posts cannot be loaded", async () => {
     const served = fixture.answers.GetBlogBoard;
     fixture.answers.GetBlogBoard = () => ({ errors: [{ message: 'The service is down.' }] });
     try {

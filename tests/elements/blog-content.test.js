@@ -25,7 +25,9 @@ const labelled = (name) => {
   return label ? root().getElementById(label.htmlFor) : null;
 };
 const region = (name) =>
-  allInside(element, '[role="region"], section[aria-labelledby]').find((node) => root().getElementById(node.getAttribute('aria-labelledby'))?.textContent.trim() === name) ?? null;
+  allInside(element, '[role="region"], section[aria-labelledby]').find(
+    (node) => root().getElementById(node.getAttribute('aria-labelledby'))?.textContent.trim() === name,
+  ) ?? null;
 const storedDraft = () => {
   const text = localStorage.getItem(fixture.blogDraftKey({ clientId: fixture.CLIENT_ID, blogJobId: fixture.JOB_ID, userId: 'auth0|ada' }));
   return text && JSON.parse(text);
@@ -95,7 +97,14 @@ describe('the post', () => {
     await show();
     expect(inside(element, 'h1').textContent).toBe('Know your tenant rights');
     expect(inside(element, '[data-slot="status-badge"]').textContent).toBe('Ready for your review');
-    expect(h2s().filter((title) => title !== 'Tenant rights: what you need to know')).toEqual(['Content', 'Images', 'Quality checks', 'Revisions', 'Approval record', 'Status history']);
+    expect(h2s().filter((title) => title !== 'Tenant rights: what you need to know')).toEqual([
+      'Content',
+      'Images',
+      'Quality checks',
+      'Revisions',
+      'Approval record',
+      'Status history',
+    ]);
     const content = region('Content');
     expect(content.querySelector('strong').textContent).toBe('common');
     expect(content.querySelectorAll('[onerror]').length).toBe(0);
@@ -157,7 +166,12 @@ describe('the editor', function () {
     expect(document.head.querySelector('style[data-tiptap-style]')).toBe(null);
     // The post's figure survives loading into the editor.
     expect(editor().querySelector('figure img').getAttribute('alt')).toBe('A key');
-    expect([...editor().querySelectorAll('table th, table td')].map((cell) => cell.textContent)).toEqual(['Service', 'Fee', 'Lease review', '$150']);
+    expect([...editor().querySelectorAll('table th, table td')].map((cell) => cell.textContent)).toEqual([
+      'Service',
+      'Fee',
+      'Lease review',
+      '$150',
+    ]);
     expect(labelled('Title').value).toBe('Know your tenant rights');
   });
 
@@ -281,13 +295,20 @@ describe('saving', function () {
     await startEditing();
     await typeAtEnd(' Call us.');
     await save();
-    await waitFor(() => alerts().includes('Your changes were not saved: content: is longer than 100000 characters. Your draft is kept on this device.'), 'the failure');
+    await waitFor(
+      () => alerts().includes('Your changes were not saved: content: is longer than 100000 characters. Your draft is kept on this device.'),
+      'the failure',
+    );
     expect(storedDraft().content).toContain('Call us.');
     expect(editor().textContent).toContain('Call us.');
 
     fixture.service.failSaves({ kind: 'offline' });
     await save();
-    await waitFor(() => alerts().some((text) => text.startsWith('Your changes were not saved: ') && text.endsWith('Your draft is kept on this device.')), 'the network failure');
+    await waitFor(
+      () =>
+        alerts().some((text) => text.startsWith('Your changes were not saved: ') && text.endsWith('Your draft is kept on this device.')),
+      'the network failure',
+    );
     expect(storedDraft().content).toContain('Call us.');
 
     fixture.service.failSaves(null);
@@ -299,7 +320,9 @@ describe('saving', function () {
     expect(saves().at(-1).variables.expectedVersion).toBe(1);
     // The figure and the table went back to the service with the edit.
     expect(fixture.service.post().content).toContain('<figure><img src="/key.png" alt="A key"><figcaption>A key</figcaption></figure>');
-    expect(fixture.service.post().content).toContain('<table><caption>Fees</caption><tr><th><p>Service</p></th><th><p>Fee</p></th></tr><tr><td><p>Lease review</p></td><td colspan="1"><p>$150</p></td></tr></table>');
+    expect(fixture.service.post().content).toContain(
+      '<table><caption>Fees</caption><tr><th><p>Service</p></th><th><p>Fee</p></th></tr><tr><td><p>Lease review</p></td><td colspan="1"><p>$150</p></td></tr></table>',
+    );
   });
 
   it('shows both versions on a conflict and keeps mine only when asked', async () => {

@@ -140,13 +140,19 @@ describe('blog content panels', () => {
       const post = await fixture.samplePost();
       post.revisions[1].content += '<p>Changed after approval.</p>';
       await mount([post], { panel: 'approval' });
-      await waitFor(() => text(section('Approval record')).includes('The hash does not match the saved text of version 2.'), 'the failed hash check');
+      await waitFor(
+        () => text(section('Approval record')).includes('The hash does not match the saved text of version 2.'),
+        'the failed hash check',
+      );
     });
 
     it('says when the saved text of the version is not there to check', async () => {
       const post = await fixture.samplePost({ revisions: [] });
       await mount([post], { panel: 'approval' });
-      await waitFor(() => text(section('Approval record')).includes('The saved text of version 2 is not available to check.'), 'the missing text');
+      await waitFor(
+        () => text(section('Approval record')).includes('The saved text of version 2 is not available to check.'),
+        'the missing text',
+      );
     });
 
     it('says when nothing was approved yet', async () => {
@@ -171,7 +177,11 @@ describe('blog content panels', () => {
             if (link.localName !== 'a' || !link.hasAttribute('download')) return;
             event.preventDefault();
             // Read before the portal lets go of the blob URL.
-            resolve({ name: link.download, body: fetch(link.href).then((response) => response.text()), inShadow: link.getRootNode() === root });
+            resolve({
+              name: link.download,
+              body: fetch(link.href).then((response) => response.text()),
+              inShadow: link.getRootNode() === root,
+            });
           },
           { capture: true },
         );
@@ -220,7 +230,9 @@ describe('blog content panels', () => {
         window.open = () => null;
         button(panel, 'Print record').click();
         await waitFor(() => alerts(panel).length > 0, 'the blocked window message');
-        expect(alerts(panel)).toEqual(['Your browser blocked the print window: allow pop-ups for this page, or download the record and print it.']);
+        expect(alerts(panel)).toEqual([
+          'Your browser blocked the print window: allow pop-ups for this page, or download the record and print it.',
+        ]);
       } finally {
         window.open = open;
       }
@@ -266,8 +278,13 @@ describe('blog content panels', () => {
       const featured = card('Featured image');
       fill(field(featured, 'Image name'), '  Crash scene on Main Street ');
       button(featured, 'Rename').click();
-      await waitFor(() => toasts().some((toast) => toast.includes('Renamed the image to "Crash scene on Main Street".')), 'the rename toast');
-      expect(calls('ModifyBlogImageName').map((call) => call.variables.input)).toEqual([{ blogImageId: 'image-featured', name: 'Crash scene on Main Street' }]);
+      await waitFor(
+        () => toasts().some((toast) => toast.includes('Renamed the image to "Crash scene on Main Street".')),
+        'the rename toast',
+      );
+      expect(calls('ModifyBlogImageName').map((call) => call.variables.input)).toEqual([
+        { blogImageId: 'image-featured', name: 'Crash scene on Main Street' },
+      ]);
       await waitFor(() => card('Featured image')?.querySelector('img')?.alt === 'Crash scene on Main Street', 'the refreshed image name');
       expect(calls('GetBlogPost').length).toBe(2);
       await waitFor(() => changed === 1, 'the change event');
@@ -290,7 +307,9 @@ describe('blog content panels', () => {
 
     it('shows a refused rename beside the input and keeps what was typed', async () => {
       await mount([await fixture.samplePost({ status: 'ReadyForExternalReview' })], { panel: 'images' });
-      fixture.answers.ModifyBlogImageName = () => ({ errors: [{ message: 'Cannot rename the image: the blog job is Published.', extensions: { code: 'BAD_USER_INPUT' } }] });
+      fixture.answers.ModifyBlogImageName = () => ({
+        errors: [{ message: 'Cannot rename the image: the blog job is Published.', extensions: { code: 'BAD_USER_INPUT' } }],
+      });
       const featured = card('Featured image');
       fill(field(featured, 'Image name'), 'My new name');
       button(featured, 'Rename').click();
@@ -314,7 +333,8 @@ describe('blog content panels', () => {
     });
 
     it('offers editing only to reviewers, on a post that can still change, and choosing another image only to staff', async () => {
-      const controls = () => ['Rename', 'Pass image', 'Fail image', 'Choose another image'].filter((name) => button(card('Featured image'), name));
+      const controls = () =>
+        ['Rename', 'Pass image', 'Fail image', 'Choose another image'].filter((name) => button(card('Featured image'), name));
       await mount([await fixture.samplePost()], { panel: 'images', roles: ['USER'] });
       expect(controls()).toEqual(['Rename', 'Pass image', 'Fail image']);
       await mount([await fixture.samplePost()], { panel: 'images', roles: ['FIRM_PILOT_ADMIN'] });
@@ -340,7 +360,9 @@ describe('blog content panels', () => {
       fill(field(dialog, 'Describe the image'), 'A calm lawyer office at dawn');
       button(dialog, 'Generate image').click();
       await waitFor(() => !root.querySelector('dialog[open]'), 'the dialog to close');
-      expect(calls('SelectAiBlogImage').map((call) => call.variables.input)).toEqual([{ blogJobId: 'blog-1', type: 'Featured', prompt: 'A calm lawyer office at dawn' }]);
+      expect(calls('SelectAiBlogImage').map((call) => call.variables.input)).toEqual([
+        { blogJobId: 'blog-1', type: 'Featured', prompt: 'A calm lawyer office at dawn' },
+      ]);
       await waitFor(() => card('Featured image')?.querySelector('img')?.alt === 'A calm lawyer office at dawn', 'the new image');
       await waitFor(() => toasts().some((toast) => toast.includes('Chose a new featured image for "Car Accident Claims".')), 'the toast');
     });
@@ -353,7 +375,10 @@ describe('blog content panels', () => {
       );
       button(card('Embedded image'), 'Choose another image').click();
       const dialog = await waitFor(() => root.querySelector('dialog[open]'), 'the dialog');
-      [...dialog.querySelectorAll('label')].find((label) => text(label) === 'Shutterstock').querySelector('input').click();
+      [...dialog.querySelectorAll('label')]
+        .find((label) => text(label) === 'Shutterstock')
+        .querySelector('input')
+        .click();
       const search = await waitFor(() => field(dialog, 'Search Shutterstock'), 'the search box');
       fill(search, ' courthouse ');
       button(dialog, 'Search').click();
@@ -366,7 +391,9 @@ describe('blog content panels', () => {
       expect(new URL(request.url).searchParams.get('PageSize')).toBe('12');
       expect(request.authorization).toBe('Bearer panel-token');
 
-      fixture.answers.SelectShutterstockBlogImage = () => ({ errors: [{ message: 'shutterstockId must be 1 to 64 letters.', extensions: { code: 'BAD_USER_INPUT' } }] });
+      fixture.answers.SelectShutterstockBlogImage = () => ({
+        errors: [{ message: 'shutterstockId must be 1 to 64 letters.', extensions: { code: 'BAD_USER_INPUT' } }],
+      });
       const [first] = results.querySelectorAll('button');
       first.click();
       await waitFor(() => first.getAttribute('aria-pressed') === 'true', 'the picked preview');
@@ -378,7 +405,11 @@ describe('blog content panels', () => {
       delete fixture.answers.SelectShutterstockBlogImage;
       button(dialog, 'Use selected image').click();
       await waitFor(() => !root.querySelector('dialog[open]'), 'the dialog to close');
-      expect(calls('SelectShutterstockBlogImage').map((call) => call.variables.input).at(-1)).toEqual({ blogJobId: 'blog-1', type: 'Embedded', shutterstockId: 'ss-court-1' });
+      expect(
+        calls('SelectShutterstockBlogImage')
+          .map((call) => call.variables.input)
+          .at(-1),
+      ).toEqual({ blogJobId: 'blog-1', type: 'Embedded', shutterstockId: 'ss-court-1' });
       await waitFor(() => card('Embedded image')?.querySelector('img')?.alt === 'Shutterstock ss-court-1', 'the new image');
     });
 
@@ -393,8 +424,15 @@ describe('blog content panels', () => {
       await mount([await fixture.samplePost()], { panel: 'quality' });
       const panel = section('Quality checks');
       const scores = Object.fromEntries([...panel.querySelectorAll('dt')].map((term) => [text(term), text(term.nextElementSibling)]));
-      expect(scores).toEqual({ Overall: '85 out of 100', Readability: '72 out of 100', SEO: '90 out of 100', Originality: '97 out of 100' });
-      const rows = [...panel.querySelectorAll('table[aria-label="Quality check results"] tbody tr')].map((row) => [...row.children].map(text));
+      expect(scores).toEqual({
+        Overall: '85 out of 100',
+        Readability: '72 out of 100',
+        SEO: '90 out of 100',
+        Originality: '97 out of 100',
+      });
+      const rows = [...panel.querySelectorAll('table[aria-label="Quality check results"] tbody tr')].map((row) =>
+        [...row.children].map(text),
+      );
       expect(rows).toEqual([
         ['Formatting', 'Passed', 'Headings and lists are well formed.'],
         ['Hallucinations', 'Failed', 'One claim about deadlines has no source.'],
@@ -402,7 +440,11 @@ describe('blog content panels', () => {
     });
 
     it('shows the changes the firm asked for, and feedback with a payload as text', async () => {
-      const post = await fixture.samplePost({ humanQc: 'Failed', rejectionReason: 'NotRelevantToBlog', rejectionComment: `Too generic ${XSS}` });
+      const post = await fixture.samplePost({
+        humanQc: 'Failed',
+        rejectionReason: 'NotRelevantToBlog',
+        rejectionComment: `Too generic ${XSS}`,
+      });
       post.qcResults[0].feedback = XSS;
       await mount([post], { panel: 'quality' });
       const panel = section('Quality checks');
@@ -442,7 +484,14 @@ describe('blog content panels', () => {
 
   it('renders every panel together in the order of the page', async () => {
     await mount([await fixture.samplePost()]);
-    expect([...root.querySelectorAll('section > h2')].map(text)).toEqual(['Images', 'Quality checks', 'Revisions', 'Approval record', 'Status history']);
-    for (const heading of root.querySelectorAll('section > h2')) expect(heading.closest('section').getAttribute('aria-labelledby')).toBe(heading.id);
+    expect([...root.querySelectorAll('section > h2')].map(text)).toEqual([
+      'Images',
+      'Quality checks',
+      'Revisions',
+      'Approval record',
+      'Status history',
+    ]);
+    for (const heading of root.querySelectorAll('section > h2'))
+      expect(heading.closest('section').getAttribute('aria-labelledby')).toBe(heading.id);
   });
 });

@@ -41,7 +41,15 @@ describe('the overview of every client', () => {
     await show([
       fixture.overviewClient(1, { name: 'Aspen Trust Lawyers', isReady: false, waitingForReview: 0, waitingSince: null }),
       fixture.overviewClient(2, { name: 'Cedar Point Workers Comp', isChurned: true, waitingForReview: 0, waitingSince: null }),
-      fixture.overviewClient(3, { name: 'Harbor & Vale Law', waitingForReview: 4, waitingSince: fixture.TODAY, overdue: 2, missingConnections: ['WordPress', 'GoogleSearchConsole'], periodDone: 3, periodTotal: 5 }),
+      fixture.overviewClient(3, {
+        name: 'Harbor & Vale Law',
+        waitingForReview: 4,
+        waitingSince: fixture.TODAY,
+        overdue: 2,
+        missingConnections: ['WordPress', 'GoogleSearchConsole'],
+        periodDone: 3,
+        periodTotal: 5,
+      }),
     ]);
     expect(count()).toBe('3 clients');
     // The default order: the most waiting first.
@@ -49,7 +57,15 @@ describe('the overview of every client', () => {
     expect(header('Waiting').getAttribute('aria-sort')).toBe('descending');
     const [harbor, aspen, cedar] = rows();
     const cells = (row) => [...row.querySelectorAll('[role="cell"]')].map((cell) => cell.textContent);
-    expect(cells(harbor)).toEqual(['Harbor & Vale Law', '4', 'since today', '2', 'WordPress, Google Search Console', '3 of 5', cells(harbor)[6]]);
+    expect(cells(harbor)).toEqual([
+      'Harbor & Vale Law',
+      '4',
+      'since today',
+      '2',
+      'WordPress, Google Search Console',
+      '3 of 5',
+      cells(harbor)[6],
+    ]);
     expect(harbor.querySelector('[role="progressbar"]').getAttribute('aria-valuetext')).toBe('3 of 5');
     expect(aspen.querySelector('[data-slot="badge"]').textContent).toBe('In set-up');
     expect(cedar.querySelector('[data-slot="badge"]').textContent).toBe('Inactive');
@@ -67,7 +83,13 @@ describe('the overview of every client', () => {
     header('Client').querySelector('button').click();
     await waitFor(() => names()[0] === 'Client 0030', 'Z to A');
     expect(header('Client').getAttribute('aria-sort')).toBe('descending');
-    for (const [label, sort] of [['Overdue', 'OVERDUE'], ['Missing connections', 'MISSING_CONNECTIONS'], ['This period', 'PROGRESS'], ['Last activity', 'LAST_ACTIVITY'], ['Waiting since', 'WAITING_SINCE']]) {
+    for (const [label, sort] of [
+      ['Overdue', 'OVERDUE'],
+      ['Missing connections', 'MISSING_CONNECTIONS'],
+      ['This period', 'PROGRESS'],
+      ['Last activity', 'LAST_ACTIVITY'],
+      ['Waiting since', 'WAITING_SINCE'],
+    ]) {
       header(label).querySelector('button').click();
       await waitFor(() => lastInput().sort === sort, `the service asked for ${sort}`);
       await waitFor(() => header(label).getAttribute('aria-sort') !== 'none', `${label} marked sorted`);
@@ -113,14 +135,19 @@ describe('the overview of every client', () => {
     expect(inside(element, '[role="alert"]').textContent).toContain('Unable to load the clients at this time.');
     expect(lastInput()).toEqual({ ...lastInput(), filter: 'WAITING', sort: 'NAME', direction: 'DESC', search: 'client' });
     fixture.setFailing(false);
-    allInside(element, 'button').find((button) => button.textContent === 'Try again').click();
+    allInside(element, 'button')
+      .find((button) => button.textContent === 'Try again')
+      .click();
     await waitFor(() => names().join() === 'Client 0006,Client 0003', 'the rows after the retry');
     expect(inside(element, 'input[type="search"]').value).toBe('client');
     expect(chip('Waiting').getAttribute('aria-pressed')).toBe('true');
   });
 
   it('keeps a screenful of 5,000 clients in the DOM and fetches pages as the table scrolls to the last', async () => {
-    await show(Array.from({ length: 5000 }, (_, n) => fixture.overviewClient(n + 1)), '/clients?sort=name&dir=asc');
+    await show(
+      Array.from({ length: 5000 }, (_, n) => fixture.overviewClient(n + 1)),
+      '/clients?sort=name&dir=asc',
+    );
     expect(count()).toBe('5,000 clients');
     expect(inside(element, '[role="table"]').getAttribute('aria-rowcount')).toBe('5001');
     expect(rows().length < 40).toBe(true);
@@ -137,7 +164,10 @@ describe('the overview of every client', () => {
   });
 
   it('with the keyboard alone: Tab reaches a client’s name, Enter switches to it and opens its Home; Back returns to the table', async () => {
-    await show([fixture.overviewClient(1, { name: 'Aspen Trust Lawyers' }), fixture.overviewClient(2, { name: 'Harbor & Vale Law' })], '/clients?sort=name&dir=asc');
+    await show(
+      [fixture.overviewClient(1, { name: 'Aspen Trust Lawyers' }), fixture.overviewClient(2, { name: 'Harbor & Vale Law' })],
+      '/clients?sort=name&dir=asc',
+    );
     document.body.tabIndex = -1;
     document.body.focus();
     let focused;

@@ -30,7 +30,10 @@ describe('the features inside the elements', () => {
     await customElements.whenDefined('fp-client-switcher');
     // Record every state the shadow root passes through: the sign-in check may clear the user soon after.
     new MutationObserver(() => {
-      firstPaints.push({ name: inside(switcher, '[data-slot="client-name"]')?.textContent ?? null, buttons: switcher.shadowRoot.querySelectorAll('button').length });
+      firstPaints.push({
+        name: inside(switcher, '[data-slot="client-name"]')?.textContent ?? null,
+        buttons: switcher.shadowRoot.querySelectorAll('button').length,
+      });
     }).observe(switcher.shadowRoot, { childList: true, subtree: true, characterData: true });
   });
 
@@ -93,6 +96,9 @@ describe('the features inside the elements', () => {
     expect(events[0].composed).toBe(true);
     expect(events[0].target).toBe(switcher);
     expect(runtime().stores.clients.getState().selectedClient.clientId).toBe('c-2');
-    await waitFor(() => inside(switcher, 'button[aria-haspopup="listbox"]')?.textContent.includes('Baker LLP'), 'the new client on the button');
+    await waitFor(
+      () => inside(switcher, 'button[aria-haspopup="listbox"]')?.textContent.includes('Baker LLP'),
+      'the new client on the button',
+    );
   });
 });

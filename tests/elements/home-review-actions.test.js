@@ -10,14 +10,20 @@ import { nextPaint, press, type } from './support/real-input.js';
 import { signInTo, signOutAndForget } from './support/signed-in.js';
 import { openDialogIn, openDialogWith, submitWith, tabTo as tabToIn } from './support/keyboard-dialogs.js';
 
-const EVENTS = ['fp-social-post-approved', 'fp-social-post-changes-requested', 'fp-google-business-profile-post-approved', 'fp-google-business-profile-post-changes-requested'];
+const EVENTS = [
+  'fp-social-post-approved',
+  'fp-social-post-changes-requested',
+  'fp-google-business-profile-post-approved',
+  'fp-google-business-profile-post-changes-requested',
+];
 
 let fixture;
 let element;
 let heard;
 
 const itemOf = (kind) => inside(element, `[data-slot="review-queue"] li[data-kind="${kind}"]`);
-const buttonsOf = (kind) => [...(itemOf(kind)?.querySelectorAll('[data-slot="in-place-review"] button') ?? [])].map((node) => node.textContent.trim());
+const buttonsOf = (kind) =>
+  [...(itemOf(kind)?.querySelectorAll('[data-slot="in-place-review"] button') ?? [])].map((node) => node.textContent.trim());
 const buttonOf = (kind, name) => [...(itemOf(kind)?.querySelectorAll('button') ?? [])].find((node) => node.textContent.trim() === name);
 const openDialog = () => openDialogIn(element.shadowRoot);
 const focused = () => element.shadowRoot.activeElement;
@@ -83,13 +89,24 @@ describe('Home’s review queue: posts approved or sent back in place', function
 
     await waitFor(() => !itemOf('social'), 'the approved post to leave the queue');
     expect(fixture.service.verdicts()).toEqual([
-      { socialMediaJobId: fixture.SOCIAL_JOB.id, result: 'Passed', comment: 'Looks right.', expectedPostVersions: [{ postId: 'post-fb', version: 3 }, { postId: 'post-x', version: 2 }],
-        expectedContentHash: 'hash-read' },
+      {
+        socialMediaJobId: fixture.SOCIAL_JOB.id,
+        result: 'Passed',
+        comment: 'Looks right.',
+        expectedPostVersions: [
+          { postId: 'post-fb', version: 3 },
+          { postId: 'post-x', version: 2 },
+        ],
+        expectedContentHash: 'hash-read',
+      },
     ]);
-    await waitFor(() => toastTexts().some((text) => text.includes(`Approved "${fixture.SOCIAL_JOB.topic}" for publication.`)), 'the success toast');
-    expect(heard.map(({ type, detail, target, bubbles, composed }) => ({ type, detail, target: target === element, bubbles, composed }))).toEqual([
-      { type: 'fp-social-post-approved', detail: { jobId: fixture.SOCIAL_JOB.id }, target: true, bubbles: true, composed: true },
-    ]);
+    await waitFor(
+      () => toastTexts().some((text) => text.includes(`Approved "${fixture.SOCIAL_JOB.topic}" for publication.`)),
+      'the success toast',
+    );
+    expect(
+      heard.map(({ type, detail, target, bubbles, composed }) => ({ type, detail, target: target === element, bubbles, composed })),
+    ).toEqual([{ type: 'fp-social-post-approved', detail: { jobId: fixture.SOCIAL_JOB.id }, target: true, bubbles: true, composed: true }]);
     // Focus does not fall to the page's body with the removed button: it stays in the queue.
     await waitFor(() => focused() === inside(element, '[data-slot="review-queue"]'), 'focus on the queue');
     expect(itemOf('googleBusinessProfile')).notToBe(null);
@@ -120,9 +137,16 @@ describe('Home’s review queue: posts approved or sent back in place', function
     await submitWith(element.shadowRoot, dialog, 'Send request');
     await waitFor(() => !itemOf('googleBusinessProfile'), 'the profile post to leave the queue');
     expect(fixture.service.verdicts()).toEqual([
-      { socialMediaJobId: fixture.GBP_JOB.id, result: 'Failed', rejectionReason: 'OtherReasons', comment: 'Say "free consultation" only once.' },
+      {
+        socialMediaJobId: fixture.GBP_JOB.id,
+        result: 'Failed',
+        rejectionReason: 'OtherReasons',
+        comment: 'Say "free consultation" only once.',
+      },
     ]);
-    expect(heard.map(({ type, detail }) => ({ type, detail }))).toEqual([{ type: 'fp-google-business-profile-post-changes-requested', detail: { jobId: fixture.GBP_JOB.id } }]);
+    expect(heard.map(({ type, detail }) => ({ type, detail }))).toEqual([
+      { type: 'fp-google-business-profile-post-changes-requested', detail: { jobId: fixture.GBP_JOB.id } },
+    ]);
   });
 
   it('closes the dialog on Escape without deciding anything, giving focus back to the button that opened it', async () => {

@@ -33,7 +33,10 @@ describe('style isolation', () => {
     [bell, fixture] = holder.children;
     await import('/dist/fp-portal.js');
     await import('/dist/test/test-element.js');
-    await waitFor(() => bell.shadowRoot?.querySelector('section') && fixture.shadowRoot?.querySelector('button'), 'both elements to render');
+    await waitFor(
+      () => bell.shadowRoot?.querySelector('section') && fixture.shadowRoot?.querySelector('button'),
+      'both elements to render',
+    );
     // Let twind's class observer write the fixture's rules.
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
@@ -137,7 +140,8 @@ describe('a host whose root font size is not 16px', () => {
     // Layout restyles every shadow tree, which starts the transitions (the sidebar's width); they would still
     // show the size before the change, so jump to their end.
     document.documentElement.getBoundingClientRect();
-    for (const animation of elements.flatMap((element) => element.shadowRoot.getAnimations())) if (animation instanceof CSSTransition) animation.finish();
+    for (const animation of elements.flatMap((element) => element.shadowRoot.getAnimations()))
+      if (animation instanceof CSSTransition) animation.finish();
     return getComputedStyle(document.documentElement).fontSize;
   };
 
@@ -146,7 +150,9 @@ describe('a host whose root font size is not 16px', () => {
     const onTenPx = elements.flatMap(layoutOf);
     expect(onRoot('html { font-size: 16px; }')).toBe('16px');
     const onSixteenPx = elements.flatMap(layoutOf);
-    const differences = onSixteenPx.flatMap((part, index) => (JSON.stringify(part) === JSON.stringify(onTenPx[index]) ? [] : [{ on10px: onTenPx[index], on16px: part }]));
+    const differences = onSixteenPx.flatMap((part, index) =>
+      JSON.stringify(part) === JSON.stringify(onTenPx[index]) ? [] : [{ on10px: onTenPx[index], on16px: part }],
+    );
     expect(differences).toEqual([]);
   });
 });

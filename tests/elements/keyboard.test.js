@@ -4,7 +4,18 @@
 // their clients and notifications are put in the page's stores (support/signed-in.js).
 import { expect, waitFor } from './support/expect.js';
 import { recordNavigations } from './support/navigations.js';
-import { actionItems, allInside, awaitingReview, client, inside, mount, personOf, PORTAL_URL, runtime, VALID_SETTINGS } from './support/portal-fixtures.js';
+import {
+  actionItems,
+  allInside,
+  awaitingReview,
+  client,
+  inside,
+  mount,
+  personOf,
+  PORTAL_URL,
+  runtime,
+  VALID_SETTINGS,
+} from './support/portal-fixtures.js';
 import { nextPaint, press, type } from './support/real-input.js';
 import { signInWithoutService, signOutAndForget } from './support/signed-in.js';
 

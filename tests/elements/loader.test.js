@@ -17,7 +17,11 @@ console.info = (...args) => {
   realInfo(...args);
 };
 
-const loadedChunks = () => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/dist/chunks/fp-'));
+const loadedChunks = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.includes('/dist/chunks/fp-'));
 const add = (tag) => document.body.appendChild(document.createElement(tag));
 
 describe('loader', () => {

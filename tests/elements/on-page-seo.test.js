@@ -16,7 +16,8 @@ let element;
 
 const signIn = (role = 'ACCOUNT_OWNER') => signInTo(fixture.CLIENT_ID, 'Harbor & Vale Law', role);
 const text = (node) => node?.textContent.trim() ?? null;
-const buttonNamed = (root, name) => [...root.querySelectorAll('button')].find((node) => (node.getAttribute('aria-label') ?? text(node)) === name) ?? null;
+const buttonNamed = (root, name) =>
+  [...root.querySelectorAll('button')].find((node) => (node.getAttribute('aria-label') ?? text(node)) === name) ?? null;
 const button = (name) => buttonNamed(element.shadowRoot, name);
 const row = (field) => inside(element, `article[data-field="${field}"]`);
 const rowButton = (field, name) => [...(row(field)?.querySelectorAll('button') ?? [])].find((node) => text(node) === name) ?? null;
@@ -83,7 +84,15 @@ describe('the on-page SEO board', () => {
     element = mount('<fp-seo-board-test view="list"></fp-seo-board-test>');
     const table = await waitFor(() => inside(element, '[role="table"]'), 'the list');
     expect(table.getAttribute('aria-label')).toBe('On-page SEO jobs');
-    expect([...table.querySelectorAll('[role="columnheader"]')].map(text)).toEqual(['Page', 'Status', 'Pre-processing QC', 'Post-processing QC', 'Decided', 'Updated', 'Actions']);
+    expect([...table.querySelectorAll('[role="columnheader"]')].map(text)).toEqual([
+      'Page',
+      'Status',
+      'Pre-processing QC',
+      'Post-processing QC',
+      'Decided',
+      'Updated',
+      'Actions',
+    ]);
     const complete = [...table.querySelectorAll('[role="row"]')].find((node) => node.textContent.includes('page-004'));
     expect([...complete.querySelectorAll('[role="cell"]')].slice(1, 5).map(text)).toEqual(['Complete', 'Passed', 'Passed', '2 of 2']);
     const link = complete.querySelector('a');
@@ -122,14 +131,24 @@ describe('an on-page SEO review page', () => {
     window.__xss = () => (window.__xssRan = true);
     await showReview();
     expect(text(inside(element, 'h1'))).toBe(fixture.PAGE_URL);
-    expect(allInside(element, 'article[data-slot="seo-change"] h3').map(text)).toEqual(['Page title', 'Meta description', 'Main heading (H1)', 'Image description (alt text)', 'Structured data (schema)', 'Og title']);
+    expect(allInside(element, 'article[data-slot="seo-change"] h3').map(text)).toEqual([
+      'Page title',
+      'Meta description',
+      'Main heading (H1)',
+      'Image description (alt text)',
+      'Structured data (schema)',
+      'Og title',
+    ]);
     const title = row('title');
     const live = title.querySelector('[data-side="live"] [data-slot="diff-text"]');
     const proposed = title.querySelector('[data-side="proposed"] [data-slot="diff-text"]');
     // Read aloud, each side says what goes and what comes; seen, the words are struck through or underlined.
     expect(live.textContent).toBe('Car removed: Accidents | Harbor & Vale Law');
     expect([...live.querySelectorAll('del')].map((node) => node.textContent)).toEqual(['removed: Accidents']);
-    expect([...proposed.querySelectorAll('ins')].map((node) => node.textContent)).toEqual(['added: Accident Lawyer in Miami', 'added: Free Consultation | ']);
+    expect([...proposed.querySelectorAll('ins')].map((node) => node.textContent)).toEqual([
+      'added: Accident Lawyer in Miami',
+      'added: Free Consultation | ',
+    ]);
     expect(proposed.querySelectorAll('del').length).toBe(0);
     expect(getComputedStyle(proposed.querySelector('ins')).textDecorationLine).toBe('underline');
     expect(getComputedStyle(proposed.querySelector('ins span')).position).toBe('absolute');
@@ -161,7 +180,9 @@ describe('an on-page SEO review page', () => {
     const desktopWidth = Number(/^Desktop: (\d+) of about 600 px, will be cut$/.exec(lengths[1])?.[1]);
     expect(Math.abs(desktopWidth - 623) <= 3).toBe(true);
     expect(lengths[2]).toContain('of about 660 px, fits');
-    expect(text(title.querySelector('[data-slot="serp-warning"]'))).toBe('Warning: Google will likely cut this title on desktop. You can still approve it; a shorter text would show in full.');
+    expect(text(title.querySelector('[data-slot="serp-warning"]'))).toBe(
+      'Warning: Google will likely cut this title on desktop. You can still approve it; a shorter text would show in full.',
+    );
     expect(rowButton('title', 'Approve')).toBeTruthy();
     expect(row('metaDescription').querySelector('[data-slot="serp-warning"]')).toBe(null);
     expect(row('h1').querySelector('[data-slot="serp"]')).toBe(null);
@@ -174,7 +195,9 @@ describe('an on-page SEO review page', () => {
     await clickControl(approve);
     await waitFor(() => decisionOf('title') === 'Approved', 'the decision shown at once');
     expect(approve.getAttribute('aria-pressed')).toBe('true');
-    expect(requestsOf('DecideSeoChanges').map((request) => request.variables)).toEqual([{ seoJobId: 'seo-1', decisions: [{ changeId: 'c-title', decision: 'Approved', comment: null, expectedContentHash: 'hash-c-title' }] }]);
+    expect(requestsOf('DecideSeoChanges').map((request) => request.variables)).toEqual([
+      { seoJobId: 'seo-1', decisions: [{ changeId: 'c-title', decision: 'Approved', comment: null, expectedContentHash: 'hash-c-title' }] },
+    ]);
     fixture.service.release();
     await waitFor(() => row('title').textContent.includes('by Ada Lovelace on'), 'who decided');
     expect(active()).toBe(approve);
@@ -183,17 +206,27 @@ describe('an on-page SEO review page', () => {
 
   it('says when a decision no longer holds because the change was edited since, and asks for a new one', async () => {
     const [title, ...rest] = fixture.initialJob().changes;
-    fixture.service.setJob({ changes: [
-      { ...title, proposedValue: 'Car Accident Lawyers | Harbor & Vale Law', voidedDecision: {
-        decision: 'Approved', decidedBy: 'owner@harborvale.test', decidedOn: '2026-11-19T10:00:00.000Z', voidedOn: '2026-11-20T10:00:00.000Z',
-        voidedReason: 'Changed after approval: the proposed text was changed.',
-      } },
-      ...rest,
-    ] });
+    fixture.service.setJob({
+      changes: [
+        {
+          ...title,
+          proposedValue: 'Car Accident Lawyers | Harbor & Vale Law',
+          voidedDecision: {
+            decision: 'Approved',
+            decidedBy: 'owner@harborvale.test',
+            decidedOn: '2026-11-19T10:00:00.000Z',
+            voidedOn: '2026-11-20T10:00:00.000Z',
+            voidedReason: 'Changed after approval: the proposed text was changed.',
+          },
+        },
+        ...rest,
+      ],
+    });
     await showReview();
     expect(decisionOf('title')).toBe('none');
     const note = text(row('title').querySelector('[data-slot="voided-decision"]'));
-    const said = /^The earlier decision \(approved\) no longer holds since .+2026: Changed after approval: the proposed text was changed\. Decide on the change as it is now\.$/;
+    const said =
+      /^The earlier decision \(approved\) no longer holds since .+2026: Changed after approval: the proposed text was changed\. Decide on the change as it is now\.$/;
     expect(said.test(note)).toBe(true);
     await clickControl(rowButton('title', 'Approve'));
     await waitFor(() => decisionOf('title') === 'Approved', 'the new decision');
@@ -208,9 +241,13 @@ describe('an on-page SEO review page', () => {
     await waitFor(() => decisionOf('h1') === 'Rejected', 'the rejection shown at once');
     fixture.service.release();
     await waitFor(() => decisionOf('h1') === 'none', 'the rejection taken back');
-    const message = 'Your decision on Main heading (H1) was not saved: The review of this SEO job was already submitted. It is back as it was; try again.';
+    const message =
+      'Your decision on Main heading (H1) was not saved: The review of this SEO job was already submitted. It is back as it was; try again.';
     expect(text(row('h1').querySelector('[role="alert"]'))).toBe(message);
-    await waitFor(() => allInside(element, '[data-sonner-toast]').some((toast) => toast.textContent.includes('was not saved')), 'the error toast');
+    await waitFor(
+      () => allInside(element, '[data-sonner-toast]').some((toast) => toast.textContent.includes('was not saved')),
+      'the error toast',
+    );
   });
 
   it('sends decisions on a change in the order taken, and an older answer never covers the newer decision', async () => {
@@ -236,7 +273,9 @@ describe('an on-page SEO review page', () => {
     await insertText('Keep our own wording');
     await clickControl(rowButton('h1', 'Save comment'));
     await waitFor(() => requestsOf('DecideSeoChanges').length === 2, 'the comment saved');
-    expect(requestsOf('DecideSeoChanges')[1].variables.decisions).toEqual([{ changeId: 'c-h1', decision: 'Rejected', comment: 'Keep our own wording', expectedContentHash: 'hash-c-h1' }]);
+    expect(requestsOf('DecideSeoChanges')[1].variables.decisions).toEqual([
+      { changeId: 'c-h1', decision: 'Rejected', comment: 'Keep our own wording', expectedContentHash: 'hash-c-h1' },
+    ]);
     await waitFor(() => row('h1').textContent.includes('Comment saved.'), 'the comment confirmed');
     expect(fixture.service.job().changes.find((change) => change.id === 'c-h1').decisionComment).toBe('Keep our own wording');
   });
@@ -255,7 +294,11 @@ describe('an on-page SEO review page', () => {
     await clickControl(button('Approve all the rest (5 changes)'));
     await waitFor(() => requestsOf('DecideSeoChanges').length === 2, 'the rest approved');
     expect(requestsOf('DecideSeoChanges')[1].variables.decisions.map((decision) => `${decision.changeId} ${decision.decision}`)).toEqual([
-      'c-title Approved', 'c-meta Approved', 'c-h1 Approved', 'c-schema Approved', 'c-og Approved',
+      'c-title Approved',
+      'c-meta Approved',
+      'c-h1 Approved',
+      'c-schema Approved',
+      'c-og Approved',
     ]);
     await waitFor(() => !button('Submit review').getAttribute('aria-disabled'), 'the submission allowed');
     expect(active()).toBe(button('Submit review'));
@@ -270,7 +313,9 @@ describe('an on-page SEO review page', () => {
     await clickControl(button('Submit review'));
     const dialog = await waitFor(() => inside(element, 'dialog[open]'), 'the confirmation');
     expect(text(dialog.querySelector('h2'))).toBe('Submit your review?');
-    expect(text(dialog.querySelector('p'))).toBe('You approved 5 changes and rejected 1 change. Once submitted, your decisions are final: the approved changes go to be applied to your page.');
+    expect(text(dialog.querySelector('p'))).toBe(
+      'You approved 5 changes and rejected 1 change. Once submitted, your decisions are final: the approved changes go to be applied to your page.',
+    );
     await clickControl(buttonNamed(dialog, 'Submit review'));
     const record = await waitFor(() => inside(element, '[data-slot="approval-record"]'), 'the record');
     await waitFor(() => active() === record.querySelector('h2'), 'the record focused');
@@ -325,7 +370,12 @@ describe('an on-page SEO review page', () => {
     await insertText('The title promises results.');
     await clickControl(buttonNamed(dialog, 'Record QC'));
     await waitFor(() => requestsOf('QcPreProcessSeoJob').length === 1, 'the QC recorded');
-    expect(requestsOf('QcPreProcessSeoJob')[0].variables).toEqual({ seoJobId: 'seo-1', result: 'Failed', comment: 'The title promises results.', expectedChangesHash: 'hash-of-changes' });
+    expect(requestsOf('QcPreProcessSeoJob')[0].variables).toEqual({
+      seoJobId: 'seo-1',
+      result: 'Failed',
+      comment: 'The title promises results.',
+      expectedChangesHash: 'hash-of-changes',
+    });
     element.remove();
 
     signIn('USER');
@@ -347,7 +397,9 @@ describe('an on-page SEO review page', () => {
   it('says why a failed job stopped in the firm’s words', async () => {
     fixture.service.setJob({ status: 'ExecutionFailed', failureReason: 'CMS_UNREACHABLE' });
     await showReview();
-    expect(text(inside(element, '[data-slot="failure-reason"]'))).toContain('We could not reach your website’s content system to apply the changes.');
+    expect(text(inside(element, '[data-slot="failure-reason"]'))).toContain(
+      'We could not reach your website’s content system to apply the changes.',
+    );
     expect(text(inside(element, '[data-slot="status-badge"]'))).toBe('Changes could not be applied');
     element.remove();
     fixture.service.setJob({ failureReason: 'QUOTA' });

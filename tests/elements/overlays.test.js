@@ -4,7 +4,18 @@
 // No service: the person and their notifications are put in the page's stores (support/signed-in.js).
 import { expect, waitFor } from './support/expect.js';
 import { recordNavigations } from './support/navigations.js';
-import { actionItems, allInside, awaitingReview, client, inside, mount, personOf, PORTAL_URL, runtime, VALID_SETTINGS } from './support/portal-fixtures.js';
+import {
+  actionItems,
+  allInside,
+  awaitingReview,
+  client,
+  inside,
+  mount,
+  personOf,
+  PORTAL_URL,
+  runtime,
+  VALID_SETTINGS,
+} from './support/portal-fixtures.js';
 import { clickOn, nextPaint, press, resetMouse } from './support/real-input.js';
 import { signInWithoutService, signOutAndForget } from './support/signed-in.js';
 
@@ -26,12 +37,18 @@ const ACME_NOTIFICATIONS = actionItems(ACME.clientId, {
   ],
 });
 const LONG_LIST_NOTIFICATIONS = actionItems(LONG_LIST.clientId, {
-  actionItems: [awaitingReview('d-2', { blogJobs: Array.from({ length: 30 }, (_, index) => ({ id: `long-${index}`, topic: `Topic ${index}` })) })],
+  actionItems: [
+    awaitingReview('d-2', { blogJobs: Array.from({ length: 30 }, (_, index) => ({ id: `long-${index}`, topic: `Topic ${index}` })) }),
+  ],
 });
 const CLICKABLE = [
   { kind: 'blog', text: 'Approve and schedule blog post "Filing a claim" for publication.', path: '/blog-content/blog-1' },
   { kind: 'social', text: 'Approve and schedule social media post for publication.', path: '/social-media-post/social-1' },
-  { kind: 'googleBusinessProfile', text: 'Approve and schedule Google Business Profile post for publication.', path: '/google-business-profile-content/gbp-1' },
+  {
+    kind: 'googleBusinessProfile',
+    text: 'Approve and schedule Google Business Profile post for publication.',
+    path: '/google-business-profile-content/gbp-1',
+  },
   { kind: 'connection', text: 'Connect your WordPress to start publishing blogs.', path: '/settings?section=connections' },
 ];
 const INFO_TEXT = 'Contact FirmPilot to connect Google Search Console and unlock additional features.';

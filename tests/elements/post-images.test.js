@@ -142,7 +142,9 @@ describe('a post’s image', () => {
     await waitFor(() => fixture.service.uploads.waiting() === 1, 'the upload under way');
     fixture.service.uploads.release();
     await waitFor(() => dialogAlert().startsWith('The image was not changed:'), 'the refusal in the dialog');
-    expect(dialogAlert()).toBe('The image was not changed: file: claims to be image/png but its content is not; choose a real PNG, JPEG, WebP or GIF image.');
+    expect(dialogAlert()).toBe(
+      'The image was not changed: file: claims to be image/png but its content is not; choose a real PNG, JPEG, WebP or GIF image.',
+    );
     expect(input.files[0].name).toBe('office.png');
     expect(previewSrc()).toBe(`${fixture.MEDIA}/generated.png`);
   });
@@ -153,7 +155,10 @@ describe('a post’s image', () => {
     expect(panelButton('Revert to original')).toBe(null);
     await open('Choose from Shutterstock');
     await search('nothing at all');
-    await waitFor(() => text(dialog().querySelector('[role="status"]')) === 'No Shutterstock images found for "nothing at all".', 'the empty result said');
+    await waitFor(
+      () => text(dialog().querySelector('[role="status"]')) === 'No Shutterstock images found for "nothing at all".',
+      'the empty result said',
+    );
     const field = dialog().querySelector('input[type="search"]');
     field.select();
     await search('courthouse');
@@ -176,7 +181,10 @@ describe('a post’s image', () => {
     await press('Enter');
     await waitFor(() => !dialog(), 'the dialog closed');
     await waitFor(() => previewSrc() === `${fixture.MEDIA}/shutterstock-ss-4.png`, 'the Shutterstock picture in the preview');
-    expect(fixture.service.requests().find((request) => request.operationName === 'SelectShutterstockSocialMediaImage').variables).toEqual({ socialMediaPostId: 'post-fb', shutterstockId: 'ss-4' });
+    expect(fixture.service.requests().find((request) => request.operationName === 'SelectShutterstockSocialMediaImage').variables).toEqual({
+      socialMediaPostId: 'post-fb',
+      shutterstockId: 'ss-4',
+    });
 
     await open('Revert to original');
     await clickControl(dialogButton('Revert to original'));
@@ -187,7 +195,10 @@ describe('a post’s image', () => {
   it('puts a Shutterstock image in a banner template; a refused choice keeps the dialog, the pick and the template', async () => {
     await show();
     await open('Choose from Shutterstock');
-    const wide = await waitFor(() => [...dialog().querySelectorAll('label')].find((label) => text(label).startsWith('Wide banner'))?.querySelector('input'), 'the templates');
+    const wide = await waitFor(
+      () => [...dialog().querySelectorAll('label')].find((label) => text(label).startsWith('Wide banner'))?.querySelector('input'),
+      'the templates',
+    );
     await clickControl(wide);
     await search('office');
     await waitFor(() => results().length === 7, 'the results');
@@ -199,7 +210,9 @@ describe('a post’s image', () => {
     expect(wide.checked).toBe(true);
     await clickControl(dialogButton('Use selected image'));
     await waitFor(() => !dialog(), 'the dialog closed');
-    const chosen = fixture.service.requests().filter((request) => request.operationName === 'SelectShutterStockWithBannerBearSocialMediaImage');
+    const chosen = fixture.service
+      .requests()
+      .filter((request) => request.operationName === 'SelectShutterStockWithBannerBearSocialMediaImage');
     expect(chosen.at(-1).variables).toEqual({ socialMediaPostId: 'post-fb', shutterstockId: 'ss-2', templateId: 'tpl-wide' });
     await waitFor(() => fact('Source') === 'Banner template', 'the source named');
   });
@@ -217,7 +230,9 @@ describe('a post’s image', () => {
     await clickControl(dialogButton('Apply template'));
     await waitFor(() => !dialog(), 'the dialog closed');
     await waitFor(() => previewSrc() === `${fixture.MEDIA}/generated.png-tpl-square`, 'the templated picture in the preview');
-    expect(fixture.service.requests().find((request) => request.operationName === 'UpdateSocialMediaImageWithBannerBear').variables).toEqual({ socialMediaImageId: 'img-fb', templateId: 'tpl-square' });
+    expect(
+      fixture.service.requests().find((request) => request.operationName === 'UpdateSocialMediaImageWithBannerBear').variables,
+    ).toEqual({ socialMediaImageId: 'img-fb', templateId: 'tpl-square' });
   });
 
   it('lets staff pass and fail an image, the QC badge following', async () => {
@@ -227,7 +242,12 @@ describe('a post’s image', () => {
     expect(panelButton('Pass image').getAttribute('aria-pressed')).toBe('true');
     await clickControl(panelButton('Fail image'));
     await waitFor(() => fact('Image QC') === 'Failed', 'the badge failed');
-    expect(fixture.service.requests().filter((request) => request.operationName === 'ModifySocialMediaImageHumanQc').map((request) => request.variables.result)).toEqual(['Passed', 'Failed']);
+    expect(
+      fixture.service
+        .requests()
+        .filter((request) => request.operationName === 'ModifySocialMediaImageHumanQc')
+        .map((request) => request.variables.result),
+    ).toEqual(['Passed', 'Failed']);
   });
 
   it('fits a phone: the dialog inside the screen, the results two to a row and the arrows moving by two', async () => {

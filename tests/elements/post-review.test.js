@@ -18,7 +18,8 @@ const tabName = (node) => node.querySelector('span:not([aria-hidden])').textCont
 const tab = (name) => allInside(element, '[role="tab"]').find((node) => tabName(node) === name);
 const shownPanel = () => allInside(element, '[role="tabpanel"]').find((panel) => !panel.hidden);
 const inPanel = (selector) => shownPanel()?.querySelector(selector) ?? null;
-const panelButton = (name) => [...(shownPanel()?.querySelectorAll('button') ?? [])].find((node) => node.textContent.trim() === name) ?? null;
+const panelButton = (name) =>
+  [...(shownPanel()?.querySelectorAll('button') ?? [])].find((node) => node.textContent.trim() === name) ?? null;
 const alertsInPanel = () => [...shownPanel().querySelectorAll('[role="alert"]')].map((node) => node.textContent.trim());
 const meterText = () => inPanel('[data-slot="post-measure"] span').textContent.trim();
 const textarea = () => inPanel('textarea');
@@ -123,7 +124,9 @@ describe('a social media post page', () => {
     await show();
     await openX();
     await waitFor(() => textarea()?.value === 'Closed on the 25th.', 'the restored draft in the editor');
-    expect([...shownPanel().querySelectorAll('[role="status"]')].some((node) => node.textContent.startsWith('Restored your unsaved draft from'))).toBe(true);
+    expect(
+      [...shownPanel().querySelectorAll('[role="status"]')].some((node) => node.textContent.startsWith('Restored your unsaved draft from')),
+    ).toBe(true);
   });
 
   it('shows a save by someone else side by side, and overwrites nothing until the person keeps theirs', async () => {
@@ -135,7 +138,10 @@ describe('a social media post page', () => {
     const regions = [...shownPanel().querySelectorAll('[role="region"]')].map((region) => region.textContent);
     expect(regions[0]).toContain('Your version');
     expect(regions[0]).toContain('Mine: closed on the 25th.');
-    await waitFor(() => [...shownPanel().querySelectorAll('[role="region"]')][1]?.textContent.includes('Theirs: open as usual.'), 'the saved version beside it');
+    await waitFor(
+      () => [...shownPanel().querySelectorAll('[role="region"]')][1]?.textContent.includes('Theirs: open as usual.'),
+      'the saved version beside it',
+    );
     expect(fixture.service.job().posts[1].content).toBe('Theirs: open as usual.');
     await clickControl(panelButton('Keep my version'));
     await waitFor(() => fixture.service.job().posts[1].content === 'Mine: closed on the 25th.', 'the kept version saved');
@@ -150,7 +156,10 @@ describe('a social media post page', () => {
     fixture.service.someoneElseSaves('post-x', 'Theirs: open as usual.');
     await fixture.service.announceChange();
     await waitFor(() => alertsInPanel().includes('Someone else saved version 2 while you were editing.'), 'the conflict');
-    await waitFor(() => [...shownPanel().querySelectorAll('[role="region"]')][1]?.textContent.includes('Theirs: open as usual.'), 'the saved version beside it');
+    await waitFor(
+      () => [...shownPanel().querySelectorAll('[role="region"]')][1]?.textContent.includes('Theirs: open as usual.'),
+      'the saved version beside it',
+    );
     expect(textarea().value).toBe('Mine: closed on the 25th.');
     expect(fixture.service.requests().filter((request) => request.operationName === 'ModifySocialMediaPostContent')).toEqual([]);
     await clickControl(panelButton('Use saved version'));
@@ -162,15 +171,24 @@ describe('a social media post page', () => {
     await show();
     button('Approve').focus();
     await press('Enter');
-    const submit = await waitFor(() => allInside(element, 'dialog[open] button').find((node) => node.textContent.trim() === 'Approve'), 'the approve dialog');
+    const submit = await waitFor(
+      () => allInside(element, 'dialog[open] button').find((node) => node.textContent.trim() === 'Approve'),
+      'the approve dialog',
+    );
     expect(submit).toBeTruthy();
     // Tab through the dialog's comment and Cancel to its Approve button: no pointer, no programmatic focus.
     for (let presses = 0; presses < 6 && element.shadowRoot.activeElement !== submit; presses++) await press('Tab');
     expect(element.shadowRoot.activeElement).toBe(submit);
     await press('Enter');
-    const approval = await waitFor(() => fixture.service.requests().find((request) => request.operationName === 'ModifySocialMediaJobHumanQc'), 'the approval');
+    const approval = await waitFor(
+      () => fixture.service.requests().find((request) => request.operationName === 'ModifySocialMediaJobHumanQc'),
+      'the approval',
+    );
     expect(approval.variables.result).toBe('Passed');
-    expect(approval.variables.expectedPostVersions).toEqual([{ postId: 'post-fb', version: 1 }, { postId: 'post-x', version: 1 }]);
+    expect(approval.variables.expectedPostVersions).toEqual([
+      { postId: 'post-fb', version: 1 },
+      { postId: 'post-x', version: 1 },
+    ]);
   });
 
   it('offers a USER the review actions and the editor, and a PPC_ADMIN neither', async () => {

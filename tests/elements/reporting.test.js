@@ -36,7 +36,14 @@ async function clickInView(element) {
 
 async function shown(searchConsole = true, width = 1100) {
   page = fixture.mountDashboard({ searchConsole, width });
-  await waitFor(() => tile('Deliverables done') && inside(page, '[data-slot="report-list"]') && (inside(page, '[data-slot="search-tiles"]') || inside(page, '[data-slot="search-console-notice"]')), 'the dashboard', 5000);
+  await waitFor(
+    () =>
+      tile('Deliverables done') &&
+      inside(page, '[data-slot="report-list"]') &&
+      (inside(page, '[data-slot="search-tiles"]') || inside(page, '[data-slot="search-console-notice"]')),
+    'the dashboard',
+    5000,
+  );
 }
 
 describe('the Reporting dashboard', () => {
@@ -163,7 +170,13 @@ describe('the Reporting dashboard', () => {
       await clickInView(buttonNamed('Export CSV: Family law'));
       await waitFor(() => downloads.length === 1, 'the download');
       const body = await (await fetch(downloads[0].href)).text();
-      expect(body.replace('\uFEFF', '').split('\r\n')).toEqual(['Period,divorce lawyer,custody attorney', 'Sep 2026,12.5,', 'Oct 2026,10.1,22.4', 'Nov 2026,8,18.2', '']);
+      expect(body.replace('\uFEFF', '').split('\r\n')).toEqual([
+        'Period,divorce lawyer,custody attorney',
+        'Sep 2026,12.5,',
+        'Oct 2026,10.1,22.4',
+        'Nov 2026,8,18.2',
+        '',
+      ]);
     });
   });
 
@@ -195,8 +208,16 @@ describe('the Reporting dashboard', () => {
     await emulateMedia({ media: 'print' });
     try {
       await waitFor(() => letterhead.checkVisibility(), 'the letterhead in print');
-      expect([...letterhead.querySelectorAll('p')].map(text)).toEqual(['Harbor & Vale Law: report', 'Nov 2026 (so far)', 'Compared with Oct 2026']);
-      expect(allInside(page, 'button').filter((button) => button.checkVisibility() && !button.closest('th')).map(text)).toEqual([]);
+      expect([...letterhead.querySelectorAll('p')].map(text)).toEqual([
+        'Harbor & Vale Law: report',
+        'Nov 2026 (so far)',
+        'Compared with Oct 2026',
+      ]);
+      expect(
+        allInside(page, 'button')
+          .filter((button) => button.checkVisibility() && !button.closest('th'))
+          .map(text),
+      ).toEqual([]);
       expect(allInside(page, 'details').some((details) => details.checkVisibility())).toBe(false);
       expect(inside(page, '[data-slot="search-console-notice"] a').checkVisibility()).toBe(false);
       expect(inside(page, 'h1').checkVisibility()).toBe(false);
@@ -227,8 +248,18 @@ describe('the Reporting dashboard', () => {
     const dialog = await waitFor(() => inside(page, 'dialog[data-slot="report-dialog"][open]'), 'the report');
     expect(text(page.shadowRoot.getElementById(dialog.getAttribute('aria-labelledby')))).toBe('SEO report: Harbor & Vale Law');
     const pairs = (selector) => [...dialog.querySelectorAll(`${selector} dt`)].map((term) => [text(term), text(term.nextElementSibling)]);
-    expect(pairs('[data-slot="report-facts"]')).toEqual([['Service', 'SEO'], ['Period', 'Nov 2026 (so far)'], ['Created', 'Nov 10, 2026'], ['Updated', 'Nov 12, 2026']]);
-    expect(pairs('[data-slot="report-metrics"]')).toEqual([['Impressions', '1,234'], ['Clicks', '56'], ['Ranking keywords', '12'], ['Pages indexed last 30 days', '40']]);
+    expect(pairs('[data-slot="report-facts"]')).toEqual([
+      ['Service', 'SEO'],
+      ['Period', 'Nov 2026 (so far)'],
+      ['Created', 'Nov 10, 2026'],
+      ['Updated', 'Nov 12, 2026'],
+    ]);
+    expect(pairs('[data-slot="report-metrics"]')).toEqual([
+      ['Impressions', '1,234'],
+      ['Clicks', '56'],
+      ['Ranking keywords', '12'],
+      ['Pages indexed last 30 days', '40'],
+    ]);
     expect(/[{}"]/.test(dialog.textContent)).toBe(false);
     expect(dialog.contains(page.shadowRoot.activeElement)).toBe(true);
     await press('Escape');
@@ -239,7 +270,9 @@ describe('the Reporting dashboard', () => {
     const axe = await loadAxe();
     const serious = async (what) => {
       const { violations } = await axe.run(page, { resultTypes: ['violations'] });
-      return violations.filter((violation) => ['serious', 'critical'].includes(violation.impact)).map((violation) => `${what}: ${violation.id} ${violation.nodes.map((node) => JSON.stringify(node.target)).join(' | ')}`);
+      return violations
+        .filter((violation) => ['serious', 'critical'].includes(violation.impact))
+        .map((violation) => `${what}: ${violation.id} ${violation.nodes.map((node) => JSON.stringify(node.target)).join(' | ')}`);
     };
     await shown(true);
     for (const details of allInside(page, 'details')) details.open = true;

@@ -15,7 +15,8 @@ const heading = () => inside(calendar, 'h2[aria-live]');
 const cells = () => allInside(calendar, '[role="gridcell"]');
 const cell = (day) => inside(calendar, `[role="gridcell"][data-day="${day}"]`);
 const links = (root) => [...root.querySelectorAll('a[data-slot="calendar-entry"]')];
-const button = (name) => allInside(calendar, 'button').find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent.trim()) === name);
+const button = (name) =>
+  allInside(calendar, 'button').find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent.trim()) === name);
 const focused = () => calendar.shadowRoot.activeElement;
 const dayName = (day) => cell(day).querySelector('[data-slot="calendar-day-name"]').textContent;
 const emptyText = () => inside(calendar, '[data-slot="calendar-empty"]').textContent;
@@ -47,19 +48,37 @@ describe('the review calendar', () => {
     expect(heading().getAttribute('aria-live')).toBe('polite');
     const grid = inside(calendar, '[role="grid"]');
     expect(grid.getAttribute('aria-label')).toBe('Blog calendar, November 2026');
-    expect(allInside(calendar, '[role="columnheader"]').map((header) => header.textContent)).toEqual(['SunSunday', 'MonMonday', 'TueTuesday', 'WedWednesday', 'ThuThursday', 'FriFriday', 'SatSaturday']);
+    expect(allInside(calendar, '[role="columnheader"]').map((header) => header.textContent)).toEqual([
+      'SunSunday',
+      'MonMonday',
+      'TueTuesday',
+      'WedWednesday',
+      'ThuThursday',
+      'FriFriday',
+      'SatSaturday',
+    ]);
     expect(cells().length).toBe(35);
     // The cell's name (from its content) starts with the full date and how many entries it holds.
     expect(cell('2026-11-25').firstElementChild.firstElementChild.dataset.slot).toBe('calendar-day-name');
     expect(dayName('2026-11-25')).toBe('Wednesday, November 25, 2026, Nothing scheduled or published');
     expect(dayName('2026-11-18')).toBe('Wednesday, November 18, 2026, 5 items');
-    expect(cells().filter((day) => day.tabIndex === 0).map((day) => day.dataset.day)).toEqual(['2026-11-15']);
+    expect(
+      cells()
+        .filter((day) => day.tabIndex === 0)
+        .map((day) => day.dataset.day),
+    ).toEqual(['2026-11-15']);
     expect(cell('2026-11-30').dataset.outside).toBe(undefined);
     expect(cell('2026-12-01').dataset.outside).toBe('true'); // the 5th week runs into December
     expect(links(cell('2026-12-01')).length).toBe(1);
-    expect(allInside(calendar, 'button[aria-pressed]').map((mode) => `${mode.textContent}:${mode.getAttribute('aria-pressed')}`)).toEqual(['Month:true', 'Week:false']);
+    expect(allInside(calendar, 'button[aria-pressed]').map((mode) => `${mode.textContent}:${mode.getAttribute('aria-pressed')}`)).toEqual([
+      'Month:true',
+      'Week:false',
+    ]);
     // Published before scheduled; the kind, platform and status are in the link's words, not in its colour alone.
-    expect(links(cell('2026-11-03')).map((link) => link.textContent)).toEqual(['Published: Topic 0001', 'Scheduled: Topic 0002, Facebook, Ready for publication']);
+    expect(links(cell('2026-11-03')).map((link) => link.textContent)).toEqual([
+      'Published: Topic 0001',
+      'Scheduled: Topic 0002, Facebook, Ready for publication',
+    ]);
     expect(links(cell('2026-11-03')).map((link) => link.dataset.kind)).toEqual(['published', 'scheduled']);
     expect(emptyText()).toBe('');
   });
@@ -123,7 +142,8 @@ describe('the review calendar', () => {
     const start = cell('2026-11-27');
     start.focus();
     // Three presses in one go: the first's new range has not rendered when the others arrive.
-    for (let step = 0; step < 3; step += 1) start.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true, cancelable: true }));
+    for (let step = 0; step < 3; step += 1)
+      start.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true, cancelable: true }));
     await waitFor(() => focused()?.dataset.day === '2026-12-18', 'three weeks on');
     expect(heading().textContent).toBe('December 2026');
   });
@@ -165,7 +185,13 @@ describe('the review calendar', () => {
     const dialog = await waitFor(() => inside(calendar, 'dialog[open]'), 'the day’s dialog');
     expect(dialog.getRootNode()).toBe(calendar.shadowRoot);
     expect(dialog.querySelector('h2').textContent).toBe('Wednesday, November 18, 2026');
-    expect(links(dialog).map((link) => link.textContent.match(/Topic \d+/)[0])).toEqual(['Topic 0011', 'Topic 0013', 'Topic 0010', 'Topic 0012', 'Topic 0014']);
+    expect(links(dialog).map((link) => link.textContent.match(/Topic \d+/)[0])).toEqual([
+      'Topic 0011',
+      'Topic 0013',
+      'Topic 0010',
+      'Topic 0012',
+      'Topic 0014',
+    ]);
     await press('Escape');
     await waitFor(() => !inside(calendar, 'dialog[open]'), 'Escape to close the dialog');
     expect(focused()).toBe(more);
@@ -182,10 +208,22 @@ describe('the review calendar', () => {
     button('Week').click();
     await waitFor(() => heading().textContent === 'Nov 15 – 21, 2026', 'the week heading');
     expect(button('Week').getAttribute('aria-pressed')).toBe('true');
-    expect(cells().map((day) => day.dataset.day)).toEqual(['2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']);
+    expect(cells().map((day) => day.dataset.day)).toEqual([
+      '2026-11-15',
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+    ]);
     expect(links(cell('2026-11-18')).length).toBe(5);
     expect(inside(calendar, 'button[data-slot="calendar-more"]')).toBe(null);
-    expect(links(cell('2026-11-18')).map((link) => link.textContent).slice(0, 3)).toEqual(['Topic 0011, Published', 'Topic 0013, Published', 'Topic 0010, Scheduled, Ready for publication']);
+    expect(
+      links(cell('2026-11-18'))
+        .map((link) => link.textContent)
+        .slice(0, 3),
+    ).toEqual(['Topic 0011, Published', 'Topic 0013, Published', 'Topic 0010, Scheduled, Ready for publication']);
     button('Next week').click();
     await waitFor(() => heading().textContent === 'Nov 22 – 28, 2026', 'the next week');
     cell('2026-11-22').focus();
@@ -219,7 +257,11 @@ describe('the review calendar', () => {
       await mount(NOVEMBER(), { initialDay: '2026-11-15' });
       const agenda = await waitFor(() => inside(calendar, '[data-slot="calendar-agenda"]'), 'the agenda');
       expect(inside(calendar, '[role="grid"]')).toBe(null);
-      expect([...agenda.querySelectorAll(':scope > li')].map((day) => day.querySelector('h3').textContent)).toEqual(['Tuesday, November 3, 2026', 'Wednesday, November 18, 2026', 'Monday, November 30, 2026']);
+      expect([...agenda.querySelectorAll(':scope > li')].map((day) => day.querySelector('h3').textContent)).toEqual([
+        'Tuesday, November 3, 2026',
+        'Wednesday, November 18, 2026',
+        'Monday, November 30, 2026',
+      ]);
       expect(links(agenda).length).toBe(8);
       expect(links(agenda).every((link) => link.tabIndex === 0)).toBe(true);
       links(agenda)[0].focus();
@@ -232,7 +274,14 @@ describe('the review calendar', () => {
 
   it('renders only the shown month of a busy list, and moves through it without delay', async () => {
     const list = [];
-    for (let n = 0; n < 3000; n += 1) list.push(fixture.entry(n, `2026-${n < 1200 ? '11' : n < 2100 ? '10' : '12'}-${String(1 + (n % 28)).padStart(2, '0')}`, n % 3 ? 'scheduled' : 'published'));
+    for (let n = 0; n < 3000; n += 1)
+      list.push(
+        fixture.entry(
+          n,
+          `2026-${n < 1200 ? '11' : n < 2100 ? '10' : '12'}-${String(1 + (n % 28)).padStart(2, '0')}`,
+          n % 3 ? 'scheduled' : 'published',
+        ),
+      );
     const started = performance.now();
     await mount(list, { initialDay: '2026-11-15' });
     const shownIn = performance.now() - started;
@@ -251,7 +300,9 @@ describe('the review calendar', () => {
 describe('the review calendar’s accessibility', () => {
   const seriousIn = async (what) => {
     const { violations } = await window.axe.run(calendar, { resultTypes: ['violations'] });
-    return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${what}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${what}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
   };
 
   it('axe finds no serious or critical violation in month, week, the day dialog and the agenda', async () => {

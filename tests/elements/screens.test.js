@@ -77,9 +77,20 @@ describe('login', () => {
 });
 
 describe('client select', () => {
-  const MANY = ['Acme Law', 'Baker LLP', 'Cedar Point Workers Comp', 'Dunn Partners', 'Elm & Oak', 'Fisher Law Group', 'Grant Counsel', 'Hale Advocates', 'Iris Legal', 'Jade Attorneys', 'Kent & Co', 'McKinley Law'].map(
-    (name, index) => client(`c-${index + 1}`, name),
-  );
+  const MANY = [
+    'Acme Law',
+    'Baker LLP',
+    'Cedar Point Workers Comp',
+    'Dunn Partners',
+    'Elm & Oak',
+    'Fisher Law Group',
+    'Grant Counsel',
+    'Hale Advocates',
+    'Iris Legal',
+    'Jade Attorneys',
+    'Kent & Co',
+    'McKinley Law',
+  ].map((name, index) => client(`c-${index + 1}`, name));
 
   it('with a keyboard only: Tab to the search, type, ArrowDown through the matches, Enter chooses and goes home', async () => {
     signIn(MANY);
@@ -87,7 +98,11 @@ describe('client select', () => {
     expect((await tabIntoElement()).getAttribute('aria-label')).toBe('Search clients');
     await type('law');
     await nextPaint();
-    expect(allInside(element, '[data-slot="client-choice-item"]').map((button) => button.textContent)).toEqual(['Acme Law', 'Fisher Law Group', 'McKinley Law']);
+    expect(allInside(element, '[data-slot="client-choice-item"]').map((button) => button.textContent)).toEqual([
+      'Acme Law',
+      'Fisher Law Group',
+      'McKinley Law',
+    ]);
     await press('ArrowDown');
     await press('ArrowDown');
     expect(focusedIn().textContent).toBe('Fisher Law Group');
@@ -214,7 +229,9 @@ describe('accessibility', () => {
     for (const path of ['/login', '/client-select', '/account-setup', '/error', '/404', '/route-error']) {
       await show(path);
       const { violations } = await axe.run(element, { resultTypes: ['violations'] });
-      const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${path}: ${violation.id}`);
+      const serious = violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${path}: ${violation.id}`);
       expect(serious).toEqual([]);
       element.remove();
     }

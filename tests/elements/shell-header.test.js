@@ -21,7 +21,8 @@ const period = (id, isCurrentPeriod, startDate, endDate, services) => ({
 });
 const PAST = period('p-10', false, '2026-10-01', '2026-10-31', ['Backlink Building']);
 const CURRENT = period('p-11', true, '2026-11-01', '2026-11-30', ['Blog Posts', 'SOCIAL MEDIA', 'SEO Content Refresh']);
-const answerPeriods = (periods) => (fixture.answers.GetDeliverablesByServiceForSidebar = () => ({ data: { deliverablesByServiceForSidebar: periods } }));
+const answerPeriods = (periods) =>
+  (fixture.answers.GetDeliverablesByServiceForSidebar = () => ({ data: { deliverablesByServiceForSidebar: periods } }));
 
 const crumbs = () => allInside(shell, '[data-slot="breadcrumbs"] li').map((item) => item.textContent.trim());
 const navNames = () => allInside(shell, '[data-slot="shell-nav"] a').map((link) => link.textContent.trim());
@@ -131,16 +132,26 @@ describe('the shell navigation', () => {
   });
 
   it('goes home when another client is chosen in the switcher, and forgets the chosen period', async () => {
-    await signedInShell({ path: '/settings', clients: [fixture.mappedClient('c-1', 'Acme Law'), fixture.mappedClient('c-2', 'Baker LLP')] });
+    await signedInShell({
+      path: '/settings',
+      clients: [fixture.mappedClient('c-1', 'Acme Law'), fixture.mappedClient('c-2', 'Baker LLP')],
+    });
     await waitFor(() => periodSelect(), 'the period selector');
     await clickOn(inside(shell, '[data-slot="client-switcher"] button[aria-haspopup="listbox"]'));
     // Placed against its button (floating-ui shows it once positioned) before it is clicked.
-    await waitFor(() => inside(shell, '[data-slot="client-switcher"] [data-slot="popover-content"]')?.style.opacity === '1', 'the client list in place');
+    await waitFor(
+      () => inside(shell, '[data-slot="client-switcher"] [data-slot="popover-content"]')?.style.opacity === '1',
+      'the client list in place',
+    );
     const baker = allInside(shell, '[role="option"]').find((option) => option.textContent.includes('Baker LLP'));
     await clickOn(baker);
     await waitFor(() => pageTitle() === 'Home', 'home after switching');
     expect(fixture.session.runtime.stores.clients.getState().selectedClient.clientId).toBe('c-2');
-    expect(fixture.requests.some((request) => request.operationName === 'GetDeliverablesByServiceForSidebar' && request.variables.input.clientId === 'c-2')).toBe(true);
+    expect(
+      fixture.requests.some(
+        (request) => request.operationName === 'GetDeliverablesByServiceForSidebar' && request.variables.input.clientId === 'c-2',
+      ),
+    ).toBe(true);
   });
 });
 

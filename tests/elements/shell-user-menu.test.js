@@ -70,7 +70,9 @@ describe('the user menu', () => {
   it('logs out: a full-screen spinner, everything cleared, the identity provider told to return to the portal root', async () => {
     await signedInShell(OLIVIA, '/reporting');
     const { stores } = fixture.session.runtime;
-    stores.period.getState().setSelectedPeriod({ id: 'p-1', startDate: '2026-11-01', endDate: '2026-11-30', isCurrentPeriod: true, deliverablesByService: [] });
+    stores.period
+      .getState()
+      .setSelectedPeriod({ id: 'p-1', startDate: '2026-11-01', endDate: '2026-11-30', isCurrentPeriod: true, deliverablesByService: [] });
     stores.notifications.getState().setActionItems('c-1', { id: 'c-1', actionItems: [] });
     const release = fixture.holdLogout();
     trigger().focus();

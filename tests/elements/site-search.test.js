@@ -33,7 +33,10 @@ function activeTitle() {
 async function typeInDesktopBox(text) {
   await clickOn(desktopBox());
   await type(text);
-  return waitFor(() => panel()?.matches(':popover-open') && getComputedStyle(panel()).opacity === '1' && panel(), `the results for "${text}"`);
+  return waitFor(
+    () => panel()?.matches(':popover-open') && getComputedStyle(panel()).opacity === '1' && panel(),
+    `the results for "${text}"`,
+  );
 }
 
 describe('site search', () => {

@@ -11,7 +11,8 @@ let fixture;
 let board;
 
 const regions = () => allInside(board, 'section[data-group]').map((section) => section.getAttribute('aria-label'));
-const button = (name) => allInside(board, 'button').find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent.trim()) === name);
+const button = (name) =>
+  allInside(board, 'button').find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent.trim()) === name);
 const mix = () => [
   fixture.job(1, 'ReadyForExternalReview'),
   fixture.job(2, 'ReadyForPublication', ['Facebook', 'X'], fixture.scheduledOn(2)),
@@ -32,13 +33,25 @@ describe('the social media board', () => {
   it('groups the jobs by what the firm must do, sent-back and failed ones needing attention, canceled ones in none', async () => {
     board = fixture.mountBoard('ACCOUNT_OWNER', mix());
     await waitFor(() => regions().length === 5, 'the five groups');
-    expect(regions()).toEqual(['Waiting for your review, 1 job', 'Scheduled, 1 job', 'Published, 1 job', 'In progress, 1 job', 'Needs attention, 2 jobs']);
+    expect(regions()).toEqual([
+      'Waiting for your review, 1 job',
+      'Scheduled, 1 job',
+      'Published, 1 job',
+      'In progress, 1 job',
+      'Needs attention, 2 jobs',
+    ]);
   });
 
   it('names each job’s platforms, in words for screen readers', async () => {
     board = fixture.mountBoard('ACCOUNT_OWNER', mix());
-    const card = await waitFor(() => allInside(board, 'article').find((article) => article.textContent.includes('Topic 002')), 'the scheduled job');
-    expect([...card.querySelectorAll('[role="img"][data-platform]')].map((icon) => icon.getAttribute('aria-label'))).toEqual(['Facebook', 'X']);
+    const card = await waitFor(
+      () => allInside(board, 'article').find((article) => article.textContent.includes('Topic 002')),
+      'the scheduled job',
+    );
+    expect([...card.querySelectorAll('[role="img"][data-platform]')].map((icon) => icon.getAttribute('aria-label'))).toEqual([
+      'Facebook',
+      'X',
+    ]);
   });
 
   it('offers the firm approval on a job waiting for it, and staff their moves', async () => {
@@ -83,8 +96,17 @@ describe('the Google Business Profile board', () => {
     board = fixture.mountBoard('ACCOUNT_OWNER', mix(), { channel: 'GoogleBusinessProfile', view: 'list', connected: ['Facebook'] });
     const table = await waitFor(() => inside(board, '[role="table"]'), 'the list');
     expect(table.getAttribute('aria-label')).toBe('Google Business Profile posts');
-    expect([...table.querySelectorAll('[role="columnheader"]')].map((header) => header.textContent)).toEqual(['Topic', 'Status', 'External review', 'Scheduled', 'Published', 'Actions']);
+    expect([...table.querySelectorAll('[role="columnheader"]')].map((header) => header.textContent)).toEqual([
+      'Topic',
+      'Status',
+      'External review',
+      'Scheduled',
+      'Published',
+      'Actions',
+    ]);
     await waitFor(() => inside(board, '[data-slot="channel-notices"]'), 'the notices');
-    expect(inside(board, '[data-slot="channel-notices"]').textContent).toContain('Connect your Google Business Profile account to start posting.');
+    expect(inside(board, '[data-slot="channel-notices"]').textContent).toContain(
+      'Connect your Google Business Profile account to start posting.',
+    );
   });
 });

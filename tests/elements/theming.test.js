@@ -25,7 +25,10 @@ async function open(element) {
 describe('theming', () => {
   before(async () => {
     document.head.insertAdjacentHTML('beforeend', `<style>${HOST_CSS}</style>`);
-    document.body.insertAdjacentHTML('beforeend', '<header><fp-popover-test id="plain"></fp-popover-test></header><header><fp-popover-test id="branded" class="branded"></fp-popover-test></header>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<header><fp-popover-test id="plain"></fp-popover-test></header><header><fp-popover-test id="branded" class="branded"></fp-popover-test></header>',
+    );
     await import('/dist/test/test-element.js');
     plain = document.getElementById('plain');
     branded = document.getElementById('branded');

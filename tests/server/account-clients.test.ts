@@ -17,28 +17,57 @@ beforeAll(async () => {
 afterAll(() => service?.close());
 
 const mutate = schemaMutator(() => service);
-const client = async (clientId: string) => (await service.graphql<{ client: Client }>(DEMO.admin, `query ($id: ID!) { client(input: { clientId: $id }) { ${CLIENT} } }`, { id: clientId })).data!.client;
+const client = async (clientId: string) =>
+  (
+    await service.graphql<{ client: Client }>(DEMO.admin, `query ($id: ID!) { client(input: { clientId: $id }) { ${CLIENT} } }`, {
+      id: clientId,
+    })
+  ).data!.client;
 const periods = async (clientId: string) =>
-  (await service.graphql<{ deliverablesByServiceForSidebar: SubscriptionPeriod[] }>(DEMO.admin, `query ($id: ID!) { deliverablesByServiceForSidebar(input: { clientId: $id }) { ${PERIODS} } }`, { id: clientId }))
-    .data!.deliverablesByServiceForSidebar;
+  (
+    await service.graphql<{ deliverablesByServiceForSidebar: SubscriptionPeriod[] }>(
+      DEMO.admin,
+      `query ($id: ID!) { deliverablesByServiceForSidebar(input: { clientId: $id }) { ${PERIODS} } }`,
+      { id: clientId },
+    )
+  ).data!.deliverablesByServiceForSidebar;
 
 describe('registering and changing clients', () => {
   let clientId: string;
 
   it('registers a client in setup with its contract and first monthly period', async () => {
-    const result = await mutate(DEMO.admin, 'registerClient', { name: 'Brookside Family Law', websiteUrl: 'https://brookside.example', contractStartDate: '2026-03-10' }, 'id message');
+    const result = await mutate(
+      DEMO.admin,
+      'registerClient',
+      { name: 'Brookside Family Law', websiteUrl: 'https://brookside.example', contractStartDate: '2026-03-10' },
+      'id message',
+    );
     expect(result.errors).toBeUndefined();
     clientId = result.payload.id;
-    expect(await client(clientId)).toMatchObject({ name: 'Brookside Family Law', isReady: false, isChurned: false, contracts: [{ startDate: '2026-03-10', endDate: null }] });
+    expect(await client(clientId)).toMatchObject({
+      name: 'Brookside Family Law',
+      isReady: false,
+      isChurned: false,
+      contracts: [{ startDate: '2026-03-10', endDate: null }],
+    });
     expect(await periods(clientId)).toMatchObject([{ startDate: '2026-03-10', endDate: '2026-03-31' }]);
   });
 
   it('refuses bad dates, a taken name and client roles', async () => {
     const input = { name: 'Lakeview Law', contractStartDate: '2026-03-10', contractEndDate: '2026-03-01' };
-    expect(errorOf(await mutate(DEMO.admin, 'registerClient', input, 'id'))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'contractEndDate' });
-    expect(errorOf(await mutate(DEMO.admin, 'registerClient', { name: 'harbor & vale law', contractStartDate: '2026-03-10' }, 'id')).code).toBe('CONFLICT');
-    expect(errorOf(await mutate(DEMO.owner, 'registerClient', { name: 'Owner Firm', contractStartDate: '2026-03-10' }, 'id')).code).toBe('FORBIDDEN');
-    const [count] = await service.app.db.query<{ n: number }>("select count(*)::int as n from clients where name in ('Lakeview Law', 'Owner Firm')");
+    expect(errorOf(await mutate(DEMO.admin, 'registerClient', input, 'id'))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'contractEndDate',
+    });
+    expect(
+      errorOf(await mutate(DEMO.admin, 'registerClient', { name: 'harbor & vale law', contractStartDate: '2026-03-10' }, 'id')).code,
+    ).toBe('CONFLICT');
+    expect(errorOf(await mutate(DEMO.owner, 'registerClient', { name: 'Owner Firm', contractStartDate: '2026-03-10' }, 'id')).code).toBe(
+      'FORBIDDEN',
+    );
+    const [count] = await service.app.db.query<{ n: number }>(
+      "select count(*)::int as n from clients where name in ('Lakeview Law', 'Owner Firm')",
+    );
     expect(count!.n).toBe(0);
   });
 
@@ -54,9 +83,14 @@ describe('registering and changing clients', () => {
 
   it('assigns only admins to look after a client', async () => {
     await mutate(DEMO.admin, 'modifyClientAssignee', { clientId, assigneeUserId: DEMO.admin });
-    const assigned = async () => (await service.app.db.query<{ assignee_user_id: string | null }>('select assignee_user_id from clients where id = $1', [clientId]))[0]!.assignee_user_id;
+    const assigned = async () =>
+      (
+        await service.app.db.query<{ assignee_user_id: string | null }>('select assignee_user_id from clients where id = $1', [clientId])
+      )[0]!.assignee_user_id;
     expect(await assigned()).toBe(DEMO.admin);
-    expect(errorOf(await mutate(DEMO.admin, 'modifyClientAssignee', { clientId, assigneeUserId: DEMO.owner })).field).toBe('assigneeUserId');
+    expect(errorOf(await mutate(DEMO.admin, 'modifyClientAssignee', { clientId, assigneeUserId: DEMO.owner })).field).toBe(
+      'assigneeUserId',
+    );
     expect(await assigned()).toBe(DEMO.admin);
     await mutate(DEMO.admin, 'modifyClientAssignee', { clientId, assigneeUserId: null });
     expect(await assigned()).toBeNull();
@@ -67,8 +101,12 @@ describe('subscription periods', () => {
   it('changes dates and visibility, refusing reversed or overlapping periods', async () => {
     const list = await periods(other);
     const first = list[0]!;
-    expect(errorOf(await mutate(DEMO.admin, 'updateSubscriptionPeriod', { periodId: first.id, startDate: '2099-01-01' })).field).toBe('endDate');
-    expect(errorOf(await mutate(DEMO.admin, 'updateSubscriptionPeriod', { periodId: first.id, endDate: list[1]!.startDate })).field).toBe('endDate');
+    expect(errorOf(await mutate(DEMO.admin, 'updateSubscriptionPeriod', { periodId: first.id, startDate: '2099-01-01' })).field).toBe(
+      'endDate',
+    );
+    expect(errorOf(await mutate(DEMO.admin, 'updateSubscriptionPeriod', { periodId: first.id, endDate: list[1]!.startDate })).field).toBe(
+      'endDate',
+    );
     expect(errorOf(await mutate(DEMO.owner, 'updateSubscriptionPeriod', { periodId: first.id, isVisible: false })).code).toBe('FORBIDDEN');
     expect(await periods(other)).toEqual(list);
     await mutate(DEMO.admin, 'updateSubscriptionPeriod', { periodId: first.id, isVisible: false });
@@ -86,7 +124,9 @@ describe('ending a contract', () => {
 
     expect(errorOf(await mutate(DEMO.owner, 'handleDeliverablesCancellationToEndContract', input)).code).toBe('FORBIDDEN');
     expect(errorOf(await mutate(DEMO.user, 'handleDeliverablesCancellationToEndContract', input)).code).toBe('FORBIDDEN');
-    expect(errorOf(await mutate(DEMO.admin, 'handleDeliverablesCancellationToEndContract', { ...input, endDate: '2000-01-01' })).field).toBe('endDate');
+    expect(
+      errorOf(await mutate(DEMO.admin, 'handleDeliverablesCancellationToEndContract', { ...input, endDate: '2000-01-01' })).field,
+    ).toBe('endDate');
     expect(await periods(main)).toEqual(before);
 
     const result = await mutate(DEMO.admin, 'handleDeliverablesCancellationToEndContract', input);
@@ -95,7 +135,8 @@ describe('ending a contract', () => {
     expect((await client(main)).contracts[0]!.endDate).toBe(current.endDate);
 
     const after = await periods(main);
-    const statuses = (list: SubscriptionPeriod[], id: string) => list.find((period) => period.id === id)!.deliverablesByService.flatMap((s) => s.deliverables.map((d) => d.status));
+    const statuses = (list: SubscriptionPeriod[], id: string) =>
+      list.find((period) => period.id === id)!.deliverablesByService.flatMap((s) => s.deliverables.map((d) => d.status));
     expect(new Set(statuses(after, next.id))).toEqual(new Set(['Canceled']));
     expect(statuses(after, current.id)).toEqual(statuses(before, current.id));
 

@@ -37,22 +37,44 @@ describe('registering users', () => {
   });
 
   it('checks e-mail addresses and refuses a taken one or a taken identity', async () => {
-    expect(errorOf(await mutate(DEMO.admin, 'registerUser', { email: 'not-an-email', name: 'X', role: 'USER', clientId: main }, 'userId'))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email' });
-    expect(errorOf(await mutate(DEMO.admin, 'registerUser', { email: 'OWNER@demo.test', name: 'X', role: 'USER' }, 'userId'))).toMatchObject({ code: 'CONFLICT', field: 'email' });
-    const userId = (await mutate(DEMO.admin, 'registerUser', { email: 'clerk@harbor.test', name: 'Clerk', role: 'USER', clientId: main }, 'userId')).payload.userId;
+    expect(
+      errorOf(await mutate(DEMO.admin, 'registerUser', { email: 'not-an-email', name: 'X', role: 'USER', clientId: main }, 'userId')),
+    ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email' });
+    expect(
+      errorOf(await mutate(DEMO.admin, 'registerUser', { email: 'OWNER@demo.test', name: 'X', role: 'USER' }, 'userId')),
+    ).toMatchObject({ code: 'CONFLICT', field: 'email' });
+    const userId = (
+      await mutate(DEMO.admin, 'registerUser', { email: 'clerk@harbor.test', name: 'Clerk', role: 'USER', clientId: main }, 'userId')
+    ).payload.userId;
     expect(errorOf(await mutate(DEMO.admin, 'addAuth0IdToUser', { userId, auth0Id: 'auth0|user-owner' })).code).toBe('CONFLICT');
     expect(errorOf(await mutate(DEMO.owner, 'addAuth0IdToUser', { userId, auth0Id: 'auth0|clerk' })).code).toBe('FORBIDDEN');
   });
 
   it('lets a user manager register client users, nothing more', async () => {
-    const ok = await mutate(DEMO.manager, 'registerUser', { email: 'assistant@harbor.test', name: 'Assistant', clientId: main, role: 'USER' }, 'userId');
+    const ok = await mutate(
+      DEMO.manager,
+      'registerUser',
+      { email: 'assistant@harbor.test', name: 'Assistant', clientId: main, role: 'USER' },
+      'userId',
+    );
     expect(ok.errors).toBeUndefined();
     const count = async () => (await service.app.db.query<{ n: number }>('select count(*)::int as n from users'))[0]!.n;
     const before = await count();
-    expect(errorOf(await mutate(DEMO.manager, 'registerUser', { email: 'ppc@harbor.test', name: 'P', clientId: main, role: 'PPC_ADMIN' }, 'userId')).code).toBe('FORBIDDEN');
-    expect(errorOf(await mutate(DEMO.manager, 'registerUser', { email: 'x@sterling.test', name: 'X', clientId: other, role: 'USER' }, 'userId')).code).toBe('FORBIDDEN');
-    expect(errorOf(await mutate(DEMO.owner, 'registerUser', { email: 'global@harbor.test', name: 'G', role: 'USER' }, 'userId')).code).toBe('FORBIDDEN');
-    expect(errorOf(await mutate(DEMO.user, 'registerUser', { email: 'u@harbor.test', name: 'U', clientId: main, role: 'USER' }, 'userId')).code).toBe('FORBIDDEN');
+    expect(
+      errorOf(
+        await mutate(DEMO.manager, 'registerUser', { email: 'ppc@harbor.test', name: 'P', clientId: main, role: 'PPC_ADMIN' }, 'userId'),
+      ).code,
+    ).toBe('FORBIDDEN');
+    expect(
+      errorOf(await mutate(DEMO.manager, 'registerUser', { email: 'x@sterling.test', name: 'X', clientId: other, role: 'USER' }, 'userId'))
+        .code,
+    ).toBe('FORBIDDEN');
+    expect(errorOf(await mutate(DEMO.owner, 'registerUser', { email: 'global@harbor.test', name: 'G', role: 'USER' }, 'userId')).code).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      errorOf(await mutate(DEMO.user, 'registerUser', { email: 'u@harbor.test', name: 'U', clientId: main, role: 'USER' }, 'userId')).code,
+    ).toBe('FORBIDDEN');
     expect(await count()).toBe(before);
   });
 });
@@ -66,7 +88,9 @@ describe('client mapping and roles', () => {
   it('associates and disassociates a user with a client', async () => {
     expect((await mutate(DEMO.owner, 'associateUserWithClient', { userId, clientId: other, role: 'USER' })).errors).toBeUndefined();
     expect(rolesOn(await me(userId), other)).toEqual(['USER']);
-    expect(errorOf(await mutate(DEMO.owner, 'associateUserWithClient', { userId, clientId: other, role: 'PPC_ADMIN' })).code).toBe('FORBIDDEN');
+    expect(errorOf(await mutate(DEMO.owner, 'associateUserWithClient', { userId, clientId: other, role: 'PPC_ADMIN' })).code).toBe(
+      'FORBIDDEN',
+    );
     expect(errorOf(await mutate(DEMO.manager, 'disassociateUserFromClient', { userId, clientId: other })).code).toBe('FORBIDDEN');
     expect((await mutate(DEMO.owner, 'disassociateUserFromClient', { userId, clientId: other })).errors).toBeUndefined();
     expect(rolesOn(await me(userId), other)).toBeUndefined();
@@ -77,7 +101,9 @@ describe('client mapping and roles', () => {
     const granted = await mutate(DEMO.manager, 'grantUserRole', { userId, role: 'USER_MANAGER', clientId: main }, 'id');
     const userRoleId = granted.payload.id;
     expect(rolesOn(await me(userId), main)!.sort()).toEqual(['USER', 'USER_MANAGER']);
-    expect(errorOf(await mutate(DEMO.manager, 'grantUserRole', { userId, role: 'PPC_ADMIN', clientId: main }, 'id')).code).toBe('FORBIDDEN');
+    expect(errorOf(await mutate(DEMO.manager, 'grantUserRole', { userId, role: 'PPC_ADMIN', clientId: main }, 'id')).code).toBe(
+      'FORBIDDEN',
+    );
     expect(errorOf(await mutate(DEMO.owner, 'grantUserRole', { userId, role: 'FIRM_PILOT_ADMIN' }, 'id')).code).toBe('FORBIDDEN');
     expect(errorOf(await mutate(DEMO.manager, 'grantUserRole', { userId, role: 'USER', clientId: other }, 'id')).code).toBe('FORBIDDEN');
 
@@ -100,7 +126,11 @@ describe('client mapping and roles', () => {
     const profile = await me(userId);
     expect(profile.userClientMapping.globalRoles).toEqual([{ name: 'FIRM_PILOT_ADMIN' }]);
     expect(profile.roles).toContain('FIRM_PILOT_ADMIN');
-    const listed = await service.graphql<{ allClientIds: unknown[] }>(userId, 'query($input: AllClientIdsInput!) { allClientIds(input: $input) { id } }', { input: { today: '2026-11-21' } });
+    const listed = await service.graphql<{ allClientIds: unknown[] }>(
+      userId,
+      'query($input: AllClientIdsInput!) { allClientIds(input: $input) { id } }',
+      { input: { today: '2026-11-21' } },
+    );
     expect(listed.data!.allClientIds.length).toBeGreaterThan(10);
   });
 });
@@ -137,8 +167,15 @@ describe('profiles and deactivation', () => {
     expect(errorOf(await mutate(DEMO.admin, 'deactivateRole', { roleId: 'FIRM_PILOT_ADMIN' })).field).toBe('roleId');
     expect((await mutate(DEMO.admin, 'deactivateRole', { roleId: 'USER_MANAGER' })).errors).toBeUndefined();
     expect((await me(DEMO.manager)).roles).not.toContain('USER_MANAGER');
-    const refused = await mutate(DEMO.manager, 'registerUser', { email: 'late@harbor.test', name: 'Late', clientId: main, role: 'USER' }, 'userId');
+    const refused = await mutate(
+      DEMO.manager,
+      'registerUser',
+      { email: 'late@harbor.test', name: 'Late', clientId: main, role: 'USER' },
+      'userId',
+    );
     expect(errorOf(refused).code).toBe('FORBIDDEN');
-    expect(errorOf(await mutate(DEMO.admin, 'grantUserRole', { userId: DEMO.user, role: 'USER_MANAGER', clientId: main }, 'id')).field).toBe('role');
+    expect(
+      errorOf(await mutate(DEMO.admin, 'grantUserRole', { userId: DEMO.user, role: 'USER_MANAGER', clientId: main }, 'id')).field,
+    ).toBe('role');
   });
 });

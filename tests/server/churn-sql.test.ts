@@ -20,7 +20,12 @@ beforeAll(async () => {
   for (const [id, ends] of Object.entries(contracts)) {
     await db.query('insert into clients (id, name) values ($1, $1)', [id]);
     for (const [n, end] of ends.entries()) {
-      await db.query('insert into contracts (id, client_id, start_date, end_date) values ($1, $2, $3, $4)', [`${id}-${n}`, id, '2025-01-01', end]);
+      await db.query('insert into contracts (id, client_id, start_date, end_date) values ($1, $2, $3, $4)', [
+        `${id}-${n}`,
+        id,
+        '2025-01-01',
+        end,
+      ]);
     }
   }
 });
@@ -28,7 +33,10 @@ afterAll(() => db?.close());
 
 describe('churnedSql', () => {
   it('marks churned exactly the clients with no contract running on or after today', async () => {
-    const rows = await db.query<{ id: string; churned: boolean }>(`select c.id, ${churnedSql('$1')} as churned from clients c order by c.id`, [TODAY]);
+    const rows = await db.query<{ id: string; churned: boolean }>(
+      `select c.id, ${churnedSql('$1')} as churned from clients c order by c.id`,
+      [TODAY],
+    );
     expect(Object.fromEntries(rows.map((row) => [row.id, row.churned]))).toEqual({
       'ended-yesterday': true,
       'ends-today': false,

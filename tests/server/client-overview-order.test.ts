@@ -36,7 +36,10 @@ describe('clientOverview order', () => {
     for (const sort of SORTS) {
       for (const direction of ['ASC', 'DESC'] as const) {
         const rows = await everyRow({ sort, direction });
-        expect(rows.map((row) => row.name), `${sort} ${direction}`).toEqual(inOrder(rows, sort, direction).map((row) => row.name));
+        expect(
+          rows.map((row) => row.name),
+          `${sort} ${direction}`,
+        ).toEqual(inOrder(rows, sort, direction).map((row) => row.name));
       }
     }
     for (const direction of ['ASC', 'DESC'] as const) {
@@ -76,7 +79,10 @@ describe('clientOverview filters and search', () => {
     };
     for (const [filter, keeps] of Object.entries(kept) as Array<[ClientOverviewFilter, (row: ClientOverviewRow) => boolean]>) {
       const result = (await overview(DEMO.admin, { filter, first: 500 })).data!.clientOverview;
-      expect(result.rows.map((row) => row.name), filter).toEqual(all.filter(keeps).map((row) => row.name));
+      expect(
+        result.rows.map((row) => row.name),
+        filter,
+      ).toEqual(all.filter(keeps).map((row) => row.name));
       expect(result.total, filter).toBe(result.rows.length);
     }
     expect((await everyRow({ filter: 'CHURNED' })).map((row) => row.name)).toEqual([CHURNED_CLIENT]);
@@ -85,7 +91,10 @@ describe('clientOverview filters and search', () => {
   });
 
   it('finds a name by any part of it, whatever the case, with % and _ meaning themselves', async () => {
-    for (const [id, name] of [['percent-firm', '100% Pro_Bono Law'], ['plain-firm', '1000 Pro Bono Law']]) {
+    for (const [id, name] of [
+      ['percent-firm', '100% Pro_Bono Law'],
+      ['plain-firm', '1000 Pro Bono Law'],
+    ]) {
       await file.service.app.db.query('insert into clients (id, name) values ($1, $2)', [id, name]);
     }
     const names = async (search: string) => (await everyRow({ search })).map((row) => row.name);
@@ -106,7 +115,10 @@ describe('clientOverview input', () => {
     expect(await refused({ search: 'a'.repeat(201) })).toMatchObject({ code: 'BAD_USER_INPUT', field: 'search' });
     expect((await overview(DEMO.admin, { search: 'a'.repeat(200) })).errors).toBeUndefined();
     // The Date scalar refuses these before the resolver runs, as it does for every Date the service reads.
-    for (const [day, problem] of [['26/11/2026', /YYYY-MM-DD/], ['2026-02-31', /does not exist/]] as const) {
+    for (const [day, problem] of [
+      ['26/11/2026', /YYYY-MM-DD/],
+      ['2026-02-31', /does not exist/],
+    ] as const) {
       const result = await overview(DEMO.admin, { today: day });
       expect(result.status, day).toBe(400);
       expect(result.data ?? null, day).toBeNull();
@@ -115,7 +127,11 @@ describe('clientOverview input', () => {
   });
 
   it('pages a hundred clients at a time unless asked otherwise', async () => {
-    for (let n = 0; n < 100; n++) await file.service.app.db.query('insert into clients (id, name) values ($1, $2)', [`extra-${n}`, `Extra Firm ${String(n).padStart(3, '0')}`]);
+    for (let n = 0; n < 100; n++)
+      await file.service.app.db.query('insert into clients (id, name) values ($1, $2)', [
+        `extra-${n}`,
+        `Extra Firm ${String(n).padStart(3, '0')}`,
+      ]);
     const page = (await overview(DEMO.admin)).data!.clientOverview;
     expect(page.rows).toHaveLength(100);
     expect(page.total).toBeGreaterThan(100);

@@ -34,7 +34,11 @@ describe('clientOverview', () => {
   it('gives every client the figures the test counts on its own', async () => {
     const rows = await everyRow();
     for (const row of rows) expect(row, row.name).toMatchObject(await expectedRow(file.service, row.clientId, today));
-    const churned = await file.service.graphql<{ allClientIds: Array<{ id: string; isChurned: boolean }> }>(DEMO.admin, 'query ($today: Date!) { allClientIds(input: { today: $today }) { id isChurned } }', { today });
+    const churned = await file.service.graphql<{ allClientIds: Array<{ id: string; isChurned: boolean }> }>(
+      DEMO.admin,
+      'query ($today: Date!) { allClientIds(input: { today: $today }) { id isChurned } }',
+      { today },
+    );
     const churnedIds = churned.data!.allClientIds.filter((client) => client.isChurned).map((client) => client.id);
     expect(rows.filter((row) => row.isChurned).map((row) => row.clientId)).toEqual(churnedIds);
   });
@@ -45,9 +49,22 @@ describe('clientOverview', () => {
     expect(main.waitingForReview).toBeGreaterThan(0);
     expect(main.waitingSince! <= today).toBe(true);
     expect(main.periodTotal).toBeGreaterThan(main.periodDone);
-    expect(await rowOf(CHURNED_CLIENT)).toMatchObject({ isChurned: true, waitingForReview: 0, waitingSince: null, overdue: 0, periodTotal: 0 });
+    expect(await rowOf(CHURNED_CLIENT)).toMatchObject({
+      isChurned: true,
+      waitingForReview: 0,
+      waitingSince: null,
+      overdue: 0,
+      periodTotal: 0,
+    });
     expect(await rowOf(SETUP_CLIENT)).toMatchObject({
-      isReady: false, isChurned: false, waitingForReview: 0, waitingSince: null, overdue: 0, periodDone: 0, periodTotal: 0, lastActivity: null,
+      isReady: false,
+      isChurned: false,
+      waitingForReview: 0,
+      waitingSince: null,
+      overdue: 0,
+      periodDone: 0,
+      periodTotal: 0,
+      lastActivity: null,
       missingConnections: ['WordPress', 'GoogleSearchConsole', 'Facebook'],
     });
   });
@@ -59,9 +76,14 @@ describe('clientOverview as the work changes', () => {
   it('counts a blog post sent for the firm’s review, since its review date', async () => {
     const before = await expectRowCounted(SECOND_CLIENT);
     const [job] = await file.service.app.db.query<{ id: string }>(
-      `select b.id from blog_jobs b where b.client_id = $1 and b.status = 'Published' and b.deliverable_id is not null order by b.id limit 1`, [client]);
+      `select b.id from blog_jobs b where b.client_id = $1 and b.status = 'Published' and b.deliverable_id is not null order by b.id limit 1`,
+      [client],
+    );
     const since = addDays(today, -40);
-    await file.service.app.db.query(`update blog_jobs set status = 'ReadyForExternalReview', external_review_date = $2, updated_on = now() where id = $1`, [job!.id, since]);
+    await file.service.app.db.query(
+      `update blog_jobs set status = 'ReadyForExternalReview', external_review_date = $2, updated_on = now() where id = $1`,
+      [job!.id, since],
+    );
     const after = await expectRowCounted(SECOND_CLIENT);
     expect(after.waitingForReview).toBe(before.waitingForReview + 1);
     expect(after.waitingSince).toBe(since);
@@ -71,8 +93,13 @@ describe('clientOverview as the work changes', () => {
   it('counts a deliverable whose due date passes, and leaves it out once opted out', async () => {
     const before = await expectRowCounted(SECOND_CLIENT);
     const [deliverable] = await file.service.app.db.query<{ id: string }>(
-      `select d.id from deliverables d where d.client_id = $1 and d.status = 'NotStarted' and d.due_date >= $2::date order by d.id limit 1`, [client, today]);
-    await file.service.app.db.query('update deliverables set due_date = $2, updated_on = now() where id = $1', [deliverable!.id, addDays(today, -1)]);
+      `select d.id from deliverables d where d.client_id = $1 and d.status = 'NotStarted' and d.due_date >= $2::date order by d.id limit 1`,
+      [client, today],
+    );
+    await file.service.app.db.query('update deliverables set due_date = $2, updated_on = now() where id = $1', [
+      deliverable!.id,
+      addDays(today, -1),
+    ]);
     expect((await expectRowCounted(SECOND_CLIENT)).overdue).toBe(before.overdue + 1);
     await file.service.app.db.query('update deliverables set is_opted_out = true where id = $1', [deliverable!.id]);
     expect((await expectRowCounted(SECOND_CLIENT)).overdue).toBe(before.overdue);
@@ -82,7 +109,9 @@ describe('clientOverview as the work changes', () => {
     const before = await expectRowCounted(MAIN_CLIENT);
     const [open] = await file.service.app.db.query<{ id: string }>(
       `select d.id from deliverables d join subscription_periods p on p.id = d.period_id where d.client_id = $1 and p.start_date <= $2::date
-          and p.end_date >= $2::date and d.status = 'InProgress' and not d.is_opted_out order by d.id limit 2`, [clientIdOf(MAIN_CLIENT), today]);
+          and p.end_date >= $2::date and d.status = 'InProgress' and not d.is_opted_out order by d.id limit 2`,
+      [clientIdOf(MAIN_CLIENT), today],
+    );
     await file.service.app.db.query(`update deliverables set status = 'Complete' where id = $1`, [open!.id]);
     expect(await expectRowCounted(MAIN_CLIENT)).toMatchObject({ periodDone: before.periodDone + 1, periodTotal: before.periodTotal });
     await file.service.app.db.query(`update deliverables set status = 'Canceled' where id = $1`, [open!.id]);
@@ -91,7 +120,10 @@ describe('clientOverview as the work changes', () => {
 
   it('stops naming WordPress once it is connected', async () => {
     const setUp = clientIdOf(SETUP_CLIENT);
-    await file.service.app.db.query(`insert into connections (client_id, platform, account_name) values ($1, 'WordPress', 'Aspen WordPress')`, [setUp]);
+    await file.service.app.db.query(
+      `insert into connections (client_id, platform, account_name) values ($1, 'WordPress', 'Aspen WordPress')`,
+      [setUp],
+    );
     expect((await expectRowCounted(SETUP_CLIENT)).missingConnections).toEqual(['GoogleSearchConsole', 'Facebook']);
   });
 });

@@ -19,13 +19,22 @@ afterAll(() => service?.close());
 
 const authorize = (redirectUri: string) => {
   const query = new URLSearchParams({
-    client_id: WORDPRESS_PLUGIN_CLIENT_ID, redirect_uri: redirectUri, response_type: 'code', scope: 'openid', state: 'state-1',
-    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGrSg1zI-4', code_challenge_method: 'S256', audience: 'https://api.firmpilot.test',
+    client_id: WORDPRESS_PLUGIN_CLIENT_ID,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid',
+    state: 'state-1',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGrSg1zI-4',
+    code_challenge_method: 'S256',
+    audience: 'https://api.firmpilot.test',
   });
   return fetch(`${service.url}/authorize?${query}`, { redirect: 'manual' });
 };
 const preflight = (origin: string, path = '/graphql') =>
-  fetch(`${service.url}${path}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } });
+  fetch(`${service.url}${path}`, {
+    method: 'OPTIONS',
+    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+  });
 
 describe("a firm's WordPress site", () => {
   it('is refused as a callback and gets no CORS answer while no client names it', async () => {
@@ -34,7 +43,12 @@ describe("a firm's WordPress site", () => {
     expect(await answer.text()).toMatch(/redirect_uri/);
     expect((await preflight(SITE)).headers.get('access-control-allow-origin')).toBeNull();
     // GraphQL answers no other origin either, not even a call that carries a token and a cookie.
-    const headers = { origin: 'https://evil.example', authorization: `Bearer ${await service.tokenFor(DEMO.owner)}`, cookie: 'session=1', 'content-type': 'application/json' };
+    const headers = {
+      origin: 'https://evil.example',
+      authorization: `Bearer ${await service.tokenFor(DEMO.owner)}`,
+      cookie: 'session=1',
+      'content-type': 'application/json',
+    };
     const call = await fetch(`${service.url}/graphql`, { method: 'POST', headers, body: '{"query":"{ me { id } }"}' });
     expect(call.status).toBe(200);
     expect(call.headers.get('access-control-allow-origin')).toBeNull();
@@ -43,7 +57,10 @@ describe("a firm's WordPress site", () => {
 
   it('may call the API once the client connects it, for the API paths only, and becomes a callback once staff verify it', async () => {
     const saved = await mutate(DEMO.owner, 'addWordPressCredential', {
-      clientId: clientIdOf(MAIN_CLIENT), siteUrl: `${SITE}/`, username: 'portal', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx',
+      clientId: clientIdOf(MAIN_CLIENT),
+      siteUrl: `${SITE}/`,
+      username: 'portal',
+      applicationPassword: 'abcd efgh ijkl mnop qrst uvwx',
     });
     expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
     expect((await authorize(CALLBACK)).status).toBe(400);
@@ -63,7 +80,11 @@ describe("a firm's WordPress site", () => {
     expect((await preflight(SITE, '/dist/fp-portal.js')).headers.get('access-control-allow-origin')).toBeNull();
 
     // An error answer carries the header too, so the page can read why it was refused.
-    const refused = await fetch(`${service.url}/graphql`, { method: 'POST', headers: { origin: SITE, 'content-type': 'application/json' }, body: '{"query":"{ me { id } }"}' });
+    const refused = await fetch(`${service.url}/graphql`, {
+      method: 'POST',
+      headers: { origin: SITE, 'content-type': 'application/json' },
+      body: '{"query":"{ me { id } }"}',
+    });
     expect(refused.status).toBe(401);
     expect(refused.headers.get('access-control-allow-origin')).toBe(SITE);
   });
@@ -72,7 +93,11 @@ describe("a firm's WordPress site", () => {
     const token = await service.tokenFor(DEMO.owner);
     const call = (origin: string, path: string) =>
       path === '/graphql'
-        ? fetch(`${service.url}/graphql`, { method: 'POST', headers: { origin, authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"query":"{ me { id } }"}' })
+        ? fetch(`${service.url}/graphql`, {
+            method: 'POST',
+            headers: { origin, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: '{"query":"{ me { id } }"}',
+          })
         : fetch(`${service.url}${path}`, { headers: { origin, authorization: `Bearer ${token}` } });
     for (const path of ['/graphql', '/v1/clients']) {
       const allowed = await call(SITE, path);

@@ -103,7 +103,13 @@ describe('flag endpoint', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, REPORT, OPTIONS');
     const allowed = preflight.headers.get('access-control-allow-headers')?.toLowerCase().split(', ');
-    for (const header of ['x-launchdarkly-user-agent', 'x-launchdarkly-payload-id', 'x-launchdarkly-event-schema', 'content-type', 'authorization']) {
+    for (const header of [
+      'x-launchdarkly-user-agent',
+      'x-launchdarkly-payload-id',
+      'x-launchdarkly-event-schema',
+      'content-type',
+      'authorization',
+    ]) {
       expect(allowed).toContain(header);
     }
     const answer = await flagsFor({ kind: 'user', key: 'someone' });
@@ -115,7 +121,11 @@ describe('flag endpoint', () => {
     expect(await (await fetch(`${origin}/flags/sdk/goals/${ENV}`)).json()).toEqual([]);
     const bulk = Array.from({ length: 105 }, (_, index) => ({ kind: 'feature', key: WIP, index }));
     const post = (path: string, body: unknown) =>
-      fetch(`${origin}/flags/events/${path}/${ENV}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+      fetch(`${origin}/flags/events/${path}/${ENV}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
     expect((await post('bulk', bulk)).status).toBe(202);
     expect((await post('diagnostic', { kind: 'diagnostic', id: 'd1' })).status).toBe(202);
     const { events } = await (await fetch(`${origin}/flags/events/recent`)).json();

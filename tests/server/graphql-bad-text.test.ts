@@ -37,10 +37,16 @@ function judge(tally: Tally, what: string, leaf: TextLeaf, answer: Awaited<Retur
   const field = unparsed ? leafName : expectedField(leaf);
   const named = answer.error?.extensions?.field === field && answer.error.message.includes(unparsed ? leafName : leaf.path.join('.'));
   const fine = answer.status === 400 && code === 'BAD_USER_INPUT' && named;
-  tally.count(outcome, fine ? undefined : `${what}: ${answer.status} ${code} ${answer.error?.message ?? ''} (field ${String(answer.error?.extensions?.field)})`);
+  tally.count(
+    outcome,
+    fine
+      ? undefined
+      : `${what}: ${answer.status} ${code} ${answer.error?.message ?? ''} (field ${String(answer.error?.extensions?.field)})`,
+  );
 }
 
-const argumentsOf = (field: Field) => field.args.map((arg) => ({ arg, value: sampleValue(arg.type, arg.name), leaves: textLeaves(arg.type, [arg.name]) }));
+const argumentsOf = (field: Field) =>
+  field.args.map((arg) => ({ arg, value: sampleValue(arg.type, arg.name), leaves: textLeaves(arg.type, [arg.name]) }));
 
 describe('poisoned text in every GraphQL operation', () => {
   it('is refused as BAD_USER_INPUT naming the field, sent as variables', async () => {
@@ -51,7 +57,9 @@ describe('poisoned text in every GraphQL operation', () => {
       const signature = args.map(({ arg }) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
       const query = `${field.operation} ${signature ? `(${signature})` : ''} { ${field.name}${args.length ? `(${args.map(({ arg }) => `${arg.name}: $${arg.name}`).join(', ')})` : ''} ${selectionOf(field)} }`;
       const variables = Object.fromEntries(args.map(({ arg, value }) => [arg.name, value]));
-      return args.flatMap(({ leaves }) => leaves).flatMap((leaf) => poisonsFor(leaf.isId).map(([poison, text]) => ({ field, query, leaf, poison, text, variables })));
+      return args
+        .flatMap(({ leaves }) => leaves)
+        .flatMap((leaf) => poisonsFor(leaf.isId).map(([poison, text]) => ({ field, query, leaf, poison, text, variables })));
     });
     await inBatches(calls, BATCH, async ({ field, query, leaf, poison, text, variables }) => {
       const [argument, ...below] = leaf.path;
@@ -70,13 +78,23 @@ describe('poisoned text in every GraphQL operation', () => {
     // JSON has no literal form (the service asks for it as a variable) and a file only comes as a variable.
     const inlineFields = fields.filter((field) => !field.args.some((arg) => hasType(arg, ['JSON', 'Upload'])));
     const calls = inlineFields.flatMap((field) =>
-      argumentsOf(field).flatMap(({ arg, value, leaves }) => leaves.flatMap((leaf) => poisonsFor(leaf.isId).map(([poison, text]) => ({ field, arg, value, leaf, poison, text })))),
+      argumentsOf(field).flatMap(({ arg, value, leaves }) =>
+        leaves.flatMap((leaf) => poisonsFor(leaf.isId).map(([poison, text]) => ({ field, arg, value, leaf, poison, text }))),
+      ),
     );
     await inBatches(calls, BATCH, async ({ field, arg, value, leaf, poison, text }) => {
-      const others = argumentsOf(field).filter((other) => other.arg.name !== arg.name).map((other) => `${other.arg.name}: ${literal(other.value, other.arg.type)}`);
+      const others = argumentsOf(field)
+        .filter((other) => other.arg.name !== arg.name)
+        .map((other) => `${other.arg.name}: ${literal(other.value, other.arg.type)}`);
       const written = `${arg.name}: ${literal(withValueAt(value, leaf.path.slice(1), text), arg.type)}`;
       const query = `${field.operation} { ${field.name}(${[written, ...others].join(', ')}) ${selectionOf(field)} }`;
-      judge(tally, `${field.name} ${leaf.path.join('.')} ${poison} inline`, leaf, await post({ query }), text === TEXT_POISONS.loneSurrogate);
+      judge(
+        tally,
+        `${field.name} ${leaf.path.join('.')} ${poison} inline`,
+        leaf,
+        await post({ query }),
+        text === TEXT_POISONS.loneSurrogate,
+      );
     });
     console.log(tally.summary('GraphQL inline literals'));
     expect(tally.failures).toEqual([]);
@@ -87,11 +105,18 @@ describe('poisoned text in every GraphQL operation', () => {
   it('keeps tab, line feed and carriage return in text', async () => {
     // A text that may span lines (single-line names refuse them by their form's rule, src/core/forms/field-rules.ts).
     const clientId = (await file.service.app.db.query<{ id: string }>('select id from clients order by name limit 1'))[0]!.id;
-    const result = await file.service.graphql(DEMO.admin, 'mutation ($input: ModifyClientInput!) { modifyClient(input: $input) { message } }', {
-      input: { clientId, advertisingDisclaimer: 'Tabs\tand\r\nlines' },
-    });
+    const result = await file.service.graphql(
+      DEMO.admin,
+      'mutation ($input: ModifyClientInput!) { modifyClient(input: $input) { message } }',
+      {
+        input: { clientId, advertisingDisclaimer: 'Tabs\tand\r\nlines' },
+      },
+    );
     expect(result.errors).toBeUndefined();
-    const [row] = await file.service.app.db.query<{ advertising_disclaimer: string }>('select advertising_disclaimer from clients where id = $1', [clientId]);
+    const [row] = await file.service.app.db.query<{ advertising_disclaimer: string }>(
+      'select advertising_disclaimer from clients where id = $1',
+      [clientId],
+    );
     expect(row!.advertising_disclaimer).toBe('Tabs\tand\r\nlines');
   });
 });

@@ -15,7 +15,12 @@ beforeAll(async () => {
   service = await startTestService();
   const one = async (sql: string) => (await service.app.db.query<{ id: string }>(sql, [main]))[0]!.id;
   const periodWithSearchData = async (clientId: string) =>
-    (await service.app.db.query<{ id: string }>('select id from subscription_periods where client_id = $1 and start_date <= current_date - 1 order by start_date desc limit 1', [clientId]))[0]!.id;
+    (
+      await service.app.db.query<{ id: string }>(
+        'select id from subscription_periods where client_id = $1 and start_date <= current_date - 1 order by start_date desc limit 1',
+        [clientId],
+      )
+    )[0]!.id;
   const today = new Date().toISOString().slice(0, 10);
   // The seed assigns no one to look after a client: clientAssignee would answer null, the shape untested.
   await service.app.db.query("update clients set assignee_user_id = 'user-admin' where id = $1", [main]);
@@ -31,7 +36,12 @@ beforeAll(async () => {
     // A job whose review the firm submitted: its review and decided changes answer in full.
     seoJob: { id: await one('select id from seo_jobs where client_id = $1 and review_submitted_on is not null limit 1') },
     contractCancellationPreview: { contractId: await one('select id from contracts where client_id = $1 limit 1'), endDate: today },
-    deliveryReport: { clientId: main, periodId: await one('select id from subscription_periods where client_id = $1 and start_date <= current_date and end_date >= current_date') },
+    deliveryReport: {
+      clientId: main,
+      periodId: await one(
+        'select id from subscription_periods where client_id = $1 and start_date <= current_date and end_date >= current_date',
+      ),
+    },
     // A firm connected to Search Console, so every list of the answer has rows.
     searchPerformance: { clientId: second, periodId: await periodWithSearchData(second) },
   });

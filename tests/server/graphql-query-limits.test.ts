@@ -13,7 +13,9 @@ import { clientIdOf, DEMO, MAIN_CLIENT, serviceForFile } from './support/service
 // The limits on one GraphQL operation: every operation the portal sends stays within half of each, and
 // operations that multiply work are refused with a clear message before any resolver runs.
 const OPERATIONS_DIR = 'src/core/api/operations';
-const portalOperations = readdirSync(OPERATIONS_DIR).filter((file) => file.endsWith('.graphql')).map((file) => ({ file, text: readFileSync(`${OPERATIONS_DIR}/${file}`, 'utf8') }));
+const portalOperations = readdirSync(OPERATIONS_DIR)
+  .filter((file) => file.endsWith('.graphql'))
+  .map((file) => ({ file, text: readFileSync(`${OPERATIONS_DIR}/${file}`, 'utf8') }));
 const MAIN = clientIdOf(MAIN_CLIENT);
 
 const file = serviceForFile(DEMO.admin);
@@ -54,7 +56,10 @@ describe('the portal’s own operations', () => {
     for (const { file, text } of portalOperations) {
       const { body } = await post({ query: text });
       const messages = (body.errors ?? []).map((error) => error.message);
-      expect(messages.filter((message) => !/^Variable "\$\w+" of required type/.test(message)), file).toEqual([]);
+      expect(
+        messages.filter((message) => !/^Variable "\$\w+" of required type/.test(message)),
+        file,
+      ).toEqual([]);
     }
   });
 });
@@ -68,14 +73,19 @@ describe('operations that multiply work', () => {
     const before = await keywordListCount();
     const { status, body } = await post({ query: aliased(QUERY_LIMITS.aliases + 1), variables: { input } });
     expect(status).toBeLessThan(500);
-    expect(body.errors?.[0]?.message).toBe(`Syntax Error: Aliases limit of ${QUERY_LIMITS.aliases} exceeded, found ${QUERY_LIMITS.aliases + 1}.`);
+    expect(body.errors?.[0]?.message).toBe(
+      `Syntax Error: Aliases limit of ${QUERY_LIMITS.aliases} exceeded, found ${QUERY_LIMITS.aliases + 1}.`,
+    );
     expect(body).not.toHaveProperty('data');
     expect(await keywordListCount()).toBe(before);
   });
 
   it('batching: one operation a request', async () => {
     const before = await keywordListCount();
-    const { status, body } = await post([{ query: aliased(1), variables: { input } }, { query: aliased(1), variables: { input } }]);
+    const { status, body } = await post([
+      { query: aliased(1), variables: { input } },
+      { query: aliased(1), variables: { input } },
+    ]);
     expect(status).toBe(400);
     expect(body.errors?.[0]?.message).toBe('Batching is not supported.');
     expect(await keywordListCount()).toBe(before);
@@ -92,7 +102,9 @@ describe('operations that multiply work', () => {
 
   it('directives', async () => {
     const { body } = await post({ query: `{ me { email ${'@include(if: true) '.repeat(QUERY_LIMITS.directives + 1)} } }` });
-    expect(body.errors?.[0]?.message).toBe(`Syntax Error: Directives limit of ${QUERY_LIMITS.directives} exceeded, found ${QUERY_LIMITS.directives + 1}.`);
+    expect(body.errors?.[0]?.message).toBe(
+      `Syntax Error: Directives limit of ${QUERY_LIMITS.directives} exceeded, found ${QUERY_LIMITS.directives + 1}.`,
+    );
     expect(body).not.toHaveProperty('data');
   });
 

@@ -55,8 +55,7 @@ async function seed(db: Db) {
 }
 
 const waitForApp = () => page.waitForFunction(() => (window as unknown as AppWindow).appReady === true);
-const app = <T>(work: (auth0: Auth0Client) => Promise<T>) =>
-  page.evaluate(`(${work.toString()})(window.auth0)`) as Promise<T>;
+const app = <T>(work: (auth0: Auth0Client) => Promise<T>) => page.evaluate(`(${work.toString()})(window.auth0)`) as Promise<T>;
 
 async function submitSignIn(email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -139,11 +138,12 @@ describe('auth0-spa-js against the identity provider', () => {
     expect(claims[CLAIM_ROLES]).toEqual(['ACCOUNT_OWNER', 'USER']);
     expect(claims.exp - claims.iat).toBe(3600);
     expect(claims.scope ?? '').not.toContain('read:admin'); // requested, but not an admin
-
   });
 
   it('refreshes silently in the hidden iframe, with the current roles', async () => {
-    await db.exec("insert into roles (id, name) values ('r-admin', 'FIRM_PILOT_ADMIN'); insert into user_roles (id, user_id, role_id) values ('ur-3', 'u-1', 'r-admin')");
+    await db.exec(
+      "insert into roles (id, name) values ('r-admin', 'FIRM_PILOT_ADMIN'); insert into user_roles (id, user_id, role_id) values ('ur-3', 'u-1', 'r-admin')",
+    );
     const before = await app((auth0) => auth0.getTokenSilently());
     const started = performance.now();
     const after = await app((auth0) => auth0.getTokenSilently({ cacheMode: 'off' }));
@@ -166,7 +166,12 @@ describe('auth0-spa-js against the identity provider', () => {
   it('stops silent sign-in for a user made inactive', async () => {
     await db.query('update users set is_active = false where id = $1', ['u-1']);
     const silent = () =>
-      app((auth0) => auth0.getTokenSilently({ cacheMode: 'off' }).then(() => 'token', (error: { error?: string }) => error.error ?? String(error)));
+      app((auth0) =>
+        auth0.getTokenSilently({ cacheMode: 'off' }).then(
+          () => 'token',
+          (error: { error?: string }) => error.error ?? String(error),
+        ),
+      );
     await expect(silent()).resolves.toBe('login_required');
     await db.query('update users set is_active = true where id = $1', ['u-1']);
     await expect(silent()).resolves.toBe('token');

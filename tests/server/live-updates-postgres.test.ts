@@ -55,14 +55,18 @@ async function addKeywordList(service: ServiceProcess, clientId: string, name: s
   const response = await fetch(`${service.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenFor(service, DEMO.admin)}` },
-    body: JSON.stringify({ query: 'mutation ($input: AddClientKeywordListInput!) { addClientKeywordList(input: $input) { id } }', variables: { input: { clientId, name, keywords: ['live'] } } }),
+    body: JSON.stringify({
+      query: 'mutation ($input: AddClientKeywordListInput!) { addClientKeywordList(input: $input) { id } }',
+      variables: { input: { clientId, name, keywords: ['live'] } },
+    }),
   });
   const body = (await response.json()) as { data?: { addClientKeywordList: { id: string } }; errors?: unknown };
   expect(body.errors).toBeUndefined();
   return body.data!.addClientKeywordList.id;
 }
 
-const changeOf = (entityId: string) => (event: LiveEvent) => event.event === 'change' && event.data.changes.some((change: { entityId: string }) => change.entityId === entityId);
+const changeOf = (entityId: string) => (event: LiveEvent) =>
+  event.event === 'change' && event.data.changes.some((change: { entityId: string }) => change.entityId === entityId);
 
 async function sql<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: postgres.url });
@@ -92,7 +96,10 @@ async function twoOpenTransactions() {
 describe('two service processes on one PostgreSQL server', () => {
   it('each delivers, within a second, the changes the other makes', async () => {
     const [a, b] = services as [ServiceProcess, ServiceProcess];
-    for (const [writer, reader] of [[a, b], [b, a]] as const) {
+    for (const [writer, reader] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       const stream = await streamOn(reader, DEMO.user);
       const started = performance.now();
       const id = await addKeywordList(writer, MAIN, `from ${writer.url} ${Date.now()}`);
@@ -107,11 +114,16 @@ describe('two service processes on one PostgreSQL server', () => {
     const streams = [await streamOn(a), await streamOn(b)];
     await postgres.crashAndRestart({ downMs: 1000 });
     // Written at once, before the processes' listeners are back (their first retry waits half a second at least).
-    const duringReconnect = (await sql<{ id: string }>(`update clients set updated_on = now() where id = $1 returning id`, [SECOND]))[0]!.id;
+    const duringReconnect = (await sql<{ id: string }>(`update clients set updated_on = now() where id = $1 returning id`, [SECOND]))[0]!
+      .id;
     for (const stream of streams) await stream.waitFor(changeOf(duringReconnect), 15_000);
 
     // Both listen again: each process's listening connection has run LISTEN on the restarted server.
-    await expect.poll(async () => (await sql('select 1 from pg_stat_activity where query = $1', [`listen "${CHANGES_CHANNEL}"`])).length, { timeout: 15_000 }).toBe(2);
+    await expect
+      .poll(async () => (await sql('select 1 from pg_stat_activity where query = $1', [`listen "${CHANGES_CHANNEL}"`])).length, {
+        timeout: 15_000,
+      })
+      .toBe(2);
     const after = await addKeywordList(a, SECOND, `after the restart ${Date.now()}`);
     for (const stream of streams) await stream.waitFor(changeOf(after), 1000);
     // Nothing twice.
@@ -176,15 +188,19 @@ describe('two service processes on one PostgreSQL server', () => {
 
 describe('the sign-in throttle on two processes', () => {
   it('counts wrong passwords sent to both processes at once as one budget: most get 429 with Retry-After', async () => {
-    const pages = await Promise.all(services.map(async (service) => {
-      const browser = signInBrowser(service.url);
-      const { answer } = await browser.authorize({ clientId: 'fp-portal-demo', redirectUri: `${service.url}/` });
-      return { browser, action: await formAction(answer) };
-    }));
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => {
-      const { browser, action } = pages[index % 2]!;
-      return browser.request(action, { form: { email: 'manager@demo.test', password: 'guess' } });
-    }));
+    const pages = await Promise.all(
+      services.map(async (service) => {
+        const browser = signInBrowser(service.url);
+        const { answer } = await browser.authorize({ clientId: 'fp-portal-demo', redirectUri: `${service.url}/` });
+        return { browser, action: await formAction(answer) };
+      }),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => {
+        const { browser, action } = pages[index % 2]!;
+        return browser.request(action, { form: { email: 'manager@demo.test', password: 'guess' } });
+      }),
+    );
     const checked = answers.filter((answer) => answer.status === 401).length;
     const refused = answers.filter((answer) => answer.status === 429);
     // Five free attempts and a turn or two for the account, whichever process took them.

@@ -27,7 +27,10 @@ afterAll(async () => {
   await service?.close();
 });
 
-async function streamOf(userId: string, options: { lastEventId?: string; since?: string; origin?: string; expiresInSeconds?: number } = {}) {
+async function streamOf(
+  userId: string,
+  options: { lastEventId?: string; since?: string; origin?: string; expiresInSeconds?: number } = {},
+) {
   const { expiresInSeconds, ...rest } = options;
   const stream = await openLiveStream(service.url, { token: await service.tokenFor(userId, { expiresInSeconds }), ...rest });
   opened.push(stream);
@@ -44,10 +47,16 @@ async function succeed(user: string, name: string, input: Record<string, unknown
 
 /** A change of the main client no one else makes: the stream that shows it has handled everything before it. */
 async function markMain(label: string) {
-  const { id } = await succeed(DEMO.admin, 'addClientKeywordList', { clientId: MAIN, name: `marker ${label} ${Date.now()}`, keywords: ['marker'] }, 'id');
+  const { id } = await succeed(
+    DEMO.admin,
+    'addClientKeywordList',
+    { clientId: MAIN, name: `marker ${label} ${Date.now()}`, keywords: ['marker'] },
+    'id',
+  );
   return id;
 }
-const changeOf = (entityId: string) => (event: LiveEvent) => event.event === 'change' && event.data.changes.some((change: { entityId: string }) => change.entityId === entityId);
+const changeOf = (entityId: string) => (event: LiveEvent) =>
+  event.event === 'change' && event.data.changes.some((change: { entityId: string }) => change.entityId === entityId);
 const row = async <T>(sql: string, params: unknown[] = []) => (await service.app.db.query<T>(sql, params))[0]!;
 
 describe('GET /v1/events', () => {
@@ -57,7 +66,9 @@ describe('GET /v1/events', () => {
     expect(anonymous.headers.get('www-authenticate')).toMatch(/^Bearer/);
     const token = await service.tokenFor(DEMO.user);
     for (const withHeader of [false, true]) {
-      const response = await fetch(`${service.url}/v1/events?access_token=${token}`, { headers: withHeader ? { authorization: `Bearer ${token}` } : {} });
+      const response = await fetch(`${service.url}/v1/events?access_token=${token}`, {
+        headers: withHeader ? { authorization: `Bearer ${token}` } : {},
+      });
       expect(response.status).toBe(400);
       expect((await response.json()).detail).toMatch(/access token in the URL .* refused.*Authorization header/);
     }
@@ -92,31 +103,69 @@ describe('who gets what', () => {
     const user = await streamOf(DEMO.user); // USER of the main client only
     const admin = await streamOf(DEMO.admin);
     const db = service.app.db;
-    const job = await row<{ id: string }>(`select id from blog_jobs where client_id = $1 and status not in ('Published', 'Canceled') order by id limit 1`, [SECOND]);
+    const job = await row<{ id: string }>(
+      `select id from blog_jobs where client_id = $1 and status not in ('Published', 'Canceled') order by id limit 1`,
+      [SECOND],
+    );
     const post = await row<{ id: string; content_version: number }>(
       `select p.id, p.content_version from social_posts p join social_jobs j on j.id = p.social_job_id
-        where j.client_id = $1 and j.status = 'ReadyForExternalReview' and p.status not in ('Complete', 'Canceled') order by p.id limit 1`, [SECOND]);
-    const commitment = await row<{ id: string; is_opted_out: boolean }>('select id, is_opted_out from commitments where client_id = $1 order by id limit 1', [SECOND]);
-    const period = await row<{ id: string; is_visible: boolean }>('select id, is_visible from subscription_periods where client_id = $1 order by start_date desc limit 1', [SECOND]);
+        where j.client_id = $1 and j.status = 'ReadyForExternalReview' and p.status not in ('Complete', 'Canceled') order by p.id limit 1`,
+      [SECOND],
+    );
+    const commitment = await row<{ id: string; is_opted_out: boolean }>(
+      'select id, is_opted_out from commitments where client_id = $1 order by id limit 1',
+      [SECOND],
+    );
+    const period = await row<{ id: string; is_visible: boolean }>(
+      'select id, is_visible from subscription_periods where client_id = $1 order by start_date desc limit 1',
+      [SECOND],
+    );
 
     await succeed(DEMO.admin, 'addClientKeywordList', { clientId: SECOND, name: 'Live isolation', keywords: ['injury'] }, 'id');
-    await succeed(DEMO.admin, 'addClientCompetitor', { clientId: SECOND, name: 'Rival Injury Law', websiteUrl: 'https://rival-injury.example' }, 'id');
+    await succeed(
+      DEMO.admin,
+      'addClientCompetitor',
+      { clientId: SECOND, name: 'Rival Injury Law', websiteUrl: 'https://rival-injury.example' },
+      'id',
+    );
     await succeed(DEMO.admin, 'modifyClient', { clientId: SECOND, websiteUrl: 'https://www.sterling-injury.example' });
-    await succeed(DEMO.admin, 'addWordPressCredential', { clientId: SECOND, siteUrl: `${SECOND_SITE}/`, username: 'portal', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' });
+    await succeed(DEMO.admin, 'addWordPressCredential', {
+      clientId: SECOND,
+      siteUrl: `${SECOND_SITE}/`,
+      username: 'portal',
+      applicationPassword: 'abcd efgh ijkl mnop qrst uvwx',
+    });
     await succeed(DEMO.admin, 'modifyBlogJobPublicationTitle', { blogJobId: job.id, publicationTitle: 'What to do after a crash' });
-    await succeed(DEMO.admin, 'modifySocialMediaPostContent', { socialMediaPostId: post.id, content: 'Hurt on the road? We can help.', expectedVersion: post.content_version });
-    await succeed(DEMO.admin, 'updateOptOutStatusForClientCommitment', { commitmentId: commitment.id, isOptedOut: !commitment.is_opted_out });
+    await succeed(DEMO.admin, 'modifySocialMediaPostContent', {
+      socialMediaPostId: post.id,
+      content: 'Hurt on the road? We can help.',
+      expectedVersion: post.content_version,
+    });
+    await succeed(DEMO.admin, 'updateOptOutStatusForClientCommitment', {
+      commitmentId: commitment.id,
+      isOptedOut: !commitment.is_opted_out,
+    });
     await succeed(DEMO.admin, 'updateSubscriptionPeriod', { periodId: period.id, isVisible: period.is_visible });
     await succeed(DEMO.admin, 'associateUserWithClient', { userId: 'user-invited', clientId: SECOND, role: 'USER' });
     // The worker's kind of write, in plain SQL: a deliverable of the second client moves.
-    await db.query(`update deliverables set updated_on = now() where id = (select id from deliverables where client_id = $1 order by id limit 1)`, [SECOND]);
+    await db.query(
+      `update deliverables set updated_on = now() where id = (select id from deliverables where client_id = $1 order by id limit 1)`,
+      [SECOND],
+    );
     const marker = await markMain('isolation');
 
     await user.waitFor(changeOf(marker));
     await admin.waitFor(changeOf(marker));
     expect(user.changes().filter((change) => change.clientId !== MAIN)).toEqual([]);
-    const adminKinds = new Set(admin.changes().filter((change) => change.clientId === SECOND).map((change) => change.kind));
-    expect([...adminKinds].sort()).toEqual(['blogJob', 'client', 'commitment', 'competitor', 'connection', 'deliverable', 'keywordList', 'period', 'socialPost'].sort());
+    const adminKinds = new Set(
+      admin
+        .changes()
+        .filter((change) => change.clientId === SECOND)
+        .map((change) => change.kind),
+    );
+    expect([...adminKinds].sort()).toEqual(
+      ['blogJob', 'client', 'commitment', 'competitor', 'connection', 'deliverable', 'keywordList', 'period', 'socialPost'].sort(),
+    );
     // Someone else's access change goes to them alone, not even to staff.
     expect(admin.changes().filter((change) => change.kind === 'access')).toEqual([]);
     expect(user.changes().filter((change) => change.kind === 'access')).toEqual([]);
@@ -124,17 +173,25 @@ describe('who gets what', () => {
 
   it("brings another person's approval to the client's readers within a second", async () => {
     const job = await row<{ id: string; content_version: number; content: string }>(
-      `select id, content_version, content from blog_jobs where client_id = $1 and status = 'ReadyForExternalReview' order by id limit 1`, [MAIN]);
+      `select id, content_version, content from blog_jobs where client_id = $1 and status = 'ReadyForExternalReview' order by id limit 1`,
+      [MAIN],
+    );
     const user = await streamOf(DEMO.user);
     const started = performance.now();
-    await succeed(DEMO.manager, 'setBlogDeliverableReadyForPublication', { blogJobId: job.id, expectedVersion: job.content_version, expectedContentHash: contentHash(job.content) });
+    await succeed(DEMO.manager, 'setBlogDeliverableReadyForPublication', {
+      blogJobId: job.id,
+      expectedVersion: job.content_version,
+      expectedContentHash: contentHash(job.content),
+    });
     const event = await user.waitFor(changeOf(job.id), 1000);
     expect(event.at - started).toBeLessThan(1000);
-    expect(event.data.changes).toEqual(expect.arrayContaining([
-      { clientId: MAIN, kind: 'blogJob', entityId: job.id },
-      { clientId: MAIN, kind: 'approval', entityId: job.id },
-      { clientId: MAIN, kind: 'deliverable', entityId: expect.any(String) },
-    ]));
+    expect(event.data.changes).toEqual(
+      expect.arrayContaining([
+        { clientId: MAIN, kind: 'blogJob', entityId: job.id },
+        { clientId: MAIN, kind: 'approval', entityId: job.id },
+        { clientId: MAIN, kind: 'deliverable', entityId: expect.any(String) },
+      ]),
+    );
   });
 
   it('sends the stream to a firm site of another origin with its CORS headers', async () => {
@@ -241,7 +298,10 @@ describe('how many streams may be open', () => {
 
   it(`gives one address ${PER_ADDRESS} streams of anyone, then 429, while another address still connects`, async () => {
     // Open now: the user's 20 and the owner's 1.
-    for (const [user, count] of [[DEMO.owner, PER_PERSON - 1], [DEMO.admin, PER_ADDRESS - 2 * PER_PERSON]] as const) {
+    for (const [user, count] of [
+      [DEMO.owner, PER_PERSON - 1],
+      [DEMO.admin, PER_ADDRESS - 2 * PER_PERSON],
+    ] as const) {
       const token = await service.tokenFor(user);
       for (let index = 0; index < count; index += 1) expect((await open(token)).status).toBe(200);
     }
@@ -268,11 +328,15 @@ describe('the end of a stream', () => {
   it("stops a client's changes once the person is taken off it, and ends with signed-out on deactivation", async () => {
     const manager = await streamOf(DEMO.manager); // USER_MANAGER of the main client only
     await succeed(DEMO.admin, 'disassociateUserFromClient', { userId: DEMO.manager, clientId: MAIN });
-    await manager.waitFor((event) => event.event === 'change' && event.data.changes.some((change: { kind: string }) => change.kind === 'access'));
+    await manager.waitFor(
+      (event) => event.event === 'change' && event.data.changes.some((change: { kind: string }) => change.kind === 'access'),
+    );
     const unseen = await markMain('after removal');
     // Given back a client, the manager hears of it: every batch before that was handled (and filtered).
     await succeed(DEMO.admin, 'associateUserWithClient', { userId: DEMO.manager, clientId: SECOND, role: 'USER' });
-    await manager.waitFor((event) => event.event === 'change' && event.data.changes.some((change: { clientId: string }) => change.clientId === SECOND));
+    await manager.waitFor(
+      (event) => event.event === 'change' && event.data.changes.some((change: { clientId: string }) => change.clientId === SECOND),
+    );
     expect(manager.changes().filter((change) => change.entityId === unseen)).toEqual([]);
 
     const ppc = await streamOf(DEMO.ppc);

@@ -15,11 +15,16 @@ const FIRM_SITE = 'https://www.sterling-injury.example';
 const DDFORWARD = '?ddforward=' + encodeURIComponent('/api/v2/logs?ddsource=browser&dd-api-key=pub123&dd-request-id=r1');
 
 const send = (body: string, headers: Record<string, string> = {}) =>
-  fetch(`${service.url}/intake/logs${DDFORWARD}`, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', origin: ownOrigin, ...headers } });
+  fetch(`${service.url}/intake/logs${DDFORWARD}`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'text/plain;charset=UTF-8', origin: ownOrigin, ...headers },
+  });
 
 const recent = (query = '', token: string | null = adminToken) =>
   fetch(`${service.url}/intake/logs/recent${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-const recentMessages = async (query = '') => ((await (await recent(query)).json()).entries as Array<{ log: { message: string } }>).map((entry) => entry.log.message);
+const recentMessages = async (query = '') =>
+  ((await (await recent(query)).json()).entries as Array<{ log: { message: string } }>).map((entry) => entry.log.message);
 
 beforeAll(async () => {
   service = await startTestService({ development: true });
@@ -28,7 +33,14 @@ beforeAll(async () => {
   const connect = await service.graphql(
     DEMO.admin,
     'mutation ($input: AddWordPressCredentialInput!) { addWordPressCredential(input: $input) { message } }',
-    { input: { clientId: clientIdOf(SECOND_CLIENT), siteUrl: `${FIRM_SITE}/`, username: 'portal', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' } },
+    {
+      input: {
+        clientId: clientIdOf(SECOND_CLIENT),
+        siteUrl: `${FIRM_SITE}/`,
+        username: 'portal',
+        applicationPassword: 'abcd efgh ijkl mnop qrst uvwx',
+      },
+    },
   );
   expect(connect.errors).toBeUndefined();
 });
@@ -53,7 +65,11 @@ describe('who writes to the log intake', () => {
     const firmSite = await send('{"message":"from a firm site"}', { origin: FIRM_SITE });
     expect(firmSite.status).toBe(202);
     expect(firmSite.headers.get('access-control-allow-origin')).toBe(FIRM_SITE);
-    const withToken = await fetch(`${service.url}/intake/logs`, { method: 'POST', body: '{"message":"from a server"}', headers: { authorization: `Bearer ${await service.tokenFor(DEMO.user)}` } });
+    const withToken = await fetch(`${service.url}/intake/logs`, {
+      method: 'POST',
+      body: '{"message":"from a server"}',
+      headers: { authorization: `Bearer ${await service.tokenFor(DEMO.user)}` },
+    });
     expect(withToken.status).toBe(202);
     expect(await recentMessages('?limit=3')).toEqual(['from a server', 'from a firm site', 'from the portal']);
   });
@@ -76,7 +92,10 @@ describe('who writes to the log intake', () => {
 
 describe('the batches it takes', () => {
   it('accepts newline-delimited JSON as the SDK sends it', async () => {
-    const lines = [{ message: 'first', status: 'info' }, { message: 'second', status: 'error' }];
+    const lines = [
+      { message: 'first', status: 'info' },
+      { message: 'second', status: 'error' },
+    ];
     const response = await send(lines.map((line) => JSON.stringify(line)).join('\n'));
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ accepted: 2, rejected: 0 });
@@ -131,7 +150,10 @@ describe('the batches it takes', () => {
 
   it('answers CORS preflights of the trusted origins only', async () => {
     const preflight = (origin: string) =>
-      fetch(`${service.url}/intake/logs`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      fetch(`${service.url}/intake/logs`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
     const trusted = await preflight(FIRM_SITE);
     expect(trusted.status).toBe(204);
     expect(trusted.headers.get('access-control-allow-origin')).toBe(FIRM_SITE);

@@ -18,10 +18,14 @@ const QUERY = `query GetClientNotificationData($input: ClientInput!) { clientNot
 
 describe('the bell over the seeded main client', () => {
   it('counts what the fixture counts, item for item', async () => {
-    const result = await service.graphql<{ clientNotificationData: ClientActionItems }>(DEMO.owner, QUERY, { input: { clientId: clientIdOf(MAIN_CLIENT) } });
+    const result = await service.graphql<{ clientNotificationData: ClientActionItems }>(DEMO.owner, QUERY, {
+      input: { clientId: clientIdOf(MAIN_CLIENT) },
+    });
     expect(result.errors).toBeUndefined();
     const live = result.data!.clientNotificationData;
     expect(countNotifications(live)).toBe(countNotifications(mainClientActionItems()));
-    expect(buildNotifications(live).map((item) => [item.kind, item.text])).toEqual(buildNotifications(mainClientActionItems()).map((item) => [item.kind, item.text]));
+    expect(buildNotifications(live).map((item) => [item.kind, item.text])).toEqual(
+      buildNotifications(mainClientActionItems()).map((item) => [item.kind, item.text]),
+    );
   });
 });

@@ -1,5 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType } from 'graphql';
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLInputType,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, SECOND_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
 
@@ -44,11 +53,31 @@ beforeAll(async () => {
   service = await startTestService();
   // Give the other client the configuration-like records some mutations act on.
   const admin = (query: string, input: Record<string, unknown>) => service.graphql(DEMO.admin, query, { input });
-  await admin('mutation ($input: AddIdentifierInput!) { addIdentifier(input: $input) { id } }', { clientId: other, name: 'Bar number', value: '123' });
-  await admin('mutation ($input: AddClientConnectedServiceInput!) { addClientConnectedService(input: $input) { id } }', { clientId: other, serviceName: 'CallRail', isEnabled: true });
-  await admin('mutation ($input: AddSeoContentRefreshJobConfigInput!) { addSeoContentRefreshJobConfig(input: $input) { id } }', { clientId: other, name: 'Refresh', refreshKind: 'ContentRefresh', prompt: 'Refresh it.' });
-  await admin('mutation ($input: AddGoogleAdsLandingPageConfigInput!) { addGoogleAdsLandingPageConfig(input: $input) { id } }', { clientId: other, name: 'Landing', prompt: 'Write it.' });
-  await admin('mutation ($input: StartLandingPageJobInput!) { startLandingPageJob(input: $input) { jobId } }', { clientId: other, topic: 'Car accidents' });
+  await admin('mutation ($input: AddIdentifierInput!) { addIdentifier(input: $input) { id } }', {
+    clientId: other,
+    name: 'Bar number',
+    value: '123',
+  });
+  await admin('mutation ($input: AddClientConnectedServiceInput!) { addClientConnectedService(input: $input) { id } }', {
+    clientId: other,
+    serviceName: 'CallRail',
+    isEnabled: true,
+  });
+  await admin('mutation ($input: AddSeoContentRefreshJobConfigInput!) { addSeoContentRefreshJobConfig(input: $input) { id } }', {
+    clientId: other,
+    name: 'Refresh',
+    refreshKind: 'ContentRefresh',
+    prompt: 'Refresh it.',
+  });
+  await admin('mutation ($input: AddGoogleAdsLandingPageConfigInput!) { addGoogleAdsLandingPageConfig(input: $input) { id } }', {
+    clientId: other,
+    name: 'Landing',
+    prompt: 'Write it.',
+  });
+  await admin('mutation ($input: StartLandingPageJobInput!) { startLandingPageJob(input: $input) { jobId } }', {
+    clientId: other,
+    topic: 'Car accidents',
+  });
   for (const [field, sql] of Object.entries(ID_SOURCES)) {
     const [row] = await service.app.db.query<{ id: string }>(sql, [other]);
     if (row) ids[field] = row.id;
@@ -57,7 +86,8 @@ beforeAll(async () => {
 afterAll(() => service?.close());
 
 /** The id field a mutation's `configId` means: landing-page configurations for the Google Ads ones. */
-const idFieldFor = (mutation: string, field: string) => (field === 'configId' && /LandingPage/.test(mutation) ? 'landingPageConfigId' : field);
+const idFieldFor = (mutation: string, field: string) =>
+  field === 'configId' && /LandingPage/.test(mutation) ? 'landingPageConfigId' : field;
 let currentMutation = '';
 
 function sampleValue(field: string, type: GraphQLInputType): unknown {
@@ -75,7 +105,11 @@ function sampleValue(field: string, type: GraphQLInputType): unknown {
     if (named.name === 'Boolean') return true;
     if (named.name === 'JSON') return {};
     if (named.name === 'Upload') return null; // sent as a file part
-    return field.toLowerCase().includes('url') ? 'https://example.test/page' : field.toLowerCase().includes('email') ? 'someone@example.test' : 'Sample text';
+    return field.toLowerCase().includes('url')
+      ? 'https://example.test/page'
+      : field.toLowerCase().includes('email')
+        ? 'someone@example.test'
+        : 'Sample text';
   }
   return null;
 }
@@ -90,7 +124,9 @@ async function databaseFingerprint(): Promise<string> {
   );
   const parts: string[] = [];
   for (const { table_name } of tables) {
-    const [row] = await service.app.db.query<{ digest: string }>(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table_name} t`);
+    const [row] = await service.app.db.query<{ digest: string }>(
+      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table_name} t`,
+    );
     parts.push(`${table_name}:${row!.digest}`);
   }
   return parts.join('\n');

@@ -31,7 +31,11 @@ beforeEach(() => [redirectToLogin, notifyError, logger.error].forEach((mock) => 
 
 const graphqlAs = (userId: string, overrides: Partial<GraphQLClientOptions> = {}): PortalGraphQLClient =>
   portalGraphQLAs(service, userId, { redirectToLogin, notifyError, currentPath: () => '/reporting?period=current', logger, ...overrides });
-const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail('the call should fail'), (error: unknown) => error as PortalApiError);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('the call should fail'),
+    (error: unknown) => error as PortalApiError,
+  );
 
 describe('the four queries of spec section 7, typed from the contract', () => {
   it('GetAllClientIds answers the owner’s clients, ordered by name, with only what the client list keeps', async () => {
@@ -42,14 +46,24 @@ describe('the four queries of spec section 7, typed from the contract', () => {
   });
 
   it('GetDeliverablesByServiceForSidebar answers the visible periods with one current period', async () => {
-    const { deliverablesByServiceForSidebar: periods } = await graphqlAs(DEMO.owner).request(GetDeliverablesByServiceForSidebarDocument, { input: { clientId: MAIN } });
+    const { deliverablesByServiceForSidebar: periods } = await graphqlAs(DEMO.owner).request(GetDeliverablesByServiceForSidebarDocument, {
+      input: { clientId: MAIN },
+    });
     expect(periods.filter((period) => period.isCurrentPeriod)).toHaveLength(1);
     const current = periods.find((period) => period.isCurrentPeriod)!;
-    expect(current.deliverablesByService.map((group) => group.serviceName).sort()).toEqual(['Backlink', 'Blog', 'Google Business Profile', 'SEO', 'Social Media']);
+    expect(current.deliverablesByService.map((group) => group.serviceName).sort()).toEqual([
+      'Backlink',
+      'Blog',
+      'Google Business Profile',
+      'SEO',
+      'Social Media',
+    ]);
   });
 
   it('GetClientNotificationData answers what waits for the firm', async () => {
-    const { clientNotificationData: data } = await graphqlAs(DEMO.owner).request(GetClientNotificationDataDocument, { input: { clientId: MAIN } });
+    const { clientNotificationData: data } = await graphqlAs(DEMO.owner).request(GetClientNotificationDataDocument, {
+      input: { clientId: MAIN },
+    });
     expect(data.id).toBe(MAIN);
     expect(data.connectedPlatforms).toEqual(['Facebook']);
     expect(data.actionItems.every((item) => item.status === 'ReadyForExternalReview')).toBe(true);
@@ -95,15 +109,21 @@ describe('a multipart upload (spec section 7)', () => {
 
   async function editablePostOfMainClient(): Promise<string> {
     const LIST = 'query($input: SocialMediaJobsInput!) { socialMediaJobs(input: $input) { status posts { id } } }';
-    const result = await service.graphql<{ socialMediaJobs: Array<{ status: string; posts: Array<{ id: string }> }> }>(DEMO.owner, LIST, { input: { clientId: MAIN } });
-    const job = result.data!.socialMediaJobs.find((candidate) => !['Published', 'Canceled'].includes(candidate.status) && candidate.posts.length > 0);
+    const result = await service.graphql<{ socialMediaJobs: Array<{ status: string; posts: Array<{ id: string }> }> }>(DEMO.owner, LIST, {
+      input: { clientId: MAIN },
+    });
+    const job = result.data!.socialMediaJobs.find(
+      (candidate) => !['Published', 'Canceled'].includes(candidate.status) && candidate.posts.length > 0,
+    );
     return job!.posts[0]!.id;
   }
 
   it('stores a picture for a post of the owner’s client, sent with GraphQL-Preflight', async () => {
     const postId = await editablePostOfMainClient();
     const file = new File([PNG], 'office.png', { type: 'image/png' });
-    const { socialMediaManualUploadImage: uploaded } = await graphqlAs(DEMO.owner).upload(SocialMediaManualUploadImageDocument, { input: { socialMediaPostId: postId, file } });
+    const { socialMediaManualUploadImage: uploaded } = await graphqlAs(DEMO.owner).upload(SocialMediaManualUploadImageDocument, {
+      input: { socialMediaPostId: postId, file },
+    });
     expect(uploaded.image.socialMediaPostId).toBe(postId);
     expect(uploaded.message).toMatch(/^Uploaded office\.png/);
     const stored = await fetch(uploaded.image.s3Url);
@@ -115,14 +135,17 @@ describe('a multipart upload (spec section 7)', () => {
   it('a refused file shows the service’s message as an error toast', async () => {
     const postId = await editablePostOfMainClient();
     const file = new File(['hello'], 'note.txt', { type: 'text/plain' });
-    const error = await failureOf(graphqlAs(DEMO.owner).upload(SocialMediaManualUploadImageDocument, { input: { socialMediaPostId: postId, file } }));
+    const error = await failureOf(
+      graphqlAs(DEMO.owner).upload(SocialMediaManualUploadImageDocument, { input: { socialMediaPostId: postId, file } }),
+    );
     expect(error.code).toBe('BAD_USER_INPUT');
     expect(notifyError).toHaveBeenCalledExactlyOnceWith(error.message);
   });
 });
 
 describe('the REST client (spec section 7)', () => {
-  const restAs = (userId: string) => createRestClient({ pageUrl: `${service.url}/portal/`, getAccessToken: () => service.tokenFor(userId) });
+  const restAs = (userId: string) =>
+    createRestClient({ pageUrl: `${service.url}/portal/`, getAccessToken: () => service.tokenFor(userId) });
 
   it('GET /v1/clients answers the typed page of the clients the owner may see', async () => {
     const page = await restAs(DEMO.owner).list('/clients', { PageSize: 1, PageNumber: 2, SortColumn: 'name', SortDirection: 'ASC' });
@@ -131,7 +154,12 @@ describe('the REST client (spec section 7)', () => {
   });
 
   it('GET /v1/blogs/jobs filters with FilterFields', async () => {
-    const page = await restAs(DEMO.owner).list('/blogs/jobs', { FilterFields: { clientId: MAIN }, SortColumn: 'createdOn', SortDirection: 'DESC', PageSize: 5 });
+    const page = await restAs(DEMO.owner).list('/blogs/jobs', {
+      FilterFields: { clientId: MAIN },
+      SortColumn: 'createdOn',
+      SortDirection: 'DESC',
+      PageSize: 5,
+    });
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every((job) => job.clientId === MAIN)).toBe(true);
   });
@@ -139,14 +167,22 @@ describe('the REST client (spec section 7)', () => {
   it('a refused call raises the standard reason text and keeps the service’s problem', async () => {
     const error = await restAs(DEMO.owner)
       .get('/clients/{id}', { path: { id: clientIdOf('Summit Employment Lawyers') } })
-      .then(() => expect.fail('the call should fail'), (thrown: unknown) => thrown as RestApiError);
+      .then(
+        () => expect.fail('the call should fail'),
+        (thrown: unknown) => thrown as RestApiError,
+      );
     expect(error).toBeInstanceOf(RestApiError);
     expect(error.message).toBe('Forbidden');
     expect(error).toMatchObject({ status: 403, body: { status: 403, title: 'Forbidden' } });
   });
 
   it('a bad list parameter raises Bad Request', async () => {
-    const error = await restAs(DEMO.owner).list('/clients', { PageSize: 0 }).then(() => expect.fail('the call should fail'), (thrown: unknown) => thrown as RestApiError);
+    const error = await restAs(DEMO.owner)
+      .list('/clients', { PageSize: 0 })
+      .then(
+        () => expect.fail('the call should fail'),
+        (thrown: unknown) => thrown as RestApiError,
+      );
     expect(error.message).toBe('Bad Request');
     expect(error.body).toMatchObject({ parameter: 'PageSize' });
   });

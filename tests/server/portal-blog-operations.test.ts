@@ -3,9 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalApiError } from '../../src/core/api/api-error.ts';
 import type { JobStatus, RoleName } from '../../src/core/api/generated/graphql.ts';
 import {
-  DeleteWordPressBlogDocument, GetBlogBoardDocument, ModifyBlogJobHumanQcDocument, MoveBlogDeliverableToExternalReviewDocument, PushBlogToBubbleDocument,
-  PushBlogToWordPressDocument, RegenerateBlogJobDocument, RewriteBlogJobForDeliverableDocument, SaveBlogDeliverableManualBubblePublishDocument,
-  SetBlogDeliverableReadyForPublicationDocument, StartBlogJobDocument, UnscheduleBlogDeliverableFromExternalReviewDocument, UnscheduleBlogDeliverablePublishDocument,
+  DeleteWordPressBlogDocument,
+  GetBlogBoardDocument,
+  ModifyBlogJobHumanQcDocument,
+  MoveBlogDeliverableToExternalReviewDocument,
+  PushBlogToBubbleDocument,
+  PushBlogToWordPressDocument,
+  RegenerateBlogJobDocument,
+  RewriteBlogJobForDeliverableDocument,
+  SaveBlogDeliverableManualBubblePublishDocument,
+  SetBlogDeliverableReadyForPublicationDocument,
+  StartBlogJobDocument,
+  UnscheduleBlogDeliverableFromExternalReviewDocument,
+  UnscheduleBlogDeliverablePublishDocument,
 } from '../../src/core/api/generated/operations.ts';
 import type { PortalGraphQLClient } from '../../src/core/api/graphql-client.ts';
 import { BLOG_ACTIONS, BLOG_ACTION_NAMES, BLOG_CAPABILITIES, blogActionsFor, type BlogAction } from '../../src/core/blog/blog-actions.ts';
@@ -27,22 +37,47 @@ afterAll(() => stop?.());
 
 const MAIN = clientIdOf(MAIN_CLIENT);
 const STATUS_SET_A: JobStatus[] = [
-  'Canceled', 'ClientNotified', 'Complete', 'Declined', 'Failed', 'InProgress', 'NotStarted', 'Processing', 'Published',
-  'ReadyForExternalReview', 'ReadyForPublication', 'TaskReady', 'Unknown',
+  'Canceled',
+  'ClientNotified',
+  'Complete',
+  'Declined',
+  'Failed',
+  'InProgress',
+  'NotStarted',
+  'Processing',
+  'Published',
+  'ReadyForExternalReview',
+  'ReadyForPublication',
+  'TaskReady',
+  'Unknown',
 ];
-const ROLE_OF: Record<Exclude<keyof typeof DEMO, 'admin'>, RoleName> = { owner: 'ACCOUNT_OWNER', user: 'USER', manager: 'USER_MANAGER', ppc: 'PPC_ADMIN' };
+const ROLE_OF: Record<Exclude<keyof typeof DEMO, 'admin'>, RoleName> = {
+  owner: 'ACCOUNT_OWNER',
+  user: 'USER',
+  manager: 'USER_MANAGER',
+  ppc: 'PPC_ADMIN',
+};
 
 const portalAs = (userId: string): PortalGraphQLClient => portalGraphQLAs(service, userId, { currentPath: () => '/blog-management' });
 
-interface Fixture { id: string; deliverableId: string }
+interface Fixture {
+  id: string;
+  deliverableId: string;
+}
 
 /** A blog job of the main client's current period in a given status, with content to publish. */
 async function makeBlogJob(status: JobStatus): Promise<Fixture> {
   const db = service.app.db;
-  const [period] = await db.query<{ id: string }>('select id from subscription_periods where client_id = $1 and start_date <= current_date and end_date >= current_date', [MAIN]);
+  const [period] = await db.query<{ id: string }>(
+    'select id from subscription_periods where client_id = $1 and start_date <= current_date and end_date >= current_date',
+    [MAIN],
+  );
   const deliverableId = randomUUID();
   const id = randomUUID();
-  await db.query(`insert into deliverables (id, client_id, period_id, service_name, name, status) values ($1, $2, $3, 'Blog', 'Board fixture', $4)`, [deliverableId, MAIN, period!.id, status]);
+  await db.query(
+    `insert into deliverables (id, client_id, period_id, service_name, name, status) values ($1, $2, $3, 'Blog', 'Board fixture', $4)`,
+    [deliverableId, MAIN, period!.id, status],
+  );
   await db.query(
     `insert into blog_jobs (id, client_id, deliverable_id, topic, status, title, content, word_press_post_id)
      values ($1, $2, $3, 'board fixture', $4, 'Board fixture', '<p>Fixture.</p>', $5)`,
@@ -62,31 +97,70 @@ async function makePublishedOnWordPress(): Promise<Fixture> {
 
 /** Calls an action's operation on a job, as a user; answers the service's message. */
 const CALLS: Record<BlogAction, (client: PortalGraphQLClient, job: Fixture) => Promise<string>> = {
-  approve: async (client, job) => (await client.request(SetBlogDeliverableReadyForPublicationDocument, { input: { blogJobId: job.id, expectedContentHash: await storedBlogHash(service.app.db, job.id) } })).setBlogDeliverableReadyForPublication.message,
+  approve: async (client, job) =>
+    (
+      await client.request(SetBlogDeliverableReadyForPublicationDocument, {
+        input: { blogJobId: job.id, expectedContentHash: await storedBlogHash(service.app.db, job.id) },
+      })
+    ).setBlogDeliverableReadyForPublication.message,
   requestChanges: async (client, job) =>
-    (await client.request(ModifyBlogJobHumanQcDocument, { input: { blogJobId: job.id, result: 'Failed', rejectionReason: 'NotRelevantToBlog', comment: 'Please focus on tenants in Ohio.' } }))
-      .modifyBlogJobHumanQC.message,
-  unschedulePublish: async (client, job) => (await client.request(UnscheduleBlogDeliverablePublishDocument, { input: { blogJobId: job.id } })).unscheduleBlogDeliverablePublish.message,
+    (
+      await client.request(ModifyBlogJobHumanQcDocument, {
+        input: { blogJobId: job.id, result: 'Failed', rejectionReason: 'NotRelevantToBlog', comment: 'Please focus on tenants in Ohio.' },
+      })
+    ).modifyBlogJobHumanQC.message,
+  unschedulePublish: async (client, job) =>
+    (await client.request(UnscheduleBlogDeliverablePublishDocument, { input: { blogJobId: job.id } })).unscheduleBlogDeliverablePublish
+      .message,
   moveToExternalReview: async (client, job) =>
-    (await client.request(MoveBlogDeliverableToExternalReviewDocument, { input: { blogJobId: job.id, externalReviewDate: '2031-01-15' } })).moveBlogDeliverableToExternalReview.message,
+    (await client.request(MoveBlogDeliverableToExternalReviewDocument, { input: { blogJobId: job.id, externalReviewDate: '2031-01-15' } }))
+      .moveBlogDeliverableToExternalReview.message,
   unscheduleFromExternalReview: async (client, job) =>
-    (await client.request(UnscheduleBlogDeliverableFromExternalReviewDocument, { input: { blogJobId: job.id } })).unscheduleBlogDeliverableFromExternalReview.message,
-  regenerate: async (client, job) => (await client.request(RegenerateBlogJobDocument, { input: { blogJobId: job.id } })).regenerateBlogJob.newJobId,
-  rewrite: async (client, job) => (await client.request(RewriteBlogJobForDeliverableDocument, { input: { blogJobId: job.id, instructions: 'Shorter, with a checklist.' } })).rewriteBlogJobForDeliverable.newJobId,
-  start: async (client, job) => (await client.request(StartBlogJobDocument, { input: { deliverableId: job.deliverableId, topic: 'board fixture', contentType: 'BlogPost' } })).startBlogJob.jobId,
-  pushToWordPress: async (client, job) => (await client.request(PushBlogToWordPressDocument, { input: { blogJobId: job.id } })).pushBlogToWordPress.postUrl,
-  pushToAppBuilder: async (client, job) => (await client.request(PushBlogToBubbleDocument, { input: { blogJobId: job.id } })).pushBlogToBubble.postUrl,
+    (await client.request(UnscheduleBlogDeliverableFromExternalReviewDocument, { input: { blogJobId: job.id } }))
+      .unscheduleBlogDeliverableFromExternalReview.message,
+  regenerate: async (client, job) =>
+    (await client.request(RegenerateBlogJobDocument, { input: { blogJobId: job.id } })).regenerateBlogJob.newJobId,
+  rewrite: async (client, job) =>
+    (
+      await client.request(RewriteBlogJobForDeliverableDocument, {
+        input: { blogJobId: job.id, instructions: 'Shorter, with a checklist.' },
+      })
+    ).rewriteBlogJobForDeliverable.newJobId,
+  start: async (client, job) =>
+    (
+      await client.request(StartBlogJobDocument, {
+        input: { deliverableId: job.deliverableId, topic: 'board fixture', contentType: 'BlogPost' },
+      })
+    ).startBlogJob.jobId,
+  pushToWordPress: async (client, job) =>
+    (await client.request(PushBlogToWordPressDocument, { input: { blogJobId: job.id } })).pushBlogToWordPress.postUrl,
+  pushToAppBuilder: async (client, job) =>
+    (await client.request(PushBlogToBubbleDocument, { input: { blogJobId: job.id } })).pushBlogToBubble.postUrl,
   saveManualAppBuilderPublish: async (client, job) =>
-    (await client.request(SaveBlogDeliverableManualBubblePublishDocument, { input: { blogJobId: job.id, bubbleUrl: 'https://app.example/blog/board-fixture' } }))
-      .saveBlogDeliverableManualBubblePublish.message,
-  deleteWordPressPost: async (client, job) => (await client.request(DeleteWordPressBlogDocument, { input: { blogJobId: job.id } })).deleteWordPressBlog.blogJobId,
+    (
+      await client.request(SaveBlogDeliverableManualBubblePublishDocument, {
+        input: { blogJobId: job.id, bubbleUrl: 'https://app.example/blog/board-fixture' },
+      })
+    ).saveBlogDeliverableManualBubblePublish.message,
+  deleteWordPressPost: async (client, job) =>
+    (await client.request(DeleteWordPressBlogDocument, { input: { blogJobId: job.id } })).deleteWordPressBlog.blogJobId,
 };
 
 /** The job an action can start from: its first status in the table (a real WordPress post for a delete). */
-const jobFor = (action: BlogAction) => (action === 'deleteWordPressPost' ? makePublishedOnWordPress() : makeBlogJob(BLOG_ACTIONS[action].from[0]!));
-interface Outcome { answer?: string; code?: string; error?: PortalApiError }
-const outcomeOf = (call: Promise<string>): Promise<Outcome> => call.then((answer) => ({ answer }), (error: PortalApiError) => ({ code: error.code, error }));
-const statusOf = async (id: string) => (await service.app.db.query<{ status: string }>('select status from blog_jobs where id = $1', [id]))[0]!.status;
+const jobFor = (action: BlogAction) =>
+  action === 'deleteWordPressPost' ? makePublishedOnWordPress() : makeBlogJob(BLOG_ACTIONS[action].from[0]!);
+interface Outcome {
+  answer?: string;
+  code?: string;
+  error?: PortalApiError;
+}
+const outcomeOf = (call: Promise<string>): Promise<Outcome> =>
+  call.then(
+    (answer) => ({ answer }),
+    (error: PortalApiError) => ({ code: error.code, error }),
+  );
+const statusOf = async (id: string) =>
+  (await service.app.db.query<{ status: string }>('select status from blog_jobs where id = $1', [id]))[0]!.status;
 
 describe('the board query (GetBlogBoard)', () => {
   it('pages the client’s blog jobs with first and offset, each page in the service’s order', async () => {
@@ -100,16 +174,28 @@ describe('the board query (GetBlogBoard)', () => {
   });
 
   it('filters by status and topic on the service', async () => {
-    const waiting = (await portalAs(DEMO.owner).request(GetBlogBoardDocument, { input: { clientId: MAIN, statuses: ['ReadyForExternalReview'], first: 200 } })).blogJobs;
+    const waiting = (
+      await portalAs(DEMO.owner).request(GetBlogBoardDocument, {
+        input: { clientId: MAIN, statuses: ['ReadyForExternalReview'], first: 200 },
+      })
+    ).blogJobs;
     expect(waiting.items.length).toBeGreaterThan(0);
     expect(waiting.items.every((job) => job.status === 'ReadyForExternalReview')).toBe(true);
     const topic = waiting.items[0]!.topic;
-    const found = (await portalAs(DEMO.owner).request(GetBlogBoardDocument, { input: { clientId: MAIN, search: topic.slice(1, 6).toUpperCase(), first: 200 } })).blogJobs;
+    const found = (
+      await portalAs(DEMO.owner).request(GetBlogBoardDocument, {
+        input: { clientId: MAIN, search: topic.slice(1, 6).toUpperCase(), first: 200 },
+      })
+    ).blogJobs;
     expect(found.items.map((job) => job.topic)).toContain(topic);
   });
 
   it('is refused for a client the user is not mapped to', async () => {
-    const { code } = await outcomeOf(portalAs(DEMO.user).request(GetBlogBoardDocument, { input: { clientId: clientIdOf(SECOND_CLIENT) } }).then(() => 'answered'));
+    const { code } = await outcomeOf(
+      portalAs(DEMO.user)
+        .request(GetBlogBoardDocument, { input: { clientId: clientIdOf(SECOND_CLIENT) } })
+        .then(() => 'answered'),
+    );
     expect(code).toBe('FORBIDDEN');
   });
 });
@@ -147,7 +233,9 @@ describe('the statuses each action starts from', () => {
       if (!error) ranIn.push(status);
       else if (code !== 'ILLEGAL_TRANSITION') failures.push(`${status}: ${code} ${error.message}`);
     }
-    const offeredIn = STATUS_SET_A.filter((status) => blogActionsFor(['FIRM_PILOT_ADMIN'], { status, wordPressPostId: '1' }).includes(action));
+    const offeredIn = STATUS_SET_A.filter((status) =>
+      blogActionsFor(['FIRM_PILOT_ADMIN'], { status, wordPressPostId: '1' }).includes(action),
+    );
     expect(failures).toEqual([]);
     expect(ranIn.sort()).toEqual([...offeredIn, ...(RUNS_BEYOND_THE_TABLE[action] ?? [])].sort());
   });

@@ -42,7 +42,8 @@ describe('Home against the seeded demo', () => {
     expect(queue.length).toBeGreaterThan(0);
     expect(new Set(queue.map((item) => item.kind))).toEqual(new Set(['blog', 'social', 'googleBusinessProfile', 'onPageSeo']));
     expect(queue.map((item) => item.since)).toEqual([...queue.map((item) => item.since)].sort((a, b) => a - b));
-    for (const item of queue) expect(item.path).toMatch(/^\/(blog-content|social-media-post|google-business-profile-content|on-page-seo-review)\/[^/]+$/);
+    for (const item of queue)
+      expect(item.path).toMatch(/^\/(blog-content|social-media-post|google-business-profile-content|on-page-seo-review)\/[^/]+$/);
     // The SocialMedia channel keeps Google Business Profile posts out of the social list.
     const profilePostIds = new Set(answer.googleBusinessProfilePosts.map((job) => job.id));
     expect(profilePostIds.size).toBeGreaterThan(0);
@@ -54,13 +55,19 @@ describe('Home against the seeded demo', () => {
     const { deliverablesByServiceForSidebar: periods } = await owner.request(GetPeriodDeliverablesDocument, { input: { clientId: MAIN } });
     const current = periods.find((period) => period.isCurrentPeriod)!;
     const progress = progressByService(servicesOfPeriod(periods, current.id));
-    expect(progress.map((entry) => entry.serviceName).sort()).toEqual(['Backlink', 'Blog', 'Google Business Profile', 'SEO', 'Social Media']);
+    expect(progress.map((entry) => entry.serviceName).sort()).toEqual([
+      'Backlink',
+      'Blog',
+      'Google Business Profile',
+      'SEO',
+      'Social Media',
+    ]);
     const blog = progress.find((entry) => entry.serviceName === 'Blog')!;
     expect(blog.done).toBeGreaterThan(0);
     expect(blog.done).toBeLessThan(blog.total);
   });
 
-  it("a staff member sees the same queue for the client they selected", async () => {
+  it('a staff member sees the same queue for the client they selected', async () => {
     const periodId = await currentPeriodId(graphqlAs(DEMO.owner));
     const variables = {
       blogJobs: { clientId: MAIN, periodId, statuses: [WAITING_STATUS.blog], first: 200 },

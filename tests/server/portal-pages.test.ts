@@ -38,8 +38,16 @@ describe('the portal page', () => {
 // portal uses and lets no other site frame them; the APIs' answers may load and frame nothing; none may be
 // sniffed into another type; and no page leaks its full address to another site.
 describe('the security headers', () => {
-  const headersOf = async (path: string, init: RequestInit = {}) => (await fetch(`${service.url}${path}`, { redirect: 'manual', ...init })).headers;
-  const directives = (policy: string | null) => new Map((policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...values]) => [name!, values]));
+  const headersOf = async (path: string, init: RequestInit = {}) =>
+    (await fetch(`${service.url}${path}`, { redirect: 'manual', ...init })).headers;
+  const directives = (policy: string | null) =>
+    new Map(
+      (policy ?? '')
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .filter(([name]) => name)
+        .map(([name, ...values]) => [name!, values]),
+    );
 
   it("gives the portal's pages and the demo host pages a policy the portal works under, framed by the service's own pages only", async () => {
     for (const path of ['/', '/reporting', '/intranet.html', '/wordpress-admin.html', '/sign-in-check.html']) {
@@ -53,7 +61,12 @@ describe('the security headers', () => {
       expect(policy.get('script-src'), path).not.toContain("'unsafe-eval'");
       expect(policy.get('style-src'), path).not.toContain("'unsafe-inline'");
       // The API, flags, logs and sign-in are on the origin; Google Analytics when a page gives the portal an analytics id.
-      expect(policy.get('connect-src'), path).toEqual(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']);
+      expect(policy.get('connect-src'), path).toEqual([
+        "'self'",
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://*.googletagmanager.com',
+      ]);
       expect(policy.get('script-src'), path).toContain('https://www.googletagmanager.com/gtag/');
       expect(policy.get('script-src'), path).not.toContain('https://www.googletagmanager.com');
       expect(policy.get('img-src'), path).toEqual(["'self'", 'data:', 'blob:', 'https:']);
@@ -88,14 +101,21 @@ describe('the security headers', () => {
   it('gives every API answer a policy that loads and frames nothing, and sends no referrer', async () => {
     const token = await service.tokenFor('user-owner');
     const answers = [
-      await headersOf('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"query":"{ me { id } }"}' }),
+      await headersOf('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: '{"query":"{ me { id } }"}',
+      }),
       await headersOf('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ me { id } }"}' }),
       await headersOf('/v1/clients', { headers: { authorization: `Bearer ${token}` } }),
       await headersOf('/v1/no-such-call'),
       await headersOf('/v1/openapi.json'),
     ];
     for (const headers of answers) {
-      expect(Object.fromEntries(directives(headers.get('content-security-policy')))).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+      expect(Object.fromEntries(directives(headers.get('content-security-policy')))).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('referrer-policy')).toBe('no-referrer');
     }
@@ -103,14 +123,23 @@ describe('the security headers', () => {
 
   it("keeps the identity provider's own policy on its pages, and gives all its answers nosniff and no referrer", async () => {
     const query = new URLSearchParams({
-      client_id: 'fp-portal-demo', redirect_uri: `${service.url}/`, response_type: 'code', scope: 'openid', state: 'state-1',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGrSg1zI-4', code_challenge_method: 'S256', audience: 'https://api.firmpilot.test',
+      client_id: 'fp-portal-demo',
+      redirect_uri: `${service.url}/`,
+      response_type: 'code',
+      scope: 'openid',
+      state: 'state-1',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGrSg1zI-4',
+      code_challenge_method: 'S256',
+      audience: 'https://api.firmpilot.test',
     });
     const authorize = await fetch(`${service.url}/authorize?${query}`, { redirect: 'manual' });
     expect(authorize.status).toBe(303);
     expect(authorize.headers.get('x-content-type-options')).toBe('nosniff');
     expect(authorize.headers.get('referrer-policy')).toBe('no-referrer');
-    const cookie = authorize.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const cookie = authorize.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
     const signInPage = await headersOf(authorize.headers.get('location')!, { headers: { cookie } });
     const policy = directives(signInPage.get('content-security-policy'));
     expect(policy.get('form-action')).toContain("'self'");
@@ -127,23 +156,55 @@ describe('the security headers', () => {
   it('takes violation reports at /csp-reports, logging each as one warning, and refuses what is not one', async () => {
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const report = { 'csp-report': { 'document-uri': `${service.url}/`, 'violated-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js', 'source-file': `${service.url}/`, 'line-number': 3 } };
-      const sent = await fetch(`${service.url}/csp-reports`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: JSON.stringify(report) });
+      const report = {
+        'csp-report': {
+          'document-uri': `${service.url}/`,
+          'violated-directive': 'script-src-elem',
+          'blocked-uri': 'https://evil.example/x.js',
+          'source-file': `${service.url}/`,
+          'line-number': 3,
+        },
+      };
+      const sent = await fetch(`${service.url}/csp-reports`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/csp-report' },
+        body: JSON.stringify(report),
+      });
       expect(sent.status).toBe(204);
       const batch = [
-        { type: 'csp-violation', url: `${service.url}/`, body: { documentURL: `${service.url}/reporting`, effectiveDirective: 'img-src', blockedURL: 'https://evil.example/p.png' } },
+        {
+          type: 'csp-violation',
+          url: `${service.url}/`,
+          body: { documentURL: `${service.url}/reporting`, effectiveDirective: 'img-src', blockedURL: 'https://evil.example/p.png' },
+        },
         { type: 'deprecation', url: `${service.url}/`, body: { id: 'something-old' } },
       ];
-      expect((await fetch(`${service.url}/csp-reports`, { method: 'POST', headers: { 'content-type': 'application/reports+json' }, body: JSON.stringify(batch) })).status).toBe(204);
+      expect(
+        (
+          await fetch(`${service.url}/csp-reports`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/reports+json' },
+            body: JSON.stringify(batch),
+          })
+        ).status,
+      ).toBe(204);
       expect(warnings.mock.calls.map(([line]) => line)).toEqual([
         `[csp] ${service.url}/ blocked by script-src-elem: https://evil.example/x.js (${service.url}/:3)`,
         `[csp] ${service.url}/reporting blocked by img-src: https://evil.example/p.png`,
       ]);
       const wrong = await fetch(`${service.url}/csp-reports`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
       expect(wrong.status).toBe(415);
-      const malformed = await fetch(`${service.url}/csp-reports`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: '{' });
+      const malformed = await fetch(`${service.url}/csp-reports`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/csp-report' },
+        body: '{',
+      });
       expect(malformed.status).toBe(400);
-      const deep = await fetch(`${service.url}/csp-reports`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: `${'['.repeat(100)}${']'.repeat(100)}` });
+      const deep = await fetch(`${service.url}/csp-reports`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/csp-report' },
+        body: `${'['.repeat(100)}${']'.repeat(100)}`,
+      });
       expect(deep.status).toBe(400);
       expect(warnings).toHaveBeenCalledTimes(2);
     } finally {
@@ -154,8 +215,11 @@ describe('the security headers', () => {
   it(`takes ${CSP_REPORTS_PER_MINUTE} reports a minute from one address, then answers 429 with Retry-After and logs nothing more`, async () => {
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const report = JSON.stringify({ 'csp-report': { 'document-uri': `${service.url}/`, 'violated-directive': 'img-src', 'blocked-uri': 'https://flood.example/p.png' } });
-      const send = () => fetch(`${service.url}/csp-reports`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: report });
+      const report = JSON.stringify({
+        'csp-report': { 'document-uri': `${service.url}/`, 'violated-directive': 'img-src', 'blocked-uri': 'https://flood.example/p.png' },
+      });
+      const send = () =>
+        fetch(`${service.url}/csp-reports`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: report });
       // The test above spent a few of this address's reports.
       const statuses: number[] = [];
       for (let sent = 0; sent < CSP_REPORTS_PER_MINUTE + 10; sent += 1) statuses.push((await send()).status);

@@ -28,8 +28,13 @@ describe('a PostgreSQL crash and restart under writes', () => {
       crash: () => postgres.crashAndRestart({ downMs: 1000 }),
       writeAfterRestartMs: 2000,
     });
-    const lost = lostWrites(run, (await service.app.db.query<{ name: string }>(STORED_CRASH_WRITES_SQL)).map((row) => row.name));
-    console.log(`[postgres restart] ${run.outcomes.length} writes: ${run.acknowledged.length} acknowledged, ${run.refused.length} refused while the database was down, ${lost.length} acknowledged but lost`);
+    const lost = lostWrites(
+      run,
+      (await service.app.db.query<{ name: string }>(STORED_CRASH_WRITES_SQL)).map((row) => row.name),
+    );
+    console.log(
+      `[postgres restart] ${run.outcomes.length} writes: ${run.acknowledged.length} acknowledged, ${run.refused.length} refused while the database was down, ${lost.length} acknowledged but lost`,
+    );
 
     expect(run.refused.length).toBeGreaterThan(0); // the crash happened while writes were running
     expect(lost).toEqual([]);

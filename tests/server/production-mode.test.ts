@@ -37,9 +37,15 @@ describe('in production', () => {
   });
 
   it('does not serve what pages logged, not even to staff, while it still takes their logs', async () => {
-    const read = await fetch(`${service.url}/intake/logs/recent`, { headers: { authorization: `Bearer ${await service.tokenFor(DEMO.admin)}` } });
+    const read = await fetch(`${service.url}/intake/logs/recent`, {
+      headers: { authorization: `Bearer ${await service.tokenFor(DEMO.admin)}` },
+    });
     expect(read.status).toBe(404);
-    const write = await fetch(`${service.url}/intake/logs`, { method: 'POST', body: '{"message":"hello"}', headers: { origin: new URL(service.url).origin } });
+    const write = await fetch(`${service.url}/intake/logs`, {
+      method: 'POST',
+      body: '{"message":"hello"}',
+      headers: { origin: new URL(service.url).origin },
+    });
     expect(write.status).toBe(202);
   });
 });

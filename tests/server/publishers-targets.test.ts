@@ -7,16 +7,28 @@ import { startWordPressSite, type WordPressSite } from '../../scripts/wordpress/
 import { startTestService, type TestService } from './support/service.ts';
 import { restGet, restGetAsAdmin } from './support/wordpress-site.ts';
 
-const ARTICLE: Article = { title: 'Child custody', html: '<h2>Child custody</h2><p>How courts decide.</p>', excerpt: 'How courts decide', status: 'publish' };
+const ARTICLE: Article = {
+  title: 'Child custody',
+  html: '<h2>Child custody</h2><p>How courts decide.</p>',
+  excerpt: 'How courts decide',
+  status: 'publish',
+};
 let service: TestService;
 let site: WordPressSite;
 let publishers: Publishers;
 let targets: string;
 
-const calls = async (target: string) => (await service.rest(null, 'GET', `/__targets/calls?target=${target}`)).body.calls as Array<RecordedCall & { body: Record<string, unknown> }>;
-const failNext = (target: string, status: number, message: string) => service.rest(null, 'POST', '/__targets/fail-next', { target, status, message });
+const calls = async (target: string) =>
+  (await service.rest(null, 'GET', `/__targets/calls?target=${target}`)).body.calls as Array<
+    RecordedCall & { body: Record<string, unknown> }
+  >;
+const failNext = (target: string, status: number, message: string) =>
+  service.rest(null, 'POST', '/__targets/fail-next', { target, status, message });
 async function failure(promise: Promise<unknown>): Promise<PublishError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(PublishError);
   return error as PublishError;
 }
@@ -45,7 +57,11 @@ describe('WordPress (a real site)', () => {
     expect(post.media).toEqual({ id: expect.any(String), url: expect.stringMatching(/\/child-custody(-\d+)?\.png$/) });
     expect((await restGet(site, `posts/${post.postId}`)).body.featured_media).toBe(Number(post.media!.id));
 
-    const updated = await publishers.wordPress.update(wp(), post.postId, { ...ARTICLE, title: 'Custody, updated', featuredImage: { ...image('Child custody'), mediaId: post.media!.id } });
+    const updated = await publishers.wordPress.update(wp(), post.postId, {
+      ...ARTICLE,
+      title: 'Custody, updated',
+      featuredImage: { ...image('Child custody'), mediaId: post.media!.id },
+    });
     expect(updated).toEqual({ postId: post.postId, postUrl: expect.any(String), media: { id: post.media!.id, url: '' } });
     expect((await restGet(site, `posts/${post.postId}`)).body.title.rendered).toBe('Custody, updated');
 
@@ -67,7 +83,9 @@ describe('WordPress (a real site)', () => {
     const before = (await restGetAsAdmin<unknown[]>(site, 'media?per_page=100')).body.length;
     const svg = { url: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', name: 'Logo' };
     const error = await failure(publishers.wordPress.publish(wp(), { ...ARTICLE, featuredImage: svg }));
-    expect(error.message).toBe('The featured image "Logo" is of type image/svg+xml, which WordPress does not accept (JPEG, PNG, GIF or WebP only). Choose another featured image, then publish again.');
+    expect(error.message).toBe(
+      'The featured image "Logo" is of type image/svg+xml, which WordPress does not accept (JPEG, PNG, GIF or WebP only). Choose another featured image, then publish again.',
+    );
     expect((await restGetAsAdmin<unknown[]>(site, 'media?per_page=100')).body).toHaveLength(before);
   });
 });
@@ -78,8 +96,12 @@ describe('the recording targets', () => {
     const error = await failure(publishers.bubble.publish({ appUrl: `${targets}/bubble` }, ARTICLE));
     expect(error.status).toBe(503);
     // A firm's app: told in our words, not the app's.
-    expect(error.message).toBe(`The Bubble app at ${targets}/bubble refused the post. Check that its Data API is on and that its blogpost type has the fields title, content, status, excerpt and date.`);
-    await expect(publishers.bubble.publish({ appUrl: `${targets}/bubble` }, ARTICLE)).resolves.toMatchObject({ postId: expect.any(String) });
+    expect(error.message).toBe(
+      `The Bubble app at ${targets}/bubble refused the post. Check that its Data API is on and that its blogpost type has the fields title, content, status, excerpt and date.`,
+    );
+    await expect(publishers.bubble.publish({ appUrl: `${targets}/bubble` }, ARTICLE)).resolves.toMatchObject({
+      postId: expect.any(String),
+    });
     expect(await calls('bubble')).toHaveLength(2);
   });
 
@@ -113,7 +135,11 @@ describe('the local Bubble app', () => {
 });
 
 describe('the local Ayrshare', () => {
-  const post = { text: 'Questions about custody? Call us.', platforms: ['Facebook', 'X', 'GoogleBusinessProfile'], mediaUrls: ['https://img.example/1.png'] };
+  const post = {
+    text: 'Questions about custody? Call us.',
+    platforms: ['Facebook', 'X', 'GoogleBusinessProfile'],
+    mediaUrls: ['https://img.example/1.png'],
+  };
 
   it('posts to the profile with Ayrshare’s platform names and answers the first post link', async () => {
     const published = await publishers.ayrshare.publish({ profileKey: 'profile-0' }, post);
@@ -123,7 +149,11 @@ describe('the local Ayrshare', () => {
     expect(call!.auth).toEqual({ scheme: 'Bearer' });
     expect(call!.body).toEqual({ post: post.text, platforms: ['facebook', 'twitter', 'gmb'], mediaUrls: post.mediaUrls });
     await publishers.ayrshare.remove({ profileKey: 'profile-0' }, published.postId);
-    expect((await calls('ayrshare'))[1]).toMatchObject({ method: 'DELETE', path: '/__targets/ayrshare/api/post', body: { id: published.postId } });
+    expect((await calls('ayrshare'))[1]).toMatchObject({
+      method: 'DELETE',
+      path: '/__targets/ayrshare/api/post',
+      body: { id: published.postId },
+    });
   });
 
   it('has no link yet for a post scheduled for later', async () => {
@@ -133,9 +163,13 @@ describe('the local Ayrshare', () => {
   });
 
   it('surfaces the provider’s refusal and refuses what it cannot send without calling', async () => {
-    const error = await failure(publishers.ayrshare.publish({ profileKey: 'profile-0' }, { ...post, platforms: ['Instagram'], mediaUrls: [] }));
+    const error = await failure(
+      publishers.ayrshare.publish({ profileKey: 'profile-0' }, { ...post, platforms: ['Instagram'], mediaUrls: [] }),
+    );
     expect(error.message).toContain('Instagram requires an image or video');
-    await expect(publishers.ayrshare.publish({ profileKey: 'profile-0' }, { ...post, platforms: ['MySpace'] })).rejects.toThrow('cannot post to "MySpace"');
+    await expect(publishers.ayrshare.publish({ profileKey: 'profile-0' }, { ...post, platforms: ['MySpace'] })).rejects.toThrow(
+      'cannot post to "MySpace"',
+    );
     await expect(publishers.ayrshare.publish({ profileKey: '' }, post)).rejects.toThrow('no Ayrshare profile');
     expect(await calls('ayrshare')).toHaveLength(1);
   });

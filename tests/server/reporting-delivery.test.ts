@@ -15,10 +15,19 @@ const DELIVERY = `query ($input: ReportingInput!) { deliveryReport(input: $input
 
 const db = () => file.service.app.db;
 const mutate = schemaMutator(() => file.service);
-const call = (user: string, clientId: string, periodId: string) => file.service.graphql<{ deliveryReport: DeliveryPeriod[] }>(user, DELIVERY, { input: { clientId, periodId } });
+const call = (user: string, clientId: string, periodId: string) =>
+  file.service.graphql<{ deliveryReport: DeliveryPeriod[] }>(user, DELIVERY, { input: { clientId, periodId } });
 
-interface Period { id: string; start_date: string; end_date: string; is_visible: boolean }
-const periodsOf = (clientId: string) => db().query<Period>('select id, start_date, end_date, is_visible from subscription_periods where client_id = $1 order by start_date, id', [clientId]);
+interface Period {
+  id: string;
+  start_date: string;
+  end_date: string;
+  is_visible: boolean;
+}
+const periodsOf = (clientId: string) =>
+  db().query<Period>('select id, start_date, end_date, is_visible from subscription_periods where client_id = $1 order by start_date, id', [
+    clientId,
+  ]);
 /** A finished period of Sterling Injury Attorneys (the owner demo user reads it), its third. */
 const pastPeriod = async () => (await periodsOf(SECOND))[2]!;
 
@@ -34,7 +43,10 @@ function service(period: DeliveryPeriod, name: string) {
   return { contracted, done, onTime };
 }
 
-async function addDeliverable(period: Period, fields: { service: string; status: string; due: string | null; optedOut?: boolean }): Promise<string> {
+async function addDeliverable(
+  period: Period,
+  fields: { service: string; status: string; due: string | null; optedOut?: boolean },
+): Promise<string> {
   const id = randomUUID();
   await db().query(
     'insert into deliverables (id, client_id, period_id, service_name, name, status, due_date, is_opted_out) values ($1, $2, $3, $4, $5, $6, $7, $8)',
@@ -55,12 +67,21 @@ describe('the periods', () => {
     expect(report.map((period) => period.isCurrentPeriod)).toEqual([...Array(11).fill(false), true]);
     expect(report.at(-1)).toMatchObject({ startDate: periods[current]!.start_date, endDate: periods[current]!.end_date });
     // Fewer when the client has fewer.
-    expect((await call(DEMO.owner, SECOND, periods[1]!.id)).data!.deliveryReport.map((period) => period.periodId)).toEqual([periods[0]!.id, periods[1]!.id]);
+    expect((await call(DEMO.owner, SECOND, periods[1]!.id)).data!.deliveryReport.map((period) => period.periodId)).toEqual([
+      periods[0]!.id,
+      periods[1]!.id,
+    ]);
   });
 
   it('lists each service with deliverables in the period by name', async () => {
     const period = await figures((await pastPeriod()).id);
-    expect(period.services.map((entry) => entry.serviceName)).toEqual(['Backlink', 'Blog', 'Google Business Profile', 'SEO', 'Social Media']);
+    expect(period.services.map((entry) => entry.serviceName)).toEqual([
+      'Backlink',
+      'Blog',
+      'Google Business Profile',
+      'SEO',
+      'Social Media',
+    ]);
   });
 });
 
@@ -78,12 +99,20 @@ describe('contracted, done and on time', () => {
     const undated = await addDeliverable(period, { service: 'Blog', status: 'InProgress', due: null });
     await setStatus(early, 'Published');
     await setStatus(undated, 'Published');
-    expect(service(await figures(period.id), 'Blog')).toEqual({ contracted: before.contracted + 3, done: before.done + 3, onTime: before.onTime + 2 });
+    expect(service(await figures(period.id), 'Blog')).toEqual({
+      contracted: before.contracted + 3,
+      done: before.done + 3,
+      onTime: before.onTime + 2,
+    });
     // Opted out and canceled ones are not contracted, done or not.
     await db().query('update deliverables set is_opted_out = true where id = $1', [early]);
     await setStatus(undated, 'Canceled');
     await addDeliverable(period, { service: 'Blog', status: 'Published', due: null, optedOut: true });
-    expect(service(await figures(period.id), 'Blog')).toEqual({ contracted: before.contracted + 1, done: before.done + 1, onTime: before.onTime });
+    expect(service(await figures(period.id), 'Blog')).toEqual({
+      contracted: before.contracted + 1,
+      done: before.done + 1,
+      onTime: before.onTime,
+    });
     // Back to work: no longer done.
     await setStatus(late, 'InProgress');
     expect(service(await figures(period.id), 'Blog')).toEqual({ ...before, contracted: before.contracted + 1 });
@@ -92,7 +121,8 @@ describe('contracted, done and on time', () => {
   it('keeps completed_on: set when a deliverable becomes done, kept while done, cleared when it leaves', async () => {
     const period = await pastPeriod();
     const id = await addDeliverable(period, { service: 'SEO', status: 'InProgress', due: period.end_date });
-    const completedOn = async () => (await db().query<{ completed_on: string | null }>('select completed_on from deliverables where id = $1', [id]))[0]!.completed_on;
+    const completedOn = async () =>
+      (await db().query<{ completed_on: string | null }>('select completed_on from deliverables where id = $1', [id]))[0]!.completed_on;
     expect(await completedOn()).toBeNull();
     await setStatus(id, 'Complete');
     const first = await completedOn();
@@ -102,7 +132,10 @@ describe('contracted, done and on time', () => {
     await setStatus(id, 'Failed');
     expect(await completedOn()).toBeNull();
     // A statement that names the day itself (an import, the seed) keeps it.
-    await db().query("update deliverables set status = 'Complete', completed_on = $2 where id = $1", [id, `${period.start_date}T08:00:00.000Z`]);
+    await db().query("update deliverables set status = 'Complete', completed_on = $2 where id = $1", [
+      id,
+      `${period.start_date}T08:00:00.000Z`,
+    ]);
     expect(await completedOn()).toBe(`${period.start_date}T08:00:00.000Z`);
   });
 
@@ -118,12 +151,18 @@ describe('contracted, done and on time', () => {
     const before = service(await figures(current.id, MAIN), 'SEO');
     expect((await mutate(DEMO.admin, 'markManualSeoDeliverableComplete', { seoJobId: job!.id })).errors).toBeUndefined();
     const onTime = job!.due_date >= today ? 1 : 0;
-    expect(service(await figures(current.id, MAIN), 'SEO')).toEqual({ contracted: before.contracted, done: before.done + 1, onTime: before.onTime + onTime });
+    expect(service(await figures(current.id, MAIN), 'SEO')).toEqual({
+      contracted: before.contracted,
+      done: before.done + 1,
+      onTime: before.onTime + onTime,
+    });
   });
 
   it('reads seeded history in which some done work was late', async () => {
     const report = (await call(DEMO.owner, SECOND, (await periodsOf(SECOND)).at(-2)!.id)).data!.deliveryReport;
-    const totals = report.flatMap((period) => period.services).reduce((sum, entry) => ({ done: sum.done + entry.done, onTime: sum.onTime + entry.onTime }), { done: 0, onTime: 0 });
+    const totals = report
+      .flatMap((period) => period.services)
+      .reduce((sum, entry) => ({ done: sum.done + entry.done, onTime: sum.onTime + entry.onTime }), { done: 0, onTime: 0 });
     expect(totals.onTime).toBeGreaterThan(0);
     expect(totals.onTime).toBeLessThan(totals.done);
   });
@@ -135,18 +174,38 @@ describe('what was published and placed', () => {
     const before = await figures(period.id);
     const day = `${period.start_date}T12:00:00.000Z`;
     const blog = (status: string, isTest: boolean, date: string | null) =>
-      db().query('insert into blog_jobs (id, client_id, topic, status, is_test, publication_date) values ($1, $2, $3, $4, $5, $6)', [randomUUID(), SECOND, 'reporting', status, isTest, date]);
+      db().query('insert into blog_jobs (id, client_id, topic, status, is_test, publication_date) values ($1, $2, $3, $4, $5, $6)', [
+        randomUUID(),
+        SECOND,
+        'reporting',
+        status,
+        isTest,
+        date,
+      ]);
     await blog('Published', false, day);
     await blog('Published', true, day);
     await blog('ReadyForPublication', false, day);
     await blog('Published', false, '2001-01-01T12:00:00.000Z');
     const socialJob = async (channel: string, isTest = false) => {
       const id = randomUUID();
-      await db().query('insert into social_jobs (id, client_id, channel, topic, status, is_test) values ($1, $2, $3, $4, $5, $6)', [id, SECOND, channel, 'reporting', 'Published', isTest]);
+      await db().query('insert into social_jobs (id, client_id, channel, topic, status, is_test) values ($1, $2, $3, $4, $5, $6)', [
+        id,
+        SECOND,
+        channel,
+        'reporting',
+        'Published',
+        isTest,
+      ]);
       return id;
     };
     const post = (jobId: string, platform: string, status: string, date: string | null) =>
-      db().query('insert into social_posts (id, social_job_id, platform, status, publication_date) values ($1, $2, $3, $4, $5)', [randomUUID(), jobId, platform, status, date]);
+      db().query('insert into social_posts (id, social_job_id, platform, status, publication_date) values ($1, $2, $3, $4, $5)', [
+        randomUUID(),
+        jobId,
+        platform,
+        status,
+        date,
+      ]);
     const social = await socialJob('SocialMedia');
     await post(social, 'Facebook', 'Complete', day);
     await post(social, 'LinkedIn', 'Complete', day);
@@ -154,7 +213,9 @@ describe('what was published and placed', () => {
     await post(await socialJob('SocialMedia', true), 'Facebook', 'Complete', day);
     await post(await socialJob('GoogleBusinessProfile'), 'GoogleBusinessProfile', 'Complete', day);
     expect(await figures(period.id)).toMatchObject({
-      blogPostsPublished: before.blogPostsPublished + 1, socialPostsPublished: before.socialPostsPublished + 2, profilePostsPublished: before.profilePostsPublished + 1,
+      blogPostsPublished: before.blogPostsPublished + 1,
+      socialPostsPublished: before.socialPostsPublished + 2,
+      profilePostsPublished: before.profilePostsPublished + 1,
     });
 
     // A post scheduled for later in the current period is not published yet.
@@ -176,9 +237,10 @@ describe('what was published and placed', () => {
         [id, SECOND, deliverable, parent, status, parent ? 'Passed' : 'Unevaluated'],
       );
       for (const [position, decision] of decisions.entries()) {
-        await db().query("insert into seo_changes (id, seo_job_id, field, current_value, proposed_value, position, decision) values ($1, $2, 'title', 'a', 'b', $3, $4)", [
-          randomUUID(), id, position, decision,
-        ]);
+        await db().query(
+          "insert into seo_changes (id, seo_job_id, field, current_value, proposed_value, position, decision) values ($1, $2, 'title', 'a', 'b', $3, $4)",
+          [randomUUID(), id, position, decision],
+        );
       }
       return id;
     };
@@ -196,9 +258,10 @@ describe('what was published and placed', () => {
     const before = await figures(period.id);
     const deliverable = await addDeliverable(period, { service: 'Backlink', status: 'InProgress', due: period.end_date });
     const backlink = (status: string) =>
-      db().query("insert into backlink_jobs (id, client_id, deliverable_id, target_url, anchor_text, status) values ($1, $2, $3, 'https://firm.example/', 'firm', $4)", [
-        randomUUID(), SECOND, deliverable, status,
-      ]);
+      db().query(
+        "insert into backlink_jobs (id, client_id, deliverable_id, target_url, anchor_text, status) values ($1, $2, $3, 'https://firm.example/', 'firm', $4)",
+        [randomUUID(), SECOND, deliverable, status],
+      );
     await backlink('Completed');
     await backlink('Pending');
     await backlink('Failed');
@@ -221,6 +284,7 @@ describe('who may read which period', () => {
     const staff = await call(DEMO.admin, MAIN, hidden);
     expect(staff.errors).toBeUndefined();
     expect(staff.data!.deliveryReport.at(-1)!.periodId).toBe(hidden);
-    for (const user of [DEMO.owner, DEMO.manager, DEMO.user, DEMO.ppc]) expect(errorOf(await call(user, MAIN, hidden)), user).toMatchObject({ code: 'NOT_FOUND', field: 'periodId' });
+    for (const user of [DEMO.owner, DEMO.manager, DEMO.user, DEMO.ppc])
+      expect(errorOf(await call(user, MAIN, hidden)), user).toMatchObject({ code: 'NOT_FOUND', field: 'periodId' });
   });
 });

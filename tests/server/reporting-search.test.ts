@@ -16,15 +16,24 @@ const SEARCH = `query ($input: ReportingInput!) { searchPerformance(input: $inpu
   keywordPositions { listName keyword points { periodId startDate position } } } }`;
 
 const db = () => file.service.app.db;
-const call = (user: string, clientId: string, periodId: string) => file.service.graphql<{ searchPerformance: SearchPerformance }>(user, SEARCH, { input: { clientId, periodId } });
+const call = (user: string, clientId: string, periodId: string) =>
+  file.service.graphql<{ searchPerformance: SearchPerformance }>(user, SEARCH, { input: { clientId, periodId } });
 async function performance(periodId: string, clientId = SECOND, user: string = DEMO.owner): Promise<SearchPerformance> {
   const result = await call(user, clientId, periodId);
   expect(result.errors).toBeUndefined();
   return result.data!.searchPerformance;
 }
 
-interface Period { id: string; start_date: string; end_date: string }
-const periodsOf = (clientId: string) => db().query<Period>('select id, start_date, end_date from subscription_periods where client_id = $1 and is_visible order by start_date, id', [clientId]);
+interface Period {
+  id: string;
+  start_date: string;
+  end_date: string;
+}
+const periodsOf = (clientId: string) =>
+  db().query<Period>(
+    'select id, start_date, end_date from subscription_periods where client_id = $1 and is_visible order by start_date, id',
+    [clientId],
+  );
 const currentIndex = (periods: Period[]) => periods.findIndex((period) => period.start_date <= todayIso() && todayIso() <= period.end_date);
 const daysBetween = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
 
@@ -33,7 +42,10 @@ type Row = [date: string, query: string, page: string, device: string, clicks: n
 async function searchRows(clientId: string, rows: Row[]) {
   await db().query('delete from search_console_rows where client_id = $1', [clientId]);
   for (const row of rows) {
-    await db().query('insert into search_console_rows (client_id, date, query, page, device, clicks, impressions, position) values ($1, $2, $3, $4, $5, $6, $7, $8)', [clientId, ...row]);
+    await db().query(
+      'insert into search_console_rows (client_id, date, query, page, device, clicks, impressions, position) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [clientId, ...row],
+    );
   }
 }
 
@@ -43,9 +55,13 @@ describe('the seeded demo', () => {
     const previous = periods[currentIndex(periods) - 1]!;
     const answer = await performance(previous.id);
     expect(answer).toMatchObject({ isConnected: true, startDate: previous.start_date, endDate: previous.end_date });
-    expect(answer.days.map((day) => day.date)).toEqual(Array.from({ length: daysBetween(previous.start_date, previous.end_date) }, (_, index) => addDays(previous.start_date, index)));
+    expect(answer.days.map((day) => day.date)).toEqual(
+      Array.from({ length: daysBetween(previous.start_date, previous.end_date) }, (_, index) => addDays(previous.start_date, index)),
+    );
     expect(answer.totals.clicks).toBeGreaterThan(0);
-    expect(answer.topQueries.map((row) => row.key)).toEqual(expect.arrayContaining(['personal injury lawyer', 'car accident attorney', 'free consultation']));
+    expect(answer.topQueries.map((row) => row.key)).toEqual(
+      expect.arrayContaining(['personal injury lawyer', 'car accident attorney', 'free consultation']),
+    );
     expect(answer.topPages.every((row) => row.key.startsWith('https://www.sterlinginjuryattorneys.example/'))).toBe(true);
     // A year of history: the current period and the eleven before, over which positions improve.
     const points = (await performance(periods[currentIndex(periods)]!.id)).keywordPositions[0]!.points;
@@ -59,7 +75,15 @@ describe('the seeded demo', () => {
     const current = periods[currentIndex(periods)]!;
     const zero = { clicks: 0, impressions: 0, ctr: 0, position: null };
     expect(await performance(current.id, MAIN)).toEqual({
-      isConnected: false, startDate: current.start_date, endDate: todayIso(), days: [], totals: zero, previousTotals: zero, topQueries: [], topPages: [], keywordPositions: [],
+      isConnected: false,
+      startDate: current.start_date,
+      endDate: todayIso(),
+      days: [],
+      totals: zero,
+      previousTotals: zero,
+      topQueries: [],
+      topPages: [],
+      keywordPositions: [],
     });
   });
 });
@@ -79,7 +103,9 @@ describe('figures of hand-made rows', () => {
     ]);
     const answer = await performance(current.id);
     expect(answer).toMatchObject({ isConnected: true, startDate: current.start_date, endDate: todayIso() });
-    expect(answer.days).toEqual([{ date: day, clicks: 4, impressions: 180, ctr: 4 / 180, position: (2 * 10 + 4 * 30 + 10 * 60 + 20 * 80) / 180 }]);
+    expect(answer.days).toEqual([
+      { date: day, clicks: 4, impressions: 180, ctr: 4 / 180, position: (2 * 10 + 4 * 30 + 10 * 60 + 20 * 80) / 180 },
+    ]);
     expect(answer.totals).toEqual({ clicks: 4, impressions: 180, ctr: 4 / 180, position: 2340 / 180 });
     // By clicks, then impressions.
     expect(answer.topQueries).toEqual([
@@ -116,7 +142,10 @@ describe('figures of hand-made rows', () => {
     const index = currentIndex(periods);
     const current = periods[index]!;
     const previous = periods[index - 1]!;
-    await db().query("insert into keyword_lists (id, client_id, name, keywords) values ('list-2', $1, 'Second list', $2)", [SECOND, JSON.stringify(['Slip And Fall', 'car accident attorney'])]);
+    await db().query("insert into keyword_lists (id, client_id, name, keywords) values ('list-2', $1, 'Second list', $2)", [
+      SECOND,
+      JSON.stringify(['Slip And Fall', 'car accident attorney']),
+    ]);
     await searchRows(SECOND, [
       [current.start_date, 'car accident attorney', '/a', 'MOBILE', 1, 10, 5],
       [current.start_date, 'car accident attorney', '/a', 'DESKTOP', 1, 30, 9],
@@ -127,7 +156,11 @@ describe('figures of hand-made rows', () => {
     const answer = await performance(current.id);
     const twelve = periods.slice(index - 11, index + 1);
     const points = (last: number | null, before: number | null) =>
-      twelve.map((period, at) => ({ periodId: period.id, startDate: period.start_date, position: at === 11 ? last : at === 10 ? before : null }));
+      twelve.map((period, at) => ({
+        periodId: period.id,
+        startDate: period.start_date,
+        position: at === 11 ? last : at === 10 ? before : null,
+      }));
     expect(answer.keywordPositions).toEqual([
       { listName: 'Core practice areas', keyword: 'personal injury lawyer', points: points(null, null) },
       { listName: 'Core practice areas', keyword: 'car accident attorney', points: points((5 * 10 + 9 * 30) / 40, 12) },
@@ -144,18 +177,35 @@ describe('figures of hand-made rows', () => {
     await searchRows(SECOND, [[periods[currentIndex(periods)]!.start_date, 'car accident attorney', '/a', 'MOBILE', 1, 10, 5]]);
     const answer = await performance(next.id);
     const zero = { clicks: 0, impressions: 0, ctr: 0, position: null };
-    expect(answer).toMatchObject({ isConnected: true, startDate: next.start_date, endDate: next.end_date, days: [], totals: zero, previousTotals: zero, topQueries: [], topPages: [] });
+    expect(answer).toMatchObject({
+      isConnected: true,
+      startDate: next.start_date,
+      endDate: next.end_date,
+      days: [],
+      totals: zero,
+      previousTotals: zero,
+      topQueries: [],
+      topPages: [],
+    });
     expect(answer.keywordPositions[1]!.points.map((point) => point.position).slice(-2)).toEqual([5, null]);
   });
 
   it('answers a firm that connects Search Console', async () => {
     const periods = await periodsOf(MAIN);
     const current = periods[currentIndex(periods)]!;
-    await db().query("insert into connections (client_id, platform, account_name) values ($1, 'GoogleSearchConsole', 'sc-domain:harborvalelaw.example')", [MAIN]);
+    await db().query(
+      "insert into connections (client_id, platform, account_name) values ($1, 'GoogleSearchConsole', 'sc-domain:harborvalelaw.example')",
+      [MAIN],
+    );
     await searchRows(MAIN, [[current.start_date, 'harbor & vale law', '/', 'DESKTOP', 7, 9, 1]]);
     const answer = await performance(current.id, MAIN);
     expect(answer).toMatchObject({ isConnected: true, totals: { clicks: 7, impressions: 9, ctr: 7 / 9, position: 1 } });
-    expect(answer.keywordPositions.map((entry) => entry.listName)).toEqual(['Core practice areas', 'Core practice areas', 'Core practice areas', ...Array(4).fill('Local searches')]);
+    expect(answer.keywordPositions.map((entry) => entry.listName)).toEqual([
+      'Core practice areas',
+      'Core practice areas',
+      'Core practice areas',
+      ...Array(4).fill('Local searches'),
+    ]);
     await db().query("delete from connections where client_id = $1 and platform = 'GoogleSearchConsole'", [MAIN]);
     expect((await performance(current.id, MAIN)).isConnected).toBe(false);
   });
@@ -172,6 +222,7 @@ describe('who may read which period', () => {
   it('shows a period hidden from the firm to staff only', async () => {
     const hidden = seededId(`${MAIN}:period:hidden`);
     expect((await performance(hidden, MAIN, DEMO.admin)).isConnected).toBe(false);
-    for (const user of [DEMO.owner, DEMO.manager, DEMO.user, DEMO.ppc]) expect(errorOf(await call(user, MAIN, hidden)), user).toMatchObject({ code: 'NOT_FOUND', field: 'periodId' });
+    for (const user of [DEMO.owner, DEMO.manager, DEMO.user, DEMO.ppc])
+      expect(errorOf(await call(user, MAIN, hidden)), user).toMatchObject({ code: 'NOT_FOUND', field: 'periodId' });
   });
 });

@@ -24,7 +24,9 @@ const REQUEST_TIMEOUT_MS = 1000;
 const CONNECTIONS_PER_ADDRESS = 40;
 
 beforeAll(async () => {
-  service = await startTestService({ env: { REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), CONNECTIONS_PER_ADDRESS: String(CONNECTIONS_PER_ADDRESS) } });
+  service = await startTestService({
+    env: { REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), CONNECTIONS_PER_ADDRESS: String(CONNECTIONS_PER_ADDRESS) },
+  });
   token = await service.tokenFor(DEMO.admin);
   before = await databaseDigest(service.app.db);
 });
@@ -32,8 +34,15 @@ afterAll(() => service?.close());
 
 /** `contentType` null sends the body without one (as bytes: fetch would label a string text/plain). */
 async function call(method: string, path: string, body?: string, contentType: string | null = 'application/json') {
-  const headers = { authorization: `Bearer ${token}`, ...(body === undefined || contentType === null ? {} : { 'content-type': contentType }) };
-  const response = await fetch(`${service.url}${path}`, { method, headers, body: contentType === null && body !== undefined ? new TextEncoder().encode(body) : body });
+  const headers = {
+    authorization: `Bearer ${token}`,
+    ...(body === undefined || contentType === null ? {} : { 'content-type': contentType }),
+  };
+  const response = await fetch(`${service.url}${path}`, {
+    method,
+    headers,
+    body: contentType === null && body !== undefined ? new TextEncoder().encode(body) : body,
+  });
   const text = await response.text();
   let parsed: Record<string, unknown> = {};
   try {
@@ -49,7 +58,9 @@ type Answer = Awaited<ReturnType<typeof call>>;
 /** A 4xx problem body, of the expected status, naming what it should; anything else is a failure. */
 function judge(tally: Tally, what: string, answer: Answer, expected: { status: number; parameter?: string; field?: string }) {
   const isProblem = answer.body.status === answer.status && typeof answer.body.detail === 'string';
-  const named = (expected.parameter === undefined || answer.body.parameter === expected.parameter) && (expected.field === undefined || answer.body.field === expected.field);
+  const named =
+    (expected.parameter === undefined || answer.body.parameter === expected.parameter) &&
+    (expected.field === undefined || answer.body.field === expected.field);
   const fine = answer.status === expected.status && isProblem && named;
   tally.count(String(answer.status), fine ? undefined : `${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
@@ -64,7 +75,9 @@ const finish = async (tally: Tally, label: string) => {
 describe('poisoned text in every REST operation', () => {
   it('is refused in path parameters, naming the parameter', async () => {
     const tally = new Tally();
-    const calls = operations.flatMap((operation) => pathParameters(operation).flatMap((name) => Object.entries(ID_POISONS).map(([poison, text]) => ({ operation, name, poison, text }))));
+    const calls = operations.flatMap((operation) =>
+      pathParameters(operation).flatMap((name) => Object.entries(ID_POISONS).map(([poison, text]) => ({ operation, name, poison, text }))),
+    );
     await inBatches(calls, BATCH, async ({ operation, name, poison, text }) => {
       const answer = await call(operation.method, pathOf(operation, { [name]: urlEncoded(text) }), bodyOf(operation));
       judge(tally, `${operation.id} {${name}} ${poison}`, answer, { status: 400, parameter: name });
@@ -75,7 +88,9 @@ describe('poisoned text in every REST operation', () => {
 
   it('is refused in query parameters, naming the parameter', async () => {
     const tally = new Tally();
-    const calls = operations.flatMap((operation) => queryParameters(operation).flatMap((name) => Object.entries(ID_POISONS).map(([poison, text]) => ({ operation, name, poison, text }))));
+    const calls = operations.flatMap((operation) =>
+      queryParameters(operation).flatMap((name) => Object.entries(ID_POISONS).map(([poison, text]) => ({ operation, name, poison, text }))),
+    );
     await inBatches(calls, BATCH, async ({ operation, name, poison, text }) => {
       const answer = await call(operation.method, `${pathOf(operation)}?${name}=${urlEncoded(text)}`, bodyOf(operation));
       judge(tally, `${operation.id} ?${name} ${poison}`, answer, { status: 400, parameter: name });
@@ -92,11 +107,15 @@ describe('poisoned text in every REST operation', () => {
         return poisonsFor(ID_FIELD.test(String(key))).map(([poison, text]) => ({ operation, path, poison, text }));
       }),
     );
-    await inBatches(calls, BATCH, async ({ operation, path, poison, text }: { operation: RestOperation; path: Path; poison: string; text: string }) => {
-      const body = JSON.stringify(withValueAt(sampleOf(operation.schema.body), path, text));
-      const answer = await call(operation.method, pathOf(operation), body);
-      judge(tally, `${operation.id} body/${path.join('/')} ${poison}`, answer, { status: 400, field: path.join('/') });
-    });
+    await inBatches(
+      calls,
+      BATCH,
+      async ({ operation, path, poison, text }: { operation: RestOperation; path: Path; poison: string; text: string }) => {
+        const body = JSON.stringify(withValueAt(sampleOf(operation.schema.body), path, text));
+        const answer = await call(operation.method, pathOf(operation), body);
+        judge(tally, `${operation.id} body/${path.join('/')} ${poison}`, answer, { status: 400, field: path.join('/') });
+      },
+    );
     expect(tally.calls).toBeGreaterThan(withBody.length);
     await finish(tally, 'REST JSON bodies');
   });
@@ -123,7 +142,8 @@ describe('bodies every REST operation refuses', () => {
 
 describe('JSON nested too deep', () => {
   it('is refused with 400 before it is read, even where a field takes any object, and nothing is stored', async () => {
-    const reports = async () => (await service.app.db.query<{ count: number }>('select count(*)::int as count from deliverable_reports'))[0]!.count;
+    const reports = async () =>
+      (await service.app.db.query<{ count: number }>('select count(*)::int as count from deliverable_reports'))[0]!.count;
     const before = await reports();
     const depth = 100_000;
     for (const deep of ['['.repeat(depth) + ']'.repeat(depth), '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)]) {
@@ -143,7 +163,9 @@ describe('slow senders and many connections', () => {
     new Promise<{ socket: Socket; received: () => string; closed: Promise<number> }>((resolve, reject) => {
       const started = performance.now();
       let received = '';
-      const socket = createConnection({ host: '127.0.0.1', port: port(), localAddress }, () => resolve({ socket, received: () => received, closed }));
+      const socket = createConnection({ host: '127.0.0.1', port: port(), localAddress }, () =>
+        resolve({ socket, received: () => received, closed }),
+      );
       const closed = new Promise<number>((done) => socket.once('close', () => done(performance.now() - started)));
       socket.on('data', (chunk) => (received += chunk));
       socket.on('error', () => {}); // a reset is one of the ways a connection is refused
@@ -157,10 +179,15 @@ describe('slow senders and many connections', () => {
 
   it('cuts off a body trickling in a byte at a time with 408 once the request timeout passes', async () => {
     const { socket, received, closed } = await connect();
-    socket.write(`POST /v1/deliverables/reports HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`);
+    socket.write(
+      `POST /v1/deliverables/reports HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+    );
     const trickle = setInterval(() => socket.writable && socket.write(' '), 100);
     try {
-      const after = await Promise.race([closed, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 4 * REQUEST_TIMEOUT_MS))]);
+      const after = await Promise.race([
+        closed,
+        new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 4 * REQUEST_TIMEOUT_MS)),
+      ]);
       expect(after).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS * 0.9);
       expect(after).toBeLessThan(3 * REQUEST_TIMEOUT_MS);
       expect(received()).toMatch(/^HTTP\/1\.1 408 /);
@@ -175,7 +202,10 @@ describe('slow senders and many connections', () => {
     const held = await Promise.all(Array.from({ length: CONNECTIONS_PER_ADDRESS }, () => connect('127.0.0.3')));
     try {
       const extra = await connect('127.0.0.3');
-      const refusedAfter = await Promise.race([extra.closed, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), REQUEST_TIMEOUT_MS / 2))]);
+      const refusedAfter = await Promise.race([
+        extra.closed,
+        new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), REQUEST_TIMEOUT_MS / 2)),
+      ]);
       expect(refusedAfter).toBeLessThan(REQUEST_TIMEOUT_MS / 2);
       expect(held.filter(({ socket }) => socket.destroyed)).toEqual([]);
       // Another address is not held back.
@@ -218,12 +248,23 @@ describe('multipart uploads', () => {
         ['the file under another name', part('upload', 'hello', 'a.txt') + END, multipart, { status: 400, field: 'upload' }],
         ['an unknown text part', part('colour', 'red') + part('file', 'hello', 'a.txt') + END, multipart, { status: 400, field: 'colour' }],
         ['a file over the limit', part('file', big, 'a.txt') + END, multipart, { status: 413 }],
-        ...multipartPoisons.map(([poison, text]): [string, string, string, { status: number; field?: string }] => [`a file name with ${poison}`, part('file', 'hello', text) + END, multipart, { status: 400, field: 'file' }]),
+        ...multipartPoisons.map(([poison, text]): [string, string, string, { status: number; field?: string }] => [
+          `a file name with ${poison}`,
+          part('file', 'hello', text) + END,
+          multipart,
+          { status: 400, field: 'file' },
+        ]),
         ...(operation.id === 'saveBacklinkStep'
-          ? multipartPoisons.map(([poison, text]): [string, string, string, { status: number; field?: string }] => [`a note with ${poison}`, part('note', text) + part('file', 'hello', 'a.txt') + END, multipart, { status: 400, field: 'note' }])
+          ? multipartPoisons.map(([poison, text]): [string, string, string, { status: number; field?: string }] => [
+              `a note with ${poison}`,
+              part('note', text) + part('file', 'hello', 'a.txt') + END,
+              multipart,
+              { status: 400, field: 'note' },
+            ])
           : []),
       ];
-      for (const [what, body, contentType, expected] of cases) judge(tally, `${operation.id}: ${what}`, await call('POST', path, body, contentType), expected);
+      for (const [what, body, contentType, expected] of cases)
+        judge(tally, `${operation.id}: ${what}`, await call('POST', path, body, contentType), expected);
     }
     expect(uploads.map((operation) => operation.id).sort()).toEqual(['saveBacklinkStep', 'uploadClientLogo']);
     await finish(tally, 'REST multipart');

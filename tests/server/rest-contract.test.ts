@@ -6,7 +6,7 @@ import { clientIdOf, DEMO, MAIN_CLIENT, startTestService, type TestService } fro
 // The contract test: every operation of src/core/api/openapi.json, called as staff with a request built
 // from the operation's own schemas (ids from `x-refers-to`), is served: never 404, never 500.
 // The document is walked as plain JSON.
- 
+
 type Schema = Record<string, any>;
 const document = JSON.parse(readFileSync('src/core/api/openapi.json', 'utf8')) as Schema;
 const operations = Object.entries(document.paths as Record<string, Record<string, Schema>>).flatMap(([path, methods]) =>
@@ -14,7 +14,12 @@ const operations = Object.entries(document.paths as Record<string, Record<string
 );
 // What must exist before an operation can succeed.
 const SETUP: Record<string, () => Promise<unknown>> = {
-  getClientLogo: () => service.app.db.query('insert into client_logos (client_id, content_type, bytes) values ($1, $2, $3) on conflict do nothing', [MAIN, 'image/png', PNG]),
+  getClientLogo: () =>
+    service.app.db.query('insert into client_logos (client_id, content_type, bytes) values ($1, $2, $3) on conflict do nothing', [
+      MAIN,
+      'image/png',
+      PNG,
+    ]),
 };
 
 const MAIN = clientIdOf(MAIN_CLIENT);
@@ -27,7 +32,8 @@ let service: TestService;
 let adminToken: string;
 let counter = 0;
 let backlinkJobOf: { operationId: string; id: string } | undefined;
-const one = async (sql: string, params: unknown[] = []) => String(((await service.app.db.query<{ id: string }>(sql, params))[0] ?? { id: '' }).id);
+const one = async (sql: string, params: unknown[] = []) =>
+  String(((await service.app.db.query<{ id: string }>(sql, params))[0] ?? { id: '' }).id);
 
 /** A fresh row for what an id refers to, so every operation (deletes included) acts on its own target. */
 async function fixture(refersTo: string, operationId: string): Promise<string> {
@@ -35,11 +41,17 @@ async function fixture(refersTo: string, operationId: string): Promise<string> {
   const id = randomUUID();
   if (refersTo.startsWith('resource:')) {
     const kind = refersTo.slice('resource:'.length);
-    const create = Object.values(document.paths as Record<string, Record<string, Schema>>).flatMap((m) => Object.values(m))
+    const create = Object.values(document.paths as Record<string, Record<string, Schema>>)
+      .flatMap((m) => Object.values(m))
       .find((op) => op['x-resource']?.kind === kind && op['x-resource'].action === 'create' && !op['x-resource'].parent);
     const body = create ? ((await sample(create.requestBody.content['application/json'].schema, operationId)) as Schema) : {};
     const { clientId, ...data } = body;
-    await db.query('insert into resources (id, kind, client_id, data) values ($1, $2, $3, $4)', [id, kind, clientId ?? null, JSON.stringify(data)]);
+    await db.query('insert into resources (id, kind, client_id, data) values ($1, $2, $3, $4)', [
+      id,
+      kind,
+      clientId ?? null,
+      JSON.stringify(data),
+    ]);
     return id;
   }
   switch (refersTo) {
@@ -48,36 +60,65 @@ async function fixture(refersTo: string, operationId: string): Promise<string> {
       await db.query('insert into clients (id, name) values ($1, $2)', [id, `Contract test firm ${id.slice(0, 6)}`]);
       return id;
     case 'blogJob':
-      await db.query(`insert into blog_jobs (id, client_id, topic, content) values ($1, $2, 'contract test topic', '<p>Draft</p>')`, [id, MAIN]);
+      await db.query(`insert into blog_jobs (id, client_id, topic, content) values ($1, $2, 'contract test topic', '<p>Draft</p>')`, [
+        id,
+        MAIN,
+      ]);
       return id;
     case 'socialJob':
       await db.query(`insert into social_jobs (id, client_id, topic) values ($1, $2, 'contract test topic')`, [id, MAIN]);
       return id;
     case 'deliverable':
       if (operationId === 'regenerateSocialMediaJobOfDeliverable') {
-        return one(`select deliverable_id as id from social_jobs where client_id = $1 and status = 'ReadyForExternalReview' and deliverable_id is not null limit 1`, [MAIN]);
+        return one(
+          `select deliverable_id as id from social_jobs where client_id = $1 and status = 'ReadyForExternalReview' and deliverable_id is not null limit 1`,
+          [MAIN],
+        );
       }
-      await db.query(`insert into deliverables (id, client_id, service_name, name) values ($1, $2, 'Blog', 'Contract test deliverable')`, [id, MAIN]);
+      await db.query(`insert into deliverables (id, client_id, service_name, name) values ($1, $2, 'Blog', 'Contract test deliverable')`, [
+        id,
+        MAIN,
+      ]);
       return id;
     case 'contract':
-      await db.query('insert into contracts (id, client_id, start_date, services_tier_snapshot) values ($1, $2, $3, $4)', [id, MAIN, TODAY, SNAPSHOT]);
+      await db.query('insert into contracts (id, client_id, start_date, services_tier_snapshot) values ($1, $2, $3, $4)', [
+        id,
+        MAIN,
+        TODAY,
+        SNAPSHOT,
+      ]);
       if (operationId === 'seedContractDeliverables') {
-        await db.query('insert into subscription_periods (id, client_id, contract_id, start_date, end_date) values ($1, $2, $3, $4, $4)', [randomUUID(), MAIN, id, TODAY]);
+        await db.query('insert into subscription_periods (id, client_id, contract_id, start_date, end_date) values ($1, $2, $3, $4, $4)', [
+          randomUUID(),
+          MAIN,
+          id,
+          TODAY,
+        ]);
       }
       return id;
     case 'period':
       return one('select id from subscription_periods where client_id = $1 order by start_date desc limit 1', [MAIN]);
     case 'competitor':
-      await db.query(`insert into competitors (id, client_id, name, website_url) values ($1, $2, 'Rival', 'https://rival.test')`, [id, MAIN]);
+      await db.query(`insert into competitors (id, client_id, name, website_url) values ($1, $2, 'Rival', 'https://rival.test')`, [
+        id,
+        MAIN,
+      ]);
       return id;
     case 'backlinkJob':
     case 'backlinkStep': {
       // A step and its job named by one operation belong together.
       const jobId = backlinkJobOf?.operationId === operationId ? backlinkJobOf.id : randomUUID();
       backlinkJobOf = { operationId, id: jobId };
-      await db.query(`insert into backlink_jobs (id, client_id, target_url, anchor_text) values ($1, $2, 'https://firm.test', 'anchor') on conflict do nothing`, [jobId, MAIN]);
+      await db.query(
+        `insert into backlink_jobs (id, client_id, target_url, anchor_text) values ($1, $2, 'https://firm.test', 'anchor') on conflict do nothing`,
+        [jobId, MAIN],
+      );
       const status = operationId === 'saveBacklinkStep' ? 'Initialized' : 'Pending';
-      await db.query(`insert into backlink_steps (id, job_id, position, kind, status) values ($1, $2, 0, 'Outreach', $3)`, [id, jobId, status]);
+      await db.query(`insert into backlink_steps (id, job_id, position, kind, status) values ($1, $2, 0, 'Outreach', $3)`, [
+        id,
+        jobId,
+        status,
+      ]);
       return refersTo === 'backlinkJob' ? jobId : id;
     }
     case 'deliverableReport':
@@ -87,7 +128,10 @@ async function fixture(refersTo: string, operationId: string): Promise<string> {
     case 'socialPost':
       return one('select p.id from social_posts p join social_jobs j on j.id = p.social_job_id where j.client_id = $1 limit 1', [MAIN]);
     case 'upload':
-      await db.query(`insert into uploads (id, client_id, file_name, content_type, size_bytes, bytes, is_public) values ($1, $2, 'a.png', 'image/png', $3, $4, true)`, [id, MAIN, PNG.length, PNG]);
+      await db.query(
+        `insert into uploads (id, client_id, file_name, content_type, size_bytes, bytes, is_public) values ($1, $2, 'a.png', 'image/png', $3, $4, true)`,
+        [id, MAIN, PNG.length, PNG],
+      );
       return id;
     case 'shutterstockImage':
       return 'ss-contract-1';
@@ -113,7 +157,8 @@ async function sample(raw: Schema, operationId: string): Promise<unknown> {
   if (type === 'integer' || type === 'number') return Math.min(schema.minimum ?? 1, schema.maximum ?? Infinity);
   if (type === 'boolean') return false;
   if (type === 'array') return Promise.all(Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items, operationId)));
-  const required: string[] = schema.required ?? (schema.minProperties ? Object.keys(schema.properties ?? {}).slice(0, schema.minProperties) : []);
+  const required: string[] =
+    schema.required ?? (schema.minProperties ? Object.keys(schema.properties ?? {}).slice(0, schema.minProperties) : []);
   const entries = await Promise.all(required.map(async (name) => [name, await sample(schema.properties[name], operationId)] as const));
   return Object.fromEntries(entries);
 }
@@ -162,7 +207,8 @@ describe('the OpenAPI document', () => {
   });
 
   it('gives every operation a capability', () => {
-    for (const { op } of operations) expect(['read', 'review', 'settings', 'users', 'ads', 'staff', 'signedIn', 'public']).toContain(op['x-capability']);
+    for (const { op } of operations)
+      expect(['read', 'review', 'settings', 'users', 'ads', 'staff', 'signedIn', 'public']).toContain(op['x-capability']);
   });
 });
 

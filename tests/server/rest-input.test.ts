@@ -8,7 +8,10 @@ const MAIN = clientIdOf(MAIN_CLIENT);
 
 async function raw(path: string, init: RequestInit & { userId?: string } = {}) {
   const token = await service.tokenFor(init.userId ?? DEMO.admin);
-  const response = await fetch(`${service.url}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
+  const response = await fetch(`${service.url}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
+  });
   return { status: response.status, body: await response.json() };
 }
 const competitorCount = async () => (await service.app.db.query<{ n: number }>('select count(*)::int as n from competitors'))[0]!.n;
@@ -26,9 +29,21 @@ describe('list parameters', () => {
     ['PageNumber=0', 'PageNumber', 'PageNumber must be a whole number of 1 or more.'],
     ['SortColumn=password', 'SortColumn', 'SortColumn must be one of: createdOn, updatedOn, topic, status, dueDate, contentType.'],
     ['SortDirection=UP', 'SortDirection', 'SortDirection must be one of: ASC, DESC.'],
-    ['FilterFields=status', 'FilterFields', 'FilterFields must be field:value pairs separated by commas, e.g. "status:Published,isTest:false".'],
-    ['FilterFields=content:secret', 'FilterFields', 'FilterFields: "content" is not a filterable field; use any of: clientId, deliverableId, status, contentType, isTest, humanQc.'],
-    ['AdditionalSortingFields=topic,content', 'AdditionalSortingFields', 'AdditionalSortingFields: "content" is not a sortable column; use any of: createdOn, updatedOn, topic, status, dueDate, contentType.'],
+    [
+      'FilterFields=status',
+      'FilterFields',
+      'FilterFields must be field:value pairs separated by commas, e.g. "status:Published,isTest:false".',
+    ],
+    [
+      'FilterFields=content:secret',
+      'FilterFields',
+      'FilterFields: "content" is not a filterable field; use any of: clientId, deliverableId, status, contentType, isTest, humanQc.',
+    ],
+    [
+      'AdditionalSortingFields=topic,content',
+      'AdditionalSortingFields',
+      'AdditionalSortingFields: "content" is not a sortable column; use any of: createdOn, updatedOn, topic, status, dueDate, contentType.',
+    ],
   ];
   it.each(cases)('?%s is refused naming %s', async (query, parameter, detail) => {
     const response = await service.rest(DEMO.admin, 'GET', `/v1/blogs/jobs?${query}`);
@@ -37,14 +52,23 @@ describe('list parameters', () => {
   });
 
   it('pages, sorts and filters within the visible clients', async () => {
-    const page = await service.rest(DEMO.user, 'GET', `/v1/blogs/jobs?PageSize=3&PageNumber=2&SortColumn=topic&SortDirection=DESC&FilterFields=status:Published&AdditionalSortingFields=createdOn`);
+    const page = await service.rest(
+      DEMO.user,
+      'GET',
+      `/v1/blogs/jobs?PageSize=3&PageNumber=2&SortColumn=topic&SortDirection=DESC&FilterFields=status:Published&AdditionalSortingFields=createdOn`,
+    );
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ pageNumber: 2, pageSize: 3 });
     expect(page.body.items).toHaveLength(3);
-    expect(page.body.items.every((job: { clientId: string; status: string }) => job.clientId === MAIN && job.status === 'Published')).toBe(true);
+    expect(page.body.items.every((job: { clientId: string; status: string }) => job.clientId === MAIN && job.status === 'Published')).toBe(
+      true,
+    );
     const topics = page.body.items.map((job: { topic: string }) => job.topic);
     expect(topics).toEqual([...topics].sort().reverse());
-    const [stored] = await service.app.db.query<{ n: number }>(`select count(*)::int as n from blog_jobs where client_id = $1 and status = 'Published'`, [MAIN]);
+    const [stored] = await service.app.db.query<{ n: number }>(
+      `select count(*)::int as n from blog_jobs where client_id = $1 and status = 'Published'`,
+      [MAIN],
+    );
     expect(page.body.totalCount).toBe(stored!.n);
 
     // Past the last page: no items, and still the whole count.
@@ -56,7 +80,12 @@ describe('list parameters', () => {
     const response = await service.rest(DEMO.admin, 'GET', '/v1/backlinks/jobs?StartDate=2026-05-01&EndDate=2026-04-01');
     expect(response.body).toMatchObject({ status: 400, parameter: 'EndDate' });
     const malformed = await service.rest(DEMO.admin, 'GET', '/v1/backlinks/jobs?StartDate=May');
-    expect(malformed.body).toEqual({ status: 400, title: 'Bad Request', detail: 'StartDate must be a date (YYYY-MM-DD).', parameter: 'StartDate' });
+    expect(malformed.body).toEqual({
+      status: 400,
+      title: 'Bad Request',
+      detail: 'StartDate must be a date (YYYY-MM-DD).',
+      parameter: 'StartDate',
+    });
   });
 });
 
@@ -83,7 +112,11 @@ describe('bodies', () => {
   });
 
   it('refuses malformed JSON with 400', async () => {
-    const response = await raw('/v1/competitors', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"clientId": ' });
+    const response = await raw('/v1/competitors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"clientId": ',
+    });
     expect(response).toEqual({ status: 400, body: { status: 400, title: 'Bad Request', detail: 'The body is not valid JSON.' } });
   });
 
@@ -95,9 +128,15 @@ describe('bodies', () => {
   });
 
   it('refuses a nested unknown field and a date out of order', async () => {
-    const nested = await service.rest(DEMO.admin, 'POST', '/v1/blogs/jobs/updateContents', { items: [{ id: 'x', content: 'y', version: 1, extra: true }] });
+    const nested = await service.rest(DEMO.admin, 'POST', '/v1/blogs/jobs/updateContents', {
+      items: [{ id: 'x', content: 'y', version: 1, extra: true }],
+    });
     expect(nested.body).toMatchObject({ status: 400, detail: 'Unknown field "extra" in body/items/0', field: 'items/0/extra' });
-    const contract = await service.rest(DEMO.admin, 'POST', '/v1/contracts', { clientId: MAIN, startDate: '2026-06-01', endDate: '2026-05-01' });
+    const contract = await service.rest(DEMO.admin, 'POST', '/v1/contracts', {
+      clientId: MAIN,
+      startDate: '2026-06-01',
+      endDate: '2026-05-01',
+    });
     expect(contract.body).toMatchObject({ status: 400, field: 'endDate' });
   });
 

@@ -16,7 +16,10 @@ async function keywordListNames(url: string, token: string): Promise<string[]> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: 'query ($input: ClientInput!) { clientSettings(input: $input) { keywordLists { name } } }', variables: { input: { clientId: clientIdOf(MAIN_CLIENT) } } }),
+    body: JSON.stringify({
+      query: 'query ($input: ClientInput!) { clientSettings(input: $input) { keywordLists { name } } }',
+      variables: { input: { clientId: clientIdOf(MAIN_CLIENT) } },
+    }),
   });
   const body = (await response.json()) as { data: { clientSettings: { keywordLists: Array<{ name: string }> } } };
   return body.data.clientSettings.keywordLists.map((list) => list.name);
@@ -66,13 +69,20 @@ describe('nothing written is lost', () => {
     const key = await loadSigningKey(dataDir);
     const token = await new SignJWT({})
       .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'at+jwt' })
-      .setIssuer(`${config.publicUrl}/`).setAudience(config.auth.audience).setSubject('auth0|user-owner')
-      .setIssuedAt().setExpirationTime('1h').sign(await importJWK(key.privateJwk, 'RS256'));
+      .setIssuer(`${config.publicUrl}/`)
+      .setAudience(config.auth.audience)
+      .setSubject('auth0|user-owner')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(await importJWK(key.privateJwk, 'RS256'));
     const url = `http://localhost:${port}`;
     const write = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: ADD_KEYWORDS, variables: { input: { clientId: clientIdOf(MAIN_CLIENT), name: 'Written before SIGTERM', keywords: ['probate'] } } }),
+      body: JSON.stringify({
+        query: ADD_KEYWORDS,
+        variables: { input: { clientId: clientIdOf(MAIN_CLIENT), name: 'Written before SIGTERM', keywords: ['probate'] } },
+      }),
     });
     expect(write.status).toBe(200);
     first.child.kill('SIGTERM');

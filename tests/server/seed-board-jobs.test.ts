@@ -22,11 +22,21 @@ describe('--board-jobs', () => {
     expect(() => parseSeedArgs(['--board-jobs', 'many'], ENV)).toThrow(UsageError);
     expect(() => parseSeedArgs(['--board-jobs', '-3'], ENV)).toThrow(UsageError);
     expect(() => parseSeedArgs(['--board-jobs'], ENV)).toThrow('--board-jobs needs a value.');
-    expect(() => parseSeedArgs(['--board-jobs', String(MAX_BOARD_JOBS + 1)], ENV)).toThrow(`--board-jobs must be a whole number from 0 to ${MAX_BOARD_JOBS}`);
+    expect(() => parseSeedArgs(['--board-jobs', String(MAX_BOARD_JOBS + 1)], ENV)).toThrow(
+      `--board-jobs must be a whole number from 0 to ${MAX_BOARD_JOBS}`,
+    );
   });
 
   it('builds the same rows every time: ids come from the client and the job number', () => {
-    const period = { clientId: 'c', clientName: 'Firm', periodId: 'p', contractId: 'k', start: '2026-11-01', today: '2026-11-21', publicUrl: 'http://x' };
+    const period = {
+      clientId: 'c',
+      clientName: 'Firm',
+      periodId: 'p',
+      contractId: 'k',
+      start: '2026-11-01',
+      today: '2026-11-21',
+      publicUrl: 'http://x',
+    };
     const first = buildBoardRows(period, 8);
     expect(buildBoardRows(period, 8)).toEqual(first);
     expect(new Set(first.blog_jobs!.map((job) => job.id)).size).toBe(8);
@@ -34,7 +44,15 @@ describe('--board-jobs', () => {
   });
 
   it('builds the same social media jobs every time, each with one to four posts, every size in every status', () => {
-    const period = { clientId: 'c', clientName: 'Firm', periodId: 'p', contractId: 'k', start: '2026-11-01', today: '2026-11-21', publicUrl: 'http://x' };
+    const period = {
+      clientId: 'c',
+      clientName: 'Firm',
+      periodId: 'p',
+      contractId: 'k',
+      start: '2026-11-01',
+      today: '2026-11-21',
+      publicUrl: 'http://x',
+    };
     const first = buildBoardSocialRows(period, 16);
     expect(buildBoardSocialRows(period, 16)).toEqual(first);
     expect(new Set(first.social_jobs!.map((job) => job.id)).size).toBe(16);
@@ -56,19 +74,25 @@ describe('a seeded board', () => {
   let currentPeriodId: string;
   beforeAll(async () => {
     service = await startTestService();
-    const periods = await service.graphql<{ deliverablesByServiceForSidebar: Array<{ id: string; isCurrentPeriod: boolean }> }>(DEMO.owner, PERIODS, {
-      input: { clientId: clientIdOf(BOARD_CLIENT) },
-    });
+    const periods = await service.graphql<{ deliverablesByServiceForSidebar: Array<{ id: string; isCurrentPeriod: boolean }> }>(
+      DEMO.owner,
+      PERIODS,
+      {
+        input: { clientId: clientIdOf(BOARD_CLIENT) },
+      },
+    );
     currentPeriodId = periods.data!.deliverablesByServiceForSidebar.find((period) => period.isCurrentPeriod)!.id;
   });
   afterAll(() => service?.close());
 
   const board = async (extra: Record<string, unknown> = {}) =>
-    (await service.graphql<{ blogJobs: { totalCount: number; items: Array<{ topic: string; status: string }> } }>(DEMO.owner, BOARD, {
-      input: { clientId: clientIdOf(BOARD_CLIENT), periodId: currentPeriodId, first: 200, ...extra },
-    })).data!.blogJobs;
+    (
+      await service.graphql<{ blogJobs: { totalCount: number; items: Array<{ topic: string; status: string }> } }>(DEMO.owner, BOARD, {
+        input: { clientId: clientIdOf(BOARD_CLIENT), periodId: currentPeriodId, first: 200, ...extra },
+      })
+    ).data!.blogJobs;
 
-  it('fills the main client\'s current period up to N jobs, across every group, and no further when run again', async () => {
+  it("fills the main client's current period up to N jobs, across every group, and no further when run again", async () => {
     const before = await board();
     const added = await seedBoardJobs(service.app.db, { total: BOARD_JOBS, publicUrl: service.url });
     expect(added).toBe(BOARD_JOBS - before.totalCount);
@@ -87,9 +111,11 @@ describe('a seeded board', () => {
   it('fills the same period up to N social media jobs, with their posts, and no further when run again', async () => {
     const SOCIAL = `query ($input: SocialMediaJobsInput!) { socialMediaJobs(input: $input) { topic status posts { platform content images { s3Url } } } }`;
     const socialBoard = async () =>
-      (await service.graphql<{ socialMediaJobs: Array<{ topic: string; status: string; posts: Array<{ platform: string; content: string; images: unknown[] }> }> }>(
-        DEMO.owner, SOCIAL, { input: { clientId: clientIdOf(BOARD_CLIENT), periodId: currentPeriodId, channel: 'SocialMedia' } },
-      )).data!.socialMediaJobs;
+      (
+        await service.graphql<{
+          socialMediaJobs: Array<{ topic: string; status: string; posts: Array<{ platform: string; content: string; images: unknown[] }> }>;
+        }>(DEMO.owner, SOCIAL, { input: { clientId: clientIdOf(BOARD_CLIENT), periodId: currentPeriodId, channel: 'SocialMedia' } })
+      ).data!.socialMediaJobs;
     const before = await socialBoard();
     const added = await seedBoardSocialJobs(service.app.db, { total: BOARD_JOBS, publicUrl: service.url });
     expect(added).toBe(BOARD_JOBS - before.length);
@@ -101,7 +127,11 @@ describe('a seeded board', () => {
     for (const status of ['ReadyForExternalReview', 'ReadyForPublication', 'InProgress', 'Published']) {
       expect(generated.filter((job) => job.status === status).length, status).toBeGreaterThan(BOARD_JOBS / 5);
     }
-    expect(generated.every((job) => job.posts.length >= 1 && job.posts.length <= 4 && job.posts.every((post) => post.content && post.images.length === 1))).toBe(true);
+    expect(
+      generated.every(
+        (job) => job.posts.length >= 1 && job.posts.length <= 4 && job.posts.every((post) => post.content && post.images.length === 1),
+      ),
+    ).toBe(true);
     expect(await seedBoardSocialJobs(service.app.db, { total: BOARD_JOBS, publicUrl: service.url })).toBe(0);
   });
 
@@ -109,12 +139,14 @@ describe('a seeded board', () => {
     const topic = boardTopic(0); // ReadyForExternalReview: written, waiting for the firm
     const [job] = (await board({ search: topic })).items;
     expect(job).toEqual({ topic, status: 'ReadyForExternalReview' });
-    const [row] = await service.app.db.query<{ id: string; content: string }>('select id, content from blog_jobs where topic = $1', [topic]);
-    const post = await service.graphql<{ blogJob: { content: string; revisions: Array<{ version: number }>; images: Array<{ type: string }> } }>(
-      DEMO.owner,
-      'query ($input: IdInput!) { blogJob(input: $input) { content revisions { version } images { type } } }',
-      { input: { id: row!.id } },
-    );
+    const [row] = await service.app.db.query<{ id: string; content: string }>('select id, content from blog_jobs where topic = $1', [
+      topic,
+    ]);
+    const post = await service.graphql<{
+      blogJob: { content: string; revisions: Array<{ version: number }>; images: Array<{ type: string }> };
+    }>(DEMO.owner, 'query ($input: IdInput!) { blogJob(input: $input) { content revisions { version } images { type } } }', {
+      input: { id: row!.id },
+    });
     expect(post.errors).toBeUndefined();
     expect(post.data!.blogJob.content).toContain(`<h2>${topic}: what you need to know</h2>`);
     expect(post.data!.blogJob.revisions).toEqual([{ version: 1 }]);
@@ -127,7 +159,14 @@ describe('npm run seed -- --board-jobs', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('seeds the demo and then the board, into a fresh database', async () => {
-    const report = await seedDatabase({ dataDir, databaseUrl: undefined, publicUrl: 'http://127.0.0.1:4173', extraClients: 2, boardJobs: 50, reset: false });
+    const report = await seedDatabase({
+      dataDir,
+      databaseUrl: undefined,
+      publicUrl: 'http://127.0.0.1:4173',
+      extraClients: 2,
+      boardJobs: 50,
+      reset: false,
+    });
     expect(report.counts.clients).toBe(17);
     const db = await openDb({ dataDir, databaseUrl: undefined });
     try {

@@ -7,7 +7,8 @@ import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type Te
 // re-execution, manual completion, configurations; plus the backlinks and reporting reads.
 const main = clientIdOf(MAIN_CLIENT);
 const other = clientIdOf(SECOND_CLIENT);
-const JOB = 'id clientId deliverableId parentJobId configId isTest pageUrl status preProcessQc postProcessQc failureReason isManuallyCompleted changesHash changes { id field currentValue proposedValue } statusHistory { fromStatus toStatus changedBy note }';
+const JOB =
+  'id clientId deliverableId parentJobId configId isTest pageUrl status preProcessQc postProcessQc failureReason isManuallyCompleted changesHash changes { id field currentValue proposedValue } statusHistory { fromStatus toStatus changedBy note }';
 
 let service: TestService;
 let currentPeriodId: string;
@@ -23,35 +24,67 @@ beforeAll(async () => {
 afterAll(() => service?.close());
 
 const mutate = schemaMutator(() => service);
-const seoJob = async (id: string) => (await service.graphql<{ seoJob: SeoJob }>(DEMO.admin, `query ($id: ID!) { seoJob(input: { id: $id }) { ${JOB} } }`, { id })).data!.seoJob;
+const seoJob = async (id: string) =>
+  (await service.graphql<{ seoJob: SeoJob }>(DEMO.admin, `query ($id: ID!) { seoJob(input: { id: $id }) { ${JOB} } }`, { id })).data!
+    .seoJob;
 const seededJob = async (status: string, clientId = main) =>
-  (await service.app.db.query<{ id: string }>('select id from seo_jobs where client_id = $1 and status = $2 and not is_test order by id limit 1', [clientId, status]))[0]!.id;
+  (
+    await service.app.db.query<{ id: string }>(
+      'select id from seo_jobs where client_id = $1 and status = $2 and not is_test order by id limit 1',
+      [clientId, status],
+    )
+  )[0]!.id;
 /** A job waiting for pre-processing review on which nobody has decided anything yet. */
 const undecidedJob = async () =>
-  (await service.app.db.query<{ id: string }>(
-    `select id from seo_jobs s where client_id = $1 and status = 'ReadyForPreProcessingReview' and not is_test
+  (
+    await service.app.db.query<{ id: string }>(
+      `select id from seo_jobs s where client_id = $1 and status = 'ReadyForPreProcessingReview' and not is_test
         and not exists (select 1 from seo_changes c where c.seo_job_id = s.id and c.decision is not null) order by id limit 1`,
-    [main],
-  ))[0]!.id;
+      [main],
+    )
+  )[0]!.id;
 const jobCount = async () => (await service.app.db.query<{ n: number }>('select count(*)::int as n from seo_jobs'))[0]!.n;
 
 describe('reading SEO jobs', () => {
   it('lists a period’s jobs with their changes in position order', async () => {
-    const result = await service.graphql<{ seoJobs: SeoJob[] }>(DEMO.owner, `query ($input: ClientPeriodInput!) { seoJobs(input: $input) { ${JOB} } }`, { input: { clientId: main, periodId: currentPeriodId } });
+    const result = await service.graphql<{ seoJobs: SeoJob[] }>(
+      DEMO.owner,
+      `query ($input: ClientPeriodInput!) { seoJobs(input: $input) { ${JOB} } }`,
+      { input: { clientId: main, periodId: currentPeriodId } },
+    );
     expect(result.errors).toBeUndefined();
     const jobs = result.data!.seoJobs;
     expect(new Set(jobs.map((job) => job.status)).size).toBe(10);
     // Every proposal in full; an execution job carries only what the firm approved of its parent's.
-    const fields = ['title', 'metaDescription', 'h1', 'heading', 'heading', 'bodySection', 'imageAlt', 'imageAlt', 'schema', 'internalLinks'];
+    const fields = [
+      'title',
+      'metaDescription',
+      'h1',
+      'heading',
+      'heading',
+      'bodySection',
+      'imageAlt',
+      'imageAlt',
+      'schema',
+      'internalLinks',
+    ];
     for (const job of jobs.filter((job) => !job.parentJobId)) expect(job.changes.map((change) => change.field)).toEqual(fields);
-    const all = await service.graphql<{ seoJobs: SeoJob[] }>(DEMO.owner, 'query ($input: ClientPeriodInput!) { seoJobs(input: $input) { id } }', { input: { clientId: main } });
+    const all = await service.graphql<{ seoJobs: SeoJob[] }>(
+      DEMO.owner,
+      'query ($input: ClientPeriodInput!) { seoJobs(input: $input) { id } }',
+      { input: { clientId: main } },
+    );
     expect(all.data!.seoJobs.length).toBeGreaterThan(jobs.length);
   });
 
   it('refuses another client’s jobs and names unknown ones', async () => {
-    const list = await service.graphql(DEMO.user, 'query ($input: ClientPeriodInput!) { seoJobs(input: $input) { id } }', { input: { clientId: other } });
+    const list = await service.graphql(DEMO.user, 'query ($input: ClientPeriodInput!) { seoJobs(input: $input) { id } }', {
+      input: { clientId: other },
+    });
     expect(codeOf(list)).toBe('FORBIDDEN');
-    const single = await service.graphql(DEMO.user, 'query ($id: ID!) { seoJob(input: { id: $id }) { id } }', { id: await seededJob('Pending', other) });
+    const single = await service.graphql(DEMO.user, 'query ($id: ID!) { seoJob(input: { id: $id }) { id } }', {
+      id: await seededJob('Pending', other),
+    });
     expect(codeOf(single)).toBe('FORBIDDEN');
     expect(codeOf(await service.graphql(DEMO.admin, 'query { seoJob(input: { id: "nope" }) { id } }'))).toBe('NOT_FOUND');
   });
@@ -68,7 +101,9 @@ describe('reading SEO jobs', () => {
     for (const job of result.data!.backlinkJobs) expect(job.steps.map((step) => step.position)).toEqual([0, 1, 2, 3]);
     expect(result.data!.deliverableReports.every((report) => report.periodId === currentPeriodId)).toBe(true);
     expect(result.data!.deliverableReports[0]!.metrics).toHaveProperty('impressions');
-    const forbidden = await service.graphql(DEMO.user, 'query ($input: ClientPeriodInput!) { deliverableReports(input: $input) { id } }', { input: { clientId: other } });
+    const forbidden = await service.graphql(DEMO.user, 'query ($input: ClientPeriodInput!) { deliverableReports(input: $input) { id } }', {
+      input: { clientId: other },
+    });
     expect(codeOf(forbidden)).toBe('FORBIDDEN');
   });
 });
@@ -77,7 +112,12 @@ describe('test jobs', () => {
   let testJobId: string;
 
   it('creates and starts a test job with the generated change set', async () => {
-    const result = await mutate(DEMO.admin, 'createAndStartSeoTestJob', { clientId: main, pageUrl: 'https://www.example-firm.test/practice-areas/car-accidents' }, 'jobId message');
+    const result = await mutate(
+      DEMO.admin,
+      'createAndStartSeoTestJob',
+      { clientId: main, pageUrl: 'https://www.example-firm.test/practice-areas/car-accidents' },
+      'jobId message',
+    );
     expect(result.errors).toBeUndefined();
     testJobId = result.payload.jobId;
     const job = await seoJob(testJobId);
@@ -88,7 +128,12 @@ describe('test jobs', () => {
 
   it('refuses client roles and bad page URLs, creating nothing', async () => {
     const before = await jobCount();
-    const owner = await mutate(DEMO.owner, 'createAndStartSeoTestJob', { clientId: main, pageUrl: 'https://www.example-firm.test/x' }, 'jobId');
+    const owner = await mutate(
+      DEMO.owner,
+      'createAndStartSeoTestJob',
+      { clientId: main, pageUrl: 'https://www.example-firm.test/x' },
+      'jobId',
+    );
     expect(codeOf(owner)).toBe('FORBIDDEN');
     const bad = await mutate(DEMO.admin, 'createAndStartSeoTestJob', { clientId: main, pageUrl: 'not a url' }, 'jobId');
     expect(bad.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'pageUrl' } });
@@ -100,14 +145,22 @@ describe('test jobs', () => {
     expect(result.errors).toBeUndefined();
     const job = await seoJob(testJobId);
     expect(job.isTest).toBe(false);
-    const [deliverable] = await service.app.db.query<{ period_id: string; service_name: string }>('select period_id, service_name from deliverables where id = $1', [job.deliverableId]);
+    const [deliverable] = await service.app.db.query<{ period_id: string; service_name: string }>(
+      'select period_id, service_name from deliverables where id = $1',
+      [job.deliverableId],
+    );
     expect(deliverable).toEqual({ period_id: currentPeriodId, service_name: 'SEO' });
     expect(job.statusHistory.at(-1)!.note).toMatch(/Promoted to deliverable/);
     expect(codeOf(await mutate(DEMO.admin, 'promoteSeoTestJobToDeliverable', { seoJobId: testJobId }))).toBe('BAD_USER_INPUT');
   });
 
   it('deletes only test jobs', async () => {
-    const created = await mutate(DEMO.admin, 'createAndStartSeoTestJob', { clientId: main, pageUrl: 'https://www.example-firm.test/contact' }, 'jobId');
+    const created = await mutate(
+      DEMO.admin,
+      'createAndStartSeoTestJob',
+      { clientId: main, pageUrl: 'https://www.example-firm.test/contact' },
+      'jobId',
+    );
     const id = created.payload.jobId;
     expect((await mutate(DEMO.admin, 'deleteSeoTestJob', { seoJobId: id })).errors).toBeUndefined();
     expect(codeOf(await service.graphql(DEMO.admin, 'query ($id: ID!) { seoJob(input: { id: $id }) { id } }', { id }))).toBe('NOT_FOUND');
@@ -121,22 +174,46 @@ describe('review and execution', () => {
   it('approving pre-processing completes the job and starts an execution job with the same changes', async () => {
     const id = await undecidedJob();
     const original = await seoJob(id);
-    const result = await mutate(DEMO.admin, 'qcPreProcessSeoJob', { seoJobId: id, result: 'Passed', comment: 'Looks right', expectedChangesHash: original.changesHash }, 'newJobId message');
+    const result = await mutate(
+      DEMO.admin,
+      'qcPreProcessSeoJob',
+      { seoJobId: id, result: 'Passed', comment: 'Looks right', expectedChangesHash: original.changesHash },
+      'newJobId message',
+    );
     expect(result.errors).toBeUndefined();
     const newJobId = result.payload.newJobId;
     expect(newJobId).not.toBe(id);
     expect(await seoJob(id)).toMatchObject({ status: 'Complete', preProcessQc: 'Passed' });
     const execution = await seoJob(newJobId);
-    expect(execution).toMatchObject({ status: 'InProgress', parentJobId: id, deliverableId: original.deliverableId, pageUrl: original.pageUrl });
+    expect(execution).toMatchObject({
+      status: 'InProgress',
+      parentJobId: id,
+      deliverableId: original.deliverableId,
+      pageUrl: original.pageUrl,
+    });
     expect(execution.changes.map((c) => c.proposedValue)).toEqual(original.changes.map((c) => c.proposedValue));
 
     const before = await jobCount();
-    expect(codeOf(await mutate(DEMO.admin, 'qcPreProcessSeoJob', { seoJobId: id, result: 'Passed', expectedChangesHash: original.changesHash }, 'newJobId'))).toBe('ILLEGAL_TRANSITION');
+    expect(
+      codeOf(
+        await mutate(
+          DEMO.admin,
+          'qcPreProcessSeoJob',
+          { seoJobId: id, result: 'Passed', expectedChangesHash: original.changesHash },
+          'newJobId',
+        ),
+      ),
+    ).toBe('ILLEGAL_TRANSITION');
     expect(await jobCount()).toBe(before);
   });
 
   it('rejecting pre-processing sends the job back to Draft and answers the same id', async () => {
-    const created = await mutate(DEMO.admin, 'createAndStartSeoTestJob', { clientId: main, pageUrl: 'https://www.example-firm.test/about' }, 'jobId');
+    const created = await mutate(
+      DEMO.admin,
+      'createAndStartSeoTestJob',
+      { clientId: main, pageUrl: 'https://www.example-firm.test/about' },
+      'jobId',
+    );
     const id = created.payload.jobId;
     await service.app.db.query("update seo_jobs set status = 'ReadyForPreProcessingReview' where id = $1", [id]);
     const result = await mutate(DEMO.admin, 'qcPreProcessSeoJob', { seoJobId: id, result: 'Failed', comment: 'Wrong page' }, 'newJobId');
@@ -144,7 +221,9 @@ describe('review and execution', () => {
     const job = await seoJob(id);
     expect(job).toMatchObject({ status: 'Draft', preProcessQc: 'Failed' });
     expect(job.statusHistory.at(-1)).toMatchObject({ fromStatus: 'ReadyForPreProcessingReview', toStatus: 'Draft', note: 'Wrong page' });
-    expect(codeOf(await mutate(DEMO.admin, 'qcPreProcessSeoJob', { seoJobId: id, result: 'Unevaluated' }, 'newJobId'))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await mutate(DEMO.admin, 'qcPreProcessSeoJob', { seoJobId: id, result: 'Unevaluated' }, 'newJobId'))).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('post-processing QC completes or returns the job; other statuses are refused', async () => {
@@ -179,9 +258,16 @@ describe('review and execution', () => {
     expect((await mutate(DEMO.admin, 'markManualSeoDeliverableComplete', { seoJobId: id })).errors).toBeUndefined();
     const job = await seoJob(id);
     expect(job).toMatchObject({ status: 'Complete', isManuallyCompleted: true });
-    const [deliverable] = await service.app.db.query<{ status: string }>('select status from deliverables where id = $1', [job.deliverableId]);
+    const [deliverable] = await service.app.db.query<{ status: string }>('select status from deliverables where id = $1', [
+      job.deliverableId,
+    ]);
     expect(deliverable!.status).toBe('Complete');
-    const again = await mutate(DEMO.admin, 'startSeoDeliverableJob', { deliverableId: job.deliverableId, pageUrl: 'https://www.example-firm.test/x' }, 'jobId');
+    const again = await mutate(
+      DEMO.admin,
+      'startSeoDeliverableJob',
+      { deliverableId: job.deliverableId, pageUrl: 'https://www.example-firm.test/x' },
+      'jobId',
+    );
     expect(codeOf(again)).toBe('ILLEGAL_TRANSITION');
   });
 
@@ -193,31 +279,61 @@ describe('review and execution', () => {
       [main],
     );
     const deliverableId = free!.id;
-    const result = await mutate(DEMO.admin, 'startSeoDeliverableJob', { deliverableId, pageUrl: 'https://www.example-firm.test/estate' }, 'jobId');
+    const result = await mutate(
+      DEMO.admin,
+      'startSeoDeliverableJob',
+      { deliverableId, pageUrl: 'https://www.example-firm.test/estate' },
+      'jobId',
+    );
     expect(result.errors).toBeUndefined();
     expect(await seoJob(result.payload.jobId)).toMatchObject({ status: 'InProgress', isTest: false, deliverableId });
-    const twice = await mutate(DEMO.admin, 'startSeoDeliverableJob', { deliverableId, pageUrl: 'https://www.example-firm.test/estate' }, 'jobId');
+    const twice = await mutate(
+      DEMO.admin,
+      'startSeoDeliverableJob',
+      { deliverableId, pageUrl: 'https://www.example-firm.test/estate' },
+      'jobId',
+    );
     expect(codeOf(twice)).toBe('CONFLICT');
-    const [blog] = await service.app.db.query<{ id: string }>("select id from deliverables where client_id = $1 and service_name = 'Blog' limit 1", [main]);
-    const wrong = await mutate(DEMO.admin, 'startSeoDeliverableJob', { deliverableId: blog!.id, pageUrl: 'https://www.example-firm.test/x' }, 'jobId');
+    const [blog] = await service.app.db.query<{ id: string }>(
+      "select id from deliverables where client_id = $1 and service_name = 'Blog' limit 1",
+      [main],
+    );
+    const wrong = await mutate(
+      DEMO.admin,
+      'startSeoDeliverableJob',
+      { deliverableId: blog!.id, pageUrl: 'https://www.example-firm.test/x' },
+      'jobId',
+    );
     expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'deliverableId' });
   });
 });
 
 describe('content refresh configurations', () => {
   const add = (user: string, input: Record<string, unknown>) => mutate(user, 'addSeoContentRefreshJobConfig', input, 'id');
-  const dataOf = async (id: string) => (await service.app.db.query<{ data: Record<string, unknown> }>('select data from resources where id = $1', [id]))[0]?.data;
+  const dataOf = async (id: string) =>
+    (await service.app.db.query<{ data: Record<string, unknown> }>('select data from resources where id = $1', [id]))[0]?.data;
 
   it('adds, edits and makes a configuration the default of its scope', async () => {
-    const first = (await add(DEMO.admin, { clientId: main, name: 'Refresh', refreshKind: 'ContentRefresh', prompt: 'Refresh the page.' })).payload.id;
-    const second = (await add(DEMO.admin, { clientId: main, name: 'Images', refreshKind: 'ImageConversion', prompt: 'Convert images.', model: 'Claude45Sonnet' })).payload.id;
+    const first = (await add(DEMO.admin, { clientId: main, name: 'Refresh', refreshKind: 'ContentRefresh', prompt: 'Refresh the page.' }))
+      .payload.id;
+    const second = (
+      await add(DEMO.admin, {
+        clientId: main,
+        name: 'Images',
+        refreshKind: 'ImageConversion',
+        prompt: 'Convert images.',
+        model: 'Claude45Sonnet',
+      })
+    ).payload.id;
     await mutate(DEMO.admin, 'setSeoContentRefreshJobConfigPromptAsDefault', { configId: first });
     await mutate(DEMO.admin, 'setSeoContentRefreshJobConfigPromptAsDefault', { configId: second });
     expect(await dataOf(first)).toMatchObject({ isDefault: false });
     expect(await dataOf(second)).toMatchObject({ isDefault: true, model: 'Claude45Sonnet', refreshKind: 'ImageConversion' });
     await mutate(DEMO.admin, 'updateSeoContentRefreshJobConfig', { configId: first, prompt: 'Refresh it well.' });
     expect(await dataOf(first)).toMatchObject({ prompt: 'Refresh it well.', name: 'Refresh' });
-    expect((await mutate(DEMO.admin, 'updateSeoContentRefreshJobConfig', { configId: first, name: '  ' })).errors?.[0]?.extensions?.field).toBe('name');
+    expect(
+      (await mutate(DEMO.admin, 'updateSeoContentRefreshJobConfig', { configId: first, name: '  ' })).errors?.[0]?.extensions?.field,
+    ).toBe('name');
   });
 
   it('is staff configuration', async () => {
@@ -227,14 +343,24 @@ describe('content refresh configurations', () => {
 
   it('cannot be deleted while a running job uses it', async () => {
     const configId = (await add(DEMO.admin, { name: 'Global refresh', refreshKind: 'ContentRefresh', prompt: 'Refresh.' })).payload.id;
-    const job = await mutate(DEMO.admin, 'createAndStartSeoTestJob', { clientId: main, pageUrl: 'https://www.example-firm.test/faq', configId }, 'jobId');
+    const job = await mutate(
+      DEMO.admin,
+      'createAndStartSeoTestJob',
+      { clientId: main, pageUrl: 'https://www.example-firm.test/faq', configId },
+      'jobId',
+    );
     expect((await seoJob(job.payload.jobId)).configId).toBe(configId);
     expect(codeOf(await mutate(DEMO.admin, 'deleteSeoContentRefreshJobConfig', { configId }))).toBe('CONFLICT');
     expect(await dataOf(configId)).toBeTruthy();
     await mutate(DEMO.admin, 'deleteSeoTestJob', { seoJobId: job.payload.jobId });
     expect((await mutate(DEMO.admin, 'deleteSeoContentRefreshJobConfig', { configId })).errors).toBeUndefined();
     expect(await dataOf(configId)).toBeUndefined();
-    const unknown = await mutate(DEMO.admin, 'createAndStartSeoTestJob', { clientId: main, pageUrl: 'https://www.example-firm.test/faq', configId }, 'jobId');
+    const unknown = await mutate(
+      DEMO.admin,
+      'createAndStartSeoTestJob',
+      { clientId: main, pageUrl: 'https://www.example-firm.test/faq', configId },
+      'jobId',
+    );
     expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', field: 'configId' });
   });
 });

@@ -4,7 +4,18 @@ import { loadClients } from '../../src/core/session/load-clients.ts';
 import { notificationQueryOptions, notificationSummary } from '../../src/core/session/notification-query.ts';
 import { createSession } from '../../src/core/session/session.ts';
 import { fakeAuthClient, memoryRuntime, testConfig } from '../unit/session-fakes.ts';
-import { CHURNED_CLIENT, DEMO, SETUP_CLIENT, DEMO_CLIENT_NAMES, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, startTestService, type DemoUserId, type TestService } from './support/service.ts';
+import {
+  CHURNED_CLIENT,
+  DEMO,
+  SETUP_CLIENT,
+  DEMO_CLIENT_NAMES,
+  MAIN_CLIENT,
+  SECOND_CLIENT,
+  clientIdOf,
+  startTestService,
+  type DemoUserId,
+  type TestService,
+} from './support/service.ts';
 
 // The session over the real reference service. Only the identity provider is faked: its token is a real
 // one signed by the service's key (the sign-in flow itself is covered by the browser tests).
@@ -23,7 +34,11 @@ function sessionFor(userId: DemoUserId) {
     if (typeof init?.body === 'string') operations.push((JSON.parse(init.body) as { operationName: string }).operationName);
     return globalThis.fetch(input, init);
   };
-  const session = createSession(runtime, testConfig(service.url), { createAuthClient: async () => auth, fetch, pageUrl: () => `${service.url}/intranet.html?tab=news` });
+  const session = createSession(runtime, testConfig(service.url), {
+    createAuthClient: async () => auth,
+    fetch,
+    pageUrl: () => `${service.url}/intranet.html?tab=news`,
+  });
   const count = (operationName: string) => operations.filter((name) => name === operationName).length;
   return { runtime, auth, session, count };
 }
@@ -65,7 +80,11 @@ describe('notifications through the session', () => {
     const { session, auth, count, runtime } = sessionFor(DEMO.owner);
     const options = () => notificationQueryOptions(session, clientIdOf(MAIN_CLIENT));
     // The bell, its popover and a client switcher on one page, all starting before any token is stored.
-    const [bell, popover] = await Promise.all([session.queryClient.fetchQuery(options()), session.queryClient.fetchQuery(options()), loadClients(session)]);
+    const [bell, popover] = await Promise.all([
+      session.queryClient.fetchQuery(options()),
+      session.queryClient.fetchQuery(options()),
+      loadClients(session),
+    ]);
     expect(bell).toEqual(popover);
     expect(count('GetClientNotificationData')).toBe(1);
     expect(count('Me')).toBe(1);
@@ -87,7 +106,10 @@ describe('a refused answer', () => {
       session.graphql.request(GetClientNotificationDataDocument, input),
       session.graphql.request(GetClientNotificationDataDocument, input),
     ]);
-    expect(results.map((result) => result.status === 'rejected' && (result.reason as { code?: string }).code)).toEqual(['FORBIDDEN', 'FORBIDDEN']);
+    expect(results.map((result) => result.status === 'rejected' && (result.reason as { code?: string }).code)).toEqual([
+      'FORBIDDEN',
+      'FORBIDDEN',
+    ]);
     await vi.waitFor(() => expect(auth.loginWithRedirect).toHaveBeenCalled());
     expect(auth.loginWithRedirect).toHaveBeenCalledTimes(1);
     expect(auth.loginWithRedirect).toHaveBeenCalledWith({ appState: { returnTo: '/intranet.html?tab=news' } });

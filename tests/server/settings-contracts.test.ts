@@ -23,9 +23,12 @@ beforeAll(async () => {
 afterAll(() => service?.close());
 
 const mutate = schemaMutator(() => service);
-const contractsOf = (user: string, clientId = main) => service.graphql<{ clientContracts: ContractDetails[] }>(user, CONTRACTS, { clientId });
-const preview = (user: string, input: Record<string, unknown>) => service.graphql<{ contractCancellationPreview: Deliverable[] }>(user, PREVIEW, { input });
-const mainContract = async () => (await service.app.db.query<{ id: string }>('select id from contracts where client_id = $1', [main]))[0]!.id;
+const contractsOf = (user: string, clientId = main) =>
+  service.graphql<{ clientContracts: ContractDetails[] }>(user, CONTRACTS, { clientId });
+const preview = (user: string, input: Record<string, unknown>) =>
+  service.graphql<{ contractCancellationPreview: Deliverable[] }>(user, PREVIEW, { input });
+const mainContract = async () =>
+  (await service.app.db.query<{ id: string }>('select id from contracts where client_id = $1', [main]))[0]!.id;
 
 describe('clientContracts', () => {
   it('lists the contract with its periods by start date, the current one marked and the deliverables counted', async () => {
@@ -39,22 +42,38 @@ describe('clientContracts', () => {
     // Eleven past months, the current one, the next, and the one after it hidden from the firm (store/seed/client-rows.ts).
     expect(contract!.periods).toHaveLength(14);
     const today = todayIso();
-    expect(contract!.periods.filter((period) => period.isCurrentPeriod).map((period) => period.startDate <= today && today <= period.endDate)).toEqual([true]);
-    const counts = await service.app.db.query<{ period_id: string; n: number }>('select period_id, count(*)::int as n from deliverables where client_id = $1 group by period_id', [main]);
-    for (const period of contract!.periods) expect(period.deliverableCount, period.startDate).toBe(counts.find((row) => row.period_id === period.id)?.n ?? 0);
+    expect(
+      contract!.periods.filter((period) => period.isCurrentPeriod).map((period) => period.startDate <= today && today <= period.endDate),
+    ).toEqual([true]);
+    const counts = await service.app.db.query<{ period_id: string; n: number }>(
+      'select period_id, count(*)::int as n from deliverables where client_id = $1 group by period_id',
+      [main],
+    );
+    for (const period of contract!.periods)
+      expect(period.deliverableCount, period.startDate).toBe(counts.find((row) => row.period_id === period.id)?.n ?? 0);
   });
 
   it('shows the period hidden from the firm to staff only', async () => {
     const staff = (await contractsOf(DEMO.admin)).data!.clientContracts[0]!.periods;
-    expect(staff.find((period) => period.id === hiddenPeriod)).toMatchObject({ isVisible: false, isCurrentPeriod: false, deliverableCount: 0 });
+    expect(staff.find((period) => period.id === hiddenPeriod)).toMatchObject({
+      isVisible: false,
+      isCurrentPeriod: false,
+      deliverableCount: 0,
+    });
     for (const user of [DEMO.owner, DEMO.manager, DEMO.user, DEMO.ppc]) {
       const periods = (await contractsOf(user)).data!.clientContracts[0]!.periods;
-      expect(periods.map((period) => period.id), user).toEqual(staff.filter((period) => period.isVisible).map((period) => period.id));
+      expect(
+        periods.map((period) => period.id),
+        user,
+      ).toEqual(staff.filter((period) => period.isVisible).map((period) => period.id));
     }
   });
 
   it('lists contracts newest first and says which have ended', async () => {
-    await service.app.db.query("insert into contracts (id, client_id, start_date, end_date) values ('old-contract', $1, '2019-01-01', '2019-12-31')", [other]);
+    await service.app.db.query(
+      "insert into contracts (id, client_id, start_date, end_date) values ('old-contract', $1, '2019-01-01', '2019-12-31')",
+      [other],
+    );
     const contracts = (await contractsOf(DEMO.owner, other)).data!.clientContracts;
     expect(contracts.at(-1)).toMatchObject({ id: 'old-contract', isActive: false, periods: [] });
     const starts = contracts.map((contract) => contract.startDate);
@@ -71,8 +90,14 @@ describe('contractCancellationPreview', () => {
   it('is the staff’s, checks the end date and names an unknown contract', async () => {
     const input = { contractId: await mainContract(), endDate: todayIso() };
     for (const user of [DEMO.owner, DEMO.manager, DEMO.user, DEMO.ppc]) expect(codeOf(await preview(user, input)), user).toBe('FORBIDDEN');
-    expect(errorOf(await preview(DEMO.admin, { ...input, endDate: '2000-01-01' }))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'endDate' });
-    expect(errorOf(await preview(DEMO.admin, { ...input, contractId: 'no-such-contract' }))).toMatchObject({ code: 'NOT_FOUND', field: 'contractId' });
+    expect(errorOf(await preview(DEMO.admin, { ...input, endDate: '2000-01-01' }))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'endDate',
+    });
+    expect(errorOf(await preview(DEMO.admin, { ...input, contractId: 'no-such-contract' }))).toMatchObject({
+      code: 'NOT_FOUND',
+      field: 'contractId',
+    });
   });
 
   it('names exactly the deliverables the ending then cancels, and changes nothing itself', async () => {

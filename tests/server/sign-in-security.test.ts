@@ -15,7 +15,12 @@ const OTHER_CALLBACK = `${OTHER_SITE}${WORDPRESS_QUEUE_PAGE}`;
 let service: TestService;
 const mutate = schemaMutator(() => service);
 const connect = (user: string, client: string, siteUrl: string) =>
-  mutate(user, 'addWordPressCredential', { clientId: clientIdOf(client), siteUrl, username: 'portal', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' });
+  mutate(user, 'addWordPressCredential', {
+    clientId: clientIdOf(client),
+    siteUrl,
+    username: 'portal',
+    applicationPassword: 'abcd efgh ijkl mnop qrst uvwx',
+  });
 const verify = (user: string, client: string) => mutate(user, 'verifyWordPressSite', { clientId: clientIdOf(client) });
 
 beforeAll(async () => {
@@ -32,7 +37,13 @@ async function exchange(code: string, verifier: string, clientId: string, redire
   const answer = await fetch(`${service.url}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: verifier, client_id: clientId, redirect_uri: redirectUri }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      client_id: clientId,
+      redirect_uri: redirectUri,
+    }),
   });
   return { answer, body: (await answer.json()) as { access_token?: string; error?: string } };
 }
@@ -45,7 +56,11 @@ const tokenCors = async (origin: string, clientId = WORDPRESS_PLUGIN_CLIENT_ID) 
 };
 
 const me = (token: string) =>
-  fetch(`${service.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"query":"{ me { email } }"}' });
+  fetch(`${service.url}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{"query":"{ me { email } }"}',
+  });
 
 describe("a firm's WordPress site at sign-in", () => {
   it("is never a callback of the portal's own client, connected or verified", async () => {
@@ -73,9 +88,19 @@ describe("a firm's WordPress site at sign-in", () => {
     expect((await browser.authorize({ clientId: WORDPRESS_PLUGIN_CLIENT_ID, redirectUri: OTHER_CALLBACK })).answer.status).toBe(200);
     expect(await tokenCors(OTHER_SITE)).toBe(OTHER_SITE);
 
-    const moved = await mutate(DEMO.owner, 'updateWordPressCredential', { clientId: clientIdOf(SECOND_CLIENT), siteUrl: 'https://elsewhere.example/' });
+    const moved = await mutate(DEMO.owner, 'updateWordPressCredential', {
+      clientId: clientIdOf(SECOND_CLIENT),
+      siteUrl: 'https://elsewhere.example/',
+    });
     expect(moved.errors).toBeUndefined();
-    expect((await browser.authorize({ clientId: WORDPRESS_PLUGIN_CLIENT_ID, redirectUri: 'https://elsewhere.example/wp-admin/admin.php?page=firmpilot-blog-queue' })).answer.status).toBe(400);
+    expect(
+      (
+        await browser.authorize({
+          clientId: WORDPRESS_PLUGIN_CLIENT_ID,
+          redirectUri: 'https://elsewhere.example/wp-admin/admin.php?page=firmpilot-blog-queue',
+        })
+      ).answer.status,
+    ).toBe(400);
     expect(await tokenCors(OTHER_SITE)).toBeNull();
     // Back at the verified address, re-saved: unverified again.
     await mutate(DEMO.owner, 'updateWordPressCredential', { clientId: clientIdOf(SECOND_CLIENT), siteUrl: `${OTHER_SITE}/` });
@@ -84,7 +109,10 @@ describe("a firm's WordPress site at sign-in", () => {
   });
 
   it('gives agency staff no code from the plugin client, nor a person of another firm', async () => {
-    for (const [email, callback] of [['admin@demo.test', CALLBACK], ['user@demo.test', OTHER_CALLBACK]] as const) {
+    for (const [email, callback] of [
+      ['admin@demo.test', CALLBACK],
+      ['user@demo.test', OTHER_CALLBACK],
+    ] as const) {
       const browser = signInBrowser(service.url);
       const { answer } = await browser.authorize({ clientId: WORDPRESS_PLUGIN_CLIENT_ID, redirectUri: callback });
       const after = await signIn(browser, answer, email);
@@ -129,7 +157,9 @@ describe('guessing passwords', () => {
     const action = await formAction(answer);
     // Sent at once: the five free attempts reach the password check, then one per doubling delay (1 s, 2 s, …)
     // while the rest queue at the embedded database.
-    const answers = await Promise.all(Array.from({ length: 40 }, () => browser.request(action, { form: { email: 'Manager@demo.test', password: 'guess' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => browser.request(action, { form: { email: 'Manager@demo.test', password: 'guess' } })),
+    );
     const statuses = answers.map((one) => one.status);
     const refused = answers.filter((one) => one.status === 429);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(8);

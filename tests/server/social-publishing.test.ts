@@ -18,24 +18,54 @@ const SECOND = clientIdOf(SECOND_CLIENT); // has no Ayrshare profile in the seed
 
 const JOB = `query($input: IdInput!) { socialMediaJob(input: $input) { id status externalReviewDate
   posts { id platform status postId postUrl userId scheduledFor publicationDate } } }`;
-const socialJob = async (id: string) => (await service.graphql<{ socialMediaJob: SocialMediaJob }>(DEMO.admin, JOB, { input: { id } })).data!.socialMediaJob;
+const socialJob = async (id: string) =>
+  (await service.graphql<{ socialMediaJob: SocialMediaJob }>(DEMO.admin, JOB, { input: { id } })).data!.socialMediaJob;
 const mutate = inputTypeMutator(() => service);
 const POST = (input: Record<string, unknown>, user: string = DEMO.admin) =>
-  mutate<PostToSocialMediaPayload>(user, 'postToSocialMedia', 'PostToSocialMediaInput', input, 'status validate message posts { id profileTitle postContent postIds { postUrl platform } }');
-const byPost = (name: string, socialMediaPostId: string, fields = 'message') => mutate(DEMO.admin, name, 'SocialMediaPostIdInput', { socialMediaPostId }, fields);
-const ayrshareCalls = async () => (await service.rest(null, 'GET', '/__targets/calls?target=ayrshare')).body.calls as Array<{ method: string; body: Record<string, unknown>; headers: Record<string, string> }>;
-const deliverableStatus = async (id: string) => (await service.app.db.query<{ status: string }>('select status from deliverables where id = $1', [id]))[0]!.status;
+  mutate<PostToSocialMediaPayload>(
+    user,
+    'postToSocialMedia',
+    'PostToSocialMediaInput',
+    input,
+    'status validate message posts { id profileTitle postContent postIds { postUrl platform } }',
+  );
+const byPost = (name: string, socialMediaPostId: string, fields = 'message') =>
+  mutate(DEMO.admin, name, 'SocialMediaPostIdInput', { socialMediaPostId }, fields);
+const ayrshareCalls = async () =>
+  (await service.rest(null, 'GET', '/__targets/calls?target=ayrshare')).body.calls as Array<{
+    method: string;
+    body: Record<string, unknown>;
+    headers: Record<string, string>;
+  }>;
+const deliverableStatus = async (id: string) =>
+  (await service.app.db.query<{ status: string }>('select status from deliverables where id = $1', [id]))[0]!.status;
 
 async function makeSocialJob(status: string, clientId = MAIN, platforms = ['Facebook', 'X']) {
   const db = service.app.db;
   const deliverableId = randomUUID();
   const id = randomUUID();
-  await db.query(`insert into deliverables (id, client_id, service_name, name, status) values ($1, $2, 'Social Media', 'Fixture social', $3)`, [deliverableId, clientId, status]);
-  await db.query(`insert into social_jobs (id, client_id, deliverable_id, topic, status) values ($1, $2, $3, 'office move', $4)`, [id, clientId, deliverableId, status]);
+  await db.query(
+    `insert into deliverables (id, client_id, service_name, name, status) values ($1, $2, 'Social Media', 'Fixture social', $3)`,
+    [deliverableId, clientId, status],
+  );
+  await db.query(`insert into social_jobs (id, client_id, deliverable_id, topic, status) values ($1, $2, $3, 'office move', $4)`, [
+    id,
+    clientId,
+    deliverableId,
+    status,
+  ]);
   for (const platform of platforms) {
     const postId = randomUUID();
-    await db.query('insert into social_posts (id, social_job_id, platform, content) values ($1, $2, $3, $4)', [postId, id, platform, `We moved (${platform})`]);
-    await db.query(`insert into social_images (id, social_post_id, s3_url) values ($1, $2, 'http://img.example/office.svg')`, [randomUUID(), postId]);
+    await db.query('insert into social_posts (id, social_job_id, platform, content) values ($1, $2, $3, $4)', [
+      postId,
+      id,
+      platform,
+      `We moved (${platform})`,
+    ]);
+    await db.query(`insert into social_images (id, social_post_id, s3_url) values ($1, $2, 'http://img.example/office.svg')`, [
+      randomUUID(),
+      postId,
+    ]);
   }
   if (status === 'ReadyForPublication' || status === 'Published') await approveSocialJobAsStored(db, id);
   return { id, deliverableId };
@@ -44,7 +74,9 @@ async function makeSocialJob(status: string, clientId = MAIN, platforms = ['Face
 describe('posting only what the firm approved', () => {
   it('refuses posts changed after the approval, or never approved, before anything reaches Ayrshare', async () => {
     const changed = await makeSocialJob('ReadyForPublication');
-    await service.app.db.query(`update social_posts set content = 'Swapped after approval' where social_job_id = $1 and platform = 'X'`, [changed.id]);
+    await service.app.db.query(`update social_posts set content = 'Swapped after approval' where social_job_id = $1 and platform = 'X'`, [
+      changed.id,
+    ]);
     const unapproved = await makeSocialJob('ReadyForPublication');
     await service.app.db.query('delete from social_job_approvals where social_job_id = $1', [unapproved.id]);
     const before = (await ayrshareCalls()).length;
@@ -60,7 +92,13 @@ describe('posting only what the firm approved', () => {
   it('an approved job whose post is edited goes back to review and cannot be posted', async () => {
     const job = await makeSocialJob('ReadyForPublication', MAIN, ['LinkedIn']);
     const [post] = (await socialJob(job.id)).posts;
-    await mutate(DEMO.user, 'modifySocialMediaPostContent', 'ModifySocialMediaPostContentInput', { socialMediaPostId: post!.id, content: 'Not what the firm approved', expectedVersion: 1 }, 'version');
+    await mutate(
+      DEMO.user,
+      'modifySocialMediaPostContent',
+      'ModifySocialMediaPostContentInput',
+      { socialMediaPostId: post!.id, content: 'Not what the firm approved', expectedVersion: 1 },
+      'version',
+    );
     expect((await socialJob(job.id)).status).toBe('ReadyForExternalReview');
     expect(codeOf((await POST({ socialMediaJobId: job.id })).errors)).toBe('ILLEGAL_TRANSITION');
   });
@@ -84,7 +122,9 @@ describe('posting', () => {
 
     const stored = await socialJob(job.id);
     expect(stored.status).toBe('Published');
-    expect(stored.posts.every((post) => post.status === 'Complete' && post.postId && post.postUrl && post.userId === 'user-admin')).toBe(true);
+    expect(stored.posts.every((post) => post.status === 'Complete' && post.postId && post.postUrl && post.userId === 'user-admin')).toBe(
+      true,
+    );
     expect(await deliverableStatus(job.deliverableId)).toBe('Published');
   });
 
@@ -147,7 +187,10 @@ describe('posting', () => {
   it('takes down the posts already sent when a later one is refused', async () => {
     const job = await makeSocialJob('ReadyForPublication', MAIN, ['Facebook', 'Instagram']);
     // Instagram refuses a post without a picture.
-    await service.app.db.query(`delete from social_images where social_post_id in (select id from social_posts where social_job_id = $1 and platform = 'Instagram')`, [job.id]);
+    await service.app.db.query(
+      `delete from social_images where social_post_id in (select id from social_posts where social_job_id = $1 and platform = 'Instagram')`,
+      [job.id],
+    );
     // The firm approved the posts as they now are (without the picture), so the provider is what refuses.
     await service.app.db.query('delete from social_job_approvals where social_job_id = $1', [job.id]);
     await approveSocialJobAsStored(service.app.db, job.id);
@@ -162,16 +205,27 @@ describe('posting', () => {
 describe('external review', () => {
   it('sends a job to the firm with a date and takes it back', async () => {
     const job = await makeSocialJob('TaskReady');
-    await mutate(DEMO.admin, 'setSocialMediaReadyForExternalReview', 'SetSocialMediaReadyForExternalReviewInput', { socialMediaJobId: job.id, externalReviewDate: '2031-03-01' });
+    await mutate(DEMO.admin, 'setSocialMediaReadyForExternalReview', 'SetSocialMediaReadyForExternalReviewInput', {
+      socialMediaJobId: job.id,
+      externalReviewDate: '2031-03-01',
+    });
     expect(await socialJob(job.id)).toMatchObject({ status: 'ReadyForExternalReview', externalReviewDate: '2031-03-01' });
-    const [deliverable] = await service.app.db.query<{ status: string; external_review_date: string }>('select * from deliverables where id = $1', [job.deliverableId]);
+    const [deliverable] = await service.app.db.query<{ status: string; external_review_date: string }>(
+      'select * from deliverables where id = $1',
+      [job.deliverableId],
+    );
     expect(deliverable).toMatchObject({ status: 'ReadyForExternalReview', external_review_date: '2031-03-01' });
 
     await mutate(DEMO.admin, 'unscheduleSocialMediaFromExternalReview', 'SocialMediaJobIdInput', { socialMediaJobId: job.id });
     expect(await socialJob(job.id)).toMatchObject({ status: 'TaskReady', externalReviewDate: null });
-    const again = await mutate(DEMO.admin, 'unscheduleSocialMediaFromExternalReview', 'SocialMediaJobIdInput', { socialMediaJobId: job.id });
+    const again = await mutate(DEMO.admin, 'unscheduleSocialMediaFromExternalReview', 'SocialMediaJobIdInput', {
+      socialMediaJobId: job.id,
+    });
     expect(codeOf(again.errors)).toBe('ILLEGAL_TRANSITION');
-    const owner = await mutate(DEMO.owner, 'setSocialMediaReadyForExternalReview', 'SetSocialMediaReadyForExternalReviewInput', { socialMediaJobId: job.id, externalReviewDate: '2031-03-01' });
+    const owner = await mutate(DEMO.owner, 'setSocialMediaReadyForExternalReview', 'SetSocialMediaReadyForExternalReviewInput', {
+      socialMediaJobId: job.id,
+      externalReviewDate: '2031-03-01',
+    });
     expect(codeOf(owner.errors)).toBe('FORBIDDEN');
     expect((await socialJob(job.id)).status).toBe('TaskReady');
   });
@@ -180,7 +234,8 @@ describe('external review', () => {
 describe('settings', () => {
   const CLIENT = `query($input: ClientInput!) { client(input: $input) { socialMediaClientConfig { autoPublish } googleBusinessProfileClientConfig { autoPublish } } }`;
   const SETTINGS = `query($input: ClientInput!) { clientSettings(input: $input) { isEnrolledInSocialMedia reportingPreference { id frequency recipients } } }`;
-  const FLAG = (name: string, value: boolean, user: string = DEMO.owner, clientId = MAIN) => mutate(user, name, 'ClientBooleanInput', { clientId, value });
+  const FLAG = (name: string, value: boolean, user: string = DEMO.owner, clientId = MAIN) =>
+    mutate(user, name, 'ClientBooleanInput', { clientId, value });
 
   it('changes auto-publish and opt-in values for the owner; others are refused', async () => {
     await FLAG('changeSocialMediaAutopublishValue', true);
@@ -188,26 +243,44 @@ describe('settings', () => {
     await FLAG('changeSocialMediaOptInValue', false);
     const client = (await service.graphql<{ client: Client }>(DEMO.user, CLIENT, { input: { clientId: MAIN } })).data!.client;
     expect(client).toEqual({ socialMediaClientConfig: { autoPublish: true }, googleBusinessProfileClientConfig: { autoPublish: true } });
-    expect((await service.graphql<{ clientSettings: ClientSettings }>(DEMO.owner, SETTINGS, { input: { clientId: MAIN } })).data!.clientSettings.isEnrolledInSocialMedia).toBe(false);
+    expect(
+      (await service.graphql<{ clientSettings: ClientSettings }>(DEMO.owner, SETTINGS, { input: { clientId: MAIN } })).data!.clientSettings
+        .isEnrolledInSocialMedia,
+    ).toBe(false);
 
     expect(codeOf((await FLAG('changeSocialMediaAutopublishValue', false, DEMO.user)).errors)).toBe('FORBIDDEN');
-    expect(codeOf((await FLAG('changeSocialMediaAutopublishValue', false, DEMO.owner, clientIdOf('Summit Employment Lawyers'))).errors)).toBe('FORBIDDEN');
-    expect((await service.graphql<{ client: Client }>(DEMO.user, CLIENT, { input: { clientId: MAIN } })).data!.client.socialMediaClientConfig.autoPublish).toBe(true);
+    expect(
+      codeOf((await FLAG('changeSocialMediaAutopublishValue', false, DEMO.owner, clientIdOf('Summit Employment Lawyers'))).errors),
+    ).toBe('FORBIDDEN');
+    expect(
+      (await service.graphql<{ client: Client }>(DEMO.user, CLIENT, { input: { clientId: MAIN } })).data!.client.socialMediaClientConfig
+        .autoPublish,
+    ).toBe(true);
   });
 
   it('keeps one reporting preference per client, with valid recipients', async () => {
-    const PREF = <T = Record<string, unknown>>(name: string, input: Record<string, unknown>, fields = 'message') => mutate<T>(DEMO.owner, name, 'SocialMediaReportingPreferenceInput', { clientId: SECOND, ...input }, fields);
+    const PREF = <T = Record<string, unknown>>(name: string, input: Record<string, unknown>, fields = 'message') =>
+      mutate<T>(DEMO.owner, name, 'SocialMediaReportingPreferenceInput', { clientId: SECOND, ...input }, fields);
     const noneYet = await PREF('changeSocialMediaReportingPreference', { frequency: 'Week', recipients: ['a@firm.example'] });
     expect(noneYet.errors![0]).toMatchObject({ extensions: { field: 'clientId' } });
     const badEmail = await PREF('addSocialMediaReportingPreference', { frequency: 'Week', recipients: ['a@firm.example', 'not-an-email'] });
     expect(badEmail.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'recipients.1' } });
 
-    const added = await PREF<{ id: string }>('addSocialMediaReportingPreference', { frequency: 'Week', recipients: ['A@Firm.example'] }, 'id message');
+    const added = await PREF<{ id: string }>(
+      'addSocialMediaReportingPreference',
+      { frequency: 'Week', recipients: ['A@Firm.example'] },
+      'id message',
+    );
     expect(added.errors).toBeUndefined();
     const second = await PREF('addSocialMediaReportingPreference', { frequency: 'Month', recipients: ['b@firm.example'] });
     expect(second.errors![0]).toMatchObject({ extensions: { field: 'clientId' } });
     await PREF('changeSocialMediaReportingPreference', { frequency: 'Month', recipients: ['b@firm.example', 'c@firm.example'] });
-    const preference = (await service.graphql<{ clientSettings: ClientSettings }>(DEMO.owner, SETTINGS, { input: { clientId: SECOND } })).data!.clientSettings.reportingPreference;
-    expect(preference).toEqual({ id: added.data!.addSocialMediaReportingPreference!.id, frequency: 'Month', recipients: ['b@firm.example', 'c@firm.example'] });
+    const preference = (await service.graphql<{ clientSettings: ClientSettings }>(DEMO.owner, SETTINGS, { input: { clientId: SECOND } }))
+      .data!.clientSettings.reportingPreference;
+    expect(preference).toEqual({
+      id: added.data!.addSocialMediaReportingPreference!.id,
+      frequency: 'Month',
+      recipients: ['b@firm.example', 'c@firm.example'],
+    });
   });
 });

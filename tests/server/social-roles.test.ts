@@ -11,7 +11,13 @@ const file = serviceForFile(DEMO.admin);
 const MAIN = clientIdOf(MAIN_CLIENT);
 const SECOND = clientIdOf(SECOND_CLIENT);
 const mutate = inputTypeMutator(() => file.service);
-const ROLES = { FIRM_PILOT_ADMIN: DEMO.admin, ACCOUNT_OWNER: DEMO.owner, USER_MANAGER: DEMO.manager, USER: DEMO.user, PPC_ADMIN: DEMO.ppc } as const;
+const ROLES = {
+  FIRM_PILOT_ADMIN: DEMO.admin,
+  ACCOUNT_OWNER: DEMO.owner,
+  USER_MANAGER: DEMO.manager,
+  USER: DEMO.user,
+  PPC_ADMIN: DEMO.ppc,
+} as const;
 const ALLOWED = { review: ['FIRM_PILOT_ADMIN', 'ACCOUNT_OWNER', 'USER_MANAGER', 'USER'], staff: ['FIRM_PILOT_ADMIN'] };
 
 const CASES = socialCases(() => file.service);

@@ -17,7 +17,9 @@ async function currentPeriodJobs(channel: string): Promise<SocialMediaJob[]> {
     'select id from subscription_periods where client_id = $1 and start_date <= current_date and end_date >= current_date',
     [MAIN],
   );
-  const result = await file.service.graphql<{ socialMediaJobs: SocialMediaJob[] }>(DEMO.owner, JOBS, { input: { clientId: MAIN, periodId: period!.id, channel } });
+  const result = await file.service.graphql<{ socialMediaJobs: SocialMediaJob[] }>(DEMO.owner, JOBS, {
+    input: { clientId: MAIN, periodId: period!.id, channel },
+  });
   expect(result.errors).toBeUndefined();
   return result.data!.socialMediaJobs;
 }
@@ -32,7 +34,11 @@ describe('the seeded social media and profile posts of the main client', () => {
     ['GoogleBusinessProfile', ['GoogleBusinessProfile']],
   ])('%s: every board status, every platform, published links and dates in this month', async (channel, platforms) => {
     const jobs = await currentPeriodJobs(channel);
-    for (const status of BOARD_STATUSES) expect(jobs.map((job) => job.status), status).toContain(status);
+    for (const status of BOARD_STATUSES)
+      expect(
+        jobs.map((job) => job.status),
+        status,
+      ).toContain(status);
     expect(jobs.filter((job) => job.status === 'ReadyForExternalReview')).toHaveLength(1); // the bell's count is unchanged
     // Listed first (by due date), as before: the e2e suites open the first job of each channel.
     expect(jobs[0]).toMatchObject({ status: 'ReadyForExternalReview', topic: 'what to do after a car accident' });
@@ -73,28 +79,44 @@ describe('the seeded social media and profile posts of the main client', () => {
     const jobs = [...(await currentPeriodJobs('SocialMedia')), ...(await currentPeriodJobs('GoogleBusinessProfile'))];
     const approved = jobs.filter((job) => job.approvals.length > 0);
     // The showcase's five, and each channel's job every client gets ready for publication.
-    expect(approved.map((job) => job.status).sort()).toEqual(['Published', 'Published', 'Published', 'ReadyForPublication', 'ReadyForPublication', 'ReadyForPublication', 'ReadyForPublication']);
+    expect(approved.map((job) => job.status).sort()).toEqual([
+      'Published',
+      'Published',
+      'Published',
+      'ReadyForPublication',
+      'ReadyForPublication',
+      'ReadyForPublication',
+      'ReadyForPublication',
+    ]);
     for (const job of approved) {
       const [approval] = job.approvals;
       expect(approval).toMatchObject({ approvedBy: 'owner@demo.test', voided: false, voidedReason: null });
       expect(approval!.posts.map((post) => post.content)).toEqual(
         [...job.posts].sort((a, b) => (a.platform < b.platform ? -1 : 1)).map((post) => post.content),
       );
-      expect(approval!.contentHash).toBe(await sha256(JSON.stringify(approval!.posts.map((post) => [post.platform, post.content, post.imageUrl]))));
+      expect(approval!.contentHash).toBe(
+        await sha256(JSON.stringify(approval!.posts.map((post) => [post.platform, post.content, post.imageUrl]))),
+      );
     }
   });
 });
 
 describe('Client.advertisingDisclaimer', () => {
   const CLIENT = 'query($input: ClientInput!) { client(input: $input) { name advertisingDisclaimer } }';
-  it('is the firm\'s own text, and null for a firm without one', async () => {
-    const main = await file.service.graphql<{ client: { advertisingDisclaimer: string | null } }>(DEMO.owner, CLIENT, { input: { clientId: MAIN } });
+  it("is the firm's own text, and null for a firm without one", async () => {
+    const main = await file.service.graphql<{ client: { advertisingDisclaimer: string | null } }>(DEMO.owner, CLIENT, {
+      input: { clientId: MAIN },
+    });
     expect(main.data!.client.advertisingDisclaimer).toBe('Attorney Advertising. This post is general information, not legal advice.');
-    const second = await file.service.graphql<{ client: { advertisingDisclaimer: string | null } }>(DEMO.owner, CLIENT, { input: { clientId: clientIdOf(SECOND_CLIENT) } });
+    const second = await file.service.graphql<{ client: { advertisingDisclaimer: string | null } }>(DEMO.owner, CLIENT, {
+      input: { clientId: clientIdOf(SECOND_CLIENT) },
+    });
     expect(second.errors).toBeUndefined();
     expect(second.data!.client.advertisingDisclaimer).toBeNull();
     const all = await file.service.graphql<{ allClientIds: Array<{ advertisingDisclaimer: string | null }> }>(
-      DEMO.admin, 'query($input: AllClientIdsInput!) { allClientIds(input: $input) { advertisingDisclaimer } }', { input: { today: new Date().toISOString().slice(0, 10) } },
+      DEMO.admin,
+      'query($input: AllClientIdsInput!) { allClientIds(input: $input) { advertisingDisclaimer } }',
+      { input: { today: new Date().toISOString().slice(0, 10) } },
     );
     const values = all.data!.allClientIds.map((client) => client.advertisingDisclaimer);
     expect(values.filter((value) => value === null).length).toBeGreaterThan(0);
@@ -110,9 +132,15 @@ describe('a profile post the service writes', () => {
       { input: { clientId: MAIN, topic: 'Holiday hours', platforms: ['GoogleBusinessProfile'], channel: 'GoogleBusinessProfile' } },
     );
     expect(result.errors).toBeUndefined();
-    const job = await file.service.graphql<{ socialMediaJob: SocialMediaJob }>(DEMO.admin, 'query($input: IdInput!) { socialMediaJob(input: $input) { posts { platform gbpTopicType callToAction callToActionUrl } } }', {
-      input: { id: result.data!.createAndStartSocialMediaTestJob.jobId },
-    });
-    expect(job.data!.socialMediaJob.posts).toEqual([{ platform: 'GoogleBusinessProfile', gbpTopicType: 'STANDARD', callToAction: null, callToActionUrl: null }]);
+    const job = await file.service.graphql<{ socialMediaJob: SocialMediaJob }>(
+      DEMO.admin,
+      'query($input: IdInput!) { socialMediaJob(input: $input) { posts { platform gbpTopicType callToAction callToActionUrl } } }',
+      {
+        input: { id: result.data!.createAndStartSocialMediaTestJob.jobId },
+      },
+    );
+    expect(job.data!.socialMediaJob.posts).toEqual([
+      { platform: 'GoogleBusinessProfile', gbpTopicType: 'STANDARD', callToAction: null, callToActionUrl: null },
+    ]);
   });
 });

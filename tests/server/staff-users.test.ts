@@ -17,12 +17,23 @@ afterAll(() => service?.close());
 
 const staffUsers = (user: string) => service.graphql<{ staffUsers: StaffUser[] }>(user, `{ staffUsers { ${STAFF} } }`);
 const assigneeOf = (user: string, clientId = main) =>
-  service.graphql<{ clientAssignee: StaffUser | null }>(user, `query ($clientId: ID!) { clientAssignee(input: { clientId: $clientId }) { ${STAFF} } }`, { clientId });
+  service.graphql<{ clientAssignee: StaffUser | null }>(
+    user,
+    `query ($clientId: ID!) { clientAssignee(input: { clientId: $clientId }) { ${STAFF} } }`,
+    { clientId },
+  );
 const assign = (assigneeUserId: string | null) =>
-  service.graphql(DEMO.admin, 'mutation ($input: ModifyClientAssigneeInput!) { modifyClientAssignee(input: $input) { message } }', { input: { clientId: main, assigneeUserId } });
+  service.graphql(DEMO.admin, 'mutation ($input: ModifyClientAssigneeInput!) { modifyClientAssignee(input: $input) { message } }', {
+    input: { clientId: main, assigneeUserId },
+  });
 
 async function addStaffMember(id: string, name: string, isActive = true) {
-  await service.app.db.query('insert into users (id, name, email, is_active) values ($1, $2, $3, $4)', [id, name, `${id}@agency.test`, isActive]);
+  await service.app.db.query('insert into users (id, name, email, is_active) values ($1, $2, $3, $4)', [
+    id,
+    name,
+    `${id}@agency.test`,
+    isActive,
+  ]);
   await service.app.db.query(
     "insert into user_roles (id, user_id, role_id, client_id) select $1, $2, r.id, null from roles r where r.name = 'FIRM_PILOT_ADMIN'",
     [`role-${id}`, id],
@@ -58,7 +69,12 @@ describe('a client’s assignee', () => {
     for (const user of [DEMO.admin, DEMO.owner, DEMO.user, DEMO.ppc]) {
       const result = await assigneeOf(user);
       expect(result.errors, user).toBeUndefined();
-      expect(result.data!.clientAssignee, user).toEqual({ userId: 'user-bea', name: 'bea Staff', email: 'user-bea@agency.test', picture: null });
+      expect(result.data!.clientAssignee, user).toEqual({
+        userId: 'user-bea',
+        name: 'bea Staff',
+        email: 'user-bea@agency.test',
+        picture: null,
+      });
     }
   });
 

@@ -24,7 +24,10 @@ beforeAll(async () => {
 afterAll(() => service?.close());
 
 /** A GET whose body comes back as sent: fetch() would decompress it. */
-function getRaw(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function getRaw(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(`${service.url}${path}`, { headers }, (response) => {
       const parts: Buffer[] = [];

@@ -24,7 +24,13 @@ afterAll(() => service?.close());
 const mutate = schemaMutator(() => service);
 const db = () => service.app.db;
 const team = async (clientId = main) =>
-  (await service.graphql<{ clientUsers: ClientUser[] }>(DEMO.admin, `query ($clientId: ID!) { clientUsers(input: { clientId: $clientId }) { ${USERS} } }`, { clientId })).data!.clientUsers;
+  (
+    await service.graphql<{ clientUsers: ClientUser[] }>(
+      DEMO.admin,
+      `query ($clientId: ID!) { clientUsers(input: { clientId: $clientId }) { ${USERS} } }`,
+      { clientId },
+    )
+  ).data!.clientUsers;
 
 /** Calls a mutation that must be refused as BAD_USER_INPUT on `field` with `message`, and checks nothing changed. */
 async function refused(user: string, name: string, input: Record<string, unknown>, field: string, message: string) {
@@ -54,8 +60,20 @@ describe('the last account owner', () => {
   it('does not count an open invitation: handing the role to someone who never signed in is refused', async () => {
     const ownerRole = await userRoleIdOf(db(), DEMO.owner, main, 'ACCOUNT_OWNER');
     await done(DEMO.manager, 'grantUserRole', { userId: TEAM.invited, clientId: main, role: 'ACCOUNT_OWNER' });
-    await refused(DEMO.manager, 'reassignUserRole', { userRoleId: ownerRole, userId: TEAM.invited }, 'userRoleId', LAST_OWNER('Olivia Owner', MAIN_CLIENT));
-    await refused(DEMO.admin, 'changeExistingUserRole', { userRoleId: ownerRole, role: 'USER_MANAGER' }, 'userRoleId', LAST_OWNER('Olivia Owner', MAIN_CLIENT));
+    await refused(
+      DEMO.manager,
+      'reassignUserRole',
+      { userRoleId: ownerRole, userId: TEAM.invited },
+      'userRoleId',
+      LAST_OWNER('Olivia Owner', MAIN_CLIENT),
+    );
+    await refused(
+      DEMO.admin,
+      'changeExistingUserRole',
+      { userRoleId: ownerRole, role: 'USER_MANAGER' },
+      'userRoleId',
+      LAST_OWNER('Olivia Owner', MAIN_CLIENT),
+    );
   });
 
   describe('on a firm of its own', () => {
@@ -63,7 +81,10 @@ describe('the last account owner', () => {
     let first: Member;
     let second: Member;
     beforeAll(async () => {
-      await db().query("insert into clients (id, name, website_url, is_ready) values ($1, 'Team Rules Law', 'https://team-rules.example/', true)", [firm]);
+      await db().query(
+        "insert into clients (id, name, website_url, is_ready) values ($1, 'Team Rules Law', 'https://team-rules.example/', true)",
+        [firm],
+      );
       first = await addMember(db(), firm, 'ACCOUNT_OWNER', { name: 'Ada First' });
       second = await addMember(db(), firm, 'ACCOUNT_OWNER', { name: 'Ben Second' });
     });
@@ -98,8 +119,20 @@ describe('the last account owner', () => {
 describe('one’s own access', () => {
   it('refuses an owner leaving a firm, even one with another owner', async () => {
     await refused(DEMO.owner, 'disassociateUserFromClient', { userId: DEMO.owner, clientId: sterling }, 'userId', OWN_ACCESS);
-    await refused(DEMO.owner, 'unassignRole', { userRoleId: await userRoleIdOf(db(), DEMO.owner, sterling, 'ACCOUNT_OWNER') }, 'userRoleId', OWN_ACCESS);
-    await refused(DEMO.owner, 'changeExistingUserRole', { userRoleId: await userRoleIdOf(db(), DEMO.owner, sterling, 'ACCOUNT_OWNER'), role: 'USER' }, 'userRoleId', OWN_ROLE);
+    await refused(
+      DEMO.owner,
+      'unassignRole',
+      { userRoleId: await userRoleIdOf(db(), DEMO.owner, sterling, 'ACCOUNT_OWNER') },
+      'userRoleId',
+      OWN_ACCESS,
+    );
+    await refused(
+      DEMO.owner,
+      'changeExistingUserRole',
+      { userRoleId: await userRoleIdOf(db(), DEMO.owner, sterling, 'ACCOUNT_OWNER'), role: 'USER' },
+      'userRoleId',
+      OWN_ROLE,
+    );
   });
 
   it('refuses a user manager raising or dropping their own role', async () => {
@@ -108,7 +141,13 @@ describe('one’s own access', () => {
     await refused(DEMO.manager, 'grantUserRole', { userId: DEMO.manager, clientId: main, role: 'ACCOUNT_OWNER' }, 'userId', OWN_ROLE);
     const ownerRole = await userRoleIdOf(db(), DEMO.owner, main, 'ACCOUNT_OWNER');
     await refused(DEMO.manager, 'reassignUserRole', { userRoleId: ownerRole, userId: DEMO.manager }, 'userId', OWN_ROLE);
-    await refused(DEMO.manager, 'registerUser', { email: 'Manager@Demo.test', name: 'Me', clientId: main, role: 'ACCOUNT_OWNER' }, 'email', OWN_ROLE);
+    await refused(
+      DEMO.manager,
+      'registerUser',
+      { email: 'Manager@Demo.test', name: 'Me', clientId: main, role: 'ACCOUNT_OWNER' },
+      'email',
+      OWN_ROLE,
+    );
     await refused(DEMO.manager, 'unassignRole', { userRoleId: own }, 'userRoleId', OWN_ACCESS);
     await refused(DEMO.manager, 'disassociateUserFromClient', { userId: DEMO.manager, clientId: main }, 'userId', OWN_ACCESS);
   });
@@ -127,19 +166,42 @@ describe('invitations', () => {
   });
 
   it('registers a new address as a pending member with the role', async () => {
-    const { userId, message } = await done(DEMO.manager, 'registerUser', { email: ' New.Paralegal@Harbor.test ', name: 'Noor Paralegal', clientId: main, role: 'USER' });
+    const { userId, message } = await done(DEMO.manager, 'registerUser', {
+      email: ' New.Paralegal@Harbor.test ',
+      name: 'Noor Paralegal',
+      clientId: main,
+      role: 'USER',
+    });
     expect(message).toBe('Noor Paralegal is invited as USER; the invitation stays open until they first sign in.');
-    expect((await team()).find((person) => person.userId === userId)).toMatchObject({ email: 'new.paralegal@harbor.test', isPending: true, roles: [{ role: 'USER' }] });
+    expect((await team()).find((person) => person.userId === userId)).toMatchObject({
+      email: 'new.paralegal@harbor.test',
+      isPending: true,
+      roles: [{ role: 'USER' }],
+    });
   });
 
   it('adds a person who already has an account to the firm instead of refusing the address', async () => {
-    const { userId, message } = await done(DEMO.manager, 'registerUser', { email: 'ROSA.STERLING@sterlinginjuryattorneys.example', name: 'Rosa', clientId: main, role: 'USER' });
+    const { userId, message } = await done(DEMO.manager, 'registerUser', {
+      email: 'ROSA.STERLING@sterlinginjuryattorneys.example',
+      name: 'Rosa',
+      clientId: main,
+      role: 'USER',
+    });
     expect(userId).toBe(TEAM.sterlingOwner);
     expect(message).toBe(`Rosa Sterling already has an account; they can now use ${MAIN_CLIENT} as USER.`);
-    expect((await team()).find((person) => person.userId === userId)).toMatchObject({ name: 'Rosa Sterling', isPending: false, roles: [{ role: 'USER' }] });
+    expect((await team()).find((person) => person.userId === userId)).toMatchObject({
+      name: 'Rosa Sterling',
+      isPending: false,
+      roles: [{ role: 'USER' }],
+    });
     // Her role on Sterling is untouched, and asking again grants nothing twice.
     expect((await team(sterling)).find((person) => person.userId === userId)!.roles.map((role) => role.role)).toEqual(['ACCOUNT_OWNER']);
-    const again = await done(DEMO.manager, 'registerUser', { email: 'rosa.sterling@sterlinginjuryattorneys.example', name: 'Rosa', clientId: main, role: 'USER' });
+    const again = await done(DEMO.manager, 'registerUser', {
+      email: 'rosa.sterling@sterlinginjuryattorneys.example',
+      name: 'Rosa',
+      clientId: main,
+      role: 'USER',
+    });
     expect(again.message).toBe(`Rosa Sterling already has an account and is already USER of ${MAIN_CLIENT}.`);
     expect((await team()).find((person) => person.userId === userId)!.roles).toHaveLength(1);
   });
@@ -147,7 +209,15 @@ describe('invitations', () => {
   it('refuses a deactivated person’s address, and staff registering a known address without a firm', async () => {
     const gone = await addMember(db(), null);
     await db().query('update users set is_active = false where id = $1', [gone.userId]);
-    await refused(DEMO.owner, 'registerUser', { email: gone.email, name: 'Gone', clientId: main, role: 'USER' }, 'email', `${gone.email} belongs to a deactivated user; ask the agency to reactivate them.`);
-    expect(errorOf(await mutate(DEMO.admin, 'registerUser', { email: 'owner@demo.test', name: 'X', role: 'USER' }, 'userId'))).toMatchObject({ code: 'CONFLICT', field: 'email' });
+    await refused(
+      DEMO.owner,
+      'registerUser',
+      { email: gone.email, name: 'Gone', clientId: main, role: 'USER' },
+      'email',
+      `${gone.email} belongs to a deactivated user; ask the agency to reactivate them.`,
+    );
+    expect(
+      errorOf(await mutate(DEMO.admin, 'registerUser', { email: 'owner@demo.test', name: 'X', role: 'USER' }, 'userId')),
+    ).toMatchObject({ code: 'CONFLICT', field: 'email' });
   });
 });

@@ -23,30 +23,41 @@ async function forgeries(): Promise<Record<string, string>> {
   const [header, , signature] = valid.split('.');
   return {
     'unsigned (alg none)': `${b64url({ alg: 'none', typ: 'at+jwt' })}.${b64url(claims)}.`,
-    're-signed with HS256 and the public key': await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).sign(new TextEncoder().encode(publicPem)),
+    're-signed with HS256 and the public key': await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .sign(new TextEncoder().encode(publicPem)),
     'payload changed to another user': `${header}.${b64url({ ...claims, sub: 'auth0|user-admin' })}.${signature}`,
     'signature of another token': `${header}.${valid.split('.')[1]}.${(await service.tokenFor(DEMO.admin)).split('.')[2]}`,
-    'expired': await service.tokenFor(DEMO.user, { expiresInSeconds: -300 }),
+    expired: await service.tokenFor(DEMO.user, { expiresInSeconds: -300 }),
     'for another audience': await service.tokenFor(DEMO.user, { audience: 'https://someone-else.example' }),
-    'garbage': 'not-a-token',
+    garbage: 'not-a-token',
   };
 }
 
 describe('token forgery', () => {
   it('accepts the genuine token', async () => {
-    const response = await fetch(`${service.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${valid}` }, body: '{"query":"{ me { email } }"}' });
+    const response = await fetch(`${service.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${valid}` },
+      body: '{"query":"{ me { email } }"}',
+    });
     expect(response.status).toBe(200);
   });
 
   it('refuses every forgery with 401 on GraphQL and REST', async () => {
     for (const [kind, token] of Object.entries(await forgeries())) {
-      const graphql = await fetch(`${service.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"query":"{ me { email } }"}' });
+      const graphql = await fetch(`${service.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: '{"query":"{ me { email } }"}',
+      });
       expect(graphql.status, kind).toBe(401);
       const body = (await graphql.json()) as { errors: Array<{ extensions: { code: string } }> };
       expect(body.errors[0]!.extensions.code, kind).toBe('UNAUTHORIZED');
       const rest = await fetch(`${service.url}/v1/clients`, { headers: { authorization: `Bearer ${token}` } });
       expect(rest.status, kind).toBe(401);
-      for (const response of [graphql, rest]) expect(response.headers.get('www-authenticate'), kind).toMatch(/^Bearer realm="FirmPilot", error="invalid_token", /);
+      for (const response of [graphql, rest])
+        expect(response.headers.get('www-authenticate'), kind).toMatch(/^Bearer realm="FirmPilot", error="invalid_token", /);
     }
   });
 });
@@ -54,7 +65,10 @@ describe('token forgery', () => {
 // A 401 says how to authenticate (RFC 6750, section 3): the bare challenge when no credentials came,
 // error="invalid_token" with the reason when the token was refused, "invalid_request" for another scheme.
 const REST = { path: '/v1/clients', init: {} };
-const GRAPHQL = { path: '/graphql', init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { email } }' }) } };
+const GRAPHQL = {
+  path: '/graphql',
+  init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { email } }' }) },
+};
 
 async function challengeOf(api: typeof REST | typeof GRAPHQL, authorization?: string) {
   const headers = { ...('headers' in api.init ? api.init.headers : {}), ...(authorization ? { authorization } : {}) };
@@ -63,23 +77,32 @@ async function challengeOf(api: typeof REST | typeof GRAPHQL, authorization?: st
   return response.headers.get('www-authenticate');
 }
 
-describe.each([['REST', REST], ['GraphQL', GRAPHQL]] as const)('a %s 401', (_name, api) => {
+describe.each([
+  ['REST', REST],
+  ['GraphQL', GRAPHQL],
+] as const)('a %s 401', (_name, api) => {
   it('without credentials carries the bare Bearer challenge', async () => {
     expect(await challengeOf(api)).toBe('Bearer realm="FirmPilot"');
   });
 
   it('with a malformed token names invalid_token and why', async () => {
-    expect(await challengeOf(api, 'Bearer not-a-token')).toMatch(/^Bearer realm="FirmPilot", error="invalid_token", error_description="Sign in again: [^"\\]*malformed[^"\\]*"$/);
+    expect(await challengeOf(api, 'Bearer not-a-token')).toMatch(
+      /^Bearer realm="FirmPilot", error="invalid_token", error_description="Sign in again: [^"\\]*malformed[^"\\]*"$/,
+    );
   });
 
   it('with an expired token names invalid_token and the expiry, quoted safely', async () => {
     const expired = await service.tokenFor(DEMO.user, { expiresInSeconds: -60 });
     const challenge = await challengeOf(api, `Bearer ${expired}`);
-    expect(challenge).toMatch(/^Bearer realm="FirmPilot", error="invalid_token", error_description="Sign in again: [\x20\x21\x23-\x5b\x5d-\x7e]+"$/);
+    expect(challenge).toMatch(
+      /^Bearer realm="FirmPilot", error="invalid_token", error_description="Sign in again: [\x20\x21\x23-\x5b\x5d-\x7e]+"$/,
+    );
     expect(challenge).toMatch(/exp/);
   });
 
   it('with another scheme names invalid_request', async () => {
-    expect(await challengeOf(api, 'Basic dXNlcjpwYXNz')).toMatch(/^Bearer realm="FirmPilot", error="invalid_request", error_description="[^"]+"$/);
+    expect(await challengeOf(api, 'Basic dXNlcjpwYXNz')).toMatch(
+      /^Bearer realm="FirmPilot", error="invalid_request", error_description="[^"]+"$/,
+    );
   });
 });

@@ -14,13 +14,27 @@ let service: TestService;
 let siteSecret: string;
 const mutate = schemaMutator(() => service);
 const report = (body: Record<string, unknown>, userId: string | null = null) =>
-  service.rest(userId, 'POST', '/v1/wordpress-plugin/log', { clientId: MAIN, level: 'error', siteUrl: SITE, pluginVersion: '2.0.0', siteSecret, ...body });
-const secretOf = async (clientId: string, userId: string | null = DEMO.owner) => service.rest(userId, 'GET', `/v1/wordpress-plugin/site-secret?clientId=${clientId}`);
+  service.rest(userId, 'POST', '/v1/wordpress-plugin/log', {
+    clientId: MAIN,
+    level: 'error',
+    siteUrl: SITE,
+    pluginVersion: '2.0.0',
+    siteSecret,
+    ...body,
+  });
+const secretOf = async (clientId: string, userId: string | null = DEMO.owner) =>
+  service.rest(userId, 'GET', `/v1/wordpress-plugin/site-secret?clientId=${clientId}`);
 const connect = (siteUrl: string) =>
-  mutate(DEMO.owner, 'addWordPressCredential', { clientId: MAIN, siteUrl, username: 'portal', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' });
+  mutate(DEMO.owner, 'addWordPressCredential', {
+    clientId: MAIN,
+    siteUrl,
+    username: 'portal',
+    applicationPassword: 'abcd efgh ijkl mnop qrst uvwx',
+  });
 const recordedReports = (clientId: string) =>
   service.app.db.query<{ data: Record<string, unknown>; created_by: string }>(
-    `select data, created_by from resources where kind = 'wordPressPluginLog' and client_id = $1 order by created_on`, [clientId],
+    `select data, created_by from resources where kind = 'wordPressPluginLog' and client_id = $1 order by created_on`,
+    [clientId],
   );
 
 /** The reports the site sent without a token: the ones its budget counts. */
@@ -38,14 +52,22 @@ afterAll(() => service?.close());
 describe('POST /v1/wordpress-plugin/log', () => {
   it("records a report without a token when it comes for the client's connected site, naming the site as its sender", async () => {
     const context = { url: 'https://api.example.com/v1/wordpress-plugin/info', status: 502 };
-    const answer = await report({ message: 'The update check answered HTTP 502 instead of the release details.', siteUrl: `${SITE}/`, context });
+    const answer = await report({
+      message: 'The update check answered HTTP 502 instead of the release details.',
+      siteUrl: `${SITE}/`,
+      context,
+    });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ kind: 'wordPressPluginLog', clientId: MAIN, createdBy: SITE });
     const [row] = await recordedReports(MAIN);
     expect(row).toEqual({
       created_by: SITE,
       data: {
-        level: 'error', message: 'The update check answered HTTP 502 instead of the release details.', siteUrl: `${SITE}/`, pluginVersion: '2.0.0', context,
+        level: 'error',
+        message: 'The update check answered HTTP 502 instead of the release details.',
+        siteUrl: `${SITE}/`,
+        pluginVersion: '2.0.0',
+        context,
         operation: 'logWordPressPluginEvent',
       },
     });
@@ -85,13 +107,18 @@ describe('POST /v1/wordpress-plugin/log', () => {
 
   it('drops the query and the hash of the URLs a report names: wp-admin URLs carry nonces', async () => {
     const context = {
-      event: 'bundle-load', page: '/wp-admin/admin.php?page=firmpilot-blog-queue&_wpnonce=0123abcd#top',
-      scriptUrl: `${SITE}/wp-content/plugins/firmpilot-portal/dist/fp-portal.js?ver=2.0.0`, url: `${SITE}/wp-admin/update.php?action=upgrade-plugin&_wpnonce=9f9f`,
+      event: 'bundle-load',
+      page: '/wp-admin/admin.php?page=firmpilot-blog-queue&_wpnonce=0123abcd#top',
+      scriptUrl: `${SITE}/wp-content/plugins/firmpilot-portal/dist/fp-portal.js?ver=2.0.0`,
+      url: `${SITE}/wp-admin/update.php?action=upgrade-plugin&_wpnonce=9f9f`,
     };
     const answer = await report({ message: 'x', context });
     expect(answer.status).toBe(201);
     expect((await recordedReports(MAIN)).at(-1)!.data.context).toEqual({
-      event: 'bundle-load', page: '/wp-admin/admin.php', scriptUrl: `${SITE}/wp-content/plugins/firmpilot-portal/dist/fp-portal.js`, url: `${SITE}/wp-admin/update.php`,
+      event: 'bundle-load',
+      page: '/wp-admin/admin.php',
+      scriptUrl: `${SITE}/wp-content/plugins/firmpilot-portal/dist/fp-portal.js`,
+      url: `${SITE}/wp-admin/update.php`,
     });
   });
 
@@ -147,13 +174,16 @@ describe('POST /v1/wordpress-plugin/log', () => {
 
   it(`answers 429 with Retry-After past ${REPORTS_PER_WINDOW} reports of one client in the window`, async () => {
     const statuses: number[] = [];
-    for (let sent = await siteReports(); sent <= REPORTS_PER_WINDOW; sent += 1) statuses.push((await report({ message: `report ${sent}` })).status);
+    for (let sent = await siteReports(); sent <= REPORTS_PER_WINDOW; sent += 1)
+      statuses.push((await report({ message: `report ${sent}` })).status);
     expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect(await siteReports()).toBe(REPORTS_PER_WINDOW);
 
     const response = await fetch(`${service.url}/v1/wordpress-plugin/log`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientId: MAIN, level: 'error', message: 'one more', siteUrl: SITE, siteSecret }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: MAIN, level: 'error', message: 'one more', siteUrl: SITE, siteSecret }),
     });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -164,7 +194,8 @@ describe('POST /v1/wordpress-plugin/log', () => {
 
   it("answers the connected site's preflight and its report cross-origin", async () => {
     const preflight = await fetch(`${service.url}/v1/wordpress-plugin/log`, {
-      method: 'OPTIONS', headers: { origin: SITE, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      method: 'OPTIONS',
+      headers: { origin: SITE, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE);

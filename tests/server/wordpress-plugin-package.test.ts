@@ -53,12 +53,15 @@ describe('GET /v1/wordpress-plugin/info', () => {
   });
 
   it('agrees with the readme WordPress shows: its stable tag is the header version', () => {
-    expect(readFileSync(join(PLUGIN, 'readme.txt'), 'utf8')).toMatch(new RegExp(`^Stable tag: ${headerVersion()!.replace(/\./g, '\\.')}$`, 'm'));
+    expect(readFileSync(join(PLUGIN, 'readme.txt'), 'utf8')).toMatch(
+      new RegExp(`^Stable tag: ${headerVersion()!.replace(/\./g, '\\.')}$`, 'm'),
+    );
   });
 });
 
 /** An Ed25519 public key as the service publishes it (raw, base64), for node:crypto. */
-const publicKeyOf = (raw: string) => createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(raw, 'base64').toString('base64url') }, format: 'jwk' });
+const publicKeyOf = (raw: string) =>
+  createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(raw, 'base64').toString('base64url') }, format: 'jwk' });
 
 describe('GET /v1/wordpress-plugin/download', () => {
   let names: string[];
@@ -75,7 +78,10 @@ describe('GET /v1/wordpress-plugin/download', () => {
     zipBytes = Buffer.from(await response.arrayBuffer());
     writeFileSync(zipPath, zipBytes);
     extracted = join(workDir, 'extracted');
-    const read = JSON.parse(execFileSync('python3', ['-c', READ_ZIP, zipPath, extracted], { encoding: 'utf8' })) as { names: string[]; bad: string | null };
+    const read = JSON.parse(execFileSync('python3', ['-c', READ_ZIP, zipPath, extracted], { encoding: 'utf8' })) as {
+      names: string[];
+      bad: string | null;
+    };
     expect(read.bad).toBeNull();
     names = read.names;
   });
@@ -107,7 +113,9 @@ describe('GET /v1/wordpress-plugin/download', () => {
     const tampered = Buffer.from(zipBytes);
     tampered[100] = tampered[100]! ^ 1;
     expect(verify(null, tampered, publicKeyOf(answer.body.publicKey), Buffer.from(signature!, 'base64'))).toBe(false);
-    expect(readFileSync(join(extracted, 'firmpilot-portal/includes/release-key.php'), 'utf8')).toContain(`const FIRMPILOT_PORTAL_RELEASE_KEY = '${answer.body.publicKey}';`);
+    expect(readFileSync(join(extracted, 'firmpilot-portal/includes/release-key.php'), 'utf8')).toContain(
+      `const FIRMPILOT_PORTAL_RELEASE_KEY = '${answer.body.publicKey}';`,
+    );
   });
 
   it('keeps its release key in the data folder, private, the same on the next start', () => {
@@ -117,19 +125,32 @@ describe('GET /v1/wordpress-plugin/download', () => {
     const text = readFileSync(join(dir, 'plugin-release-key.pem'), 'utf8');
     expect(text).toMatch(/^-----BEGIN PRIVATE KEY-----/);
     // Another process reading the same folder (the cache is per process) finds the same key.
-    const again = execFileSync(process.execPath, ['--input-type=module', '-e', `import { createPrivateKey, createPublicKey } from 'node:crypto'; import { readFileSync } from 'node:fs';
-console.log(Buffer.from(createPublicKey(createPrivateKey(readFileSync(${JSON.stringify(join(dir, 'plugin-release-key.pem'))}, 'utf8'))).export({ format: 'jwk' }).x, 'base64url').toString('base64'));`], { encoding: 'utf8' }).trim();
+    const again = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { createPrivateKey, createPublicKey } from 'node:crypto'; import { readFileSync } from 'node:fs';
+console.log(Buffer.from(createPublicKey(createPrivateKey(readFileSync(${JSON.stringify(join(dir, 'plugin-release-key.pem'))}, 'utf8'))).export({ format: 'jwk' }).x, 'base64url').toString('base64'));`,
+      ],
+      { encoding: 'utf8' },
+    ).trim();
     expect(again).toBe(first.publicKey);
   });
 
   it('unpacks the PHP as it is in the repository', () => {
-    expect(readFileSync(join(extracted, 'firmpilot-portal/includes/assets.php')).equals(readFileSync(join(PLUGIN, 'includes/assets.php')))).toBe(true);
+    expect(
+      readFileSync(join(extracted, 'firmpilot-portal/includes/assets.php')).equals(readFileSync(join(PLUGIN, 'includes/assets.php'))),
+    ).toBe(true);
   });
 });
 
 describe('the other plugin calls', () => {
   it('serves the banner without a token, in both resolutions', async () => {
-    for (const [resolution, width] of [['low', 772], ['high', 1544]] as const) {
+    for (const [resolution, width] of [
+      ['low', 772],
+      ['high', 1544],
+    ] as const) {
       const response = await fetch(`${service.url}/v1/wordpress-plugin/banner-image?resolution=${resolution}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);

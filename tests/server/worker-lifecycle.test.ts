@@ -13,11 +13,10 @@ let closed = false;
 
 async function addJobs(table: 'blog_jobs' | 'social_jobs', count: number, status = 'InProgress'): Promise<string[]> {
   const ids = Array.from({ length: count }, () => `${table}-${++serial}`);
-  await db.query(`insert into ${table} (id, client_id, topic, status, is_test) select id, $2, 'slip and fall liability', $3, true from unnest($1::text[]) as id`, [
-    ids,
-    CLIENT,
-    status,
-  ]);
+  await db.query(
+    `insert into ${table} (id, client_id, topic, status, is_test) select id, $2, 'slip and fall liability', $3, true from unnest($1::text[]) as id`,
+    [ids, CLIENT, status],
+  );
   return ids;
 }
 const countIn = async (table: string, status: string) =>
@@ -67,13 +66,18 @@ describe('the worker under load and failure', () => {
 
   it('keeps the platforms a social job was started with, giving each post an image', async () => {
     const [social] = await addJobs('social_jobs', 1);
-    await db.query(`insert into social_posts (id, social_job_id, platform, content) values ('post-chosen', $1, 'LinkedIn', 'Chosen text')`, [social]);
+    await db.query(
+      `insert into social_posts (id, social_job_id, platform, content) values ('post-chosen', $1, 'LinkedIn', 'Chosen text')`,
+      [social],
+    );
     await createWorker({ db, intervalMs: 0, publicUrl: PUBLIC_URL }).runOnce();
     const posts = await db.query(
       'select p.platform, p.content, i.s3_url from social_posts p join social_images i on i.social_post_id = p.id where p.social_job_id = $1',
       [social],
     );
-    expect(posts).toEqual([{ platform: 'LinkedIn', content: 'Chosen text', s3_url: `${PUBLIC_URL}/demo-images/slip%20and%20fall%20liability%20LinkedIn.svg` }]);
+    expect(posts).toEqual([
+      { platform: 'LinkedIn', content: 'Chosen text', s3_url: `${PUBLIC_URL}/demo-images/slip%20and%20fall%20liability%20LinkedIn.svg` },
+    ]);
   });
 
   it('leaves a job alone that a person moved after it was found', async () => {

@@ -27,7 +27,9 @@ export function trackCspViolations(context: BrowserContext): void {
   const close = context.close.bind(context);
   context.close = async (options) => {
     await close(options);
-    const failing = expected.has(context) ? [] : lines.filter((line) => !(hostileMarkupShown.has(context) && INERT_PARSE.test(line.slice(line.indexOf(': ') + 2))));
+    const failing = expected.has(context)
+      ? []
+      : lines.filter((line) => !(hostileMarkupShown.has(context) && INERT_PARSE.test(line.slice(line.indexOf(': ') + 2))));
     if (failing.length) throw new Error(`The page policy blocked what a page of the portal did:\n${[...new Set(failing)].join('\n')}`);
   };
 }

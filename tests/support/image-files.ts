@@ -31,7 +31,12 @@ export function pngOf(size: number, noisy = false): Buffer<ArrayBuffer> {
       rows[y * (1 + size * 4) + 1 + x] = noisy ? seed & 0xff : x % 4 === 3 ? 255 : (x * 40 + y) % 256;
     }
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** 1 × 1 pictures of the other formats the service takes. */
@@ -57,7 +62,11 @@ function webpClaiming(width: number, height: number): Buffer<ArrayBuffer> {
  * A copy of a small picture whose header claims `width` × `height` pixels: what a decompression bomb looks like
  * to a reader of headers (the pixels behind it are never there).
  */
-export function claimingSize(type: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp', width: number, height: number): Buffer<ArrayBuffer> {
+export function claimingSize(
+  type: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp',
+  width: number,
+  height: number,
+): Buffer<ArrayBuffer> {
   if (type === 'image/webp') return webpClaiming(width, height);
   if (type === 'image/png') {
     const picture = Buffer.from(pngOf(1));
@@ -73,7 +82,9 @@ export function claimingSize(type: 'image/png' | 'image/jpeg' | 'image/gif' | 'i
   }
   const picture = Buffer.from(JPEG);
   // The frame header (SOF) holds the height, then the width, after its length and precision.
-  const frame = picture.findIndex((byte, i) => byte === 0xff && picture[i + 1] !== undefined && picture[i + 1]! >= 0xc0 && picture[i + 1]! <= 0xc2);
+  const frame = picture.findIndex(
+    (byte, i) => byte === 0xff && picture[i + 1] !== undefined && picture[i + 1]! >= 0xc0 && picture[i + 1]! <= 0xc2,
+  );
   picture.writeUInt16BE(height, frame + 5);
   picture.writeUInt16BE(width, frame + 7);
   return picture;

@@ -40,7 +40,8 @@ export async function waitForNetworkQuiet(page: Page, timeoutMs = 30_000): Promi
     const now = Date.now();
     if (pending.length) quietSince = now;
     else if (now - quietSince >= QUIET_MS) return;
-    if (now > deadline) throw new Error(`The page was still fetching after ${timeoutMs} ms: ${pending.map((request) => request.url()).join(', ')}`);
+    if (now > deadline)
+      throw new Error(`The page was still fetching after ${timeoutMs} ms: ${pending.map((request) => request.url()).join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -12,7 +12,8 @@ export default class SummaryReporter implements Reporter {
         else counts.skipped += 1;
       }
       // A file that failed to load, or whose setup failed (its tests then skipped), still failed.
-      if (module.state() === 'failed' && ![...module.children.allTests()].some((test) => test.result().state === 'failed')) counts.failed += 1;
+      if (module.state() === 'failed' && ![...module.children.allTests()].some((test) => test.result().state === 'failed'))
+        counts.failed += 1;
     }
     console.log(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
   }

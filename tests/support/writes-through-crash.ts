@@ -6,7 +6,14 @@
 const ADD_KEYWORDS = 'mutation ($input: AddClientKeywordListInput!) { addClientKeywordList(input: $input) { id } }';
 export const CRASH_WRITE_PREFIX = 'restart ';
 
-export interface WriteOutcome { name: string; status: number; acknowledged: boolean; code?: string; message?: string; retryAfter: string | null }
+export interface WriteOutcome {
+  name: string;
+  status: number;
+  acknowledged: boolean;
+  code?: string;
+  message?: string;
+  retryAfter: string | null;
+}
 
 export interface CrashRun {
   outcomes: WriteOutcome[];
@@ -34,10 +41,20 @@ async function save(options: CrashRunOptions, name: string): Promise<WriteOutcom
     headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` },
     body: JSON.stringify({ query: ADD_KEYWORDS, variables: { input: { clientId: options.clientId, name, keywords: ['injury lawyer'] } } }),
   });
-  const body = (await response.json()) as { data?: { addClientKeywordList?: { id: string } }; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+  const body = (await response.json()) as {
+    data?: { addClientKeywordList?: { id: string } };
+    errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  };
   const error = body.errors?.[0];
   const acknowledged = response.ok && typeof body.data?.addClientKeywordList?.id === 'string' && !error;
-  return { name, status: response.status, acknowledged, code: error?.extensions?.code, message: error?.message, retryAfter: response.headers.get('retry-after') };
+  return {
+    name,
+    status: response.status,
+    acknowledged,
+    code: error?.extensions?.code,
+    message: error?.message,
+    retryAfter: response.headers.get('retry-after'),
+  };
 }
 
 export async function writeThroughCrash(options: CrashRunOptions): Promise<CrashRun> {
@@ -53,7 +70,12 @@ export async function writeThroughCrash(options: CrashRunOptions): Promise<Crash
     .then(() => options.crash())
     .finally(() => (until = Date.now() + options.writeAfterRestartMs));
   await Promise.all([...Array.from({ length: options.writers }, (_, index) => writer(index)), crash]);
-  return { outcomes, acknowledged: outcomes.filter((outcome) => outcome.acknowledged), refused: outcomes.filter((outcome) => !outcome.acknowledged), lastWrites };
+  return {
+    outcomes,
+    acknowledged: outcomes.filter((outcome) => outcome.acknowledged),
+    refused: outcomes.filter((outcome) => !outcome.acknowledged),
+    lastWrites,
+  };
 }
 
 /** The acknowledged writes the database does not hold. */

@@ -12,7 +12,12 @@ let answer: Answer;
 const server = createServer(async (request, response: ServerResponse) => {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  received.push({ method: request.method, url: request.url, headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') });
+  received.push({
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    body: JSON.parse(Buffer.concat(chunks).toString() || 'null'),
+  });
   if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
   response.writeHead(answer.status ?? 200, { 'content-type': answer.type ?? 'application/json' });
   response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
@@ -34,9 +39,21 @@ beforeEach(() => {
 });
 
 const clientWith = (overrides: Partial<GraphQLClientOptions> = {}) =>
-  createGraphQLClient({ graphql: {}, baseUrl: `${origin}/portal/`, getAccessToken: async () => 'token-1', redirectToLogin, currentPath: () => '/blog-management?status=Draft', logger, ...overrides });
+  createGraphQLClient({
+    graphql: {},
+    baseUrl: `${origin}/portal/`,
+    getAccessToken: async () => 'token-1',
+    redirectToLogin,
+    currentPath: () => '/blog-management?status=Draft',
+    logger,
+    ...overrides,
+  });
 const today = { input: { today: '2026-11-21' } };
-const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail('the call should fail'), (error: unknown) => error as PortalApiError);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('the call should fail'),
+    (error: unknown) => error as PortalApiError,
+  );
 
 describe('a GraphQL call (spec section 7)', () => {
   it('POSTs query, variables and operationName as JSON to /graphql with the bearer token, and answers the data', async () => {
@@ -45,7 +62,11 @@ describe('a GraphQL call (spec section 7)', () => {
     expect(data.allClientIds[0]!.name).toBe('Acme');
     expect(received).toHaveLength(1);
     const [call] = received;
-    expect(call).toMatchObject({ method: 'POST', url: '/graphql', body: { query: GetAllClientIdsDocument, variables: today, operationName: 'GetAllClientIds' } });
+    expect(call).toMatchObject({
+      method: 'POST',
+      url: '/graphql',
+      body: { query: GetAllClientIdsDocument, variables: today, operationName: 'GetAllClientIds' },
+    });
     expect(call!.headers.authorization).toBe('Bearer token-1');
     expect(call!.headers['content-type']).toMatch(/^application\/json/);
   });
@@ -66,15 +87,18 @@ describe('a GraphQL call (spec section 7)', () => {
 });
 
 describe('a refused session sends the user to sign in (spec section 8)', () => {
-  it.each(['FORBIDDEN', 'UNAUTHORIZED', 'AUTH_NOT_AUTHORIZED'])('on the code %s: back to the current path, "Redirecting to login..."', async (code) => {
-    answer = { body: { data: null, errors: [{ message: 'You do not have access to that client.', extensions: { code } }] } };
-    const error = await failureOf(clientWith().request(GetClientNotificationDataDocument, { input: { clientId: 'c9' } }));
-    expect(error).toBeInstanceOf(PortalApiError);
-    expect(error.message).toBe('Redirecting to login...');
-    expect(error).toMatchObject({ code, redirectingToLogin: true, operationName: 'GetClientNotificationData' });
-    expect(redirectToLogin).toHaveBeenCalledTimes(1);
-    expect(redirectToLogin).toHaveBeenCalledWith('/blog-management?status=Draft', expect.any(PortalApiError));
-  });
+  it.each(['FORBIDDEN', 'UNAUTHORIZED', 'AUTH_NOT_AUTHORIZED'])(
+    'on the code %s: back to the current path, "Redirecting to login..."',
+    async (code) => {
+      answer = { body: { data: null, errors: [{ message: 'You do not have access to that client.', extensions: { code } }] } };
+      const error = await failureOf(clientWith().request(GetClientNotificationDataDocument, { input: { clientId: 'c9' } }));
+      expect(error).toBeInstanceOf(PortalApiError);
+      expect(error.message).toBe('Redirecting to login...');
+      expect(error).toMatchObject({ code, redirectingToLogin: true, operationName: 'GetClientNotificationData' });
+      expect(redirectToLogin).toHaveBeenCalledTimes(1);
+      expect(redirectToLogin).toHaveBeenCalledWith('/blog-management?status=Draft', expect.any(PortalApiError));
+    },
+  );
 
   it.each([401, 403])('on HTTP %i, even without a code or a JSON body', async (status) => {
     answer = { status, type: 'text/plain', body: 'no' };
@@ -98,7 +122,12 @@ describe('a refused session sends the user to sign in (spec section 8)', () => {
 
 describe('other failures (spec section 8)', () => {
   it('raise the first error message, without a redirect', async () => {
-    answer = { body: { data: null, errors: [{ message: 'input.today: must be YYYY-MM-DD', extensions: { code: 'BAD_USER_INPUT' } }, { message: 'second' }] } };
+    answer = {
+      body: {
+        data: null,
+        errors: [{ message: 'input.today: must be YYYY-MM-DD', extensions: { code: 'BAD_USER_INPUT' } }, { message: 'second' }],
+      },
+    };
     const error = await failureOf(clientWith().request(GetAllClientIdsDocument, today));
     expect(error.message).toBe('input.today: must be YYYY-MM-DD');
     expect(error).toMatchObject({ code: 'BAD_USER_INPUT', status: 200, redirectingToLogin: false });
@@ -107,7 +136,9 @@ describe('other failures (spec section 8)', () => {
   });
 
   it("add the first error's extensions.message when it says more", async () => {
-    answer = { body: { errors: [{ message: 'Publishing failed', extensions: { code: 'PUBLISH_FAILED', message: 'WordPress answered 502' } }] } };
+    answer = {
+      body: { errors: [{ message: 'Publishing failed', extensions: { code: 'PUBLISH_FAILED', message: 'WordPress answered 502' } }] },
+    };
     expect((await failureOf(clientWith().request(MeDocument))).message).toBe('Publishing failed: WordPress answered 502');
     answer = { body: { errors: [{ message: 'Same', extensions: { message: 'Same' } }] } };
     expect((await failureOf(clientWith().request(MeDocument))).message).toBe('Same');
@@ -167,7 +198,10 @@ describe('configuration errors (spec sections 5 and 8)', () => {
     expect(error.message).toBe('GraphQL client not initialized. Please provide graphql configuration when creating the client.');
     expect(error.code).toBe('NOT_INITIALIZED');
     expect(received).toHaveLength(0);
-    expect(logger.error).toHaveBeenCalledWith('GraphQL Me failed: GraphQL client not initialized. Please provide graphql configuration when creating the client.', error);
+    expect(logger.error).toHaveBeenCalledWith(
+      'GraphQL Me failed: GraphQL client not initialized. Please provide graphql configuration when creating the client.',
+      error,
+    );
   });
 
   it.each([undefined, ''])('with GraphQL configured but no access token (%j) the call fails, and nothing is sent', async (token) => {
@@ -179,6 +213,8 @@ describe('configuration errors (spec sections 5 and 8)', () => {
   });
 
   it('a relative endpoint with no page to resolve it against is refused when the client is made', () => {
-    expect(() => createGraphQLClient({ graphql: {}, getAccessToken: async () => 't', redirectToLogin })).toThrow(/"\/graphql" is not a URL.*give an absolute endpoint or a baseUrl/);
+    expect(() => createGraphQLClient({ graphql: {}, getAccessToken: async () => 't', redirectToLogin })).toThrow(
+      /"\/graphql" is not a URL.*give an absolute endpoint or a baseUrl/,
+    );
   });
 });

@@ -11,7 +11,13 @@ const documents = Object.entries(operations).filter(([name]) => name.endsWith('D
 describe('generated operations', () => {
   it('include the four queries of spec section 7 and the upload mutation', () => {
     expect(documents.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['GetAllClientIdsDocument', 'GetClientNotificationDataDocument', 'GetDeliverablesByServiceForSidebarDocument', 'MeDocument', 'SocialMediaManualUploadImageDocument']),
+      expect.arrayContaining([
+        'GetAllClientIdsDocument',
+        'GetClientNotificationDataDocument',
+        'GetDeliverablesByServiceForSidebarDocument',
+        'MeDocument',
+        'SocialMediaManualUploadImageDocument',
+      ]),
     );
   });
 

@@ -86,7 +86,10 @@ describe('query keys', () => {
     queryClient.setQueryData(sidebarKeys.periods('c1'), 'periods');
     expect(queryClient.getQueryData(notificationKeys.client('c2'))).toBe('two');
     await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    const invalidated = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.isInvalidated }).map((query) => query.queryKey);
+    const invalidated = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.isInvalidated })
+      .map((query) => query.queryKey);
     expect(invalidated).toEqual([notificationKeys.client('c1'), notificationKeys.client('c2')]);
   });
 });

@@ -29,8 +29,13 @@ beforeEach(() => {
   answer = { body: { items: [], totalCount: 0, pageNumber: 1, pageSize: 50 } };
 });
 
-const restWith = (overrides: Partial<RestClientOptions> = {}) => createRestClient({ pageUrl: `${origin}/portal/home`, getAccessToken: async () => 'token-1', ...overrides });
-const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail('the call should fail'), (error: unknown) => error as RestApiError);
+const restWith = (overrides: Partial<RestClientOptions> = {}) =>
+  createRestClient({ pageUrl: `${origin}/portal/home`, getAccessToken: async () => 'token-1', ...overrides });
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('the call should fail'),
+    (error: unknown) => error as RestApiError,
+  );
 const CLIENT = { id: 'c1', name: 'Acme Law' };
 
 describe('a REST call (spec section 7)', () => {
@@ -58,11 +63,18 @@ describe('a REST call (spec section 7)', () => {
   it('sends the list parameters in the query string and answers the typed page', async () => {
     answer = { body: { items: [CLIENT], totalCount: 41, pageNumber: 3, pageSize: 20 } };
     const page = await restWith().list('/clients', {
-      SortDirection: 'DESC', PageNumber: 3, PageSize: 20, SortColumn: 'name', FilterFields: { isReady: true, name: 'Acme Law' }, AdditionalSortingFields: ['createdOn', 'updatedOn'],
+      SortDirection: 'DESC',
+      PageNumber: 3,
+      PageSize: 20,
+      SortColumn: 'name',
+      FilterFields: { isReady: true, name: 'Acme Law' },
+      AdditionalSortingFields: ['createdOn', 'updatedOn'],
     });
     expect(page).toEqual({ items: [CLIENT], totalCount: 41, pageNumber: 3, pageSize: 20 });
     expect(page.items[0]!.name).toBe('Acme Law');
-    expect(received[0]!.url).toBe('/v1/clients?PageSize=20&PageNumber=3&SortColumn=name&SortDirection=DESC&FilterFields=isReady%3Atrue%2Cname%3AAcme+Law&AdditionalSortingFields=createdOn%2CupdatedOn');
+    expect(received[0]!.url).toBe(
+      '/v1/clients?PageSize=20&PageNumber=3&SortColumn=name&SortDirection=DESC&FilterFields=isReady%3Atrue%2Cname%3AAcme+Law&AdditionalSortingFields=createdOn%2CupdatedOn',
+    );
     // @ts-expect-error 'topic' is not a sort column of the clients list
     await restWith().list('/clients', { SortColumn: 'topic' });
   });
@@ -78,7 +90,9 @@ describe('REST errors (spec section 8)', () => {
   const table = Object.entries(HTTP_REASON_PHRASES).map(([status, text]) => [Number(status), text] as const);
 
   it('know the standard reason text of every registered status from 400 to 511, spelt as Node spells it', () => {
-    const registered = Object.keys(STATUS_CODES).map(Number).filter((status) => status >= 400 && status <= 511 && status !== 509);
+    const registered = Object.keys(STATUS_CODES)
+      .map(Number)
+      .filter((status) => status >= 400 && status <= 511 && status !== 509);
     expect(table.map(([status]) => status)).toEqual(registered);
     for (const [status, text] of table) expect(text).toBe(STATUS_CODES[status]);
   });
@@ -95,7 +109,12 @@ describe('REST errors (spec section 8)', () => {
   it('give 407 its reason text too', () => expect(restErrorMessage(407, 'x', undefined)).toBe('Proxy Authentication Required'));
 
   it.each([
-    [599, 'Network Connect Timeout', { problem: 'slow' }, 'Generic Error: status: 599; status text: Network Connect Timeout; body: {\n  "problem": "slow"\n}'],
+    [
+      599,
+      'Network Connect Timeout',
+      { problem: 'slow' },
+      'Generic Error: status: 599; status text: Network Connect Timeout; body: {\n  "problem": "slow"\n}',
+    ],
     [509, 'Bandwidth Limit Exceeded', 'too much', 'Generic Error: status: 509; status text: Bandwidth Limit Exceeded; body: "too much"'],
     [419, 'Page Expired', undefined, 'Generic Error: status: 419; status text: Page Expired; body: undefined'],
   ])('raise the generic error with status, status text and body for any other status (%i)', async (status, statusText, body, message) => {

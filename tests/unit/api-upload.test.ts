@@ -13,7 +13,11 @@ let answer: Answer;
 const server = createServer(async (request, response) => {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const parsed = new Request('http://local/', { method: 'POST', headers: { 'content-type': String(request.headers['content-type']) }, body: Buffer.concat(chunks) });
+  const parsed = new Request('http://local/', {
+    method: 'POST',
+    headers: { 'content-type': String(request.headers['content-type']) },
+    body: Buffer.concat(chunks),
+  });
   received.push({ headers: request.headers, form: await parsed.formData() });
   response.writeHead(answer.status ?? 200, { 'content-type': answer.type ?? 'application/json' });
   response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
@@ -25,7 +29,13 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const UPLOADED = { socialMediaManualUploadImage: { message: 'Uploaded office.png for the Facebook post.', socialMediaPostImagesId: 'i1', image: { id: 'i1', socialMediaPostId: 'p1', s3Url: 'http://media/1' } } };
+const UPLOADED = {
+  socialMediaManualUploadImage: {
+    message: 'Uploaded office.png for the Facebook post.',
+    socialMediaPostImagesId: 'i1',
+    image: { id: 'i1', socialMediaPostId: 'p1', s3Url: 'http://media/1' },
+  },
+};
 const notifyError = vi.fn<(message: string) => void>();
 const redirectToLogin = vi.fn<(returnTo: string, error: PortalApiError) => void>();
 const logger = { error: vi.fn() };
@@ -36,10 +46,23 @@ beforeEach(() => {
 });
 
 const clientWith = (overrides: Partial<GraphQLClientOptions> = {}) =>
-  createGraphQLClient({ graphql: { endpoint: `${origin}/graphql` }, getAccessToken: async () => 'token-1', redirectToLogin, notifyError, currentPath: () => '/social-media-post/j1', logger, ...overrides });
+  createGraphQLClient({
+    graphql: { endpoint: `${origin}/graphql` },
+    getAccessToken: async () => 'token-1',
+    redirectToLogin,
+    notifyError,
+    currentPath: () => '/social-media-post/j1',
+    logger,
+    ...overrides,
+  });
 const photo = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'office.png', { type: 'image/png' });
-const uploadPhoto = (client = clientWith()) => client.upload(SocialMediaManualUploadImageDocument, { input: { socialMediaPostId: 'p1', file: photo() } });
-const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail('the upload should fail'), (error: unknown) => error as PortalApiError);
+const uploadPhoto = (client = clientWith()) =>
+  client.upload(SocialMediaManualUploadImageDocument, { input: { socialMediaPostId: 'p1', file: photo() } });
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('the upload should fail'),
+    (error: unknown) => error as PortalApiError,
+  );
 
 describe('a multipart upload (spec section 7)', () => {
   it('sends operations with the file nulled, the map and the file part, with GraphQL-Preflight and the bearer token', async () => {
@@ -73,12 +96,20 @@ describe('a multipart upload (spec section 7)', () => {
 
 describe('a failed upload shows an error toast and fails (spec section 8)', () => {
   it('with the first error message, logged with the operation name', async () => {
-    answer = { body: { data: null, errors: [{ message: 'file: claims to be image/png but its content is not', extensions: { code: 'BAD_USER_INPUT' } }] } };
+    answer = {
+      body: {
+        data: null,
+        errors: [{ message: 'file: claims to be image/png but its content is not', extensions: { code: 'BAD_USER_INPUT' } }],
+      },
+    };
     const error = await failureOf(uploadPhoto());
     expect(error).toBeInstanceOf(PortalApiError);
     expect(error.message).toBe('file: claims to be image/png but its content is not');
     expect(notifyError).toHaveBeenCalledExactlyOnceWith('file: claims to be image/png but its content is not');
-    expect(logger.error).toHaveBeenCalledWith('GraphQL SocialMediaManualUploadImage failed: file: claims to be image/png but its content is not', error);
+    expect(logger.error).toHaveBeenCalledWith(
+      'GraphQL SocialMediaManualUploadImage failed: file: claims to be image/png but its content is not',
+      error,
+    );
   });
 
   it("with 'GraphQL Error (Code: status)' when the answer is not OK and names no error", async () => {

@@ -1,12 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_SCOPE, createAuthClient } from '../../src/core/auth/auth-client.ts';
-import { completeLoginRedirect, currentReturnPath, isLoginCallback, isLoginRequiredError, redirectToLogin } from '../../src/core/auth/login.ts';
+import {
+  completeLoginRedirect,
+  currentReturnPath,
+  isLoginCallback,
+  isLoginRequiredError,
+  redirectToLogin,
+} from '../../src/core/auth/login.ts';
 
 const sdk = vi.hoisted(() => ({ createAuth0Client: vi.fn(async (options: unknown) => ({ options })) }));
 vi.mock('@auth0/auth0-spa-js', () => sdk);
 
-const CONFIG = { domain: 'http://localhost:4173', clientId: 'fp-portal-demo', audience: 'https://api.firmpilot.test', redirectUri: 'http://localhost:4173/login' };
+const CONFIG = {
+  domain: 'http://localhost:4173',
+  clientId: 'fp-portal-demo',
+  audience: 'https://api.firmpilot.test',
+  redirectUri: 'http://localhost:4173/login',
+};
 
 describe('createAuthClient (spec section 7, Identity provider)', () => {
   it('asks for the product API audience and the scopes openid offline_access read:admin profile email', () => {

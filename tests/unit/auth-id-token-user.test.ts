@@ -15,7 +15,14 @@ const ACCOUNT: IdentityAccount = {
     globalRoles: [],
     userClients: [
       {
-        client: { clientId: 'c1', name: 'Acme Law', createdOn: '2025-01-01T00:00:00Z', updatedOn: '2025-02-01T00:00:00Z', isAutoPublish: true, isChurned: false },
+        client: {
+          clientId: 'c1',
+          name: 'Acme Law',
+          createdOn: '2025-01-01T00:00:00Z',
+          updatedOn: '2025-02-01T00:00:00Z',
+          isAutoPublish: true,
+          isChurned: false,
+        },
         roles: [{ name: 'ACCOUNT_OWNER' }],
       },
     ],
@@ -46,13 +53,22 @@ describe('ID-token claims to User (spec section 3)', () => {
   });
 
   it('keeps global roles of an admin', () => {
-    const admin = { ...ACCOUNT, roles: ['FIRM_PILOT_ADMIN'], userClientMapping: { globalRoles: [{ name: 'FIRM_PILOT_ADMIN' }], userClients: [] } };
+    const admin = {
+      ...ACCOUNT,
+      roles: ['FIRM_PILOT_ADMIN'],
+      userClientMapping: { globalRoles: [{ name: 'FIRM_PILOT_ADMIN' }], userClients: [] },
+    };
     const user = userFromClaims(PROFILE, { __raw: '', ...customClaims(admin, true) });
     expect(user.userClientMapping?.globalRoles).toEqual([{ name: 'FIRM_PILOT_ADMIN' }]);
   });
 
   it('leaves out claims of the wrong shape rather than trusting them', () => {
-    const user = userFromClaims(PROFILE, { __raw: '', [CLAIM_ID]: 42, [CLAIM_USER_CLIENT_MAPPING]: { globalRoles: 'x' }, [CLAIM_ROLES]: ['USER', 'EMPEROR'] });
+    const user = userFromClaims(PROFILE, {
+      __raw: '',
+      [CLAIM_ID]: 42,
+      [CLAIM_USER_CLIENT_MAPPING]: { globalRoles: 'x' },
+      [CLAIM_ROLES]: ['USER', 'EMPEROR'],
+    });
     expect(user).toEqual({ ...PLAIN, roles: ['USER'] });
   });
 

@@ -5,7 +5,15 @@ import { createClientStore } from '../../src/core/clients/client-store.ts';
 import { createPeriodStore } from '../../src/core/periods/period-store.ts';
 import { createMemoryStorage } from '../../src/core/storage/memory-storage.ts';
 
-const CLIENT = { clientId: 'c1', name: 'Acme Law', createdOn: '2025-01-01', updatedOn: '2025-01-01', isAutoPublish: false, isChurned: false, roles: [] };
+const CLIENT = {
+  clientId: 'c1',
+  name: 'Acme Law',
+  createdOn: '2025-01-01',
+  updatedOn: '2025-01-01',
+  isAutoPublish: false,
+  isChurned: false,
+  roles: [],
+};
 const PERIOD = { id: 'p1', startDate: '2026-11-01', endDate: '2026-11-30', isCurrentPeriod: true, deliverablesByService: [] };
 
 describe('logout (spec section 4)', () => {
@@ -22,7 +30,12 @@ describe('logout (spec section 4)', () => {
     const stateAtLogout: unknown[] = [];
     const client = {
       logout: vi.fn(async () => {
-        stateAtLogout.push(userStore.getState().user, userStore.getState().accessToken, clientStore.getState().selectedClient, periodStore.getState().selectedPeriod);
+        stateAtLogout.push(
+          userStore.getState().user,
+          userStore.getState().accessToken,
+          clientStore.getState().selectedClient,
+          periodStore.getState().selectedPeriod,
+        );
       }),
     };
 

@@ -21,7 +21,9 @@ describe("the user store 'user-storage' (spec section 3)", () => {
 
   it('persists exactly user, isLoading, isTokenLoading, accessToken and tokenExpiresAt (no actions)', () => {
     const storage = createMemoryStorage();
-    createUserStore({ storage, now: () => NOW }).getState().setToken('jwt');
+    createUserStore({ storage, now: () => NOW })
+      .getState()
+      .setToken('jwt');
     expect(Object.keys(stored(storage).state).sort()).toEqual(['accessToken', 'isLoading', 'isTokenLoading', 'tokenExpiresAt', 'user']);
   });
 
@@ -96,7 +98,10 @@ describe("the user store 'user-storage' (spec section 3)", () => {
     storage.setItem(USER_STORAGE_KEY, '{not json');
     const store = createUserStore({ storage });
     expect(store.getState().user).toBeNull();
-    expect(error).toHaveBeenCalledWith('Could not restore "user-storage" from browser storage; starting from empty state.', expect.any(SyntaxError));
+    expect(error).toHaveBeenCalledWith(
+      'Could not restore "user-storage" from browser storage; starting from empty state.',
+      expect.any(SyntaxError),
+    );
   });
 
   it('keeps working in memory where there is no localStorage (Node, blocked site data)', () => {

@@ -4,7 +4,11 @@ import { attachmentName } from '../../src/core/api/rest-client.ts';
 import { downloadJobDocument, editStep, saveStep, startStep } from '../../src/core/backlinks/backlink-calls.ts';
 import { callProblem } from '../../src/core/api/rest-problem.ts';
 import { fileRefusal } from '../../src/core/backlinks/backlink-errors.ts';
-import { BACKLINK_JOBS_FAILED_MESSAGE, BACKLINK_PAGE_SIZE, backlinkJobsQueryOptions } from '../../src/core/backlinks/backlink-jobs-query.ts';
+import {
+  BACKLINK_JOBS_FAILED_MESSAGE,
+  BACKLINK_PAGE_SIZE,
+  backlinkJobsQueryOptions,
+} from '../../src/core/backlinks/backlink-jobs-query.ts';
 import { backlinkKeys } from '../../src/core/backlinks/backlink-keys.ts';
 import { backlinkJobQueryOptions, backlinkStepsQueryOptions } from '../../src/core/backlinks/backlink-steps-query.ts';
 import { createSession } from '../../src/core/session/session.ts';
@@ -15,10 +19,16 @@ import { fakeAuthClient, memoryRuntime, testConfig } from './session-fakes.ts';
 // was asked: the period's jobs (every page, with the list parameters), a job and its steps, the staff's edit, start
 // and save (multipart, its progress reported, Cancel stopping it), and the documents.
 
-interface Asked { method: string; url: URL; body: unknown; authorization: string | null }
+interface Asked {
+  method: string;
+  url: URL;
+  body: unknown;
+  authorization: string | null;
+}
 type Answer = (asked: Asked) => Response;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const PERIOD = { startDate: '2026-11-01', endDate: '2026-11-30' };
 
 function sessionAnswering(answer: Answer) {
@@ -26,11 +36,19 @@ function sessionAnswering(answer: Answer) {
   runtime.stores.user.getState().setToken('stored-token');
   const asked: Asked[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = { method: init?.method ?? 'GET', url: new URL(String(input)), body: init?.body, authorization: new Headers(init?.headers).get('authorization') };
+    const request = {
+      method: init?.method ?? 'GET',
+      url: new URL(String(input)),
+      body: init?.body,
+      authorization: new Headers(init?.headers).get('authorization'),
+    };
     asked.push(request);
     return answer(request);
   });
-  const session = createSession(runtime, testConfig(), { fetch: fetch as unknown as typeof globalThis.fetch, createAuthClient: async () => fakeAuthClient() });
+  const session = createSession(runtime, testConfig(), {
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    createAuthClient: async () => fakeAuthClient(),
+  });
   return { session, asked };
 }
 
@@ -47,7 +65,12 @@ describe('query keys', () => {
     const list = backlinkJobsQueryOptions(session, 'c1', PERIOD).queryKey;
     expect(list).toEqual(['backlinks', 'c1', 'jobs', '2026-11-01', '2026-11-30']);
     expect(list).toEqual(backlinkKeys.jobs('c1', PERIOD));
-    for (const key of [list, backlinkJobQueryOptions(session, 'c1', 'j1').queryKey, backlinkStepsQueryOptions(session, 'c1', 'j1').queryKey]) expect(key.slice(0, 2)).toEqual(backlinkKeys.client('c1'));
+    for (const key of [
+      list,
+      backlinkJobQueryOptions(session, 'c1', 'j1').queryKey,
+      backlinkStepsQueryOptions(session, 'c1', 'j1').queryKey,
+    ])
+      expect(key.slice(0, 2)).toEqual(backlinkKeys.client('c1'));
     expect(backlinkJobsQueryOptions(session, 'c2', PERIOD).queryKey).not.toEqual(list);
     expect(backlinkJobsQueryOptions(session, 'c1', { ...PERIOD, endDate: '2026-11-29' }).queryKey).not.toEqual(list);
   });
@@ -59,14 +82,27 @@ describe('the period’s jobs', () => {
     const { session, asked } = sessionAnswering(({ url }) => {
       const page = Number(url.searchParams.get('PageNumber'));
       const from = (page - 1) * BACKLINK_PAGE_SIZE;
-      return json({ items: jobs(from, Math.min(BACKLINK_PAGE_SIZE, total - from)), totalCount: total, pageNumber: page, pageSize: BACKLINK_PAGE_SIZE });
+      return json({
+        items: jobs(from, Math.min(BACKLINK_PAGE_SIZE, total - from)),
+        totalCount: total,
+        pageNumber: page,
+        pageSize: BACKLINK_PAGE_SIZE,
+      });
     });
     const listed = await backlinkJobsQueryOptions(session, 'c1', PERIOD).queryFn({});
     expect(listed.map((job) => job.id)).toEqual(jobs(0, total).map((job) => job.id));
     expect(asked.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual(Array(3).fill('GET /v1/backlinks/jobs'));
-    expect(asked.map(({ url }) => Object.fromEntries(url.searchParams))).toEqual([1, 2, 3].map((page) => ({
-      PageSize: String(BACKLINK_PAGE_SIZE), PageNumber: String(page), SortColumn: 'startDate', SortDirection: 'ASC', FilterFields: 'clientId:c1', StartDate: '2026-11-01', EndDate: '2026-11-30',
-    })));
+    expect(asked.map(({ url }) => Object.fromEntries(url.searchParams))).toEqual(
+      [1, 2, 3].map((page) => ({
+        PageSize: String(BACKLINK_PAGE_SIZE),
+        PageNumber: String(page),
+        SortColumn: 'startDate',
+        SortDirection: 'ASC',
+        FilterFields: 'clientId:c1',
+        StartDate: '2026-11-01',
+        EndDate: '2026-11-30',
+      })),
+    );
     expect(asked.every((request) => request.authorization === 'Bearer stored-token')).toBe(true);
   });
 
@@ -75,7 +111,9 @@ describe('the period’s jobs', () => {
     expect(await backlinkJobsQueryOptions(small.session, 'c1', PERIOD).queryFn({})).toHaveLength(3);
     expect(small.asked).toHaveLength(1);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failing = sessionAnswering(() => json({ status: 403, title: 'Forbidden', detail: 'You do not have access to client "c1".' }, 403));
+    const failing = sessionAnswering(() =>
+      json({ status: 403, title: 'Forbidden', detail: 'You do not have access to client "c1".' }, 403),
+    );
     await expect(backlinkJobsQueryOptions(failing.session, 'c1', PERIOD).queryFn({})).rejects.toThrow('Forbidden');
     expect(logged).toHaveBeenCalledWith(BACKLINK_JOBS_FAILED_MESSAGE, 'c1', PERIOD, expect.any(RestApiError));
   });
@@ -92,14 +130,31 @@ describe('staff’s calls on a step', () => {
   it('edits: the step’s data sent back whole with the note trimmed, and only the job’s links that changed', async () => {
     const { session, asked } = sessionAnswering(() => json({ id: 's1' }));
     const job = { referringSite: 'www.avvo.com', liveUrl: null };
-    await editStep(session, { id: 's1', jobId: 'j1', status: 'Initialized', data: { note: 'old', uploadId: 'u1', liveUrl: 'stale' } as never }, { note: ' Pitched the editor ', referringSite: ' lawyers.justia.com ', liveUrl: '' }, job);
+    await editStep(
+      session,
+      { id: 's1', jobId: 'j1', status: 'Initialized', data: { note: 'old', uploadId: 'u1', liveUrl: 'stale' } as never },
+      { note: ' Pitched the editor ', referringSite: ' lawyers.justia.com ', liveUrl: '' },
+      job,
+    );
     expect([asked[0]!.method, asked[0]!.url.pathname]).toEqual(['PUT', '/v1/backlinks/jobs/j1/steps/s1']);
-    expect(JSON.parse(String(asked[0]!.body))).toEqual({ data: { note: 'Pitched the editor', uploadId: 'u1', referringSite: 'lawyers.justia.com' } });
+    expect(JSON.parse(String(asked[0]!.body))).toEqual({
+      data: { note: 'Pitched the editor', uploadId: 'u1', referringSite: 'lawyers.justia.com' },
+    });
     // A colleague's links stay as they are when only the notes change.
-    await editStep(session, { id: 's1', jobId: 'j1', status: 'Initialized', data: {} as never }, { note: 'More', referringSite: 'www.avvo.com', liveUrl: '' }, job);
+    await editStep(
+      session,
+      { id: 's1', jobId: 'j1', status: 'Initialized', data: {} as never },
+      { note: 'More', referringSite: 'www.avvo.com', liveUrl: '' },
+      job,
+    );
     expect(JSON.parse(String(asked[1]!.body))).toEqual({ data: { note: 'More' } });
     // A completed step keeps its notes: only the corrected link is sent.
-    await editStep(session, { id: 's1', jobId: 'j1', status: 'Completed', data: { note: 'Done' } as never }, { note: 'ignored', referringSite: 'www.avvo.com', liveUrl: 'https://www.avvo.com/a' }, job);
+    await editStep(
+      session,
+      { id: 's1', jobId: 'j1', status: 'Completed', data: { note: 'Done' } as never },
+      { note: 'ignored', referringSite: 'www.avvo.com', liveUrl: 'https://www.avvo.com/a' },
+      job,
+    );
     expect(JSON.parse(String(asked[2]!.body))).toEqual({ data: { liveUrl: 'https://www.avvo.com/a' } });
   });
 
@@ -146,7 +201,11 @@ describe('staff’s calls on a step', () => {
     expect(FakeRequest.last!.aborted).toBe(true);
     const error = await cancelled.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RestApiError);
-    expect([(error as RestApiError).message, (error as RestApiError).aborted, callProblem(error).aborted]).toEqual(['Request aborted', true, true]);
+    expect([(error as RestApiError).message, (error as RestApiError).aborted, callProblem(error).aborted]).toEqual([
+      'Request aborted',
+      true,
+      true,
+    ]);
   });
 });
 
@@ -155,18 +214,26 @@ describe('documents', () => {
     const { session, asked } = sessionAnswering(({ url }) =>
       url.searchParams.has('StepId')
         ? new Response('a,b', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="prospects.csv"' } })
-        : new Response('<!doctype html>', { headers: { 'content-type': 'text/html; charset=utf-8', 'content-disposition': 'attachment; filename="a-backlink-report.html"' } }),
+        : new Response('<!doctype html>', {
+            headers: { 'content-type': 'text/html; charset=utf-8', 'content-disposition': 'attachment; filename="a-backlink-report.html"' },
+          }),
     );
     const file = await downloadJobDocument(session, 'j1', 's1');
     expect([file.contentType, file.fileName, await file.blob.text()]).toEqual(['text/csv', 'prospects.csv', 'a,b']);
     const report = await downloadJobDocument(session, 'j1');
-    expect([report.contentType, report.fileName, await report.blob.text()]).toEqual(['text/html; charset=utf-8', 'a-backlink-report.html', '<!doctype html>']);
+    expect([report.contentType, report.fileName, await report.blob.text()]).toEqual([
+      'text/html; charset=utf-8',
+      'a-backlink-report.html',
+      '<!doctype html>',
+    ]);
     expect(asked.map(({ url }) => `${url.pathname}${url.search}`)).toEqual(['/v1/documents/job/j1?StepId=s1', '/v1/documents/job/j1']);
   });
 
   it('reads a picture shown inline as having no file name, and a refusal as the service’s problem', async () => {
     const { session } = sessionAnswering(({ url }) =>
-      url.searchParams.get('StepId') === 'png' ? new Response(new Uint8Array([137, 80]), { headers: { 'content-type': 'image/png' } }) : json({ status: 409, title: 'Conflict', detail: 'The Outreach step has no file yet.' }, 409),
+      url.searchParams.get('StepId') === 'png'
+        ? new Response(new Uint8Array([137, 80]), { headers: { 'content-type': 'image/png' } })
+        : json({ status: 409, title: 'Conflict', detail: 'The Outreach step has no file yet.' }, 409),
     );
     expect((await downloadJobDocument(session, 'j1', 'png')).fileName).toBeNull();
     const error = await downloadJobDocument(session, 'j1', 'none').catch((caught: unknown) => caught);
@@ -183,12 +250,20 @@ describe('documents', () => {
 });
 
 describe('what a refusal says', () => {
-  const refused = (status: number, body: unknown) => new RestApiError('Bad Request', { method: 'POST', url: 'http://api.test/v1/x', status, body });
+  const refused = (status: number, body: unknown) =>
+    new RestApiError('Bad Request', { method: 'POST', url: 'http://api.test/v1/x', status, body });
   it('is the service’s detail and the field it names; a file too big or of the wrong kind is told apart', () => {
-    expect(callProblem(refused(400, { status: 400, detail: 'body/data/liveUrl must be an http or https address', field: 'data/liveUrl' }))).toEqual({
-      status: 400, detail: 'body/data/liveUrl must be an http or https address', field: 'data/liveUrl', aborted: false,
+    expect(
+      callProblem(refused(400, { status: 400, detail: 'body/data/liveUrl must be an http or https address', field: 'data/liveUrl' })),
+    ).toEqual({
+      status: 400,
+      detail: 'body/data/liveUrl must be an http or https address',
+      field: 'data/liveUrl',
+      aborted: false,
     });
-    expect(fileRefusal(refused(413, { status: 413, detail: 'The body is larger than the 1048576 bytes this service accepts.' }))).toBe('tooLarge');
+    expect(fileRefusal(refused(413, { status: 413, detail: 'The body is larger than the 1048576 bytes this service accepts.' }))).toBe(
+      'tooLarge',
+    );
     expect(fileRefusal(refused(400, { status: 400, detail: 'body/file is of type text/html…', field: 'file' }))).toBe('type');
     expect(fileRefusal(refused(400, { status: 400, detail: 'body/note …', field: 'note' }))).toBeNull();
     expect(callProblem(refused(502, 'gateway down')).detail).toBe('Bad Request');

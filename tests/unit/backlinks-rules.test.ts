@@ -10,8 +10,21 @@ import type { BacklinkJob } from '../../src/core/backlinks/backlink-types.ts';
 import { searchByTopic, sortJobs } from '../../src/core/review/board-filters.ts';
 
 const job = (id: string, status: BacklinkJob['status'], fields: Partial<BacklinkJob> = {}): BacklinkJob => ({
-  id, clientId: 'c1', deliverableId: null, targetUrl: `https://www.firm.example/${id}`, anchorText: `anchor ${id}`, referringSite: null, liveUrl: null, status,
-  startDate: '2026-11-10', stepCount: 4, completedSteps: 0, currentStep: 'Prospecting', createdOn: '2026-11-01T00:00:00Z', updatedOn: '2026-11-01T00:00:00Z', ...fields,
+  id,
+  clientId: 'c1',
+  deliverableId: null,
+  targetUrl: `https://www.firm.example/${id}`,
+  anchorText: `anchor ${id}`,
+  referringSite: null,
+  liveUrl: null,
+  status,
+  startDate: '2026-11-10',
+  stepCount: 4,
+  completedSteps: 0,
+  currentStep: 'Prospecting',
+  createdOn: '2026-11-01T00:00:00Z',
+  updatedOn: '2026-11-01T00:00:00Z',
+  ...fields,
 });
 
 describe('progress through the steps', () => {
@@ -32,8 +45,20 @@ describe('progress through the steps', () => {
 
 describe('readable statuses', () => {
   it('reads a job and a step by what status set D means for each', () => {
-    expect(['Initialized', 'Pending', 'Completed', 'Failed', 'Unknown'].map(jobStatusLabel)).toEqual(['Not started', 'In progress', 'Placed', 'Failed', 'Unknown']);
-    expect(['Pending', 'Initialized', 'Completed', 'Failed', 'Unknown'].map(stepStatusLabel)).toEqual(['Not started', 'In progress', 'Done', 'Failed', 'Unknown']);
+    expect(['Initialized', 'Pending', 'Completed', 'Failed', 'Unknown'].map(jobStatusLabel)).toEqual([
+      'Not started',
+      'In progress',
+      'Placed',
+      'Failed',
+      'Unknown',
+    ]);
+    expect(['Pending', 'Initialized', 'Completed', 'Failed', 'Unknown'].map(stepStatusLabel)).toEqual([
+      'Not started',
+      'In progress',
+      'Done',
+      'Failed',
+      'Unknown',
+    ]);
   });
 
   it('reads a status the contract gained later as its words', () => {
@@ -44,11 +69,21 @@ describe('readable statuses', () => {
 
 describe('the board', () => {
   it('groups jobs as in progress, placed, needing attention and not started; a new status needs attention', () => {
-    const jobs = [job('a', 'Pending'), job('b', 'Completed'), job('c', 'Failed'), job('d', 'Unknown'), job('e', 'Initialized'), job('f', 'OnHold' as never)];
+    const jobs = [
+      job('a', 'Pending'),
+      job('b', 'Completed'),
+      job('c', 'Failed'),
+      job('d', 'Unknown'),
+      job('e', 'Initialized'),
+      job('f', 'OnHold' as never),
+    ];
     expect(BACKLINK_GROUPING.groups).toEqual(['inProgress', 'placed', 'needsAttention', 'notStarted']);
     const groups = BACKLINK_GROUPING.groupItems(jobs);
     expect(Object.fromEntries(Object.entries(groups).map(([group, items]) => [group, items.map((item) => item.id)]))).toEqual({
-      inProgress: ['a'], placed: ['b'], needsAttention: ['c', 'd', 'f'], notStarted: ['e'],
+      inProgress: ['a'],
+      placed: ['b'],
+      needsAttention: ['c', 'd', 'f'],
+      notStarted: ['e'],
     });
   });
 
@@ -69,7 +104,11 @@ describe('the board', () => {
   });
 
   it('sorts by start date, anchor text or last change; jobs without a start date go last', () => {
-    const items = [job('a', 'Pending', { startDate: '2026-11-20', anchorText: 'beta' }), job('b', 'Pending', { startDate: null, anchorText: 'alpha' }), job('c', 'Pending', { startDate: '2026-11-02', anchorText: 'Gamma' })].map(backlinkBoardItem);
+    const items = [
+      job('a', 'Pending', { startDate: '2026-11-20', anchorText: 'beta' }),
+      job('b', 'Pending', { startDate: null, anchorText: 'alpha' }),
+      job('c', 'Pending', { startDate: '2026-11-02', anchorText: 'Gamma' }),
+    ].map(backlinkBoardItem);
     expect(sortJobs(items, 'startDate').map((item) => item.id)).toEqual(['c', 'a', 'b']);
     expect(sortJobs(items, 'startDate', 'DESC').map((item) => item.id)).toEqual(['a', 'c', 'b']);
     expect(sortJobs(items, 'topic').map((item) => item.id)).toEqual(['b', 'a', 'c']);
@@ -89,7 +128,8 @@ describe('what staff may do with a step', () => {
 
   it('offers the firm nothing, whatever its role and the step’s status', () => {
     for (const role of ['ACCOUNT_OWNER', 'USER', 'USER_MANAGER', 'PPC_ADMIN'] as const) {
-      for (const status of ['Pending', 'Initialized', 'Completed', 'Failed', 'Unknown']) expect(stepActions([role], { status }), `${role} ${status}`).toEqual([]);
+      for (const status of ['Pending', 'Initialized', 'Completed', 'Failed', 'Unknown'])
+        expect(stepActions([role], { status }), `${role} ${status}`).toEqual([]);
       expect(isBacklinkStaff([role])).toBe(false);
     }
     expect(stepActions([], { status: 'Pending' })).toEqual([]);
@@ -101,7 +141,22 @@ describe('links', () => {
     expect(safeHref('https://news.example.com/a?b=1')).toBe('https://news.example.com/a?b=1');
     expect(safeHref(' http://news.example.com ')).toBe('http://news.example.com/');
     expect(safeHref('lawyers.justia.com')).toBe('https://lawyers.justia.com/');
-    for (const unsafe of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'ftp://files.example.com', '//evil.example.com', 'mailto:a@b.example', 'not a link', '', null, undefined, 'https://localhost/a', `https://a.example.com/${'x'.repeat(2000)}`]) {
+    for (const unsafe of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+      'ftp://files.example.com',
+      '//evil.example.com',
+      'mailto:a@b.example',
+      'not a link',
+      '',
+      null,
+      undefined,
+      'https://localhost/a',
+      `https://a.example.com/${'x'.repeat(2000)}`,
+    ]) {
       expect(safeHref(unsafe), String(unsafe)).toBeNull();
     }
   });
@@ -128,17 +183,26 @@ describe('links', () => {
 describe('a step’s file', () => {
   it('is a PDF, an image, or a text or CSV file, not empty and at most 1 MiB', () => {
     expect(MAX_STEP_FILE_BYTES).toBe(1024 * 1024);
-    for (const type of ['application/pdf', 'image/png', 'IMAGE/JPEG', 'image/webp', 'image/gif', 'text/plain', 'text/csv']) expect(stepFileProblem({ type, size: 10 }), type).toBeNull();
+    for (const type of ['application/pdf', 'image/png', 'IMAGE/JPEG', 'image/webp', 'image/gif', 'text/plain', 'text/csv'])
+      expect(stepFileProblem({ type, size: 10 }), type).toBeNull();
     expect(stepFileProblem({ type: 'text/html', size: 10 })).toEqual({ kind: 'type', type: 'text/html' });
     expect(stepFileProblem({ type: 'image/svg+xml', size: 10 })).toEqual({ kind: 'type', type: 'image/svg+xml' });
     expect(stepFileProblem({ type: '', size: 10 })).toEqual({ kind: 'type', type: '' });
     expect(stepFileProblem({ type: 'application/pdf', size: 0 })).toEqual({ kind: 'empty' });
     expect(stepFileProblem({ type: 'application/pdf', size: MAX_STEP_FILE_BYTES })).toBeNull();
-    expect(stepFileProblem({ type: 'application/pdf', size: MAX_STEP_FILE_BYTES + 1 })).toEqual({ kind: 'tooLarge', bytes: MAX_STEP_FILE_BYTES + 1 });
+    expect(stepFileProblem({ type: 'application/pdf', size: MAX_STEP_FILE_BYTES + 1 })).toEqual({
+      kind: 'tooLarge',
+      bytes: MAX_STEP_FILE_BYTES + 1,
+    });
   });
 
   it('opens in the browser when it is a picture or a PDF, and downloads otherwise', () => {
-    expect(['image/png', 'image/jpeg', 'application/pdf', 'image/webp; charset=binary'].map(opensInBrowser)).toEqual([true, true, true, true]);
+    expect(['image/png', 'image/jpeg', 'application/pdf', 'image/webp; charset=binary'].map(opensInBrowser)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(['text/csv', 'text/plain', 'text/html', 'image/svg+xml', null].map(opensInBrowser)).toEqual([false, false, false, false, false]);
   });
 

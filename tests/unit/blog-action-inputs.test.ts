@@ -5,16 +5,22 @@ import { inputFor } from '../../src/features/blog/components/action-inputs.ts';
 // What the action dialogs send, and what they refuse before calling the service.
 const TODAY = '2026-11-21';
 
-describe('the action dialogs\' inputs', () => {
+describe("the action dialogs' inputs", () => {
   it('approves for as soon as possible without a date, and for 9 in the morning of a later day with one', () => {
     expect(inputFor('approve', {}, TODAY)).toEqual({ input: { publicationDate: null } });
-    expect(inputFor('approve', { date: '2026-11-25' }, TODAY)).toEqual({ input: { publicationDate: new Date(2026, 10, 25, 9).toISOString() } });
-    expect(inputFor('approve', { date: TODAY }, TODAY).problem).toBe('Choose a date after today, or leave it empty to publish as soon as possible.');
+    expect(inputFor('approve', { date: '2026-11-25' }, TODAY)).toEqual({
+      input: { publicationDate: new Date(2026, 10, 25, 9).toISOString() },
+    });
+    expect(inputFor('approve', { date: TODAY }, TODAY).problem).toBe(
+      'Choose a date after today, or leave it empty to publish as soon as possible.',
+    );
   });
 
   it('needs a reason to request changes, and sends the comment trimmed', () => {
     expect(inputFor('requestChanges', { comment: 'Too long' }, TODAY).problem).toBe('Reason is required.');
-    expect(inputFor('requestChanges', { reason: 'OtherReasons', comment: '  Too long  ' }, TODAY)).toEqual({ input: { rejectionReason: 'OtherReasons', comment: 'Too long' } });
+    expect(inputFor('requestChanges', { reason: 'OtherReasons', comment: '  Too long  ' }, TODAY)).toEqual({
+      input: { rejectionReason: 'OtherReasons', comment: 'Too long' },
+    });
   });
 
   it('needs an external review date from today on', () => {
@@ -30,8 +36,12 @@ describe('the action dialogs\' inputs', () => {
   });
 
   it('needs a web address for a manual app builder publish', () => {
-    expect(inputFor('saveManualAppBuilderPublish', { url: 'javascript:alert(1)' }, TODAY).problem).toBe('Enter a full address starting with https://');
-    expect(inputFor('saveManualAppBuilderPublish', { url: ' https://app.example.test/blog/1 ' }, TODAY)).toEqual({ input: { bubbleUrl: 'https://app.example.test/blog/1' } });
+    expect(inputFor('saveManualAppBuilderPublish', { url: 'javascript:alert(1)' }, TODAY).problem).toBe(
+      'Enter a full address starting with https://',
+    );
+    expect(inputFor('saveManualAppBuilderPublish', { url: ' https://app.example.test/blog/1 ' }, TODAY)).toEqual({
+      input: { bubbleUrl: 'https://app.example.test/blog/1' },
+    });
   });
 
   it('asks nothing of a confirmed action', () => {
@@ -39,8 +49,8 @@ describe('the action dialogs\' inputs', () => {
   });
 });
 
-describe('the dialogs\' dates', () => {
-  it('reads the person\'s calendar day, the next day across a month end, and 9 a.m. local as an instant', () => {
+describe("the dialogs' dates", () => {
+  it("reads the person's calendar day, the next day across a month end, and 9 a.m. local as an instant", () => {
     expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
     expect(dayAfter('2026-11-30')).toBe('2026-12-01');
     expect(dayAfter('2026-12-31')).toBe('2027-01-01');

@@ -5,11 +5,20 @@ import { ROLE_CAPABILITIES } from '../../demo/server/auth/permissions.ts';
 import { JOB_MOVES } from '../../demo/server/domain/transitions.ts';
 import { resolverModules } from '../../demo/server/graphql/resolvers/index.ts';
 import type { RoleName } from '../../src/core/api/generated/graphql.ts';
-import { BLOG_ACTIONS, BLOG_ACTION_NAMES, BLOG_CAPABILITIES, BLOG_REJECTION_REASONS, type BlogActionRule } from '../../src/core/blog/blog-actions.ts';
+import {
+  BLOG_ACTIONS,
+  BLOG_ACTION_NAMES,
+  BLOG_CAPABILITIES,
+  BLOG_REJECTION_REASONS,
+  type BlogActionRule,
+} from '../../src/core/blog/blog-actions.ts';
 
 // The board's action table is written out from the service (src/ may not import demo/server); this file holds
 // it against the service's own tables, so a rule changed on one side only fails here.
-const serviceMutations: Record<string, { capability?: string }> = Object.assign({}, ...resolverModules.map((module) => module.Mutation ?? {}));
+const serviceMutations: Record<string, { capability?: string }> = Object.assign(
+  {},
+  ...resolverModules.map((module) => module.Mutation ?? {}),
+);
 const schema = buildSchema(readFileSync('src/core/api/schema.graphql', 'utf8'));
 const rules = BLOG_ACTION_NAMES.map((action) => [action, BLOG_ACTIONS[action] as BlogActionRule] as const);
 
@@ -37,6 +46,11 @@ describe('the blog action table against the service', () => {
     const fields = schema.getMutationType()!.getFields();
     for (const [, rule] of rules) expect(Object.keys(fields)).toContain(rule.mutation);
     const reasons = assertEnumType(schema.getType('BlogRejectionReason'));
-    expect(reasons.getValues().map((value) => value.name).sort()).toEqual([...BLOG_REJECTION_REASONS].sort());
+    expect(
+      reasons
+        .getValues()
+        .map((value) => value.name)
+        .sort(),
+    ).toEqual([...BLOG_REJECTION_REASONS].sort());
   });
 });

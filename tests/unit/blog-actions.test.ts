@@ -15,7 +15,10 @@ describe('the actions offered on a blog job', () => {
   it('offers the firm unschedule on a scheduled post, and staff the publishing actions too', () => {
     expect(blogActionsFor(['USER'], { status: 'ReadyForPublication' })).toEqual(['unschedulePublish']);
     expect(blogActionsFor(['FIRM_PILOT_ADMIN'], { status: 'ReadyForPublication' })).toEqual([
-      'unschedulePublish', 'pushToWordPress', 'pushToAppBuilder', 'saveManualAppBuilderPublish',
+      'unschedulePublish',
+      'pushToWordPress',
+      'pushToAppBuilder',
+      'saveManualAppBuilderPublish',
     ]);
   });
 

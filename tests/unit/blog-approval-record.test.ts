@@ -4,13 +4,20 @@ import { createHash } from 'node:crypto';
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  approvalRecordFileName, approvalsNewestFirst, approvedContentOf, buildApprovalRecordHtml, checkApprovalHash, hashCheckText, type ApprovalRecordInput,
+  approvalRecordFileName,
+  approvalsNewestFirst,
+  approvedContentOf,
+  buildApprovalRecordHtml,
+  checkApprovalHash,
+  hashCheckText,
+  type ApprovalRecordInput,
 } from '../../src/core/blog/approval-record.ts';
 import { HASH_UNAVAILABLE_MESSAGE } from '../../src/core/review/content-hash.ts';
 
 const hashOf = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const V1 = '<h2>Car accidents</h2><p>Call the police.</p>';
-const V2 = '<h2>Car accidents</h2><p>Call the police first.</p><figure><img src="https://cdn.example.test/crash.jpg" alt="A crash &amp; a car"></figure>';
+const V2 =
+  '<h2>Car accidents</h2><p>Call the police first.</p><figure><img src="https://cdn.example.test/crash.jpg" alt="A crash &amp; a car"></figure>';
 const V3 = '<h2>Car accidents</h2><p>Call the police at once.</p>';
 
 const post = {
@@ -25,7 +32,16 @@ const post = {
     { version: 2, title: 'What to do after a car accident', content: V2, savedBy: 'owner@demo.test', savedOn: '2026-11-02T10:00:00.000Z' },
   ],
 };
-const approval = { version: 2, contentHash: hashOf(V2), approvedBy: 'owner@demo.test <script>alert(1)</script>', approvedByUserId: null, approvedOn: '2026-11-03T14:05:06.000Z', voided: false, voidedOn: null, voidedReason: null };
+const approval = {
+  version: 2,
+  contentHash: hashOf(V2),
+  approvedBy: 'owner@demo.test <script>alert(1)</script>',
+  approvedByUserId: null,
+  approvedOn: '2026-11-03T14:05:06.000Z',
+  voided: false,
+  voidedOn: null,
+  voidedReason: null,
+};
 
 function record(overrides: Partial<ApprovalRecordInput> = {}) {
   return buildApprovalRecordHtml({
@@ -61,7 +77,9 @@ describe('checkApprovalHash', () => {
   it('matches when the saved text of the approved version hashes to the recorded hash', async () => {
     const check = await checkApprovalHash(post, approval);
     expect(hashCheckText(check)).toBe('The hash matches version 2 as saved.');
-    expect(hashCheckText(await checkApprovalHash(post, { ...approval, contentHash: approval.contentHash.toUpperCase() }))).toBe('The hash matches version 2 as saved.');
+    expect(hashCheckText(await checkApprovalHash(post, { ...approval, contentHash: approval.contentHash.toUpperCase() }))).toBe(
+      'The hash matches version 2 as saved.',
+    );
   });
 
   it('does not match when the saved text differs from what was approved', async () => {

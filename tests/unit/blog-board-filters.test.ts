@@ -2,9 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { filterByStatus, searchByTopic, sortJobs, type BoardJob } from '../../src/core/review/board-filters.ts';
 
 const JOBS: BoardJob[] = [
-  { topic: 'Tenant rights', status: 'ReadyForExternalReview', dueDate: '2026-11-20', externalReviewDate: '2026-11-25', publicationDate: null },
-  { topic: 'car accident checklist', status: 'Published', dueDate: '2026-11-05', externalReviewDate: null, publicationDate: '2026-11-10T09:00:00.000Z' },
-  { topic: 'Filing for divorce', status: 'ReadyForPublication', dueDate: null, externalReviewDate: '2026-11-18', publicationDate: '2026-12-01T09:00:00.000Z' },
+  {
+    topic: 'Tenant rights',
+    status: 'ReadyForExternalReview',
+    dueDate: '2026-11-20',
+    externalReviewDate: '2026-11-25',
+    publicationDate: null,
+  },
+  {
+    topic: 'car accident checklist',
+    status: 'Published',
+    dueDate: '2026-11-05',
+    externalReviewDate: null,
+    publicationDate: '2026-11-10T09:00:00.000Z',
+  },
+  {
+    topic: 'Filing for divorce',
+    status: 'ReadyForPublication',
+    dueDate: null,
+    externalReviewDate: '2026-11-18',
+    publicationDate: '2026-12-01T09:00:00.000Z',
+  },
   { topic: 'Estate planning 10', status: 'InProgress', dueDate: '2026-11-20', externalReviewDate: null, publicationDate: null },
   { topic: 'Estate planning 9', status: 'InProgress', dueDate: '2026-11-28', externalReviewDate: null, publicationDate: null },
 ];
@@ -12,7 +30,11 @@ const topics = (jobs: readonly BoardJob[]) => jobs.map((job) => job.topic);
 
 describe('filtering the board', () => {
   it('keeps the jobs in the chosen statuses, or every job when none is chosen', () => {
-    expect(topics(filterByStatus(JOBS, ['InProgress', 'Published']))).toEqual(['car accident checklist', 'Estate planning 10', 'Estate planning 9']);
+    expect(topics(filterByStatus(JOBS, ['InProgress', 'Published']))).toEqual([
+      'car accident checklist',
+      'Estate planning 10',
+      'Estate planning 9',
+    ]);
     expect(filterByStatus(JOBS, [])).toHaveLength(JOBS.length);
   });
 
@@ -26,8 +48,20 @@ describe('filtering the board', () => {
 
 describe('sorting the board', () => {
   it('sorts by due date, equal dates keeping their order and missing dates last', () => {
-    expect(topics(sortJobs(JOBS, 'dueDate'))).toEqual(['car accident checklist', 'Tenant rights', 'Estate planning 10', 'Estate planning 9', 'Filing for divorce']);
-    expect(topics(sortJobs(JOBS, 'dueDate', 'DESC'))).toEqual(['Estate planning 9', 'Tenant rights', 'Estate planning 10', 'car accident checklist', 'Filing for divorce']);
+    expect(topics(sortJobs(JOBS, 'dueDate'))).toEqual([
+      'car accident checklist',
+      'Tenant rights',
+      'Estate planning 10',
+      'Estate planning 9',
+      'Filing for divorce',
+    ]);
+    expect(topics(sortJobs(JOBS, 'dueDate', 'DESC'))).toEqual([
+      'Estate planning 9',
+      'Tenant rights',
+      'Estate planning 10',
+      'car accident checklist',
+      'Filing for divorce',
+    ]);
   });
 
   it('sorts by external review date and by publication date', () => {
@@ -37,7 +71,13 @@ describe('sorting the board', () => {
   });
 
   it('sorts topics alphabetically regardless of case, numbers in number order', () => {
-    expect(topics(sortJobs(JOBS, 'topic'))).toEqual(['car accident checklist', 'Estate planning 9', 'Estate planning 10', 'Filing for divorce', 'Tenant rights']);
+    expect(topics(sortJobs(JOBS, 'topic'))).toEqual([
+      'car accident checklist',
+      'Estate planning 9',
+      'Estate planning 10',
+      'Filing for divorce',
+      'Tenant rights',
+    ]);
     expect(topics(sortJobs(JOBS, 'topic', 'DESC'))[0]).toBe('Tenant rights');
   });
 

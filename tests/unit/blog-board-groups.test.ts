@@ -2,12 +2,30 @@ import { describe, expect, it } from 'vitest';
 import type { JobStatus } from '../../src/core/api/generated/graphql.ts';
 import { JOB_STATUS_TONES as BLOG_STATUS_TONES, statusTone } from '../../src/core/review/status-tones.ts';
 import { statusLabel as blogStatusLabel } from '../../src/core/review/status-labels.ts';
-import { BOARD_GROUP_OF, BOARD_GROUP_TITLES, boardGroupOf, countByGroup, groupJobs, postsWaitingForReview } from '../../src/core/blog/board-groups.ts';
+import {
+  BOARD_GROUP_OF,
+  BOARD_GROUP_TITLES,
+  boardGroupOf,
+  countByGroup,
+  groupJobs,
+  postsWaitingForReview,
+} from '../../src/core/blog/board-groups.ts';
 
 // Status set A of the spec (section 3), as spelt there.
 const STATUS_SET_A: JobStatus[] = [
-  'Canceled', 'ClientNotified', 'Complete', 'Declined', 'Failed', 'InProgress', 'NotStarted', 'Processing', 'Published',
-  'ReadyForExternalReview', 'ReadyForPublication', 'TaskReady', 'Unknown',
+  'Canceled',
+  'ClientNotified',
+  'Complete',
+  'Declined',
+  'Failed',
+  'InProgress',
+  'NotStarted',
+  'Processing',
+  'Published',
+  'ReadyForExternalReview',
+  'ReadyForPublication',
+  'TaskReady',
+  'Unknown',
 ];
 const job = (status: string, topic = status) => ({ status, topic });
 
@@ -37,7 +55,16 @@ describe('the board’s groups', () => {
   });
 
   it('groups what waits for the firm, what is scheduled, what went out and what the agency is working on', () => {
-    const jobs = ['ReadyForExternalReview', 'TaskReady', 'ReadyForPublication', 'Published', 'Declined', 'Complete', 'Canceled', 'ReadyForExternalReview'].map((status, index) => job(status, `topic ${index}`));
+    const jobs = [
+      'ReadyForExternalReview',
+      'TaskReady',
+      'ReadyForPublication',
+      'Published',
+      'Declined',
+      'Complete',
+      'Canceled',
+      'ReadyForExternalReview',
+    ].map((status, index) => job(status, `topic ${index}`));
     const groups = groupJobs(jobs);
     expect(groups.waitingForReview.map((entry) => entry.topic)).toEqual(['topic 0', 'topic 7']);
     expect(groups.scheduled.map((entry) => entry.status)).toEqual(['ReadyForPublication']);
@@ -56,8 +83,17 @@ describe('the posts waiting for the firm’s review (show="review")', () => {
   const dated = (status: string, topic: string, externalReviewDate: string | null) => ({ status, topic, externalReviewDate });
 
   it('holds exactly the board’s "Waiting for your review" group', () => {
-    const jobs = ['ReadyForExternalReview', 'TaskReady', 'ClientNotified', 'ReadyForPublication', 'Published', 'Declined', 'Canceled', 'OnHold', 'ReadyForExternalReview']
-      .map((status, index) => dated(status, `topic ${index}`, null));
+    const jobs = [
+      'ReadyForExternalReview',
+      'TaskReady',
+      'ClientNotified',
+      'ReadyForPublication',
+      'Published',
+      'Declined',
+      'Canceled',
+      'OnHold',
+      'ReadyForExternalReview',
+    ].map((status, index) => dated(status, `topic ${index}`, null));
     expect(postsWaitingForReview(jobs)).toEqual(groupJobs(jobs).waitingForReview);
     expect(postsWaitingForReview(jobs).map((entry) => entry.topic)).toEqual(['topic 0', 'topic 8']);
   });

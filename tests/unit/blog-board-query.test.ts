@@ -27,17 +27,28 @@ describe('the blog board’s query keys', () => {
   });
 
   it('make the same filter one key, whatever order the statuses were picked in', () => {
-    expect(blogKeys.list('c', { statuses: ['Published', 'Declined'], search: ' tax ' })).toEqual(blogKeys.list('c', { statuses: ['Declined', 'Published'], search: 'tax' }));
+    expect(blogKeys.list('c', { statuses: ['Published', 'Declined'], search: ' tax ' })).toEqual(
+      blogKeys.list('c', { statuses: ['Declined', 'Published'], search: 'tax' }),
+    );
   });
 });
 
 describe('loading the board', () => {
   it('asks for every page of the client’s period and answers the whole list in order', async () => {
     const { session, request } = fakeSession();
-    const jobs = await new QueryClient().fetchQuery(blogBoardQueryOptions(session, 'client-a', { periodId: 'p1', statuses: ['InProgress'], search: ' tax ' }));
+    const jobs = await new QueryClient().fetchQuery(
+      blogBoardQueryOptions(session, 'client-a', { periodId: 'p1', statuses: ['InProgress'], search: ' tax ' }),
+    );
     expect(jobs.map((job) => job.id)).toEqual(ALL.map((job) => job.id));
     expect(request.mock.calls.map(([, variables]) => variables.input.offset)).toEqual([0, 200, 400]);
-    expect(request.mock.calls[0]![1].input).toEqual({ clientId: 'client-a', periodId: 'p1', statuses: ['InProgress'], search: 'tax', first: 200, offset: 0 });
+    expect(request.mock.calls[0]![1].input).toEqual({
+      clientId: 'client-a',
+      periodId: 'p1',
+      statuses: ['InProgress'],
+      search: 'tax',
+      first: 200,
+      offset: 0,
+    });
   });
 
   it('asks once when the first page holds everything, and once for an empty board', async () => {

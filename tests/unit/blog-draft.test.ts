@@ -59,7 +59,12 @@ describe('keeping a draft', () => {
 
   it('says so when the browser refuses to store it', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const full: DraftStorage = { ...memoryStorage(), setItem: () => { throw new DOMException('quota', 'QuotaExceededError'); } };
+    const full: DraftStorage = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+    };
     expect(writeBlogDraft(full, ADA, DRAFT)).toBe(false);
   });
 

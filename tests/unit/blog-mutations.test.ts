@@ -10,12 +10,26 @@ import { memoryRuntime, PAGE_URL } from './session-fakes.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
-const JOB = { id: 'job-1', topic: 'Wills', deliverableId: 'd-1', contentType: 'BlogPost' as const, contentVersion: 3, contentHash: 'hash-v3' };
+const JOB = {
+  id: 'job-1',
+  topic: 'Wills',
+  deliverableId: 'd-1',
+  contentType: 'BlogPost' as const,
+  contentVersion: 3,
+  contentHash: 'hash-v3',
+};
 const CONTEXT = { clientId: 'c-1', clientName: 'Acme Law', pageType: 'blog-management' };
 
 /** A session whose GraphQL calls answer `answer` and are recorded, with analytics going to `sink`. */
 function setup(answer: unknown = { message: 'Done.' }) {
-  const session = createSession(memoryRuntime(), resolveConfig({ authDomain: 'http://id.test', authClientId: 'portal', authAudience: 'https://api.test/', analyticsId: 'G-TEST' }, PAGE_URL), { createAuthClient: vi.fn() });
+  const session = createSession(
+    memoryRuntime(),
+    resolveConfig(
+      { authDomain: 'http://id.test', authClientId: 'portal', authAudience: 'https://api.test/', analyticsId: 'G-TEST' },
+      PAGE_URL,
+    ),
+    { createAuthClient: vi.fn() },
+  );
   const calls: Array<{ document: string; variables: unknown }> = [];
   vi.spyOn(session.graphql, 'request').mockImplementation((async (document: string, variables: unknown) => {
     calls.push({ document, variables });
@@ -28,7 +42,7 @@ function setup(answer: unknown = { message: 'Done.' }) {
 }
 
 describe('runBlogAction', () => {
-  it('approves the version the person saw, sends blog_published with the client, and refreshes the client\'s queries', async () => {
+  it("approves the version the person saw, sends blog_published with the client, and refreshes the client's queries", async () => {
     const { session, calls, sink } = setup({ message: '"Wills" is ready for publication.' });
     const board = session.queryClient.getQueryCache().build(session.queryClient, { queryKey: blogKeys.list('c-1', {}) });
     const other = session.queryClient.getQueryCache().build(session.queryClient, { queryKey: blogKeys.list('c-2', {}) });
@@ -36,8 +50,15 @@ describe('runBlogAction', () => {
     const result = await runBlogAction(session, 'approve', JOB, { publicationDate: null }, CONTEXT);
     expect(result.message).toBe('"Wills" is ready for publication.');
     expect(calls[0]!.document).toContain('mutation SetBlogDeliverableReadyForPublication');
-    expect(calls[0]!.variables).toEqual({ input: { blogJobId: 'job-1', expectedVersion: 3, expectedContentHash: 'hash-v3', publicationDate: null } });
-    expect(sink).toHaveBeenCalledWith('event', 'blog_published', { blog_job_id: 'job-1', client_name: 'Acme Law', client_id: 'c-1', page_type: 'blog-management' });
+    expect(calls[0]!.variables).toEqual({
+      input: { blogJobId: 'job-1', expectedVersion: 3, expectedContentHash: 'hash-v3', publicationDate: null },
+    });
+    expect(sink).toHaveBeenCalledWith('event', 'blog_published', {
+      blog_job_id: 'job-1',
+      client_name: 'Acme Law',
+      client_id: 'c-1',
+      page_type: 'blog-management',
+    });
     expect(board.state.isInvalidated).toBe(true);
     expect(bell.state.isInvalidated).toBe(true);
     expect(other.state.isInvalidated).toBe(false);
@@ -54,7 +75,7 @@ describe('runBlogAction', () => {
     expect(sink).not.toHaveBeenCalled();
   });
 
-  it('calls each action\'s own mutation', async () => {
+  it("calls each action's own mutation", async () => {
     const { session, calls } = setup();
     await runBlogAction(session, 'unschedulePublish', JOB, {}, CONTEXT);
     await runBlogAction(session, 'moveToExternalReview', JOB, { externalReviewDate: '2026-12-01' }, CONTEXT);
@@ -62,15 +83,21 @@ describe('runBlogAction', () => {
     await runBlogAction(session, 'pushToWordPress', JOB, {}, CONTEXT);
     await runBlogAction(session, 'saveManualAppBuilderPublish', JOB, { bubbleUrl: ' https://app.test/p ' }, CONTEXT);
     expect(calls.map((call) => /mutation (\w+)/.exec(call.document)![1])).toEqual([
-      'UnscheduleBlogDeliverablePublish', 'MoveBlogDeliverableToExternalReview', 'StartBlogJob', 'PushBlogToWordPress', 'SaveBlogDeliverableManualBubblePublish',
+      'UnscheduleBlogDeliverablePublish',
+      'MoveBlogDeliverableToExternalReview',
+      'StartBlogJob',
+      'PushBlogToWordPress',
+      'SaveBlogDeliverableManualBubblePublish',
     ]);
     expect(calls[2]!.variables).toEqual({ input: { deliverableId: 'd-1', topic: 'Wills', contentType: 'BlogPost' } });
     expect(calls[4]!.variables).toEqual({ input: { blogJobId: 'job-1', bubbleUrl: 'https://app.test/p' } });
   });
 
-  it('refreshes the client\'s queries when the service refuses too (a failed push keeps WordPress\'s answer on the job)', async () => {
+  it("refreshes the client's queries when the service refuses too (a failed push keeps WordPress's answer on the job)", async () => {
     const { session } = setup();
-    vi.mocked(session.graphql.request).mockRejectedValueOnce(new PortalApiError('WordPress at https://firm.test did not accept the application password.', { code: 'PUBLISH_FAILED' }));
+    vi.mocked(session.graphql.request).mockRejectedValueOnce(
+      new PortalApiError('WordPress at https://firm.test did not accept the application password.', { code: 'PUBLISH_FAILED' }),
+    );
     const board = session.queryClient.getQueryCache().build(session.queryClient, { queryKey: blogKeys.list('c-1', {}) });
     await expect(runBlogAction(session, 'pushToWordPress', JOB, {}, CONTEXT)).rejects.toThrow('did not accept the application password');
     expect(board.state.isInvalidated).toBe(true);
@@ -78,16 +105,25 @@ describe('runBlogAction', () => {
 
   it('refuses to start a job without a deliverable before calling the service', async () => {
     const { session, calls } = setup();
-    await expect(runBlogAction(session, 'start', { ...JOB, deliverableId: null }, {}, CONTEXT)).rejects.toThrow('This post has no deliverable to start a job for.');
+    await expect(runBlogAction(session, 'start', { ...JOB, deliverableId: null }, {}, CONTEXT)).rejects.toThrow(
+      'This post has no deliverable to start a job for.',
+    );
     expect(calls).toEqual([]);
   });
 });
 
 describe('conflictVersionOf', () => {
   it('reads the stored version of a CONFLICT and nothing else', () => {
-    const conflict = new PortalApiError('The blog post was changed by someone else (now version 5).', { code: 'CONFLICT', errors: [{ message: 'x', extensions: { code: 'CONFLICT', currentVersion: 5 } }] });
+    const conflict = new PortalApiError('The blog post was changed by someone else (now version 5).', {
+      code: 'CONFLICT',
+      errors: [{ message: 'x', extensions: { code: 'CONFLICT', currentVersion: 5 } }],
+    });
     expect(conflictVersionOf(conflict)).toBe(5);
-    expect(conflictVersionOf(new PortalApiError('Nope', { code: 'ILLEGAL_TRANSITION', errors: [{ message: 'x', extensions: { currentVersion: 5 } }] }))).toBe(null);
+    expect(
+      conflictVersionOf(
+        new PortalApiError('Nope', { code: 'ILLEGAL_TRANSITION', errors: [{ message: 'x', extensions: { currentVersion: 5 } }] }),
+      ),
+    ).toBe(null);
     expect(conflictVersionOf(new Error('offline'))).toBe(null);
   });
 });

@@ -1,7 +1,14 @@
 // Revisions compared as a reviewer reads them (src/core/blog/revision-diff.ts): the text of each block, word
 // by word, never the HTML's markup.
 import { describe, expect, it } from 'vitest';
-import { countWords, decodeEntities, diffRevisionText, diffSummary, htmlToTextBlocks, type DiffSegment } from '../../src/core/blog/revision-diff.ts';
+import {
+  countWords,
+  decodeEntities,
+  diffRevisionText,
+  diffSummary,
+  htmlToTextBlocks,
+  type DiffSegment,
+} from '../../src/core/blog/revision-diff.ts';
 
 const VERSION_1 = [
   '<h2>Car accidents in Ohio</h2>',
@@ -14,11 +21,17 @@ const VERSION_2 = [
   '<ul><li>Photos of the scene</li><li>Witness names</li><li>Insurance details</li></ul>',
 ].join('\n');
 
-const textOf = (segments: DiffSegment[], kind: DiffSegment['kind']) => segments.filter((segment) => segment.kind === kind).map((segment) => segment.text);
+const textOf = (segments: DiffSegment[], kind: DiffSegment['kind']) =>
+  segments.filter((segment) => segment.kind === kind).map((segment) => segment.text);
 
 describe('htmlToTextBlocks', () => {
   it('reads one line per block, with inline markup and extra spaces gone', () => {
-    expect(htmlToTextBlocks(VERSION_1)).toEqual(['Car accidents in Ohio', 'Call the police first & write down what you saw.', 'Photos of the scene', 'Witness names']);
+    expect(htmlToTextBlocks(VERSION_1)).toEqual([
+      'Car accidents in Ohio',
+      'Call the police first & write down what you saw.',
+      'Photos of the scene',
+      'Witness names',
+    ]);
   });
 
   it('decodes character references, named and numeric, and leaves unknown names as written', () => {
@@ -27,12 +40,18 @@ describe('htmlToTextBlocks', () => {
   });
 
   it('leaves out what a reader does not see: scripts, styles, comments, templates', () => {
-    const html = '<p>Before</p><script>var s = "<p>not text</p>";</script><style>p{color:red}</style><!-- note --><template><p>hidden</p></template><p>After</p>';
+    const html =
+      '<p>Before</p><script>var s = "<p>not text</p>";</script><style>p{color:red}</style><!-- note --><template><p>hidden</p></template><p>After</p>';
     expect(htmlToTextBlocks(html)).toEqual(['Before', 'After']);
   });
 
   it('shows an image as its description, on a line of its own', () => {
-    expect(htmlToTextBlocks('<p>See <img src="a.jpg" alt="A crash &amp; a car"> here</p><img src="b.jpg">')).toEqual(['See', '[Image: A crash & a car]', 'here', '[Image: no description]']);
+    expect(htmlToTextBlocks('<p>See <img src="a.jpg" alt="A crash &amp; a car"> here</p><img src="b.jpg">')).toEqual([
+      'See',
+      '[Image: A crash & a car]',
+      'here',
+      '[Image: no description]',
+    ]);
   });
 
   it('keeps a ">" inside a quoted attribute from ending the tag', () => {
@@ -56,8 +75,14 @@ describe('diffRevisionText', () => {
 
   it('gives back the older text from same + removed, and the newer from same + added', () => {
     const segments = diffRevisionText(VERSION_1, VERSION_2);
-    const older = segments.filter((segment) => segment.kind !== 'added').map((segment) => segment.text).join('');
-    const newer = segments.filter((segment) => segment.kind !== 'removed').map((segment) => segment.text).join('');
+    const older = segments
+      .filter((segment) => segment.kind !== 'added')
+      .map((segment) => segment.text)
+      .join('');
+    const newer = segments
+      .filter((segment) => segment.kind !== 'removed')
+      .map((segment) => segment.text)
+      .join('');
     expect(older.replace(/\s+/g, ' ').trim()).toBe(htmlToTextBlocks(VERSION_1).join(' '));
     expect(newer.replace(/\s+/g, ' ').trim()).toBe(htmlToTextBlocks(VERSION_2).join(' '));
   });
@@ -77,13 +102,17 @@ describe('diffRevisionText', () => {
   });
 
   it('compares whole lines when two long versions are too different to compare word by word in time', () => {
-    const paragraphs = (seed: number) => Array.from({ length: 4000 }, (_, i) => `<p>${(i * seed).toString(36)} ${(i * seed * 7).toString(36)} words ${i % 13}</p>`).join('');
+    const paragraphs = (seed: number) =>
+      Array.from({ length: 4000 }, (_, i) => `<p>${(i * seed).toString(36)} ${(i * seed * 7).toString(36)} words ${i % 13}</p>`).join('');
     const older = paragraphs(3);
     const newer = paragraphs(11);
     const segments = diffRevisionText(older, newer);
     // The word diff gave up (its time budget is the library's own timeout): every segment is whole lines.
     expect(segments.every((segment) => segment.text.endsWith('\n'))).toBe(true);
-    const newerText = segments.filter((segment) => segment.kind !== 'removed').map((segment) => segment.text).join('');
+    const newerText = segments
+      .filter((segment) => segment.kind !== 'removed')
+      .map((segment) => segment.text)
+      .join('');
     expect(newerText.split('\n').filter(Boolean)).toEqual(htmlToTextBlocks(newer));
     // How long it takes is the bench's to measure, not a test's: a busy machine only needs more than vitest's 5 s.
   }, 60_000);
@@ -92,7 +121,12 @@ describe('diffRevisionText', () => {
 describe('diffSummary', () => {
   it('counts the words added and removed, not punctuation or spaces', () => {
     expect(diffSummary(diffRevisionText(VERSION_1, VERSION_2))).toEqual({ added: 4, removed: 1 });
-    expect(diffSummary([{ kind: 'added', text: ' , . — ' }, { kind: 'removed', text: "don't follow-up 2026" }])).toEqual({ added: 0, removed: 3 });
+    expect(
+      diffSummary([
+        { kind: 'added', text: ' , . — ' },
+        { kind: 'removed', text: "don't follow-up 2026" },
+      ]),
+    ).toEqual({ added: 0, removed: 3 });
   });
 
   it('counts words in any script', () => {

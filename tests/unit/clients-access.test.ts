@@ -15,8 +15,24 @@ const mappedClient = (clientId: string, name: string, extra: Partial<ClientInMap
 });
 
 const SERVER_CLIENTS: ServerClient[] = [
-  { id: 'c1', name: 'Acme Law', createdOn: '2025-01-01T00:00:00Z', updatedOn: '2025-03-01T00:00:00Z', isAutoPublish: true, isChurned: false, isReady: true },
-  { id: 'c2', name: 'Beta Legal', createdOn: '2025-02-01T00:00:00Z', updatedOn: '2025-02-01T00:00:00Z', isAutoPublish: false, isChurned: true, isReady: false },
+  {
+    id: 'c1',
+    name: 'Acme Law',
+    createdOn: '2025-01-01T00:00:00Z',
+    updatedOn: '2025-03-01T00:00:00Z',
+    isAutoPublish: true,
+    isChurned: false,
+    isReady: true,
+  },
+  {
+    id: 'c2',
+    name: 'Beta Legal',
+    createdOn: '2025-02-01T00:00:00Z',
+    updatedOn: '2025-02-01T00:00:00Z',
+    isAutoPublish: false,
+    isChurned: true,
+    isReady: false,
+  },
 ];
 const owner: AuthUser = {
   sub: 'auth0|u1',
@@ -28,7 +44,10 @@ const owner: AuthUser = {
     ],
   },
 };
-const admin: AuthUser = { sub: 'auth0|a1', userClientMapping: { globalRoles: [{ name: 'FIRM_PILOT_ADMIN' }], userClients: owner.userClientMapping!.userClients } };
+const admin: AuthUser = {
+  sub: 'auth0|a1',
+  userClientMapping: { globalRoles: [{ name: 'FIRM_PILOT_ADMIN' }], userClients: owner.userClientMapping!.userClients },
+};
 
 describe('admin vs others (spec section 4)', () => {
   it('the admin role is FIRM_PILOT_ADMIN, read from the global roles', () => {
@@ -39,10 +58,28 @@ describe('admin vs others (spec section 4)', () => {
     expect(isAdmin(null)).toBe(false);
   });
 
-  it('an admin sees all clients from the server, with the admin role on each and the service\'s churn', () => {
+  it("an admin sees all clients from the server, with the admin role on each and the service's churn", () => {
     expect(clientsForUser(admin, SERVER_CLIENTS)).toEqual([
-      { clientId: 'c1', name: 'Acme Law', createdOn: '2025-01-01T00:00:00Z', updatedOn: '2025-03-01T00:00:00Z', isAutoPublish: true, isChurned: false, isReady: true, roles: [{ name: 'FIRM_PILOT_ADMIN' }] },
-      { clientId: 'c2', name: 'Beta Legal', createdOn: '2025-02-01T00:00:00Z', updatedOn: '2025-02-01T00:00:00Z', isAutoPublish: false, isChurned: true, isReady: false, roles: [{ name: 'FIRM_PILOT_ADMIN' }] },
+      {
+        clientId: 'c1',
+        name: 'Acme Law',
+        createdOn: '2025-01-01T00:00:00Z',
+        updatedOn: '2025-03-01T00:00:00Z',
+        isAutoPublish: true,
+        isChurned: false,
+        isReady: true,
+        roles: [{ name: 'FIRM_PILOT_ADMIN' }],
+      },
+      {
+        clientId: 'c2',
+        name: 'Beta Legal',
+        createdOn: '2025-02-01T00:00:00Z',
+        updatedOn: '2025-02-01T00:00:00Z',
+        isAutoPublish: false,
+        isChurned: true,
+        isReady: false,
+        roles: [{ name: 'FIRM_PILOT_ADMIN' }],
+      },
     ]);
   });
 

@@ -78,10 +78,16 @@ describe('client selection across tabs', () => {
   it('logs when the changed value cannot be read', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failure = new Error('quota');
-    const stop = startCrossTabSync({ persist: { getOptions: () => ({ name: CLIENT_STORAGE_KEY }), rehydrate: () => Promise.reject(failure) } }, window);
+    const stop = startCrossTabSync(
+      { persist: { getOptions: () => ({ name: CLIENT_STORAGE_KEY }), rehydrate: () => Promise.reject(failure) } },
+      window,
+    );
     announce(CLIENT_STORAGE_KEY);
     await vi.waitFor(() =>
-      expect(error).toHaveBeenCalledWith('Could not read "client-storage" changed in another tab; reload the page to see the change.', failure),
+      expect(error).toHaveBeenCalledWith(
+        'Could not read "client-storage" changed in another tab; reload the page to see the change.',
+        failure,
+      ),
     );
     stop();
     error.mockRestore();

@@ -8,7 +8,11 @@ afterEach(resetConfigureForTests);
 
 describe('resolveConfig', () => {
   it('derives the GraphQL and REST endpoints from api-url, defaulting to the page origin', () => {
-    expect(resolveConfig({ ...AUTH }, PAGE)).toMatchObject({ graphqlUrl: 'https://intranet.firm.test/graphql', restUrl: 'https://intranet.firm.test/v1', brand: 'FirmPilot' });
+    expect(resolveConfig({ ...AUTH }, PAGE)).toMatchObject({
+      graphqlUrl: 'https://intranet.firm.test/graphql',
+      restUrl: 'https://intranet.firm.test/v1',
+      brand: 'FirmPilot',
+    });
     expect(resolveConfig({ ...AUTH, apiUrl: 'http://localhost:4173/' }, PAGE).graphqlUrl).toBe('http://localhost:4173/graphql');
   });
 
@@ -20,7 +24,9 @@ describe('resolveConfig', () => {
     const queuePage = 'https://harborvale.example/wp-admin/admin.php?page=firmpilot-blog-queue';
     expect(resolveConfig({ ...AUTH, authRedirectUri: queuePage }, PAGE).auth.redirectUri).toBe(queuePage);
     expect(resolveConfig({ ...AUTH }, PAGE).auth.redirectUri).toBeUndefined();
-    expect(() => resolveConfig({ ...AUTH, authRedirectUri: 'javascript:alert(1)' }, PAGE)).toThrow(/auth-redirect-uri must be an http\(s\) URL/);
+    expect(() => resolveConfig({ ...AUTH, authRedirectUri: 'javascript:alert(1)' }, PAGE)).toThrow(
+      /auth-redirect-uri must be an http\(s\) URL/,
+    );
   });
 
   it('lets attributes win over configure()', () => {
@@ -31,7 +37,10 @@ describe('resolveConfig', () => {
 
   it('turns flags on only with a flags client id', () => {
     expect(resolveConfig({ ...AUTH }, PAGE).flags).toBeUndefined();
-    expect(resolveConfig({ ...AUTH, flagsClientId: 'env', flagsUrl: '/flags' }, PAGE).flags).toEqual({ clientId: 'env', baseUrl: 'https://intranet.firm.test/flags' });
+    expect(resolveConfig({ ...AUTH, flagsClientId: 'env', flagsUrl: '/flags' }, PAGE).flags).toEqual({
+      clientId: 'env',
+      baseUrl: 'https://intranet.firm.test/flags',
+    });
   });
 
   it('names every missing or invalid setting and how to set it', () => {
@@ -53,6 +62,9 @@ describe('resolveConfig', () => {
 describe('readAttributeSettings', () => {
   it('reads the kebab-case attributes and ignores blank ones', () => {
     const attributes: Record<string, string> = { 'auth-domain': ' http://localhost:4173 ', 'portal-url': '', brand: 'Harbor' };
-    expect(readAttributeSettings({ getAttribute: (name) => attributes[name] ?? null })).toEqual({ authDomain: 'http://localhost:4173', brand: 'Harbor' });
+    expect(readAttributeSettings({ getAttribute: (name) => attributes[name] ?? null })).toEqual({
+      authDomain: 'http://localhost:4173',
+      brand: 'Harbor',
+    });
   });
 });

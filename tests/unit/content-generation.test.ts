@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blogHtml, blogTitle, metaDescription, placeholderImageUrl, seoChangeSet, socialPostText } from '../../demo/server/domain/content.ts';
+import {
+  blogHtml,
+  blogTitle,
+  metaDescription,
+  placeholderImageUrl,
+  seoChangeSet,
+  socialPostText,
+} from '../../demo/server/domain/content.ts';
 
 const TOPIC = 'what to do after a car accident';
 const FIRM = 'Harbor & Vale Law';
@@ -59,19 +66,37 @@ describe('generated SEO change sets', () => {
   it('proposes every kind of change the review page shows, the same every time', () => {
     const changes = seoChangeSet(PAGE, FIRM);
     expect(changes).toEqual(seoChangeSet(PAGE, FIRM));
-    expect(changes.map((change) => change.field)).toEqual(['title', 'metaDescription', 'h1', 'heading', 'heading', 'bodySection', 'imageAlt', 'imageAlt', 'schema', 'internalLinks']);
+    expect(changes.map((change) => change.field)).toEqual([
+      'title',
+      'metaDescription',
+      'h1',
+      'heading',
+      'heading',
+      'bodySection',
+      'imageAlt',
+      'imageAlt',
+      'schema',
+      'internalLinks',
+    ]);
     expect(changes[0]!.proposedValue).toBe(`Car accident Lawyer | Free Consultation | ${FIRM}`);
     for (const change of changes) expect(change.proposedValue).not.toBe(change.currentValue);
   });
 
   it('marks what the page lacks today with an empty current value', () => {
-    const missing = seoChangeSet(PAGE, FIRM).filter((change) => change.currentValue === '').map((change) => change.field);
+    const missing = seoChangeSet(PAGE, FIRM)
+      .filter((change) => change.currentValue === '')
+      .map((change) => change.field);
     expect(missing).toEqual(['metaDescription', 'heading', 'imageAlt', 'schema']);
   });
 
   it('writes the structured data as JSON-LD for a legal service by an attorney, at the page', () => {
     const schema = JSON.parse(seoChangeSet(PAGE, FIRM).find((change) => change.field === 'schema')!.proposedValue);
-    expect(schema).toMatchObject({ '@context': 'https://schema.org', '@type': 'LegalService', url: PAGE, provider: { '@type': 'Attorney', name: FIRM, url: 'https://www.example-firm.test/' } });
+    expect(schema).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LegalService',
+      url: PAGE,
+      provider: { '@type': 'Attorney', name: FIRM, url: 'https://www.example-firm.test/' },
+    });
   });
 
   it('keeps the meta description within the 160 characters search results show', () => {
@@ -85,6 +110,8 @@ describe('generated SEO change sets', () => {
 
 describe('placeholder images', () => {
   it('encode the name into a path under the service', () => {
-    expect(placeholderImageUrl('http://localhost:4173', 'car accident & you')).toBe('http://localhost:4173/demo-images/car%20accident%20%26%20you.svg');
+    expect(placeholderImageUrl('http://localhost:4173', 'car accident & you')).toBe(
+      'http://localhost:4173/demo-images/car%20accident%20%26%20you.svg',
+    );
   });
 });

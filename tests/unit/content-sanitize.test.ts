@@ -42,7 +42,8 @@ async function bundledSanitizer(): Promise<string> {
   return chunk.code;
 }
 
-const sanitize = (html: string) => page.evaluate(([name, dirty]) => (globalThis as any)[name].sanitizeBlogHtml(dirty) as string, [GLOBAL_NAME, html] as const);
+const sanitize = (html: string) =>
+  page.evaluate(([name, dirty]) => (globalThis as any)[name].sanitizeBlogHtml(dirty) as string, [GLOBAL_NAME, html] as const);
 
 beforeAll(async () => {
   const [code, launched] = await Promise.all([bundledSanitizer(), launchChromium()]);
@@ -62,12 +63,15 @@ describe('what a blog post keeps', () => {
   });
 
   it('keeps http, https, mailto, tel and relative URLs', async () => {
-    const links = '<a href="http://a.test/">a</a><a href="https://b.test/x?y=1#z">b</a><a href="mailto:x@y.test">c</a><a href="tel:+1555">d</a><a href="../e">e</a><a href="#f">f</a>';
+    const links =
+      '<a href="http://a.test/">a</a><a href="https://b.test/x?y=1#z">b</a><a href="mailto:x@y.test">c</a><a href="tel:+1555">d</a><a href="../e">e</a><a href="#f">f</a>';
     expect(await sanitize(links)).toBe(links);
   });
 
   it('keeps the text of markup it removes, such as a form’s labels', async () => {
-    expect(await sanitize('<form action="/x"><label>Your name <input name="n"></label><button>Send</button></form>')).toBe('Your name Send');
+    expect(await sanitize('<form action="/x"><label>Your name <input name="n"></label><button>Send</button></form>')).toBe(
+      'Your name Send',
+    );
   });
 });
 
@@ -77,7 +81,8 @@ describe('what a blog post loses', () => {
   });
 
   it('removes foreign frames: iframe, frame, object, embed', async () => {
-    const html = '<p>a</p><iframe src="https://x.test/"></iframe><object data="https://x.test/"></object><embed src="https://x.test/"><frameset><frame src="https://x.test/"></frameset>';
+    const html =
+      '<p>a</p><iframe src="https://x.test/"></iframe><object data="https://x.test/"></object><embed src="https://x.test/"><frameset><frame src="https://x.test/"></frameset>';
     expect(await sanitize(html)).toBe('<p>a</p>');
   });
 
@@ -86,7 +91,9 @@ describe('what a blog post loses', () => {
   });
 
   it('removes every event handler', async () => {
-    expect(await sanitize('<p onclick="__xss(1)" onmouseover="__xss(1)">a</p><img src="x.png" alt="" onerror="__xss(1)">')).toBe('<p>a</p><img src="x.png" alt="">');
+    expect(await sanitize('<p onclick="__xss(1)" onmouseover="__xss(1)">a</p><img src="x.png" alt="" onerror="__xss(1)">')).toBe(
+      '<p>a</p><img src="x.png" alt="">',
+    );
   });
 
   it.each([
@@ -103,11 +110,14 @@ describe('what a blog post loses', () => {
   });
 
   it('drops data: and javascript: image sources, which DOMPurify alone would keep for data:', async () => {
-    expect(await sanitize('<img src="data:image/png;base64,iVBORw0KGgo=" alt="a"><img src="javascript:__xss(1)" alt="b">')).toBe('<img alt="a"><img alt="b">');
+    expect(await sanitize('<img src="data:image/png;base64,iVBORw0KGgo=" alt="a"><img src="javascript:__xss(1)" alt="b">')).toBe(
+      '<img alt="a"><img alt="b">',
+    );
   });
 
   it('drops srcset, class, id, style and data-* attributes, keeping aria labels', async () => {
-    const html = '<p class="fixed inset-0" id="main" style="color:red" data-slot="x" aria-label="Intro">a</p><img src="a.png" srcset="b.png 2x" alt="">';
+    const html =
+      '<p class="fixed inset-0" id="main" style="color:red" data-slot="x" aria-label="Intro">a</p><img src="a.png" srcset="b.png 2x" alt="">';
     expect(await sanitize(html)).toBe('<p aria-label="Intro">a</p><img src="a.png" alt="">');
   });
 
@@ -116,26 +126,48 @@ describe('what a blog post loses', () => {
   });
 
   it('removes base, meta and link, which would change how the page loads', async () => {
-    expect(await sanitize('<base href="https://x.test/"><meta http-equiv="refresh" content="0;url=https://x.test/"><link rel="stylesheet" href="https://x.test/a.css"><p>a</p>')).toBe('<p>a</p>');
+    expect(
+      await sanitize(
+        '<base href="https://x.test/"><meta http-equiv="refresh" content="0;url=https://x.test/"><link rel="stylesheet" href="https://x.test/a.css"><p>a</p>',
+      ),
+    ).toBe('<p>a</p>');
   });
 });
 
 describe('links that open a new tab', () => {
   it('get rel="noopener noreferrer", keeping the author’s own rel tokens', async () => {
-    expect(await sanitize('<a href="https://x.test/" target="_blank" rel="nofollow">x</a>')).toBe('<a href="https://x.test/" target="_blank" rel="nofollow noopener noreferrer">x</a>');
+    expect(await sanitize('<a href="https://x.test/" target="_blank" rel="nofollow">x</a>')).toBe(
+      '<a href="https://x.test/" target="_blank" rel="nofollow noopener noreferrer">x</a>',
+    );
   });
 
   it('lose any other target, such as a named frame or _top', async () => {
-    expect(await sanitize('<a href="https://x.test/" target="_top">x</a><a href="https://x.test/" target="portal">y</a>')).toBe('<a href="https://x.test/">x</a><a href="https://x.test/">y</a>');
+    expect(await sanitize('<a href="https://x.test/" target="_top">x</a><a href="https://x.test/" target="portal">y</a>')).toBe(
+      '<a href="https://x.test/">x</a><a href="https://x.test/">y</a>',
+    );
   });
 });
 
 describe('the URL scheme check', () => {
-  it.each(['https://x.test/', 'HTTP://x.test/', 'mailto:a@b.test', 'tel:+1555', '/relative', 'page?x=a:b', '#anchor', ''])('accepts %j', (url) => {
-    expect(hasUnsafeScheme(url)).toBe(false);
-  });
+  it.each(['https://x.test/', 'HTTP://x.test/', 'mailto:a@b.test', 'tel:+1555', '/relative', 'page?x=a:b', '#anchor', ''])(
+    'accepts %j',
+    (url) => {
+      expect(hasUnsafeScheme(url)).toBe(false);
+    },
+  );
 
-  it.each(['javascript:x', ' javascript:x', 'java\tscript:x', 'java\nscript:x', '\u0001javascript:x', 'JAVASCRIPT:x', 'vbscript:x', 'data:text/html,x', 'file:///etc/passwd', 'blob:x'])('refuses %j', (url) => {
+  it.each([
+    'javascript:x',
+    ' javascript:x',
+    'java\tscript:x',
+    'java\nscript:x',
+    '\u0001javascript:x',
+    'JAVASCRIPT:x',
+    'vbscript:x',
+    'data:text/html,x',
+    'file:///etc/passwd',
+    'blob:x',
+  ])('refuses %j', (url) => {
     expect(hasUnsafeScheme(url)).toBe(true);
   });
 

@@ -3,7 +3,8 @@ import { resolveConfig } from '../../src/core/config.ts';
 import { portalPageUrl } from '../../src/elements/portal-url.ts';
 
 const AUTH = { authDomain: 'https://id.test', authClientId: 'portal', authAudience: 'https://api.test/' };
-const configWith = (portalUrl?: string) => resolveConfig({ ...AUTH, ...(portalUrl ? { portalUrl } : {}) }, 'https://intranet.firm.test/news/today');
+const configWith = (portalUrl?: string) =>
+  resolveConfig({ ...AUTH, ...(portalUrl ? { portalUrl } : {}) }, 'https://intranet.firm.test/news/today');
 
 describe('portalPageUrl: where fp-navigate sends people', () => {
   it('is portal-url + path, the portal at the root or under a folder, with or without a trailing slash', () => {

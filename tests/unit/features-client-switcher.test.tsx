@@ -106,7 +106,7 @@ describe('ClientSwitcher: search above 10 clients', () => {
     expect(optionNames(root)).toEqual(['McKinley Law']);
   });
 
-  it("says 'No clients found matching \"...\"' when nothing matches", () => {
+  it('says \'No clients found matching "..."\' when nothing matches', () => {
     const { session } = featureSession();
     signIn(session, clientsNamed(11));
     const { root } = mount(session);

@@ -69,7 +69,10 @@ describe('NotificationBell: the popover', () => {
 
   it('shows the error text when the service fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failing = vi.fn(async () => new Response(JSON.stringify({ errors: [{ message: 'boom' }] }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const failing = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ errors: [{ message: 'boom' }] }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     const { session } = signedInAs('ACCOUNT_OWNER', { fetch: failing as unknown as typeof fetch });
     const { root } = mount(session);
     click(bell(root));
@@ -79,7 +82,12 @@ describe('NotificationBell: the popover', () => {
 
   it("says 'No notifications' when there are none", () => {
     const { session } = signedInAs('ACCOUNT_OWNER');
-    session.queryClient.setQueryData(notificationKeys.client('c1'), { ...everyKindOfActionItem(), actionItems: [], wordPressConnected: true, isConnectedInGsc: true });
+    session.queryClient.setQueryData(notificationKeys.client('c1'), {
+      ...everyKindOfActionItem(),
+      actionItems: [],
+      wordPressConnected: true,
+      isConnectedInGsc: true,
+    });
     const { root } = mount(session);
     expect(root.querySelector('[data-slot="notification-count"]')).toBeNull();
     click(bell(root));

@@ -18,7 +18,11 @@ describe('flagContextFor (spec section 4: feature-flag identity)', () => {
   });
 
   it("is the user's sub when signed in without a selected client", () => {
-    expect(flagContextFor({ user })).toEqual({ context: { kind: 'user', key: 'auth0|user-owner' }, identityKey: 'user:auth0|user-owner', userKey: 'auth0|user-owner' });
+    expect(flagContextFor({ user })).toEqual({
+      context: { kind: 'user', key: 'auth0|user-owner' },
+      identityKey: 'user:auth0|user-owner',
+      userKey: 'auth0|user-owner',
+    });
   });
 
   it('is a multi-context of user plus client (key clientId, with name) when a client is selected', () => {
@@ -31,7 +35,9 @@ describe('flagContextFor (spec section 4: feature-flag identity)', () => {
 
   it("keys on ids only: a client's new name does not ask for identification again", () => {
     expect(flagContextFor({ user, client: { ...client, name: 'Renamed' } }).identityKey).toBe(flagContextFor({ user, client }).identityKey);
-    expect(flagContextFor({ user, client: { ...client, clientId: 'client-2' } }).identityKey).not.toBe(flagContextFor({ user, client }).identityKey);
+    expect(flagContextFor({ user, client: { ...client, clientId: 'client-2' } }).identityKey).not.toBe(
+      flagContextFor({ user, client }).identityKey,
+    );
   });
 });
 

@@ -10,7 +10,9 @@ const client = { clientId: 'c1', name: 'Harbor & Vale Law' };
 function fakeClient(values: Record<string, unknown> = {}) {
   const calls: Array<{ context: LDContext; resolve: () => void; reject: (error: unknown) => void }> = [];
   const flagClient: FlagClient = {
-    identify: vi.fn((context: LDContext) => new Promise<LDFlagSet>((resolve, reject) => calls.push({ context, resolve: () => resolve({}), reject }))),
+    identify: vi.fn(
+      (context: LDContext) => new Promise<LDFlagSet>((resolve, reject) => calls.push({ context, resolve: () => resolve({}), reject })),
+    ),
     variation: vi.fn((key: string, fallback?: unknown) => (key in values ? values[key] : fallback)),
   };
   return { flagClient, calls };
@@ -55,8 +57,14 @@ describe('identification states (spec section 4)', () => {
     expect(flagClient.identify).not.toHaveBeenCalled();
     ready();
     await attached;
-    expect(calls.map((call) => call.context)).toEqual([{ kind: 'multi', user: { key: 'auth0|owner' }, client: { key: 'c1', name: 'Harbor & Vale Law' } }]);
-    expect(flags.store.getState()).toMatchObject({ status: 'identifying', identityKey: 'user:auth0|owner|client:c1', contextUserKey: null });
+    expect(calls.map((call) => call.context)).toEqual([
+      { kind: 'multi', user: { key: 'auth0|owner' }, client: { key: 'c1', name: 'Harbor & Vale Law' } },
+    ]);
+    expect(flags.store.getState()).toMatchObject({
+      status: 'identifying',
+      identityKey: 'user:auth0|owner|client:c1',
+      contextUserKey: null,
+    });
     calls[0]!.resolve();
     await tick();
     expect(flags.store.getState()).toEqual({ status: 'success', identityKey: 'user:auth0|owner|client:c1', contextUserKey: 'auth0|owner' });
@@ -131,7 +139,9 @@ describe('readFlag (spec section 4: default until the flag context matches the u
     expect(flags.readFlag(WORK_IN_PROGRESS_FLAG, true, 'auth0|owner')).toBe(true);
     expect(flags.readFlag(WORK_IN_PROGRESS_FLAG, false, 'auth0|owner')).toBe(false);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatch(/"client-app-work-in-progress" was read before the LaunchDarkly client was ready .*default value true/);
+    expect(warn.mock.calls[0]![0]).toMatch(
+      /"client-app-work-in-progress" was read before the LaunchDarkly client was ready .*default value true/,
+    );
     flags.readFlag('other-flag', 'x', null);
     expect(warn).toHaveBeenCalledTimes(2);
   });

@@ -41,7 +41,11 @@ describe('startFlags with launchdarkly-js-client-sdk', () => {
     flags.setIdentity({ user: { sub: 'auth0|user-owner' }, client: { clientId: 'c1', name: 'Harbor & Vale Law' } });
     expect(flags.store.getState().status).toBe('identifying');
     await until(() => flags.store.getState().status !== 'identifying');
-    expect(flags.store.getState()).toEqual({ status: 'success', identityKey: 'user:auth0|user-owner|client:c1', contextUserKey: 'auth0|user-owner' });
+    expect(flags.store.getState()).toEqual({
+      status: 'success',
+      identityKey: 'user:auth0|user-owner|client:c1',
+      contextUserKey: 'auth0|user-owner',
+    });
     expect(flags.readFlag(WORK_IN_PROGRESS_FLAG, true, 'auth0|user-owner')).toBe(false);
   });
 });

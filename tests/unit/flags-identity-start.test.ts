@@ -25,7 +25,12 @@ describe('flagOptions (spec section 9: feature-flag client limits)', () => {
       streamReconnectDelay: 1_000,
       diagnosticRecordingInterval: 900_000,
     });
-    expect([FLAG_EVENT_CAPACITY, FLAG_FLUSH_INTERVAL_MS, FLAG_STREAM_RECONNECT_DELAY_MS, FLAG_DIAGNOSTIC_RECORDING_INTERVAL_MS]).toEqual([100, 2000, 1000, 15 * 60 * 1000]);
+    expect([FLAG_EVENT_CAPACITY, FLAG_FLUSH_INTERVAL_MS, FLAG_STREAM_RECONNECT_DELAY_MS, FLAG_DIAGNOSTIC_RECORDING_INTERVAL_MS]).toEqual([
+      100,
+      2000,
+      1000,
+      15 * 60 * 1000,
+    ]);
   });
 
   it("sends events unless told not to, and leaves the SDK's own servers when no endpoint is configured", () => {
@@ -42,7 +47,11 @@ function fakeSdk(outcome: 'initialized' | 'failed') {
   const initialize = vi.fn((_envKey: string, _context: LDContext, _options?: LDOptions) => {
     const handlers: Record<string, Handler> = {};
     queueMicrotask(() => handlers[outcome]?.(outcome === 'failed' ? new Error('flag endpoint answered 503') : undefined));
-    return { identify: vi.fn(async () => ({})), variation: vi.fn((_key: string, fallback?: unknown) => fallback), on: vi.fn((event: string, handler: Handler) => void (handlers[event] = handler)) };
+    return {
+      identify: vi.fn(async () => ({})),
+      variation: vi.fn((_key: string, fallback?: unknown) => fallback),
+      on: vi.fn((event: string, handler: Handler) => void (handlers[event] = handler)),
+    };
   });
   return { initialize };
 }

@@ -26,7 +26,16 @@ describe('generated files', () => {
     tsx('scripts/generate-graphql-types.ts');
     tsx('scripts/generate-operation-types.ts');
     tsx('scripts/build-openapi.ts');
-    execFileSync(process.execPath, ['node_modules/openapi-typescript/bin/cli.js', join(root, 'src/core/api/openapi.json'), '-o', join(root, 'src/core/api/generated/openapi.ts')], { stdio: 'pipe' });
+    execFileSync(
+      process.execPath,
+      [
+        'node_modules/openapi-typescript/bin/cli.js',
+        join(root, 'src/core/api/openapi.json'),
+        '-o',
+        join(root, 'src/core/api/generated/openapi.ts'),
+      ],
+      { stdio: 'pipe' },
+    );
     tsx('scripts/build-permissions.ts');
     for (const path of GENERATED) {
       expect(readFileSync(join(root, path), 'utf8'), `${path} is stale: run npm run generate`).toBe(readFileSync(path, 'utf8'));

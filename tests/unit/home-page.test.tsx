@@ -35,14 +35,23 @@ describe('Home: the review queue', () => {
     const { session } = pageSession(everything());
     const { root } = await renderPage(session, HomePage);
     const rows = rowsOf(section(root, 'Waiting for your review').querySelector('ul'));
-    expect(rows.map((row) => [row.querySelector('[data-slot="badge"]')?.textContent, row.querySelector('a')?.textContent, row.querySelector('time')?.textContent])).toEqual([
+    expect(
+      rows.map((row) => [
+        row.querySelector('[data-slot="badge"]')?.textContent,
+        row.querySelector('a')?.textContent,
+        row.querySelector('time')?.textContent,
+      ]),
+    ).toEqual([
       ['Google Business Profile post', 'new office hours', 'Waiting 9 days'],
       ['On-page SEO changes', 'https://firm.test/practice-areas/wills', 'Waiting 5 days'],
       ['Blog post', 'How to Contest a Will', 'Waiting 3 days'],
       ['Social media post', 'slip and fall liability', 'Waiting 1 day'],
     ]);
     expect(rows.map((row) => row.querySelector('a')?.getAttribute('href'))).toEqual([
-      '/google-business-profile-content/gbp-1', '/on-page-seo-review/seo-1', '/blog-content/blog-1', '/social-media-post/social-1',
+      '/google-business-profile-content/gbp-1',
+      '/on-page-seo-review/seo-1',
+      '/blog-content/blog-1',
+      '/social-media-post/social-1',
     ]);
   });
 
@@ -56,7 +65,13 @@ describe('Home: the review queue', () => {
 
   it('asks for the selected period of the selected client', async () => {
     const { session, service } = pageSession(everything());
-    session.runtime.stores.period.getState().setSelectedPeriod({ id: 'p-last', startDate: '2026-10-01', endDate: '2026-10-31', isCurrentPeriod: false, deliverablesByService: [] });
+    session.runtime.stores.period.getState().setSelectedPeriod({
+      id: 'p-last',
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+      isCurrentPeriod: false,
+      deliverablesByService: [],
+    });
     await renderPage(session, HomePage);
     const asked = service.requests.find((request) => request.operationName === 'GetReviewQueue');
     expect(asked?.variables.period).toEqual({ clientId: 'c1', periodId: 'p-last' });
@@ -77,7 +92,10 @@ describe('Home: the review queue', () => {
   it('shows an error with a retry that asks again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
-    const { session, service } = pageSession({ ...everything(), GetReviewQueue: () => (fail ? { errors: [{ message: 'down' }] } : { data: queue() }) });
+    const { session, service } = pageSession({
+      ...everything(),
+      GetReviewQueue: () => (fail ? { errors: [{ message: 'down' }] } : { data: queue() }),
+    });
     const { root } = await renderPage(session, HomePage);
     const alert = byRole(section(root, 'Waiting for your review'), 'alert');
     expect(alert.textContent).toContain('Unable to load your review queue at this time.');
@@ -100,8 +118,13 @@ describe('Home: to-dos and deliverables', () => {
     expect(links(todos)).toHaveLength(2);
   });
 
-  it("says every connection is in place when none is missing", async () => {
-    const connected = { ...missingConnections(), wordPressConnected: true, isConnectedInGsc: true, connectedPlatforms: ['Facebook' as const] };
+  it('says every connection is in place when none is missing', async () => {
+    const connected = {
+      ...missingConnections(),
+      wordPressConnected: true,
+      isConnectedInGsc: true,
+      connectedPlatforms: ['Facebook' as const],
+    };
     const { session } = pageSession({ ...everything(), GetClientNotificationData: { data: { clientNotificationData: connected } } });
     const { root } = await renderPage(session, HomePage);
     expect(section(root, 'To-dos').textContent).toContain('Every connection is in place');
@@ -133,7 +156,10 @@ describe('Home: to-dos and deliverables', () => {
 describe('Home: staff and switching', () => {
   it('shows staff the same for the client they selected, and follows a switch', async () => {
     const { session, service } = pageSession(everything(), {
-      clients: [client('c1', 'Harbor & Vale Law', { role: 'FIRM_PILOT_ADMIN' }), client('c2', 'Sterling Injury Attorneys', { role: 'FIRM_PILOT_ADMIN' })],
+      clients: [
+        client('c1', 'Harbor & Vale Law', { role: 'FIRM_PILOT_ADMIN' }),
+        client('c2', 'Sterling Injury Attorneys', { role: 'FIRM_PILOT_ADMIN' }),
+      ],
     });
     const { root } = await renderPage(session, HomePage);
     expect(hasText(root, 'Harbor & Vale Law')).toBe(true);
@@ -141,6 +167,8 @@ describe('Home: staff and switching', () => {
     act(() => session.runtime.stores.clients.getState().selectClient('c2'));
     await flush();
     expect(hasText(root, 'Sterling Injury Attorneys')).toBe(true);
-    expect(service.requests.filter((request) => request.operationName === 'GetReviewQueue').map((request) => request.variables.period.clientId)).toEqual(['c1', 'c2']);
+    expect(
+      service.requests.filter((request) => request.operationName === 'GetReviewQueue').map((request) => request.variables.period.clientId),
+    ).toEqual(['c1', 'c2']);
   });
 });

@@ -22,7 +22,10 @@ type Answers = Parameters<typeof fakeGraphQL>[0];
 const DEFAULT_CLIENTS = [client('c1', 'Harbor & Vale Law')];
 
 /** `pending` names operations the service never answers (to see a loading state). */
-export function pageSession(answers: Answers, { clients = DEFAULT_CLIENTS, pending = [] }: { clients?: ClientWithRoles[]; pending?: string[] } = {}) {
+export function pageSession(
+  answers: Answers,
+  { clients = DEFAULT_CLIENTS, pending = [] }: { clients?: ClientWithRoles[]; pending?: string[] } = {},
+) {
   const clock = testClock(NOW);
   const runtime = memoryRuntime(clock);
   const service = fakeGraphQL(answers);
@@ -30,7 +33,12 @@ export function pageSession(answers: Answers, { clients = DEFAULT_CLIENTS, pendi
     const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
     return pending.includes(operationName) ? new Promise<Response>(() => {}) : service.fetch(url, init);
   };
-  const session = createSession(runtime, testConfig(), { now: clock, fetch, createAuthClient: async () => fakeAuthClient(), pageUrl: () => 'http://host.test/' });
+  const session = createSession(runtime, testConfig(), {
+    now: clock,
+    fetch,
+    createAuthClient: async () => fakeAuthClient(),
+    pageUrl: () => 'http://host.test/',
+  });
   signIn(session, clients);
   return { session, service, clock };
 }
@@ -53,22 +61,49 @@ export async function renderPage(session: PageSession, Page: () => ReactNode) {
 
 let nextId = 0;
 export const deliverable = (serviceName: string, status: JobStatus, extra: Partial<PeriodDeliverable> = {}): PeriodDeliverable => ({
-  id: `d${(nextId += 1)}`, name: `${serviceName} ${nextId}`, serviceName, status, dueDate: '2026-11-08', externalReviewDate: null, isOptedOut: false, ...extra,
+  id: `d${(nextId += 1)}`,
+  name: `${serviceName} ${nextId}`,
+  serviceName,
+  status,
+  dueDate: '2026-11-08',
+  externalReviewDate: null,
+  isOptedOut: false,
+  ...extra,
 });
 
 /** Two periods, the current one (p-now) delivering every service with a mix of statuses; p-last all published. */
 export function periods(): DeliverablesPeriod[] {
   return [
     {
-      id: 'p-last', startDate: '2026-10-01', endDate: '2026-10-31', isCurrentPeriod: false,
+      id: 'p-last',
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+      isCurrentPeriod: false,
       deliverablesByService: [{ serviceName: 'Blog', deliverables: [deliverable('Blog', 'Published', { name: 'October post' })] }],
     },
     {
-      id: 'p-now', startDate: '2026-11-01', endDate: '2026-11-30', isCurrentPeriod: true,
+      id: 'p-now',
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      isCurrentPeriod: true,
       deliverablesByService: [
-        { serviceName: 'Blog', deliverables: [deliverable('Blog', 'Published'), deliverable('Blog', 'ReadyForExternalReview'), deliverable('Blog', 'InProgress'), deliverable('Blog', 'Canceled')] },
-        { serviceName: 'Social Media', deliverables: [deliverable('Social Media', 'ReadyForExternalReview', { name: 'Weekly post', dueDate: '2026-11-12' })] },
-        { serviceName: 'Google Business Profile', deliverables: [deliverable('Google Business Profile', 'Complete', { name: 'Office hours post', dueDate: '2026-11-03' })] },
+        {
+          serviceName: 'Blog',
+          deliverables: [
+            deliverable('Blog', 'Published'),
+            deliverable('Blog', 'ReadyForExternalReview'),
+            deliverable('Blog', 'InProgress'),
+            deliverable('Blog', 'Canceled'),
+          ],
+        },
+        {
+          serviceName: 'Social Media',
+          deliverables: [deliverable('Social Media', 'ReadyForExternalReview', { name: 'Weekly post', dueDate: '2026-11-12' })],
+        },
+        {
+          serviceName: 'Google Business Profile',
+          deliverables: [deliverable('Google Business Profile', 'Complete', { name: 'Office hours post', dueDate: '2026-11-03' })],
+        },
         { serviceName: 'SEO', deliverables: [deliverable('SEO', 'InProgress', { name: 'SEO 1', dueDate: null })] },
         { serviceName: 'Backlink', deliverables: [deliverable('Backlink', 'NotStarted', { name: 'Backlink 1', dueDate: '2026-11-20' })] },
       ],
@@ -90,26 +125,67 @@ export function queue(): GetReviewQueueQuery {
   return {
     blogJobs: {
       totalCount: 1,
-      items: [{ id: 'blog-1', topic: 'contesting a will', title: 'How to Contest a Will', status: 'ReadyForExternalReview', ...times, statusHistory: entered('ReadyForExternalReview', daysAgo(3)) }],
+      items: [
+        {
+          id: 'blog-1',
+          topic: 'contesting a will',
+          title: 'How to Contest a Will',
+          status: 'ReadyForExternalReview',
+          ...times,
+          statusHistory: entered('ReadyForExternalReview', daysAgo(3)),
+        },
+      ],
     },
     socialMediaJobs: [
-      { id: 'social-1', topic: 'slip and fall liability', status: 'ReadyForExternalReview', ...times, statusHistory: entered('ReadyForExternalReview', daysAgo(1)) },
+      {
+        id: 'social-1',
+        topic: 'slip and fall liability',
+        status: 'ReadyForExternalReview',
+        ...times,
+        statusHistory: entered('ReadyForExternalReview', daysAgo(1)),
+      },
       { id: 'social-2', topic: 'already approved', status: 'ReadyForPublication', ...times, statusHistory: [] },
     ],
-    googleBusinessProfilePosts: [{ id: 'gbp-1', topic: 'new office hours', status: 'ReadyForExternalReview', ...times, statusHistory: entered('ReadyForExternalReview', daysAgo(9)) }],
+    googleBusinessProfilePosts: [
+      {
+        id: 'gbp-1',
+        topic: 'new office hours',
+        status: 'ReadyForExternalReview',
+        ...times,
+        statusHistory: entered('ReadyForExternalReview', daysAgo(9)),
+      },
+    ],
     seoJobs: [
-      { id: 'seo-1', pageUrl: 'https://firm.test/practice-areas/wills', status: 'ReadyForPreProcessingReview', ...times, statusHistory: entered('ReadyForPreProcessingReview', daysAgo(5)) },
+      {
+        id: 'seo-1',
+        pageUrl: 'https://firm.test/practice-areas/wills',
+        status: 'ReadyForPreProcessingReview',
+        ...times,
+        statusHistory: entered('ReadyForPreProcessingReview', daysAgo(5)),
+      },
       { id: 'seo-2', pageUrl: 'https://firm.test/practice-areas/trusts', status: 'InProgress', ...times, statusHistory: [] },
     ],
   };
 }
 
-export const EMPTY_QUEUE: GetReviewQueueQuery = { blogJobs: { totalCount: 0, items: [] }, socialMediaJobs: [], googleBusinessProfilePosts: [], seoJobs: [] };
+export const EMPTY_QUEUE: GetReviewQueueQuery = {
+  blogJobs: { totalCount: 0, items: [] },
+  socialMediaJobs: [],
+  googleBusinessProfilePosts: [],
+  seoJobs: [],
+};
 
 /** Missing WordPress and social connections, and no Search Console; nothing to approve (Home reads approvals elsewhere). */
 export function missingConnections(): ClientActionItems {
   return {
-    id: 'c1', socialMediaAutoPublish: false, wordPressAutoPublish: false, wordPressConnected: false, isEnrolledInSocialMedia: true,
-    isEnrolledInGbp: false, isConnectedInGsc: false, connectedPlatforms: [], actionItems: [],
+    id: 'c1',
+    socialMediaAutoPublish: false,
+    wordPressAutoPublish: false,
+    wordPressConnected: false,
+    isEnrolledInSocialMedia: true,
+    isEnrolledInGbp: false,
+    isConnectedInGsc: false,
+    connectedPlatforms: [],
+    actionItems: [],
   };
 }

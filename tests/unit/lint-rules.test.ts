@@ -32,7 +32,12 @@ export const C = ({ on }: { on: boolean }) => <p className={on ? 'font-bold' : '
     );
     expect(found).toHaveLength(3);
     expect(found.every((message) => message.includes('demo/server/outbound/outbound.ts'))).toBe(true);
-    expect(await messages(`import { fetch as undiciFetch } from 'undici';\nexport const probe = [fetch, undiciFetch];\n`, 'demo/server/outbound/lint-probe.ts')).toEqual([]);
+    expect(
+      await messages(
+        `import { fetch as undiciFetch } from 'undici';\nexport const probe = [fetch, undiciFetch];\n`,
+        'demo/server/outbound/lint-probe.ts',
+      ),
+    ).toEqual([]);
   });
 
   it('keep React out of core', async () => {
@@ -49,13 +54,25 @@ export const C = ({ on }: { on: boolean }) => <p className={on ? 'font-bold' : '
   });
 
   it('keep the review kit below the areas: it imports no area, and ui and core do not import it', async () => {
-    const fromKit = await messages(`import { BlogBoard } from '../features/blog/blog-board.tsx';\nexport const probe = BlogBoard;\n`, 'src/review-kit/lint-probe.ts');
+    const fromKit = await messages(
+      `import { BlogBoard } from '../features/blog/blog-board.tsx';\nexport const probe = BlogBoard;\n`,
+      'src/review-kit/lint-probe.ts',
+    );
     expect(fromKit.some((message) => message.startsWith('boundaries/'))).toBe(true);
-    const fromUi = await messages(`import { ReviewBoard } from '../review-kit/board/review-board.tsx';\nexport const probe = ReviewBoard;\n`, 'src/ui/lint-probe.ts');
+    const fromUi = await messages(
+      `import { ReviewBoard } from '../review-kit/board/review-board.tsx';\nexport const probe = ReviewBoard;\n`,
+      'src/ui/lint-probe.ts',
+    );
     expect(fromUi.some((message) => message.startsWith('boundaries/'))).toBe(true);
-    const fromCore = await messages(`import { ReviewBoard } from '../review-kit/board/review-board.tsx';\nexport const probe = ReviewBoard;\n`, 'src/core/lint-probe.ts');
+    const fromCore = await messages(
+      `import { ReviewBoard } from '../review-kit/board/review-board.tsx';\nexport const probe = ReviewBoard;\n`,
+      'src/core/lint-probe.ts',
+    );
     expect(fromCore.some((message) => message.startsWith('boundaries/'))).toBe(true);
-    const fromArea = await messages(`import { ReviewBoard } from '../../review-kit/board/review-board.tsx';\nexport const probe = ReviewBoard;\n`, 'src/features/blog/lint-probe.ts');
+    const fromArea = await messages(
+      `import { ReviewBoard } from '../../review-kit/board/review-board.tsx';\nexport const probe = ReviewBoard;\n`,
+      'src/features/blog/lint-probe.ts',
+    );
     expect(fromArea.filter((message) => message.startsWith('boundaries/'))).toEqual([]);
   });
 });

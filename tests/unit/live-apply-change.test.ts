@@ -13,7 +13,11 @@ import { memoryRuntime, testConfig } from './session-fakes.ts';
 
 useFakeClock(Date.parse('2026-11-21T10:00:00Z'));
 
-const change = (clientId: string | null, kind: LiveChange['kind'] = 'blogJob', entityId = 'job-1'): LiveChange => ({ clientId, kind, entityId });
+const change = (clientId: string | null, kind: LiveChange['kind'] = 'blogJob', entityId = 'job-1'): LiveChange => ({
+  clientId,
+  kind,
+  entityId,
+});
 
 function setup() {
   const session = createSession(memoryRuntime(), testConfig());
@@ -34,7 +38,11 @@ function setup() {
     });
     observers.push(observer.subscribe(() => {}));
     await vi.advanceTimersByTimeAsync(0);
-    return { fetches, finish: () => finish.splice(0).forEach((done) => done()), query: () => session.queryClient.getQueryCache().find({ queryKey, exact: true })! };
+    return {
+      fetches,
+      finish: () => finish.splice(0).forEach((done) => done()),
+      query: () => session.queryClient.getQueryCache().find({ queryKey, exact: true })!,
+    };
   };
   const cleanUp = () => observers.forEach((stop) => stop());
   return { session, applier, reloadClients, shown, cleanUp };

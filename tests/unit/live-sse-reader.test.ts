@@ -16,7 +16,11 @@ async function read(chunks: Array<string | Uint8Array<ArrayBuffer>>) {
   const events: ServerSentEvent[] = [];
   const retries: number[] = [];
   let reads = 0;
-  await readEventStream(bodyOf(chunks), { onEvent: (event) => events.push(event), onRetry: (ms) => retries.push(ms), onBytes: () => reads++ });
+  await readEventStream(bodyOf(chunks), {
+    onEvent: (event) => events.push(event),
+    onRetry: (ms) => retries.push(ms),
+    onBytes: () => reads++,
+  });
   return { events, retries, reads };
 }
 

@@ -36,7 +36,10 @@ export function fakeEventService(statuses: number[] = []) {
         return signal?.aborted ?? false;
       },
     });
-    return new Response(status === 200 ? body : 'no', { status, headers: { 'content-type': status === 200 ? 'text/event-stream' : 'text/plain' } });
+    return new Response(status === 200 ? body : 'no', {
+      status,
+      headers: { 'content-type': status === 200 ? 'text/event-stream' : 'text/plain' },
+    });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, connections, last: () => connections[connections.length - 1]! };
 }

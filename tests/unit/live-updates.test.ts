@@ -94,7 +94,11 @@ describe('startLiveUpdates: the stream of a real session', () => {
     const { session } = setup();
     const service = fakeEventService();
     let fetches = 0;
-    const observer = new QueryObserver(session.queryClient, { queryKey: blogKeys.list('client-a'), queryFn: async () => ++fetches, staleTime: Infinity });
+    const observer = new QueryObserver(session.queryClient, {
+      queryKey: blogKeys.list('client-a'),
+      queryFn: async () => ++fetches,
+      staleTime: Infinity,
+    });
     const unsubscribe = observer.subscribe(() => {});
     await settle();
     vi.setSystemTime(START + 5_000);

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { guard, type GuardState } from '../../src/core/navigation/guards.ts';
 import { routeById } from '../../src/core/navigation/routes.ts';
 
-const state = (overrides: Partial<GuardState> = {}): GuardState => ({ authLoading: false, signedIn: true, hasClient: true, clientInSetup: false, staff: false, ...overrides });
+const state = (overrides: Partial<GuardState> = {}): GuardState => ({
+  authLoading: false,
+  signedIn: true,
+  hasClient: true,
+  clientInSetup: false,
+  staff: false,
+  ...overrides,
+});
 
 describe('the guard rules (spec section 2)', () => {
   it('shows a spinner while authentication loads', () => {
@@ -29,7 +36,11 @@ describe('the guard rules (spec section 2)', () => {
 
   it('sends a client in setup to /account-setup, and a ready one away from it', () => {
     expect(guard(routeById('blog-management'), state({ clientInSetup: true }))).toEqual({ kind: 'redirect', to: '/account-setup' });
-    expect(guard(routeById('account-setup'), state({ clientInSetup: true }))).toEqual({ kind: 'render', shell: false, waitForClient: false });
+    expect(guard(routeById('account-setup'), state({ clientInSetup: true }))).toEqual({
+      kind: 'render',
+      shell: false,
+      waitForClient: false,
+    });
     expect(guard(routeById('account-setup'), state())).toEqual({ kind: 'redirect', to: '/' });
   });
 

@@ -29,7 +29,13 @@ describe('the route table (spec section 2)', () => {
   });
 
   it('renders login, client-select, account-setup, error and 404 without the shell', () => {
-    expect(PORTAL_ROUTES.filter((route) => route.bare).map((route) => route.path)).toEqual(['/login', '/client-select', '/account-setup', '/error', '/404']);
+    expect(PORTAL_ROUTES.filter((route) => route.bare).map((route) => route.path)).toEqual([
+      '/login',
+      '/client-select',
+      '/account-setup',
+      '/error',
+      '/404',
+    ]);
   });
 
   it('finds the route of a concrete path, trailing slash or not, and nothing for an unknown one', () => {

@@ -6,9 +6,16 @@ import { buildNotifications, countNotifications } from '../../src/core/notificat
 /** Nothing to approve, everything connected, enrolled in everything. */
 function quietClient(overrides: Partial<ClientActionItems> = {}): ClientActionItems {
   return {
-    id: 'quiet', socialMediaAutoPublish: false, wordPressAutoPublish: false, wordPressConnected: true,
-    isEnrolledInSocialMedia: true, isEnrolledInGbp: true, isConnectedInGsc: true,
-    connectedPlatforms: ['Facebook', 'GoogleBusinessProfile'], actionItems: [], ...overrides,
+    id: 'quiet',
+    socialMediaAutoPublish: false,
+    wordPressAutoPublish: false,
+    wordPressConnected: true,
+    isEnrolledInSocialMedia: true,
+    isEnrolledInGbp: true,
+    isConnectedInGsc: true,
+    connectedPlatforms: ['Facebook', 'GoogleBusinessProfile'],
+    actionItems: [],
+    ...overrides,
   };
 }
 
@@ -22,20 +29,35 @@ describe('notification count (spec section 4)', () => {
   });
 
   it('counts pending blog jobs only while WordPress auto-publish is off', () => {
-    const data = { ...mainClientActionItems(), isConnectedInGsc: true, connectedPlatforms: ['Facebook', 'GoogleBusinessProfile'] as ClientActionItems['connectedPlatforms'] };
+    const data = {
+      ...mainClientActionItems(),
+      isConnectedInGsc: true,
+      connectedPlatforms: ['Facebook', 'GoogleBusinessProfile'] as ClientActionItems['connectedPlatforms'],
+    };
     expect(countNotifications(data)).toBe(3);
     expect(countNotifications({ ...data, wordPressAutoPublish: true })).toBe(2);
   });
 
   it('counts a social job once however many platforms it posts to, and only while social auto-publish is off', () => {
-    const data = { ...mainClientActionItems(), isConnectedInGsc: true, connectedPlatforms: ['Facebook', 'GoogleBusinessProfile'] as ClientActionItems['connectedPlatforms'] };
+    const data = {
+      ...mainClientActionItems(),
+      isConnectedInGsc: true,
+      connectedPlatforms: ['Facebook', 'GoogleBusinessProfile'] as ClientActionItems['connectedPlatforms'],
+    };
     expect(buildNotifications(data).filter((item) => item.kind === 'social')).toHaveLength(1);
     expect(countNotifications({ ...data, socialMediaAutoPublish: true })).toBe(1);
   });
 
   it('counts two distinct social jobs twice, and the same job listed under two deliverables once', () => {
     const job = (id: string) => ({ id, platform: 'X' as const, posts: [] });
-    const item = (jobs: string[]): ActionItem => ({ deliverableId: jobs.join(), serviceName: 'Social Media', status: 'ReadyForExternalReview', externalReviewDate: null, blogJobs: [], socialMediaJobs: jobs.map(job) });
+    const item = (jobs: string[]): ActionItem => ({
+      deliverableId: jobs.join(),
+      serviceName: 'Social Media',
+      status: 'ReadyForExternalReview',
+      externalReviewDate: null,
+      blogJobs: [],
+      socialMediaJobs: jobs.map(job),
+    });
     expect(countNotifications(quietClient({ actionItems: [item(['a', 'b'])] }))).toBe(2);
     expect(countNotifications(quietClient({ actionItems: [item(['a']), item(['a'])] }))).toBe(1);
   });
@@ -56,17 +78,39 @@ describe('notification count (spec section 4)', () => {
   it('adds 1 for social media only when enrolled and none of Facebook, Instagram, LinkedIn or X is connected', () => {
     expect(countNotifications(quietClient({ connectedPlatforms: ['GoogleBusinessProfile'] }))).toBe(1);
     expect(countNotifications(quietClient({ connectedPlatforms: ['GoogleBusinessProfile'], isEnrolledInSocialMedia: false }))).toBe(0);
-    for (const platform of platforms) expect(countNotifications(quietClient({ connectedPlatforms: ['GoogleBusinessProfile', platform] }))).toBe(0);
+    for (const platform of platforms)
+      expect(countNotifications(quietClient({ connectedPlatforms: ['GoogleBusinessProfile', platform] }))).toBe(0);
   });
 
   it('adds up every term: 2 blogs + 2 social jobs + 1 profile post + 4 missing connections = 9', () => {
     const data = quietClient({
-      wordPressConnected: false, isConnectedInGsc: false, connectedPlatforms: [],
+      wordPressConnected: false,
+      isConnectedInGsc: false,
+      connectedPlatforms: [],
       actionItems: [
-        { deliverableId: 'd1', serviceName: 'Blog', status: 'ReadyForExternalReview', externalReviewDate: null, blogJobs: [{ id: 'b1', topic: 'one' }, { id: 'b2', topic: 'two' }], socialMediaJobs: [] },
         {
-          deliverableId: 'd2', serviceName: 'Social Media', status: 'ReadyForExternalReview', externalReviewDate: null, blogJobs: [],
-          socialMediaJobs: [{ id: 's1', platform: 'Facebook', posts: [] }, { id: 's1', platform: 'X', posts: [] }, { id: 's2', platform: 'LinkedIn', posts: [] }, { id: 'g1', platform: 'GoogleBusinessProfile', posts: [] }],
+          deliverableId: 'd1',
+          serviceName: 'Blog',
+          status: 'ReadyForExternalReview',
+          externalReviewDate: null,
+          blogJobs: [
+            { id: 'b1', topic: 'one' },
+            { id: 'b2', topic: 'two' },
+          ],
+          socialMediaJobs: [],
+        },
+        {
+          deliverableId: 'd2',
+          serviceName: 'Social Media',
+          status: 'ReadyForExternalReview',
+          externalReviewDate: null,
+          blogJobs: [],
+          socialMediaJobs: [
+            { id: 's1', platform: 'Facebook', posts: [] },
+            { id: 's1', platform: 'X', posts: [] },
+            { id: 's2', platform: 'LinkedIn', posts: [] },
+            { id: 'g1', platform: 'GoogleBusinessProfile', posts: [] },
+          ],
         },
       ],
     });

@@ -11,11 +11,39 @@ import { mainClientActionItems } from './notifications-main-client.ts';
 describe('notification list (spec sections 2 and 8)', () => {
   it("lists the seed's main client's notices, texts and targets exactly", () => {
     expect(buildNotifications(mainClientActionItems())).toEqual([
-      { id: 'blog:blog-1', kind: 'blog', jobId: 'blog-1', text: 'Approve and schedule blog post "visa options for skilled workers" for publication.', path: '/blog-content/blog-1' },
-      { id: 'social:social-1', kind: 'social', jobId: 'social-1', text: 'Approve and schedule social media post for publication.', path: '/social-media-post/social-1' },
-      { id: 'googleBusinessProfile:gbp-1', kind: 'googleBusinessProfile', jobId: 'gbp-1', text: 'Approve and schedule Google Business Profile post for publication.', path: '/google-business-profile-content/gbp-1' },
-      { id: 'connection:googleBusinessProfile', kind: 'connection', text: 'Connect your Google Business Profile account to start posting.', path: '/settings?section=connections' },
-      { id: 'info:googleSearchConsole', kind: 'info', text: 'Contact FirmPilot to connect Google Search Console and unlock additional features.', path: null },
+      {
+        id: 'blog:blog-1',
+        kind: 'blog',
+        jobId: 'blog-1',
+        text: 'Approve and schedule blog post "visa options for skilled workers" for publication.',
+        path: '/blog-content/blog-1',
+      },
+      {
+        id: 'social:social-1',
+        kind: 'social',
+        jobId: 'social-1',
+        text: 'Approve and schedule social media post for publication.',
+        path: '/social-media-post/social-1',
+      },
+      {
+        id: 'googleBusinessProfile:gbp-1',
+        kind: 'googleBusinessProfile',
+        jobId: 'gbp-1',
+        text: 'Approve and schedule Google Business Profile post for publication.',
+        path: '/google-business-profile-content/gbp-1',
+      },
+      {
+        id: 'connection:googleBusinessProfile',
+        kind: 'connection',
+        text: 'Connect your Google Business Profile account to start posting.',
+        path: '/settings?section=connections',
+      },
+      {
+        id: 'info:googleSearchConsole',
+        kind: 'info',
+        text: 'Contact FirmPilot to connect Google Search Console and unlock additional features.',
+        path: null,
+      },
     ]);
   });
 
@@ -32,7 +60,13 @@ describe('notification list (spec sections 2 and 8)', () => {
 
   it('makes blog, social, profile and connection items clickable, and info items not', () => {
     const items = buildNotifications({ ...mainClientActionItems(), wordPressConnected: false });
-    expect(items.filter(isClickable).map((item) => item.kind)).toEqual(['blog', 'social', 'googleBusinessProfile', 'connection', 'connection']);
+    expect(items.filter(isClickable).map((item) => item.kind)).toEqual([
+      'blog',
+      'social',
+      'googleBusinessProfile',
+      'connection',
+      'connection',
+    ]);
     expect(items.filter((item) => !isClickable(item)).map((item) => item.kind)).toEqual(['info']);
   });
 

@@ -39,11 +39,32 @@ const request = { timeoutMs: 2000 };
 
 describe('which addresses are inside', () => {
   it.each([
-    ['127.0.0.1', 'loopback'], ['127.255.0.9', 'loopback'], ['0.0.0.0', 'unspecified'], ['10.0.0.1', 'private'], ['172.16.0.1', 'private'], ['192.168.0.1', 'private'],
-    ['169.254.169.254', 'linkLocal'], ['100.64.0.1', 'carrierGradeNat'], ['255.255.255.255', 'broadcast'], ['224.0.0.1', 'multicast'], ['192.0.2.1', 'reserved'],
-    ['::1', 'loopback'], ['::', 'unspecified'], ['fc00::1', 'uniqueLocal'], ['fd12:3456::1', 'uniqueLocal'], ['fe80::1', 'linkLocal'], ['::ffff:7f00:1', 'ipv4Mapped'],
-    ['::ffff:8.8.8.8', 'ipv4Mapped'], ['::7f00:1', 'ipv4Compatible'], ['64:ff9b::7f00:1', 'rfc6052'], ['2002:7f00:1::', '6to4'], ['[::1]', 'loopback'],
-    ['127.1', 'not an address'], ['0x7f.0.0.1', 'not an address'], ['2130706433', 'not an address'], ['localhost', 'not an address'],
+    ['127.0.0.1', 'loopback'],
+    ['127.255.0.9', 'loopback'],
+    ['0.0.0.0', 'unspecified'],
+    ['10.0.0.1', 'private'],
+    ['172.16.0.1', 'private'],
+    ['192.168.0.1', 'private'],
+    ['169.254.169.254', 'linkLocal'],
+    ['100.64.0.1', 'carrierGradeNat'],
+    ['255.255.255.255', 'broadcast'],
+    ['224.0.0.1', 'multicast'],
+    ['192.0.2.1', 'reserved'],
+    ['::1', 'loopback'],
+    ['::', 'unspecified'],
+    ['fc00::1', 'uniqueLocal'],
+    ['fd12:3456::1', 'uniqueLocal'],
+    ['fe80::1', 'linkLocal'],
+    ['::ffff:7f00:1', 'ipv4Mapped'],
+    ['::ffff:8.8.8.8', 'ipv4Mapped'],
+    ['::7f00:1', 'ipv4Compatible'],
+    ['64:ff9b::7f00:1', 'rfc6052'],
+    ['2002:7f00:1::', '6to4'],
+    ['[::1]', 'loopback'],
+    ['127.1', 'not an address'],
+    ['0x7f.0.0.1', 'not an address'],
+    ['2130706433', 'not an address'],
+    ['localhost', 'not an address'],
   ])('%s is %s', (address, range) => {
     expect(insideRange(address)).toBe(range);
   });
@@ -53,7 +74,10 @@ describe('which addresses are inside', () => {
   });
 
   it('reads ALLOW_LOCAL_SITES as origins with an optional path, and names a wrong entry', () => {
-    expect(parseLocalSites(' http://localhost:8091/ , http://127.0.0.1:4173/__targets/ ')).toEqual(['http://localhost:8091', 'http://127.0.0.1:4173/__targets']);
+    expect(parseLocalSites(' http://localhost:8091/ , http://127.0.0.1:4173/__targets/ ')).toEqual([
+      'http://localhost:8091',
+      'http://127.0.0.1:4173/__targets',
+    ]);
     expect(parseLocalSites(undefined)).toEqual([]);
     expect(() => parseLocalSites('localhost:8091')).toThrow(/must start with http/);
     expect(() => parseLocalSites('http://a.test/?x=1')).toThrow(/only an origin and a path/);
@@ -64,7 +88,17 @@ describe('the check on save', () => {
   it('refuses every spelling of an inside address without asking the resolver', async () => {
     const resolve = sequence([PUBLIC]);
     const outbound = createOutbound({ resolve, log: quiet });
-    for (const url of ['http://127.1/', 'http://2130706433/', 'http://0x7f.0.0.1/', 'http://[::ffff:127.0.0.1]/', 'http://0.0.0.0/', 'http://[::]/', 'http://localhost/', 'http://wp.localhost/', 'http://LOCALHOST./']) {
+    for (const url of [
+      'http://127.1/',
+      'http://2130706433/',
+      'http://0x7f.0.0.1/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://0.0.0.0/',
+      'http://[::]/',
+      'http://localhost/',
+      'http://wp.localhost/',
+      'http://LOCALHOST./',
+    ]) {
       expect(await outbound.checkSite(url), url).toMatchObject({ allowed: false });
     }
     expect(resolve.calls).toEqual([]);
@@ -73,10 +107,19 @@ describe('the check on save', () => {
 
   it('refuses a name when any address it resolves to is inside, and lets a name that does not resolve (yet) pass', async () => {
     const outbound = createOutbound({ resolve: sequence([PUBLIC, '10.1.2.3']), log: quiet });
-    expect(await outbound.checkSite('https://mixed.example/')).toEqual({ allowed: false, host: 'mixed.example', detail: 'mixed.example resolves to 10.1.2.3 (private)' });
-    const missing = createOutbound({ resolve: async () => Promise.reject(Object.assign(new Error('not found'), { code: 'ENOTFOUND' })), log: quiet });
+    expect(await outbound.checkSite('https://mixed.example/')).toEqual({
+      allowed: false,
+      host: 'mixed.example',
+      detail: 'mixed.example resolves to 10.1.2.3 (private)',
+    });
+    const missing = createOutbound({
+      resolve: async () => Promise.reject(Object.assign(new Error('not found'), { code: 'ENOTFOUND' })),
+      log: quiet,
+    });
     expect(await missing.checkSite('https://not-yet.example/')).toEqual({ allowed: true });
-    expect(await createOutbound({ resolve: sequence([PUBLIC]), log: quiet }).checkSite('https://www.firm.example/')).toEqual({ allowed: true });
+    expect(await createOutbound({ resolve: sequence([PUBLIC]), log: quiet }).checkSite('https://www.firm.example/')).toEqual({
+      allowed: true,
+    });
     await Promise.all([outbound.close(), missing.close()]);
   });
 
@@ -138,7 +181,9 @@ describe('connecting', () => {
   it('keeps what went wrong for the log, not for the person', async () => {
     const lines: string[] = [];
     const outbound = createOutbound({ log: (line) => lines.push(line) });
-    const error = (await outbound.site(`http://127.0.0.1:${port}/secret?token=x`, request).catch((reason: unknown) => reason)) as SiteUnreachable;
+    const error = (await outbound
+      .site(`http://127.0.0.1:${port}/secret?token=x`, request)
+      .catch((reason: unknown) => reason)) as SiteUnreachable;
     expect(error.message).toBe(`http://127.0.0.1:${port}/secret?token=x could not be reached`);
     expect(lines).toEqual([`GET http://127.0.0.1:${port}/secret refused: 127.0.0.1 is loopback`]);
     await outbound.close();

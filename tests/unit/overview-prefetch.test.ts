@@ -17,7 +17,11 @@ function signedIn(user: typeof STAFF | typeof OWNER) {
   runtime.stores.user.getState().setUser(user);
   runtime.stores.user.getState().setToken('stored-token');
   const service = fakeGraphQL({ GetClientOverview: PAGE });
-  const session = createSession(runtime, testConfig(), { now: clock, fetch: service.fetch, createAuthClient: async () => fakeAuthClient() });
+  const session = createSession(runtime, testConfig(), {
+    now: clock,
+    fetch: service.fetch,
+    createAuthClient: async () => fakeAuthClient(),
+  });
   return { service, session };
 }
 
@@ -26,12 +30,16 @@ describe('prefetchOverview (the first rows asked for as the portal opens on /cli
     const { service, session } = signedIn(STAFF);
     prefetchOverview(session, { sort: 'name', dir: 'asc', filter: 'waiting', q: 'law' });
     await vi.waitFor(() => expect(service.count('GetClientOverview')).toBe(1));
-    expect(service.requests[0]!.variables).toEqual({ input: { today: '2026-11-21', sort: 'NAME', direction: 'ASC', filter: 'WAITING', search: 'law', first: 100, offset: 0 } });
+    expect(service.requests[0]!.variables).toEqual({
+      input: { today: '2026-11-21', sort: 'NAME', direction: 'ASC', filter: 'WAITING', search: 'law', first: 100, offset: 0 },
+    });
     const key = overviewKeys.list('2026-11-21', { sort: 'name', direction: 'asc', filter: 'waiting', search: 'law' });
     await vi.waitFor(() => expect(session.queryClient.getQueryData(key)).toEqual({ pages: [PAGE.data.clientOverview], pageParams: [0] }));
 
     // The table mounting a moment later takes that answer instead of asking again.
-    await session.queryClient.fetchInfiniteQuery(overviewPagesQueryOptions(session, '2026-11-21', { sort: 'name', direction: 'asc', filter: 'waiting', search: 'law' }));
+    await session.queryClient.fetchInfiniteQuery(
+      overviewPagesQueryOptions(session, '2026-11-21', { sort: 'name', direction: 'asc', filter: 'waiting', search: 'law' }),
+    );
     expect(service.count('GetClientOverview')).toBe(1);
   });
 

@@ -15,7 +15,10 @@ describe('the overview state in the URL', () => {
 
   it('takes the default for what is missing or unknown, and a chosen column without a direction starts in its own', () => {
     expect(overviewStateFrom({})).toEqual(DEFAULT_OVERVIEW_STATE);
-    expect(overviewStateFrom({ sort: 'DROP TABLE', dir: 'sideways', filter: 'everything', q: ['x'] })).toEqual({ ...DEFAULT_OVERVIEW_STATE, direction: 'desc' });
+    expect(overviewStateFrom({ sort: 'DROP TABLE', dir: 'sideways', filter: 'everything', q: ['x'] })).toEqual({
+      ...DEFAULT_OVERVIEW_STATE,
+      direction: 'desc',
+    });
     expect(overviewStateFrom({ sort: 'name' }).direction).toBe('asc');
     expect(overviewStateFrom({ sort: 'activity' }).direction).toBe('desc');
     // The router reads a numeric-looking value as a number.
@@ -37,7 +40,12 @@ describe('the overview state in the URL', () => {
       sort: 'WAITING_SINCE',
       direction: 'ASC',
     });
-    expect(overviewInputOf({ ...DEFAULT_OVERVIEW_STATE, filter: 'in-setup' }, '2026-11-26')).toMatchObject({ search: null, filter: 'IN_SETUP', sort: 'WAITING', direction: 'DESC' });
+    expect(overviewInputOf({ ...DEFAULT_OVERVIEW_STATE, filter: 'in-setup' }, '2026-11-26')).toMatchObject({
+      search: null,
+      filter: 'IN_SETUP',
+      sort: 'WAITING',
+      direction: 'DESC',
+    });
   });
 });
 

@@ -30,7 +30,11 @@ describe('the page policy', () => {
 function windowIn(origin: string, ancestors: Array<string | null>): Window {
   const locationOf = (ancestorOrigin: string | null) =>
     ancestorOrigin === null
-      ? { get origin(): string { throw new DOMException('Blocked a frame from accessing a cross-origin frame.', 'SecurityError'); } }
+      ? {
+          get origin(): string {
+            throw new DOMException('Blocked a frame from accessing a cross-origin frame.', 'SecurityError');
+          },
+        }
       : { origin: ancestorOrigin };
   type Fake = { location: unknown; parent: Fake };
   const frame = (location: unknown, parent?: Fake): Fake => {

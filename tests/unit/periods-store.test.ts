@@ -64,7 +64,10 @@ describe('the selected subscription period, in local storage (spec sections 3, 5
     const store = createPeriodStore({ storage });
     const seen: unknown[] = [];
     store.subscribe((state) => seen.push(state.selectedPeriod));
-    storage.setItem(SELECTED_PERIOD_STORAGE_KEY, JSON.stringify({ state: { selectedPeriod: { id: 'p2', startDate: 'x', endDate: 'y' } }, version: 0 }));
+    storage.setItem(
+      SELECTED_PERIOD_STORAGE_KEY,
+      JSON.stringify({ state: { selectedPeriod: { id: 'p2', startDate: 'x', endDate: 'y' } }, version: 0 }),
+    );
     void store.persist.rehydrate();
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((period) => period === null)).toBe(true);

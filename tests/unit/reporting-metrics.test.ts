@@ -11,7 +11,16 @@ describe('a deliverable report’s metrics as labelled figures', () => {
   });
 
   it('formats figures, yes/no, lists and nested values, in the service’s order', () => {
-    expect(reportMetrics({ impressions: 1234, clicks: 40, rankingKeywords: 12, indexed: true, topQueries: ['a', 'b'], split: { mobileClicks: 3 } })).toEqual([
+    expect(
+      reportMetrics({
+        impressions: 1234,
+        clicks: 40,
+        rankingKeywords: 12,
+        indexed: true,
+        topQueries: ['a', 'b'],
+        split: { mobileClicks: 3 },
+      }),
+    ).toEqual([
       { key: 'impressions', label: 'Impressions', value: '1,234' },
       { key: 'clicks', label: 'Clicks', value: '40' },
       { key: 'rankingKeywords', label: 'Ranking keywords', value: '12' },

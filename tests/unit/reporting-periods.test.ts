@@ -20,7 +20,20 @@ describe('the periods a report compares', () => {
   });
 
   it('takes the last twelve periods up to the selected one, oldest first, or fewer when there are fewer', () => {
-    expect(periodWindow(PERIODS, 'p22').map((period) => period.id)).toEqual(['p11', 'p12', 'p13', 'p14', 'p15', 'p16', 'p17', 'p18', 'p19', 'p20', 'p21', 'p22']);
+    expect(periodWindow(PERIODS, 'p22').map((period) => period.id)).toEqual([
+      'p11',
+      'p12',
+      'p13',
+      'p14',
+      'p15',
+      'p16',
+      'p17',
+      'p18',
+      'p19',
+      'p20',
+      'p21',
+      'p22',
+    ]);
     expect(periodWindow(PERIODS, 'p3').map((period) => period.id)).toEqual(['p0', 'p1', 'p2', 'p3']);
     expect(periodWindow(PERIODS, 'nope')).toEqual([]);
   });

@@ -8,8 +8,22 @@ import { fakeAuthClient, fakeGraphQL, memoryRuntime, testClock, testConfig } fro
 afterEach(() => vi.restoreAllMocks());
 
 const OWNER = { sub: 'auth0|owner', userClientMapping: { globalRoles: [], userClients: [] } };
-const CLIENT = { clientId: 'c1', name: 'Harbor & Vale Law', createdOn: '', updatedOn: '', isAutoPublish: false, isChurned: false, roles: [{ name: 'USER' as const }] };
-const period = (id: string, startDate: string, isCurrentPeriod: boolean) => ({ id, startDate, endDate: startDate, isCurrentPeriod, deliverablesByService: [] });
+const CLIENT = {
+  clientId: 'c1',
+  name: 'Harbor & Vale Law',
+  createdOn: '',
+  updatedOn: '',
+  isAutoPublish: false,
+  isChurned: false,
+  roles: [{ name: 'USER' as const }],
+};
+const period = (id: string, startDate: string, isCurrentPeriod: boolean) => ({
+  id,
+  startDate,
+  endDate: startDate,
+  isCurrentPeriod,
+  deliverablesByService: [],
+});
 const PERIODS = [period('p-10', '2026-10-01', false), period('p-11', '2026-11-01', true)];
 const ANSWERS = {
   GetDeliverablesByServiceForSidebar: { data: { deliverablesByServiceForSidebar: PERIODS } },
@@ -28,7 +42,11 @@ function signedIn({ token = 'stored-token', client = true } = {}) {
     runtime.stores.clients.getState().selectClient('c1');
   }
   const service = fakeGraphQL(ANSWERS);
-  const session = createSession(runtime, testConfig(), { now: clock, fetch: service.fetch, createAuthClient: async () => fakeAuthClient() });
+  const session = createSession(runtime, testConfig(), {
+    now: clock,
+    fetch: service.fetch,
+    createAuthClient: async () => fakeAuthClient(),
+  });
   return { runtime, service, session };
 }
 
@@ -54,7 +72,9 @@ describe('prefetchReporting (the dashboard’s answers asked for as the portal o
     runtime.stores.period.getState().setSelectedPeriod(PERIODS[0]!);
     await prefetchReporting(session);
     await vi.waitFor(() => expect(service.count('GetDeliveryReport')).toBe(1));
-    expect(service.requests.find((entry) => entry.operationName === 'GetDeliveryReport')!.variables).toEqual({ input: { clientId: 'c1', periodId: 'p-10' } });
+    expect(service.requests.find((entry) => entry.operationName === 'GetDeliveryReport')!.variables).toEqual({
+      input: { clientId: 'c1', periodId: 'p-10' },
+    });
   });
 
   it('asks nothing without a stored sign-in or a stored client (the page asks once it knows them)', async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { entriesByDay, isInRange, monthWeeks, rangeLabel, shiftAnchor, weekOf, type CalendarEntry } from '../../src/core/review/calendar-grid.ts';
+import {
+  entriesByDay,
+  isInRange,
+  monthWeeks,
+  rangeLabel,
+  shiftAnchor,
+  weekOf,
+  type CalendarEntry,
+} from '../../src/core/review/calendar-grid.ts';
 
 const firsts = (weeks: string[][]) => weeks.map((week) => week[0]);
 
@@ -34,9 +42,33 @@ describe('monthWeeks', () => {
 
 describe('weekOf', () => {
   it('gives the 7 days from the week’s first day, Sunday or Monday', () => {
-    expect(weekOf('2026-11-25', 0)).toEqual(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
-    expect(weekOf('2026-11-22', 1)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
-    expect(weekOf('2026-12-31', 0)).toEqual(['2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(weekOf('2026-11-25', 0)).toEqual([
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+    ]);
+    expect(weekOf('2026-11-22', 1)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
+    expect(weekOf('2026-12-31', 0)).toEqual([
+      '2026-12-27',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+    ]);
   });
 });
 
@@ -66,7 +98,14 @@ describe('isInRange', () => {
   });
 });
 
-const entry = (id: string, day: string, title: string, kind: CalendarEntry['kind']): CalendarEntry<string> => ({ id, day, title, kind, status: 'Published', item: id });
+const entry = (id: string, day: string, title: string, kind: CalendarEntry['kind']): CalendarEntry<string> => ({
+  id,
+  day,
+  title,
+  kind,
+  status: 'Published',
+  item: id,
+});
 
 describe('entriesByDay', () => {
   it('groups by day, published before scheduled, then by title as people read numbers, then by id', () => {
@@ -90,7 +129,9 @@ describe('entriesByDay', () => {
   });
 
   it('groups 1,000 entries of a month quickly', () => {
-    const many = Array.from({ length: 5000 }, (_, n) => entry(`e-${n}`, `2026-11-${String(1 + (n % 30)).padStart(2, '0')}`, `Topic ${n}`, n % 2 ? 'scheduled' : 'published'));
+    const many = Array.from({ length: 5000 }, (_, n) =>
+      entry(`e-${n}`, `2026-11-${String(1 + (n % 30)).padStart(2, '0')}`, `Topic ${n}`, n % 2 ? 'scheduled' : 'published'),
+    );
     const started = performance.now();
     const byDay = entriesByDay(many);
     expect(performance.now() - started).toBeLessThan(200);

@@ -39,7 +39,15 @@ describe('the day labels', () => {
 
   it('lists the weekdays from Sunday or from Monday', () => {
     expect(weekdayNames(0).map((name) => name.short)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
-    expect(weekdayNames(1).map((name) => name.long)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(weekdayNames(1).map((name) => name.long)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
   });
 });
 

@@ -47,8 +47,24 @@ describe('the local day', () => {
   });
 
   it('steps day by day through the weeks when the clocks change, without skipping or repeating a day', () => {
-    expect(weekOf('2026-03-08', 0)).toEqual(['2026-03-08', '2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14']);
-    expect(weekOf('2026-11-01', 0)).toEqual(['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07']);
+    expect(weekOf('2026-03-08', 0)).toEqual([
+      '2026-03-08',
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+      '2026-03-14',
+    ]);
+    expect(weekOf('2026-11-01', 0)).toEqual([
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+      '2026-11-04',
+      '2026-11-05',
+      '2026-11-06',
+      '2026-11-07',
+    ]);
     const march = monthWeeks('2026-03-15', 1).flat();
     march.slice(1).forEach((day, index) => expect(addDays(march[index]!, 1)).toBe(day));
     expect(addDays('2026-03-07', 2)).toBe('2026-03-09');

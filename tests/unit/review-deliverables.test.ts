@@ -6,13 +6,28 @@ import { JOB_STATUS_LABELS, statusLabel } from '../../src/core/review/status-lab
 
 let next = 0;
 const deliverable = (serviceName: string, status: JobStatus, extra: Partial<PeriodDeliverable> = {}): PeriodDeliverable => ({
-  id: `d${(next += 1)}`, name: `${serviceName} ${next}`, serviceName, status, dueDate: null, externalReviewDate: null, isOptedOut: false, ...extra,
+  id: `d${(next += 1)}`,
+  name: `${serviceName} ${next}`,
+  serviceName,
+  status,
+  dueDate: null,
+  externalReviewDate: null,
+  isOptedOut: false,
+  ...extra,
 });
 
 describe('progressByService', () => {
   it('counts Complete and Published as done, out of every deliverable of the service', () => {
     const [blog] = progressByService([
-      { serviceName: 'Blog', deliverables: [deliverable('Blog', 'Published'), deliverable('Blog', 'Complete'), deliverable('Blog', 'ReadyForPublication'), deliverable('Blog', 'InProgress')] },
+      {
+        serviceName: 'Blog',
+        deliverables: [
+          deliverable('Blog', 'Published'),
+          deliverable('Blog', 'Complete'),
+          deliverable('Blog', 'ReadyForPublication'),
+          deliverable('Blog', 'InProgress'),
+        ],
+      },
     ]);
     expect(blog).toMatchObject({ serviceName: 'Blog', done: 2, total: 4 });
     expect(progressPercent(blog!)).toBe(50);
@@ -20,7 +35,14 @@ describe('progressByService', () => {
 
   it('leaves canceled and opted-out deliverables out of the count, but keeps them in the list', () => {
     const [social] = progressByService([
-      { serviceName: 'Social Media', deliverables: [deliverable('Social Media', 'Published'), deliverable('Social Media', 'Canceled'), deliverable('Social Media', 'NotStarted', { isOptedOut: true })] },
+      {
+        serviceName: 'Social Media',
+        deliverables: [
+          deliverable('Social Media', 'Published'),
+          deliverable('Social Media', 'Canceled'),
+          deliverable('Social Media', 'NotStarted', { isOptedOut: true }),
+        ],
+      },
     ]);
     expect(social).toMatchObject({ done: 1, total: 1 });
     expect(social!.deliverables).toHaveLength(3);
@@ -34,7 +56,13 @@ describe('progressByService', () => {
 });
 
 describe('the deliverables of a period', () => {
-  const period = (id: string, services: DeliverablesPeriod['deliverablesByService']): DeliverablesPeriod => ({ id, startDate: '2026-11-01', endDate: '2026-11-30', isCurrentPeriod: true, deliverablesByService: services });
+  const period = (id: string, services: DeliverablesPeriod['deliverablesByService']): DeliverablesPeriod => ({
+    id,
+    startDate: '2026-11-01',
+    endDate: '2026-11-30',
+    isCurrentPeriod: true,
+    deliverablesByService: services,
+  });
 
   it('picks the selected period by id, nothing for an unknown one', () => {
     const services = [{ serviceName: 'Blog', deliverables: [deliverable('Blog', 'InProgress')] }];

@@ -11,18 +11,58 @@ function answer(overrides: Partial<GetReviewQueueQuery> = {}): GetReviewQueueQue
     blogJobs: {
       totalCount: 2,
       items: [
-        { id: 'b1', topic: 'contesting a will', title: 'How to Contest a Will', status: 'ReadyForExternalReview', ...base, statusHistory: entered('ReadyForExternalReview', '2026-11-18T09:00:00Z') },
-        { id: 'b2', topic: 'living trusts', title: null, status: 'ReadyForExternalReview', ...base, statusHistory: entered('ReadyForExternalReview', '2026-11-10T09:00:00Z') },
+        {
+          id: 'b1',
+          topic: 'contesting a will',
+          title: 'How to Contest a Will',
+          status: 'ReadyForExternalReview',
+          ...base,
+          statusHistory: entered('ReadyForExternalReview', '2026-11-18T09:00:00Z'),
+        },
+        {
+          id: 'b2',
+          topic: 'living trusts',
+          title: null,
+          status: 'ReadyForExternalReview',
+          ...base,
+          statusHistory: entered('ReadyForExternalReview', '2026-11-10T09:00:00Z'),
+        },
       ],
     },
     socialMediaJobs: [
       { id: 's1', topic: 'slip and fall liability', status: 'ReadyForExternalReview', ...base, statusHistory: [] },
-      { id: 's2', topic: 'tax audits', status: 'ReadyForPublication', ...base, statusHistory: entered('ReadyForPublication', '2026-11-01T00:00:00Z') },
+      {
+        id: 's2',
+        topic: 'tax audits',
+        status: 'ReadyForPublication',
+        ...base,
+        statusHistory: entered('ReadyForPublication', '2026-11-01T00:00:00Z'),
+      },
     ],
-    googleBusinessProfilePosts: [{ id: 'g1', topic: 'office hours', status: 'ReadyForExternalReview', ...base, statusHistory: entered('ReadyForExternalReview', '2026-11-15T09:00:00Z') }],
+    googleBusinessProfilePosts: [
+      {
+        id: 'g1',
+        topic: 'office hours',
+        status: 'ReadyForExternalReview',
+        ...base,
+        statusHistory: entered('ReadyForExternalReview', '2026-11-15T09:00:00Z'),
+      },
+    ],
     seoJobs: [
-      { id: 'seo1', pageUrl: 'https://firm.test/practice-areas/wills', status: 'ReadyForPreProcessingReview', ...base, statusHistory: entered('ReadyForPreProcessingReview', '2026-11-12T09:00:00Z') },
-      { id: 'seo2', pageUrl: 'https://firm.test/practice-areas/trusts', status: 'ReadyForPostProcessingReview', ...base, statusHistory: [] },
+      {
+        id: 'seo1',
+        pageUrl: 'https://firm.test/practice-areas/wills',
+        status: 'ReadyForPreProcessingReview',
+        ...base,
+        statusHistory: entered('ReadyForPreProcessingReview', '2026-11-12T09:00:00Z'),
+      },
+      {
+        id: 'seo2',
+        pageUrl: 'https://firm.test/practice-areas/trusts',
+        status: 'ReadyForPostProcessingReview',
+        ...base,
+        statusHistory: [],
+      },
     ],
     ...overrides,
   };
@@ -30,7 +70,13 @@ function answer(overrides: Partial<GetReviewQueueQuery> = {}): GetReviewQueueQue
 
 describe('reviewQueue', () => {
   it('lists only what waits for the firm, oldest first, across every kind', () => {
-    expect(reviewQueue(answer()).map((item) => item.key)).toEqual(['blog:b2', 'onPageSeo:seo1', 'googleBusinessProfile:g1', 'blog:b1', 'social:s1']);
+    expect(reviewQueue(answer()).map((item) => item.key)).toEqual([
+      'blog:b2',
+      'onPageSeo:seo1',
+      'googleBusinessProfile:g1',
+      'blog:b1',
+      'social:s1',
+    ]);
   });
 
   it('names a blog post by its title, or its topic when it has none; posts by topic; SEO jobs by page', () => {
@@ -46,7 +92,13 @@ describe('reviewQueue', () => {
 
   it('links each item to its review page', () => {
     const paths = reviewQueue(answer()).map((item) => item.path);
-    expect(paths).toEqual(['/blog-content/b2', '/on-page-seo-review/seo1', '/google-business-profile-content/g1', '/blog-content/b1', '/social-media-post/s1']);
+    expect(paths).toEqual([
+      '/blog-content/b2',
+      '/on-page-seo-review/seo1',
+      '/google-business-profile-content/g1',
+      '/blog-content/b1',
+      '/social-media-post/s1',
+    ]);
   });
 
   it('tells where the wait was read from: the history, or updatedOn when the history has no move into review', () => {
@@ -56,7 +108,9 @@ describe('reviewQueue', () => {
   });
 
   it('is empty when nothing waits', () => {
-    expect(reviewQueue(answer({ blogJobs: { totalCount: 0, items: [] }, socialMediaJobs: [], googleBusinessProfilePosts: [], seoJobs: [] }))).toEqual([]);
+    expect(
+      reviewQueue(answer({ blogJobs: { totalCount: 0, items: [] }, socialMediaJobs: [], googleBusinessProfilePosts: [], seoJobs: [] })),
+    ).toEqual([]);
   });
 });
 

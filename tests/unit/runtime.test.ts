@@ -18,10 +18,28 @@ describe('the page runtime', () => {
     const { getRuntime } = await import('../../src/core/runtime.ts');
     const seen: Array<string | undefined> = [];
     getRuntime().stores.clients.subscribe((state) => seen.push(state.selectedClient?.clientId));
-    getRuntime().stores.clients.getState().setClients([
-      { clientId: 'a', name: 'Alpha Law', createdOn: '', updatedOn: '', isAutoPublish: false, isChurned: false, roles: [{ name: 'USER' }] },
-      { clientId: 'b', name: 'Beta Law', createdOn: '', updatedOn: '', isAutoPublish: false, isChurned: false, roles: [{ name: 'USER' }] },
-    ]);
+    getRuntime()
+      .stores.clients.getState()
+      .setClients([
+        {
+          clientId: 'a',
+          name: 'Alpha Law',
+          createdOn: '',
+          updatedOn: '',
+          isAutoPublish: false,
+          isChurned: false,
+          roles: [{ name: 'USER' }],
+        },
+        {
+          clientId: 'b',
+          name: 'Beta Law',
+          createdOn: '',
+          updatedOn: '',
+          isAutoPublish: false,
+          isChurned: false,
+          roles: [{ name: 'USER' }],
+        },
+      ]);
     getRuntime().stores.clients.getState().selectClient('b');
     expect(seen.at(-1)).toBe('b');
     expect(JSON.parse(localStorage.getItem('client-storage')!).state.selectedClient.clientId).toBe('b');

@@ -53,7 +53,12 @@ describe('the client select page', () => {
   });
 
   it('has a search box above 10 clients: case-insensitive substring, and the no-match text', async () => {
-    const { session } = signedIn([...clientsNamed(9), client('a', 'Baker Legal'), client('b', 'McKinley Law'), client('c', 'Law Offices of Kim')]);
+    const { session } = signedIn([
+      ...clientsNamed(9),
+      client('a', 'Baker Legal'),
+      client('b', 'McKinley Law'),
+      client('c', 'Law Offices of Kim'),
+    ]);
     const { root } = await renderScreens({ '/client-select': ClientSelectPage }, '/client-select', { session });
     expect(choices(root)).toHaveLength(12);
     type(search(root)!, 'LAW');
@@ -102,7 +107,22 @@ describe('the client select page', () => {
     await act(() => loadClients(session).catch(() => {}));
     expect(byRole(screen.root, 'alert').textContent).toContain('Could not load your clients.');
 
-    answer = { data: { me: { id: 'u1', sub: 'auth0|owner', name: 'Olivia Owner', email: 'o@firm.test', picture: null, roles: [], userClientMapping: { globalRoles: [], userClients: [{ client: client('c1', 'Harbor & Vale Law'), roles: [{ name: 'ACCOUNT_OWNER' }] }] } } } };
+    answer = {
+      data: {
+        me: {
+          id: 'u1',
+          sub: 'auth0|owner',
+          name: 'Olivia Owner',
+          email: 'o@firm.test',
+          picture: null,
+          roles: [],
+          userClientMapping: {
+            globalRoles: [],
+            userClients: [{ client: client('c1', 'Harbor & Vale Law'), roles: [{ name: 'ACCOUNT_OWNER' }] }],
+          },
+        },
+      },
+    };
     click(byRole(screen.root, 'button', 'Try again'));
     await flush();
     expect(service.count('Me')).toBe(2);

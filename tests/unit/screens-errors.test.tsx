@@ -153,7 +153,9 @@ describe('RenderErrorBoundary', () => {
       throw new Error('Cannot read properties of undefined');
     }
     // The boundary above every page, as the portal's root route holds it: it stays mounted across navigation.
-    const screen = await renderScreens({ '/reporting': Failing }, '/reporting', { frame: ({ children }) => <RenderErrorBoundary>{children}</RenderErrorBoundary> });
+    const screen = await renderScreens({ '/reporting': Failing }, '/reporting', {
+      frame: ({ children }) => <RenderErrorBoundary>{children}</RenderErrorBoundary>,
+    });
     expect(heading(screen.root).textContent).toBe('Something Went Wrong');
     click(byRole(screen.root, 'button', 'Return Home'));
     await flush();

@@ -74,7 +74,18 @@ describe('returnPathFrom (the `redirect` parameter)', () => {
   });
 
   it('goes home for anything that is not a portal path, or that is the login page', () => {
-    for (const redirect of [undefined, '', 42, 'reporting', 'https://evil.test/', '//evil.test/x', '/\\evil.test', '/login', '/login/', '/login?redirect=/x']) {
+    for (const redirect of [
+      undefined,
+      '',
+      42,
+      'reporting',
+      'https://evil.test/',
+      '//evil.test/x',
+      '/\\evil.test',
+      '/login',
+      '/login/',
+      '/login?redirect=/x',
+    ]) {
       expect(returnPathFrom(redirect), String(redirect)).toBe('/');
     }
   });

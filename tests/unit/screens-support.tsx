@@ -21,13 +21,25 @@ type Frame = (props: { children: ReactNode }) => ReactNode;
 
 export function screensRouter(pages: Pages, initialPath: string, frame?: Frame) {
   const Frame = frame;
-  const root = createRootRoute({ component: Frame ? () => <Frame><Outlet /></Frame> : Outlet });
+  const root = createRootRoute({
+    component: Frame
+      ? () => (
+          <Frame>
+            <Outlet />
+          </Frame>
+        )
+      : Outlet,
+  });
   const routes = PATHS.map((path) => createRoute({ getParentRoute: () => root, path, component: pages[path] ?? marker(path) }));
   return createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [initialPath] }) });
 }
 
 /** Renders `pages` at `initialPath` and waits for the router to show it. */
-export async function renderScreens(pages: Pages, initialPath: string, { session = featureSession().session, frame }: { session?: FeatureSession; frame?: Frame } = {}) {
+export async function renderScreens(
+  pages: Pages,
+  initialPath: string,
+  { session = featureSession().session, frame }: { session?: FeatureSession; frame?: Frame } = {},
+) {
   const router = screensRouter(pages, initialPath, frame);
   const rendered = render(
     <SessionProvider session={session} autoStart={false}>

@@ -3,12 +3,22 @@ import { assertEnumType, buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { SEO_MOVES } from '../../demo/server/domain/transitions.ts';
 import { resolverModules } from '../../demo/server/graphql/resolvers/index.ts';
-import { CREATE_TEST_JOB_RULE, NO_MOVE, SEO_ACTIONS, SEO_REVIEW_RULES, seoActionsFor, type SeoActionRule } from '../../src/core/seo/seo-actions.ts';
+import {
+  CREATE_TEST_JOB_RULE,
+  NO_MOVE,
+  SEO_ACTIONS,
+  SEO_REVIEW_RULES,
+  seoActionsFor,
+  type SeoActionRule,
+} from '../../src/core/seo/seo-actions.ts';
 import { SEO_JOB_STATUSES } from '../../src/core/seo/seo-status.ts';
 
 // The SEO action table is written out from the service (src/ may not import demo/server); this file holds it against
 // the service's own tables, so a rule changed on one side only fails here.
-const serviceMutations: Record<string, { capability?: string }> = Object.assign({}, ...resolverModules.map((module) => module.Mutation ?? {}));
+const serviceMutations: Record<string, { capability?: string }> = Object.assign(
+  {},
+  ...resolverModules.map((module) => module.Mutation ?? {}),
+);
 const schema = buildSchema(readFileSync('src/core/api/schema.graphql', 'utf8'));
 const rules = Object.entries(SEO_ACTIONS as Record<string, SeoActionRule>);
 const reviewRules = Object.entries(SEO_REVIEW_RULES as Record<string, SeoActionRule>);
@@ -18,29 +28,39 @@ const FAILING_MOVE: Record<string, string> = { approvePreProcessing: 'rejectPreP
 const sorted = (statuses: readonly string[]) => [...statuses].sort();
 
 describe('the SEO action table against the service', () => {
-  it.each([...rules, ['createTestJob', CREATE_TEST_JOB_RULE], ...reviewRules] as Array<[string, Pick<SeoActionRule, 'mutation' | 'capability'>]>)(
-    '%s needs the capability its mutation’s resolver checks',
+  it.each([...rules, ['createTestJob', CREATE_TEST_JOB_RULE], ...reviewRules] as Array<
+    [string, Pick<SeoActionRule, 'mutation' | 'capability'>]
+  >)('%s needs the capability its mutation’s resolver checks', (_action, rule) => {
+    expect(serviceMutations[rule.mutation], `${rule.mutation} is a mutation of the service`).toBeDefined();
+    expect(serviceMutations[rule.mutation]!.capability).toBe(rule.capability);
+  });
+
+  it.each([...rules, ...reviewRules].filter(([, rule]) => rule.move !== NO_MOVE))(
+    '%s starts from exactly the statuses of its move in the service’s status machine',
     (_action, rule) => {
-      expect(serviceMutations[rule.mutation], `${rule.mutation} is a mutation of the service`).toBeDefined();
-      expect(serviceMutations[rule.mutation]!.capability).toBe(rule.capability);
+      expect(moves[rule.move], `${rule.move} is a move of SEO_MOVES`).toBeDefined();
+      expect(sorted(rule.from)).toEqual(sorted(moves[rule.move]!.from));
+      const failing = FAILING_MOVE[rule.move];
+      if (failing) expect(sorted(moves[failing]!.from)).toEqual(sorted(rule.from));
     },
   );
 
-  it.each([...rules, ...reviewRules].filter(([, rule]) => rule.move !== NO_MOVE))('%s starts from exactly the statuses of its move in the service’s status machine', (_action, rule) => {
-    expect(moves[rule.move], `${rule.move} is a move of SEO_MOVES`).toBeDefined();
-    expect(sorted(rule.from)).toEqual(sorted(moves[rule.move]!.from));
-    const failing = FAILING_MOVE[rule.move];
-    if (failing) expect(sorted(moves[failing]!.from)).toEqual(sorted(rule.from));
-  });
-
   it('offers the moves of no status (deleting, promoting a test job) in every status, and the table covers the contract’s statuses', () => {
-    for (const [action, rule] of rules.filter(([, candidate]) => candidate.move === NO_MOVE)) expect(sorted(rule.from), action).toEqual(sorted(SEO_JOB_STATUSES));
-    expect(sorted(assertEnumType(schema.getType('SeoJobStatus')).getValues().map((value) => value.name))).toEqual(sorted(SEO_JOB_STATUSES));
+    for (const [action, rule] of rules.filter(([, candidate]) => candidate.move === NO_MOVE))
+      expect(sorted(rule.from), action).toEqual(sorted(SEO_JOB_STATUSES));
+    expect(
+      sorted(
+        assertEnumType(schema.getType('SeoJobStatus'))
+          .getValues()
+          .map((value) => value.name),
+      ),
+    ).toEqual(sorted(SEO_JOB_STATUSES));
   });
 
   it('calls mutations of the contract', () => {
     const fields = Object.keys(schema.getMutationType()!.getFields());
-    for (const rule of [...rules.map(([, rule]) => rule), CREATE_TEST_JOB_RULE, ...Object.values(SEO_REVIEW_RULES)]) expect(fields).toContain(rule.mutation);
+    for (const rule of [...rules.map(([, rule]) => rule), CREATE_TEST_JOB_RULE, ...Object.values(SEO_REVIEW_RULES)])
+      expect(fields).toContain(rule.mutation);
   });
 
   it('decides and submits only while the firm’s review can still move the job on, as the service checks (its submitReview move)', () => {
@@ -54,8 +74,16 @@ describe('what a person is offered on an SEO job', () => {
   const testJob = (status: string) => ({ status, isTest: true, deliverableId: null });
 
   it('offers staff QC while a stage waits for it, with regenerating and completing by hand', () => {
-    expect(seoActionsFor(['FIRM_PILOT_ADMIN'], deliverableJob('ReadyForPreProcessingReview'))).toEqual(['preProcessingQc', 'regenerate', 'completeManually']);
-    expect(seoActionsFor([{ name: 'FIRM_PILOT_ADMIN' }], deliverableJob('ReadyForPostProcessingReview'))).toEqual(['postProcessingQc', 'regenerate', 'completeManually']);
+    expect(seoActionsFor(['FIRM_PILOT_ADMIN'], deliverableJob('ReadyForPreProcessingReview'))).toEqual([
+      'preProcessingQc',
+      'regenerate',
+      'completeManually',
+    ]);
+    expect(seoActionsFor([{ name: 'FIRM_PILOT_ADMIN' }], deliverableJob('ReadyForPostProcessingReview'))).toEqual([
+      'postProcessingQc',
+      'regenerate',
+      'completeManually',
+    ]);
   });
 
   it('offers staff a re-execution of a failed job', () => {

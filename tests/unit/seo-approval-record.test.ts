@@ -1,18 +1,43 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { approvedChangesHash, approvedChangesPayload, buildSeoReviewRecordHtml, seoRecordFileName } from '../../src/core/seo/seo-approval-record.ts';
+import {
+  approvedChangesHash,
+  approvedChangesPayload,
+  buildSeoReviewRecordHtml,
+  seoRecordFileName,
+} from '../../src/core/seo/seo-approval-record.ts';
 import type { SeoJob } from '../../src/core/seo/seo-job-query.ts';
 import { fieldLabel } from '../../src/features/on-page-seo/seo-texts.ts';
 
-const change = (id: string, field: string, currentValue: string, proposedValue: string, decision: 'Approved' | 'Rejected' | null, decisionComment: string | null = null) => ({
-  id, field, currentValue, proposedValue, decision, decisionComment, decidedBy: 'owner@demo.test', decidedOn: '2026-11-20T10:00:00.000Z',
+const change = (
+  id: string,
+  field: string,
+  currentValue: string,
+  proposedValue: string,
+  decision: 'Approved' | 'Rejected' | null,
+  decisionComment: string | null = null,
+) => ({
+  id,
+  field,
+  currentValue,
+  proposedValue,
+  decision,
+  decisionComment,
+  decidedBy: 'owner@demo.test',
+  decidedOn: '2026-11-20T10:00:00.000Z',
 });
 const changes = [
   change('c-2', 'title', 'Car Accidents | Harbor & Vale', 'Car Accident Lawyer | <b>Free</b> Consultation', 'Approved'),
   change('c-1', 'schema', '', '{"@type":"LegalService","name":"</script><script>alert(1)</script>"}', 'Approved'),
   change('c-3', 'metaDescription', '', 'We win every case <img src=x onerror=alert(1)>', 'Rejected', 'We may not <promise> results'),
 ];
-const review = { submittedBy: 'owner@demo.test', submittedOn: '2026-11-21T09:30:00.000Z', approvedCount: 2, rejectedCount: 1, executionJobId: 'job-exec-1' };
+const review = {
+  submittedBy: 'owner@demo.test',
+  submittedOn: '2026-11-21T09:30:00.000Z',
+  approvedCount: 2,
+  rejectedCount: 1,
+  executionJobId: 'job-exec-1',
+};
 const job = { id: 'seo-1', pageUrl: 'https://harborvale.test/practice/car-accidents', changes } as unknown as SeoJob;
 const hashOf = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -28,7 +53,15 @@ describe('the record of a submitted SEO review', () => {
   });
 
   it('holds who submitted, when, the counts, the exact approved texts and the rejected ones with their reason, all escaped', async () => {
-    const html = buildSeoReviewRecordHtml({ job, review, clientName: 'Harbor & Vale Law', brand: 'FirmPilot', generatedAt: '2026-11-21T10:00:00.000Z', hash: await approvedChangesHash(changes), fieldLabel });
+    const html = buildSeoReviewRecordHtml({
+      job,
+      review,
+      clientName: 'Harbor & Vale Law',
+      brand: 'FirmPilot',
+      generatedAt: '2026-11-21T10:00:00.000Z',
+      hash: await approvedChangesHash(changes),
+      fieldLabel,
+    });
     expect(html).toContain('owner@demo.test');
     expect(html).toContain('November 21, 2026');
     expect(html).toContain('<dt>Changes approved</dt><dd>2</dd>');
@@ -45,7 +78,15 @@ describe('the record of a submitted SEO review', () => {
   });
 
   it('says why the hash is missing where the browser cannot compute one', () => {
-    const html = buildSeoReviewRecordHtml({ job, review: { ...review, executionJobId: null }, clientName: null, brand: 'FirmPilot', generatedAt: new Date(0), hash: { problem: 'No Web Crypto here.' }, fieldLabel });
+    const html = buildSeoReviewRecordHtml({
+      job,
+      review: { ...review, executionJobId: null },
+      clientName: null,
+      brand: 'FirmPilot',
+      generatedAt: new Date(0),
+      hash: { problem: 'No Web Crypto here.' },
+      fieldLabel,
+    });
     expect(html).toContain('Not computed: No Web Crypto here.');
     expect(html).toContain('none (no change approved)');
   });

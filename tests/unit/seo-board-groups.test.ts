@@ -7,8 +7,17 @@ import { SEO_BOARD_SPEC } from '../../src/features/on-page-seo/seo-board-spec.ts
 
 const job = (id: string, status: SeoJobStatus, decisions: Array<'Approved' | 'Rejected' | null> = [], submitted = false): SeoBoardJob =>
   ({
-    id, deliverableId: 'd-1', pageUrl: `https://harborvale.test/${id}`, status, preProcessQc: 'Unevaluated', postProcessQc: 'Unevaluated', failureReason: null,
-    isTest: false, isManuallyCompleted: false, createdOn: '2026-11-01T00:00:00Z', updatedOn: '2026-11-02T00:00:00Z',
+    id,
+    deliverableId: 'd-1',
+    pageUrl: `https://harborvale.test/${id}`,
+    status,
+    preProcessQc: 'Unevaluated',
+    postProcessQc: 'Unevaluated',
+    failureReason: null,
+    isTest: false,
+    isManuallyCompleted: false,
+    createdOn: '2026-11-01T00:00:00Z',
+    updatedOn: '2026-11-02T00:00:00Z',
     changes: decisions.map((decision, index) => ({ id: `${id}-c${index}`, decision })),
     review: submitted ? { submittedOn: '2026-11-03T00:00:00Z' } : null,
   }) as SeoBoardJob;
@@ -32,7 +41,13 @@ describe('the on-page SEO board’s groups', () => {
   });
 
   it('waits for the firm only while its review is not submitted', () => {
-    const items = [job('a', 'ReadyForPreProcessingReview', [null]), job('b', 'ReadyForPreProcessingReview', ['Approved'], true), job('c', 'Complete'), job('d', 'ExecutionFailed'), job('e', 'Canceled')].map(seoBoardItem);
+    const items = [
+      job('a', 'ReadyForPreProcessingReview', [null]),
+      job('b', 'ReadyForPreProcessingReview', ['Approved'], true),
+      job('c', 'Complete'),
+      job('d', 'ExecutionFailed'),
+      job('e', 'Canceled'),
+    ].map(seoBoardItem);
     const grouped = SEO_GROUPING.groupItems(items);
     expect(Object.fromEntries(Object.entries(grouped).map(([group, list]) => [group, list.map((item) => item.id)]))).toEqual({
       waitingForReview: ['a'],
@@ -44,7 +59,12 @@ describe('the on-page SEO board’s groups', () => {
   });
 
   it('titles the groups in the firm’s words, in what-to-do order', () => {
-    expect(SEO_BOARD_SPEC.grouping.groups.map((group) => SEO_BOARD_SPEC.groupTitles[group])).toEqual(['Waiting for your review', 'In progress', 'Complete', 'Needs attention']);
+    expect(SEO_BOARD_SPEC.grouping.groups.map((group) => SEO_BOARD_SPEC.groupTitles[group])).toEqual([
+      'Waiting for your review',
+      'In progress',
+      'Complete',
+      'Needs attention',
+    ]);
   });
 });
 
@@ -57,7 +77,15 @@ describe('an SEO job on the board', () => {
   });
 
   it('shows the page, status, both QC results and the decisions in the list', () => {
-    expect(SEO_BOARD_SPEC.list.columns.map((column) => column.label)).toEqual(['Page', 'Status', 'Pre-processing QC', 'Post-processing QC', 'Decided', 'Updated', 'Actions']);
+    expect(SEO_BOARD_SPEC.list.columns.map((column) => column.label)).toEqual([
+      'Page',
+      'Status',
+      'Pre-processing QC',
+      'Post-processing QC',
+      'Decided',
+      'Updated',
+      'Actions',
+    ]);
     const item = seoBoardItem({ ...job('r', 'ReadyForPostProcessingReview', ['Approved', 'Rejected']), preProcessQc: 'Passed' });
     expect(SEO_BOARD_SPEC.card.facts(item)).toEqual([
       ['Pre-processing QC', 'Passed'],

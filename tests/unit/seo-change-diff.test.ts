@@ -60,7 +60,8 @@ describe('the word diff of a proposed change', () => {
     XSS_PAYLOADS.forEach((live, index) => {
       const proposed = XSS_PAYLOADS[(index + 1) % XSS_PAYLOADS.length]!;
       const diff = diffChange(live, proposed);
-      if (diff.live.map((part) => part.text).join('') !== live || diff.proposed.map((part) => part.text).join('') !== proposed) wrong.push(index);
+      if (diff.live.map((part) => part.text).join('') !== live || diff.proposed.map((part) => part.text).join('') !== proposed)
+        wrong.push(index);
     });
     expect(wrong).toEqual([]);
   });
@@ -72,6 +73,11 @@ describe('the word diff of a proposed change', () => {
   });
 
   it('says when nothing changes', () => {
-    expect(diffChange('Same words', 'Same words')).toEqual({ live: [{ kind: 'same', text: 'Same words' }], proposed: [{ kind: 'same', text: 'Same words' }], added: 0, removed: 0 });
+    expect(diffChange('Same words', 'Same words')).toEqual({
+      live: [{ kind: 'same', text: 'Same words' }],
+      proposed: [{ kind: 'same', text: 'Same words' }],
+      added: 0,
+      removed: 0,
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { approveTheRest, canDecideChanges, isOpenForDecisions, submitBlocker, tallyDecisions, withDecisions } from '../../src/core/seo/seo-decisions.ts';
+import {
+  approveTheRest,
+  canDecideChanges,
+  isOpenForDecisions,
+  submitBlocker,
+  tallyDecisions,
+  withDecisions,
+} from '../../src/core/seo/seo-decisions.ts';
 
 const changes = [
   { id: 'c1', decision: 'Approved' as const, decisionComment: null },
@@ -18,7 +25,8 @@ describe('the firm’s decisions on an SEO job', () => {
     expect(isOpenForDecisions(waiting)).toBe(true);
     expect(isOpenForDecisions({ ...waiting, review: { submittedOn: 'x' } })).toBe(false);
     expect(isOpenForDecisions({ ...waiting, status: 'Complete' })).toBe(false);
-    for (const role of ['ACCOUNT_OWNER', 'USER_MANAGER', 'USER', 'FIRM_PILOT_ADMIN'] as const) expect(canDecideChanges([role], waiting), role).toBe(true);
+    for (const role of ['ACCOUNT_OWNER', 'USER_MANAGER', 'USER', 'FIRM_PILOT_ADMIN'] as const)
+      expect(canDecideChanges([role], waiting), role).toBe(true);
     expect(canDecideChanges(['PPC_ADMIN'], waiting)).toBe(false);
     expect(canDecideChanges([{ name: 'USER' }], { ...waiting, status: 'ReadyForPostProcessingReview' })).toBe(false);
   });

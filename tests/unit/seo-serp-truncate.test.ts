@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DESKTOP_DESCRIPTION_MAX_PX, DESKTOP_TITLE_MAX_PX, MOBILE_DESCRIPTION_MAX_PX, MOBILE_TITLE_MAX_PX, SERP_DESCRIPTION_FONT, SERP_ELLIPSIS, SERP_LIMITS, SERP_TITLE_FONT,
+  DESKTOP_DESCRIPTION_MAX_PX,
+  DESKTOP_TITLE_MAX_PX,
+  MOBILE_DESCRIPTION_MAX_PX,
+  MOBILE_TITLE_MAX_PX,
+  SERP_DESCRIPTION_FONT,
+  SERP_ELLIPSIS,
+  SERP_LIMITS,
+  SERP_TITLE_FONT,
 } from '../../src/core/seo/serp-limits.ts';
 import { fitToWidth, serpText } from '../../src/core/seo/serp-truncate.ts';
 import { arialWidth } from './support/arial-widths.ts';
@@ -27,9 +34,21 @@ describe('a title on a desktop (600 px)', () => {
   // [title, its width in px, shown as]
   const TITLES: Array<[string, number, string]> = [
     ['Car Accident Lawyer Miami | Harbor & Vale Law', 427.58, 'Car Accident Lawyer Miami | Harbor & Vale Law'],
-    ['Estate Planning Lawyer | Free Consultation | Harbor & Vale Law', 568.47, 'Estate Planning Lawyer | Free Consultation | Harbor & Vale Law'],
-    ['Car Accident Lawyer in Miami | Free Consultation | Harbor & Vale Law', 622.87, 'Car Accident Lawyer in Miami | Free Consultation | Harbor & ...'],
-    ['Personal Injury Attorneys Who Fight for You | Harbor & Vale Law, Miami FL', 667.69, 'Personal Injury Attorneys Who Fight for You | Harbor & Vale ...'],
+    [
+      'Estate Planning Lawyer | Free Consultation | Harbor & Vale Law',
+      568.47,
+      'Estate Planning Lawyer | Free Consultation | Harbor & Vale Law',
+    ],
+    [
+      'Car Accident Lawyer in Miami | Free Consultation | Harbor & Vale Law',
+      622.87,
+      'Car Accident Lawyer in Miami | Free Consultation | Harbor & ...',
+    ],
+    [
+      'Personal Injury Attorneys Who Fight for You | Harbor & Vale Law, Miami FL',
+      667.69,
+      'Personal Injury Attorneys Who Fight for You | Harbor & Vale ...',
+    ],
     // Width, not characters: 36 wide letters are cut, 105 narrow ones fit.
     ['W'.repeat(36), 679.57, `${'W'.repeat(30)}...`],
     ['i'.repeat(105), 466.55, 'i'.repeat(105)],
@@ -71,7 +90,13 @@ describe('a title on a desktop (600 px)', () => {
 
   it('shows nothing but the dots when not even a letter fits', () => {
     expect(fitToWidth('Wide', 5, title).shown).toBe('...');
-    expect(fitToWidth('', DESKTOP_TITLE_MAX_PX, title)).toEqual({ shown: '', cut: false, widthPx: 0, limitPx: DESKTOP_TITLE_MAX_PX, characters: 0 });
+    expect(fitToWidth('', DESKTOP_TITLE_MAX_PX, title)).toEqual({
+      shown: '',
+      cut: false,
+      widthPx: 0,
+      limitPx: DESKTOP_TITLE_MAX_PX,
+      characters: 0,
+    });
   });
 });
 
@@ -94,8 +119,18 @@ describe('a meta description (14 px: about 920 px on a desktop, 680 px on a phon
   it.each<[string, number, number, string]>([
     [SHORT, DESKTOP_DESCRIPTION_MAX_PX, 594.51, SHORT],
     [SHORT, MOBILE_DESCRIPTION_MAX_PX, 594.51, SHORT],
-    [LONG, DESKTOP_DESCRIPTION_MAX_PX, 1218.58, 'Injured in a car accident in Miami? Harbor & Vale Law has recovered millions for accident victims across South Florida. Free consultation, no fee ...'],
-    [LONG, MOBILE_DESCRIPTION_MAX_PX, 1218.58, 'Injured in a car accident in Miami? Harbor & Vale Law has recovered millions for accident victims across ...'],
+    [
+      LONG,
+      DESKTOP_DESCRIPTION_MAX_PX,
+      1218.58,
+      'Injured in a car accident in Miami? Harbor & Vale Law has recovered millions for accident victims across South Florida. Free consultation, no fee ...',
+    ],
+    [
+      LONG,
+      MOBILE_DESCRIPTION_MAX_PX,
+      1218.58,
+      'Injured in a car accident in Miami? Harbor & Vale Law has recovered millions for accident victims across ...',
+    ],
   ])('%#: within %d px, %d px wide, shows %j', (text, limit, width, shown) => {
     const fit = fitToWidth(text, limit, description);
     expect(px(fit.widthPx)).toBe(width);

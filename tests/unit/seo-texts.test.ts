@@ -30,17 +30,30 @@ describe('what the on-page SEO area calls things', () => {
   });
 
   it('reads QC results as the firm would', () => {
-    expect(['Passed', 'Failed', 'Unevaluated', 'NeedsAdditionalReview'].map(qcLabel)).toEqual(['Passed', 'Failed', 'Not checked yet', 'Needs additional review']);
+    expect(['Passed', 'Failed', 'Unevaluated', 'NeedsAdditionalReview'].map(qcLabel)).toEqual([
+      'Passed',
+      'Failed',
+      'Not checked yet',
+      'Needs additional review',
+    ]);
   });
 });
 
 describe('a change’s name on the review page', () => {
   it('is its field’s, numbered only where the job changes that field more than once', () => {
     const changes = [
-      { id: 'a', field: 'title' }, { id: 'b', field: 'heading' }, { id: 'c', field: 'imageAlt' }, { id: 'd', field: 'heading' }, { id: 'e', field: 'imageAlt' },
+      { id: 'a', field: 'title' },
+      { id: 'b', field: 'heading' },
+      { id: 'c', field: 'imageAlt' },
+      { id: 'd', field: 'heading' },
+      { id: 'e', field: 'imageAlt' },
     ];
     expect([...changeLabels(changes).values()]).toEqual([
-      fieldLabel('title'), `${fieldLabel('heading')} 1`, `${fieldLabel('imageAlt')} 1`, `${fieldLabel('heading')} 2`, `${fieldLabel('imageAlt')} 2`,
+      fieldLabel('title'),
+      `${fieldLabel('heading')} 1`,
+      `${fieldLabel('imageAlt')} 1`,
+      `${fieldLabel('heading')} 2`,
+      `${fieldLabel('imageAlt')} 2`,
     ]);
   });
 });

@@ -12,10 +12,26 @@ const mapped = (clientId: string, name: string, role: string) => ({
   roles: [{ name: role }],
 });
 const me = (globalRoles: string[], userClients: unknown[]) => ({
-  data: { me: { id: 'u1', sub: 'auth0|u1', name: 'Olivia Owner', email: 'o@firm.test', picture: null, roles: [], userClientMapping: { globalRoles: globalRoles.map((name) => ({ name })), userClients } } },
+  data: {
+    me: {
+      id: 'u1',
+      sub: 'auth0|u1',
+      name: 'Olivia Owner',
+      email: 'o@firm.test',
+      picture: null,
+      roles: [],
+      userClientMapping: { globalRoles: globalRoles.map((name) => ({ name })), userClients },
+    },
+  },
 });
 const serverClient = (id: string, name: string, isChurned: boolean) => ({
-  id, name, isReady: true, isAutoPublish: false, isChurned, createdOn: '2025-01-01T00:00:00Z', updatedOn: '2025-01-01T00:00:00Z',
+  id,
+  name,
+  isReady: true,
+  isAutoPublish: false,
+  isChurned,
+  createdOn: '2025-01-01T00:00:00Z',
+  updatedOn: '2025-01-01T00:00:00Z',
 });
 const PERIOD = { id: 'p1', startDate: '2026-11-01', endDate: '2026-11-30', isCurrentPeriod: true, deliverablesByService: [] };
 
@@ -24,13 +40,19 @@ function setup(answers: Parameters<typeof fakeGraphQL>[0]) {
   const runtime = memoryRuntime(clock);
   runtime.stores.user.getState().setToken('stored-token');
   const service = fakeGraphQL(answers);
-  const session = createSession(runtime, testConfig(), { now: clock, fetch: service.fetch, createAuthClient: async () => fakeAuthClient() });
+  const session = createSession(runtime, testConfig(), {
+    now: clock,
+    fetch: service.fetch,
+    createAuthClient: async () => fakeAuthClient(),
+  });
   return { runtime, service, session };
 }
 
 describe('loadClients (spec section 4, Admin vs others)', () => {
   it('gives a user their mapped clients with their per-client role, and selects the first', async () => {
-    const { runtime, service, session } = setup({ Me: me([], [mapped('c1', 'Harbor & Vale Law', 'ACCOUNT_OWNER'), mapped('c2', 'Sterling Injury Attorneys', 'USER')]) });
+    const { runtime, service, session } = setup({
+      Me: me([], [mapped('c1', 'Harbor & Vale Law', 'ACCOUNT_OWNER'), mapped('c2', 'Sterling Injury Attorneys', 'USER')]),
+    });
     const clients = await loadClients(session);
     expect(clients.map((client) => [client.name, client.roles])).toEqual([
       ['Harbor & Vale Law', [{ name: 'ACCOUNT_OWNER' }]],
@@ -41,13 +63,15 @@ describe('loadClients (spec section 4, Admin vs others)', () => {
     expect(session.queryClient.getQueryData(userKeys.me())).toBeDefined();
   });
 
-  it('gives an admin every client of the service as of today, with the admin role and the service\'s churn as of today', async () => {
+  it("gives an admin every client of the service as of today, with the admin role and the service's churn as of today", async () => {
     const { runtime, service, session } = setup({
       Me: me(['FIRM_PILOT_ADMIN'], []),
       GetAllClientIds: { data: { allClientIds: [serverClient('a', 'Alder Law', false), serverClient('b', 'Birch Legal', true)] } },
     });
     const clients = await loadClients(session);
-    expect(service.requests.find((request) => request.operationName === 'GetAllClientIds')?.variables).toEqual({ input: { today: '2026-11-21' } });
+    expect(service.requests.find((request) => request.operationName === 'GetAllClientIds')?.variables).toEqual({
+      input: { today: '2026-11-21' },
+    });
     expect(clients.map((client) => [client.clientId, client.roles, client.isChurned])).toEqual([
       ['a', [{ name: 'FIRM_PILOT_ADMIN' }], false],
       ['b', [{ name: 'FIRM_PILOT_ADMIN' }], true],
@@ -57,8 +81,12 @@ describe('loadClients (spec section 4, Admin vs others)', () => {
   });
 
   it('keeps a selection the user still has', async () => {
-    const { runtime, session } = setup({ Me: me([], [mapped('c1', 'Harbor & Vale Law', 'ACCOUNT_OWNER'), mapped('c2', 'Sterling Injury Attorneys', 'USER')]) });
-    runtime.stores.clients.getState().setClients([{ ...mapped('c2', 'Sterling Injury Attorneys', 'USER').client, roles: [{ name: 'USER' }] }]);
+    const { runtime, session } = setup({
+      Me: me([], [mapped('c1', 'Harbor & Vale Law', 'ACCOUNT_OWNER'), mapped('c2', 'Sterling Injury Attorneys', 'USER')]),
+    });
+    runtime.stores.clients
+      .getState()
+      .setClients([{ ...mapped('c2', 'Sterling Injury Attorneys', 'USER').client, roles: [{ name: 'USER' }] }]);
     await loadClients(session);
     expect(runtime.stores.clients.getState().selectedClient?.clientId).toBe('c2');
   });
@@ -72,8 +100,10 @@ describe('loadClients (spec section 4, Admin vs others)', () => {
 });
 
 describe('switchClient', () => {
-  it('selects the client, clears the selected period and invalidates that client\'s notifications only', async () => {
-    const { runtime, session } = setup({ Me: me([], [mapped('c1', 'Harbor & Vale Law', 'ACCOUNT_OWNER'), mapped('c2', 'Sterling Injury Attorneys', 'USER')]) });
+  it("selects the client, clears the selected period and invalidates that client's notifications only", async () => {
+    const { runtime, session } = setup({
+      Me: me([], [mapped('c1', 'Harbor & Vale Law', 'ACCOUNT_OWNER'), mapped('c2', 'Sterling Injury Attorneys', 'USER')]),
+    });
     await loadClients(session);
     runtime.stores.period.getState().setSelectedPeriod(PERIOD);
     session.queryClient.setQueryData(notificationKeys.client('c1'), { id: 'c1' });

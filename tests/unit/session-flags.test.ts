@@ -5,7 +5,14 @@ import { createSession } from '../../src/core/session/session.ts';
 import { memoryRuntime, testConfig } from './session-fakes.ts';
 
 const client = (clientId: string, name: string): ClientWithRoles => ({
-  clientId, name, createdOn: '', updatedOn: '', isAutoPublish: false, isChurned: false, isReady: true, roles: [{ name: 'ACCOUNT_OWNER' }],
+  clientId,
+  name,
+  createdOn: '',
+  updatedOn: '',
+  isAutoPublish: false,
+  isChurned: false,
+  isReady: true,
+  roles: [{ name: 'ACCOUNT_OWNER' }],
 });
 
 function setup() {
@@ -24,7 +31,11 @@ describe('watchFlagIdentity (spec section 4, Feature-flag identity)', () => {
     expect(identityKey()).toBe('user:auth0|owner');
     runtime.stores.clients.getState().setClients([client('c1', 'Harbor & Vale Law'), client('c2', 'Sterling Injury Attorneys')]);
     expect(identityKey()).toBe('user:auth0|owner|client:c1');
-    expect(runtime.flags.currentContext().context).toEqual({ kind: 'multi', user: { key: 'auth0|owner' }, client: { key: 'c1', name: 'Harbor & Vale Law' } });
+    expect(runtime.flags.currentContext().context).toEqual({
+      kind: 'multi',
+      user: { key: 'auth0|owner' },
+      client: { key: 'c1', name: 'Harbor & Vale Law' },
+    });
     runtime.stores.clients.getState().selectClient('c2');
     expect(identityKey()).toBe('user:auth0|owner|client:c2');
     runtime.stores.user.getState().clear();

@@ -24,14 +24,23 @@ describe('getSession: one session per page', () => {
     const [a, b] = await Promise.all([session.authClient(), session.authClient()]);
     expect(a).toBe(b);
     expect(createAuthClient).toHaveBeenCalledTimes(1);
-    expect(createAuthClient).toHaveBeenCalledWith({ domain: 'http://id.test', clientId: 'portal', audience: 'https://api.test/', redirectUri: 'http://host.test/intranet/news' });
+    expect(createAuthClient).toHaveBeenCalledWith({
+      domain: 'http://id.test',
+      clientId: 'portal',
+      audience: 'https://api.test/',
+      redirectUri: 'http://host.test/intranet/news',
+    });
   });
 
   it("comes back to the host's auth-redirect-uri when it gives one (a WordPress admin page's ?page= included)", async () => {
     const createAuthClient = vi.fn(async () => fakeAuthClient());
     const queuePage = 'http://wp.test/wp-admin/admin.php?page=firmpilot-blog-queue';
     const config = { ...testConfig(), auth: { ...testConfig().auth, redirectUri: queuePage } };
-    await createSession(memoryRuntime(), config, { createAuthClient, pageUrl: () => PAGE_URL, redirectUri: 'http://host.test/' }).authClient();
+    await createSession(memoryRuntime(), config, {
+      createAuthClient,
+      pageUrl: () => PAGE_URL,
+      redirectUri: 'http://host.test/',
+    }).authClient();
     expect(createAuthClient).toHaveBeenCalledWith(expect.objectContaining({ redirectUri: queuePage }));
   });
 

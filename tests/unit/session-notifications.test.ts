@@ -13,7 +13,11 @@ function setup(answer: Parameters<typeof fakeGraphQL>[0][string] = () => ({ data
   const runtime = memoryRuntime(clock);
   runtime.stores.user.getState().setToken('stored-token');
   const service = fakeGraphQL({ GetClientNotificationData: answer });
-  const session = createSession(runtime, testConfig(), { now: clock, fetch: service.fetch, createAuthClient: async () => fakeAuthClient() });
+  const session = createSession(runtime, testConfig(), {
+    now: clock,
+    fetch: service.fetch,
+    createAuthClient: async () => fakeAuthClient(),
+  });
   const fetchOnce = () => notificationQueryOptions(session, 'c1').queryFn({});
   return { clock, runtime, service, session, fetchOnce };
 }
@@ -29,7 +33,9 @@ describe('notificationQueryOptions: cache first, stale after 5 minutes', () => {
   it('asks the service when nothing is cached, and caches the answer with lastFetched', async () => {
     const { clock, runtime, service, fetchOnce } = setup();
     await expect(fetchOnce()).resolves.toEqual(mainClientActionItems());
-    expect(service.requests.map((request) => [request.operationName, request.variables])).toEqual([['GetClientNotificationData', { input: { clientId: 'c1' } }]]);
+    expect(service.requests.map((request) => [request.operationName, request.variables])).toEqual([
+      ['GetClientNotificationData', { input: { clientId: 'c1' } }],
+    ]);
     expect(runtime.stores.notifications.getState().byClient.c1).toEqual({ data: mainClientActionItems(), lastFetched: clock() });
   });
 

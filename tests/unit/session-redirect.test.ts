@@ -7,7 +7,14 @@ import { fakeAuthClient, fakeGraphQL, memoryRuntime, PAGE_URL, testConfig } from
 afterEach(() => vi.restoreAllMocks());
 
 const client = (clientId: string, name: string): ClientWithRoles => ({
-  clientId, name, createdOn: '', updatedOn: '', isAutoPublish: false, isChurned: false, isReady: true, roles: [{ name: 'ACCOUNT_OWNER' }],
+  clientId,
+  name,
+  createdOn: '',
+  updatedOn: '',
+  isAutoPublish: false,
+  isChurned: false,
+  isReady: true,
+  roles: [{ name: 'ACCOUNT_OWNER' }],
 });
 
 const FORBIDDEN = { data: null, errors: [{ message: 'You do not have access to this client.', extensions: { code: 'FORBIDDEN' } }] };
@@ -18,7 +25,11 @@ function setup(token?: () => Promise<string | undefined>) {
   runtime.stores.user.getState().setToken('stored-token');
   const auth = fakeAuthClient(token);
   const service = fakeGraphQL({ Me: FORBIDDEN, GetClientNotificationData: FORBIDDEN });
-  const session = createSession(runtime, testConfig(), { createAuthClient: async () => auth, fetch: service.fetch, pageUrl: () => PAGE_URL });
+  const session = createSession(runtime, testConfig(), {
+    createAuthClient: async () => auth,
+    fetch: service.fetch,
+    pageUrl: () => PAGE_URL,
+  });
   return { runtime, auth, service, session };
 }
 
@@ -30,7 +41,10 @@ describe('redirect to login: once per page, back to the current path', () => {
       session.graphql.request(GetClientNotificationDataDocument, { input: { clientId: 'c1' } }),
     ]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
-    expect(results.map((result) => (result as PromiseRejectedResult).reason.message)).toEqual(['Redirecting to login...', 'Redirecting to login...']);
+    expect(results.map((result) => (result as PromiseRejectedResult).reason.message)).toEqual([
+      'Redirecting to login...',
+      'Redirecting to login...',
+    ]);
     await vi.waitFor(() => expect(auth.loginWithRedirect).toHaveBeenCalled());
     expect(auth.loginWithRedirect).toHaveBeenCalledTimes(1);
     expect(auth.loginWithRedirect).toHaveBeenCalledWith({ appState: { returnTo: '/intranet/news?tab=2#top' } });
@@ -48,8 +62,14 @@ describe('redirect to login: once per page, back to the current path', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const runtime = memoryRuntime();
     runtime.stores.user.getState().setToken('stored-token');
-    const service = fakeGraphQL({ GetClientNotificationData: { data: null, errors: [{ message: 'Sign in again.', extensions: { code: 'UNAUTHORIZED' } }] } });
-    const session = createSession(runtime, testConfig(), { createAuthClient: async () => fakeAuthClient(), fetch: service.fetch, pageUrl: () => PAGE_URL });
+    const service = fakeGraphQL({
+      GetClientNotificationData: { data: null, errors: [{ message: 'Sign in again.', extensions: { code: 'UNAUTHORIZED' } }] },
+    });
+    const session = createSession(runtime, testConfig(), {
+      createAuthClient: async () => fakeAuthClient(),
+      fetch: service.fetch,
+      pageUrl: () => PAGE_URL,
+    });
     runtime.stores.clients.getState().setClients([client('c1', 'Harbor & Vale Law')]);
     await session.graphql.request(GetClientNotificationDataDocument, { input: { clientId: 'c1' } }).catch(() => {});
     expect(runtime.stores.clients.getState().selectedClient?.clientId).toBe('c1');

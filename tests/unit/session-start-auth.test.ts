@@ -12,7 +12,9 @@ function setup(pageUrl: string) {
   const runtime = memoryRuntime(clock);
   const auth = fakeAuthClient(async () => 'page-token');
   const calls: string[] = [];
-  auth.handleRedirectCallback.mockImplementation(async () => (calls.push('handleRedirectCallback'), { appState: { returnTo: '/blog-management' } }));
+  auth.handleRedirectCallback.mockImplementation(
+    async () => (calls.push('handleRedirectCallback'), { appState: { returnTo: '/blog-management' } }),
+  );
   auth.isAuthenticated.mockImplementation(async () => (calls.push('isAuthenticated'), true));
   const createAuthClient = vi.fn(async () => auth);
   const session = createSession(runtime, testConfig(), { now: clock, createAuthClient, pageUrl: () => pageUrl });
@@ -75,6 +77,8 @@ describe('withoutCallbackParams', () => {
   });
 
   it('drops the issuer the provider adds on the way back (iss, RFC 9207)', () => {
-    expect(withoutCallbackParams('http://h.test/intranet.html?code=c&state=s&iss=http%3A%2F%2Fid.test')).toBe('http://h.test/intranet.html');
+    expect(withoutCallbackParams('http://h.test/intranet.html?code=c&state=s&iss=http%3A%2F%2Fid.test')).toBe(
+      'http://h.test/intranet.html',
+    );
   });
 });

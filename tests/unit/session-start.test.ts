@@ -5,13 +5,29 @@ import { deferred, fakeAuthClient, fakeGraphQL, memoryRuntime, testConfig } from
 
 afterEach(() => vi.restoreAllMocks());
 
-const mappedClient = (clientId: string, name: string) => ({ clientId, name, createdOn: '2025-01-01', updatedOn: '2025-01-01', isAutoPublish: false, isChurned: false, isReady: true });
+const mappedClient = (clientId: string, name: string) => ({
+  clientId,
+  name,
+  createdOn: '2025-01-01',
+  updatedOn: '2025-01-01',
+  isAutoPublish: false,
+  isChurned: false,
+  isReady: true,
+});
 const client = (clientId: string, name: string) => ({ ...mappedClient(clientId, name), roles: [{ name: 'ACCOUNT_OWNER' as const }] });
 const ME = {
   data: {
     me: {
-      id: 'u1', sub: 'auth0|owner', name: 'Olivia Owner', email: 'o@firm.test', picture: null, roles: ['ACCOUNT_OWNER'],
-      userClientMapping: { globalRoles: [], userClients: [{ client: mappedClient('c1', 'Harbor & Vale Law (renamed)'), roles: [{ name: 'ACCOUNT_OWNER' }] }] },
+      id: 'u1',
+      sub: 'auth0|owner',
+      name: 'Olivia Owner',
+      email: 'o@firm.test',
+      picture: null,
+      roles: ['ACCOUNT_OWNER'],
+      userClientMapping: {
+        globalRoles: [],
+        userClients: [{ client: mappedClient('c1', 'Harbor & Vale Law (renamed)'), roles: [{ name: 'ACCOUNT_OWNER' }] }],
+      },
     },
   },
 };

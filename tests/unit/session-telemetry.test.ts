@@ -62,6 +62,11 @@ describe('startTelemetry', () => {
     startTelemetry(session, { production: true, ...deps });
     expect(deps.loadAnalytics).toHaveBeenCalledWith({ measurementId: 'G-TEST', production: true });
     analyticsOf(session).track('search', { clientName: 'Acme Law', clientId: 'c1', pageType: 'home' }, { search_term: 'blog' });
-    expect(sink).toHaveBeenCalledWith('event', 'search', { search_term: 'blog', client_name: 'Acme Law', client_id: 'c1', page_type: 'home' });
+    expect(sink).toHaveBeenCalledWith('event', 'search', {
+      search_term: 'blog',
+      client_name: 'Acme Law',
+      client_id: 'c1',
+      page_type: 'home',
+    });
   });
 });

@@ -11,7 +11,12 @@ function setup(token?: () => Promise<string | undefined>) {
   const runtime = memoryRuntime(clock);
   const auth = fakeAuthClient(token);
   const service = fakeGraphQL({ Me: { data: { me: { id: 'u1' } } } });
-  const session = createSession(runtime, testConfig(), { now: clock, createAuthClient: async () => auth, fetch: service.fetch, pageUrl: () => PAGE_URL });
+  const session = createSession(runtime, testConfig(), {
+    now: clock,
+    createAuthClient: async () => auth,
+    fetch: service.fetch,
+    pageUrl: () => PAGE_URL,
+  });
   return { clock, runtime, auth, service, session };
 }
 
@@ -39,7 +44,9 @@ describe('getAccessToken: the stored token while valid, else ONE silent refresh 
   it('does not answer a forced renewal with a cached-token request already in flight, and shares renewals', async () => {
     const cached = deferred<string | undefined>();
     const { auth, session } = setup(async () => 'unused');
-    auth.getTokenSilently.mockImplementation((options?: { cacheMode?: 'on' | 'off' }) => (options?.cacheMode === 'off' ? Promise.resolve('renewed') : cached.promise));
+    auth.getTokenSilently.mockImplementation((options?: { cacheMode?: 'on' | 'off' }) =>
+      options?.cacheMode === 'off' ? Promise.resolve('renewed') : cached.promise,
+    );
     const client = await session.authClient();
     const plain = client.getTokenSilently();
     const renewals = [client.getTokenSilently({ cacheMode: 'off' }), client.getTokenSilently({ cacheMode: 'off' })];
@@ -71,7 +78,10 @@ describe('getAccessToken: the stored token while valid, else ONE silent refresh 
 
   it('asks again after a failed refresh instead of keeping the failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const token = vi.fn<() => Promise<string | undefined>>().mockRejectedValueOnce(new Error('network down')).mockResolvedValue('second-try');
+    const token = vi
+      .fn<() => Promise<string | undefined>>()
+      .mockRejectedValueOnce(new Error('network down'))
+      .mockResolvedValue('second-try');
     const { session } = setup(token);
     await expect(session.getAccessToken()).resolves.toBeUndefined();
     expect(console.error).toHaveBeenCalledWith('Error storing access token', expect.any(Error));

@@ -33,13 +33,24 @@ describe('a refused save, as a form shows it', () => {
   it('puts a BAD_USER_INPUT under the field it names, without the field name in front', () => {
     const error = new PortalApiError('websiteUrl: Enter a web address such as https://www.example.com.', {
       code: 'BAD_USER_INPUT',
-      errors: [{ message: 'websiteUrl: Enter a web address such as https://www.example.com.', extensions: { code: 'BAD_USER_INPUT', field: 'websiteUrl' } }],
+      errors: [
+        {
+          message: 'websiteUrl: Enter a web address such as https://www.example.com.',
+          extensions: { code: 'BAD_USER_INPUT', field: 'websiteUrl' },
+        },
+      ],
     });
-    expect(refusalOf(error)).toEqual({ field: 'websiteUrl', message: 'Enter a web address such as https://www.example.com.', code: 'BAD_USER_INPUT' });
+    expect(refusalOf(error)).toEqual({
+      field: 'websiteUrl',
+      message: 'Enter a web address such as https://www.example.com.',
+      code: 'BAD_USER_INPUT',
+    });
   });
 
   it('keeps a refusal that names no field for the whole form', () => {
-    expect(refusalOf(new PortalApiError('Cannot do that now.', { code: 'ILLEGAL_TRANSITION', errors: [{ message: 'Cannot do that now.' }] }))).toEqual({
+    expect(
+      refusalOf(new PortalApiError('Cannot do that now.', { code: 'ILLEGAL_TRANSITION', errors: [{ message: 'Cannot do that now.' }] })),
+    ).toEqual({
       field: null,
       message: 'Cannot do that now.',
       code: 'ILLEGAL_TRANSITION',

@@ -10,15 +10,28 @@ import { COUNTRIES, LOCATION_LIMITS, locationForm } from '../../src/core/forms/l
 // The Firm settings' offices, contacts and identifiers are REST resources: their forms refuse exactly past the
 // limits the contract (src/core/api/openapi.json) gives, so the service never refuses what the form let through.
 
-interface Property { maxLength?: number; minLength?: number; enum?: string[]; $ref?: string }
-interface ObjectSchema { properties: Record<string, Property>; required: string[] }
-const schemas = (JSON.parse(readFileSync('src/core/api/openapi.json', 'utf8')) as { components: { schemas: Record<string, ObjectSchema & Property> } }).components.schemas;
+interface Property {
+  maxLength?: number;
+  minLength?: number;
+  enum?: string[];
+  $ref?: string;
+}
+interface ObjectSchema {
+  properties: Record<string, Property>;
+  required: string[];
+}
+const schemas = (
+  JSON.parse(readFileSync('src/core/api/openapi.json', 'utf8')) as { components: { schemas: Record<string, ObjectSchema & Property> } }
+).components.schemas;
 
 /** Each text field's maxLength, and which fields are required, except the client the page adds itself. */
 function limitsOf(name: string) {
   const { properties, required } = schemas[name]!;
   const texts = Object.entries(properties).filter(([field, property]) => field !== 'clientId' && property.maxLength !== undefined);
-  return { max: Object.fromEntries(texts.map(([field, property]) => [field, property.maxLength])), required: required.filter((field) => field !== 'clientId').sort() };
+  return {
+    max: Object.fromEntries(texts.map(([field, property]) => [field, property.maxLength])),
+    required: required.filter((field) => field !== 'clientId').sort(),
+  };
 }
 const requiredBy = (schema: v.ObjectSchema<v.ObjectEntries, undefined>) =>
   Object.entries(schema.entries)
@@ -43,7 +56,10 @@ describe('an office (ClientLocationCreate)', () => {
   it('takes each field at its limit and refuses one character more, saying how long it is', () => {
     for (const [field, max] of Object.entries(LOCATION_LIMITS)) {
       expect(issueOf(locationForm, { ...office, [field]: 'x'.repeat(max) }), field).toBeNull();
-      expect(issueOf(locationForm, { ...office, [field]: 'x'.repeat(max + 1) })).toMatchObject({ path: field, message: expect.stringContaining(`(this has ${(max + 1).toLocaleString('en-US')})`) });
+      expect(issueOf(locationForm, { ...office, [field]: 'x'.repeat(max + 1) })).toMatchObject({
+        path: field,
+        message: expect.stringContaining(`(this has ${(max + 1).toLocaleString('en-US')})`),
+      });
     }
   });
 
@@ -65,10 +81,15 @@ describe('a contact (ContactCreate)', () => {
   it('checks the value by its kind', () => {
     const contact = { name: 'Dana Reyes', isPrimary: true };
     expect(v.parse(contactForm, { ...contact, type: 'Email', value: ' Dana@Firm.com ' }).value).toBe('dana@firm.com');
-    expect(issueOf(contactForm, { ...contact, type: 'Email', value: 'dana at firm' })).toMatchObject({ path: 'value', message: 'Enter an email address such as name@firm.com.' });
+    expect(issueOf(contactForm, { ...contact, type: 'Email', value: 'dana at firm' })).toMatchObject({
+      path: 'value',
+      message: 'Enter an email address such as name@firm.com.',
+    });
     expect(issueOf(contactForm, { ...contact, type: 'Phone', value: '+1 (555) 010-0199' })).toBeNull();
     expect(issueOf(contactForm, { ...contact, type: 'Phone', value: 'call me' })?.path).toBe('value');
-    expect(issueOf(contactForm, { ...contact, name: 'x'.repeat(CONTACT_LIMITS.name + 1), type: 'Phone', value: '5550100199' })?.path).toBe('name');
+    expect(issueOf(contactForm, { ...contact, name: 'x'.repeat(CONTACT_LIMITS.name + 1), type: 'Phone', value: '5550100199' })?.path).toBe(
+      'name',
+    );
   });
 });
 
@@ -83,7 +104,11 @@ describe('the firm’s details', () => {
   const firm = { name: 'Harbor & Vale Law', websiteUrl: 'www.harborvale.example', advertisingDisclaimer: '  ' };
 
   it('takes a website without its scheme as https, and an empty disclaimer as none', () => {
-    expect(v.parse(firmForm, firm)).toEqual({ name: 'Harbor & Vale Law', websiteUrl: 'https://www.harborvale.example', advertisingDisclaimer: null });
+    expect(v.parse(firmForm, firm)).toEqual({
+      name: 'Harbor & Vale Law',
+      websiteUrl: 'https://www.harborvale.example',
+      advertisingDisclaimer: null,
+    });
   });
 
   it('refuses a website whose host is no host name, whatever the URL parser makes of it', () => {
@@ -92,12 +117,17 @@ describe('the firm’s details', () => {
     }
     // Chromium's parser escapes the spaces of this host where Node's refuses it; the rule refuses it in both.
     expect(isWebAddress('https://not%20a%20website')).toBe(false);
-    for (const website of ['https://www.example.com/path?q=1', 'http://localhost:8080', 'https://[::1]/', 'https://xn--mnchen-3ya.de']) expect(isWebAddress(website), website).toBe(true);
+    for (const website of ['https://www.example.com/path?q=1', 'http://localhost:8080', 'https://[::1]/', 'https://xn--mnchen-3ya.de'])
+      expect(isWebAddress(website), website).toBe(true);
   });
 
   it('refuses a 10,000-character name and control characters, saying why', () => {
-    expect(issueOf(firmForm, { ...firm, name: 'x'.repeat(10_000) })?.message).toBe("Keep the firm's name to 200 characters or fewer (this has 10,000).");
-    expect(issueOf(firmForm, { ...firm, name: 'Harbor\u0007Vale' })?.message).toBe('Remove the invisible control characters (they often come with pasted text).');
+    expect(issueOf(firmForm, { ...firm, name: 'x'.repeat(10_000) })?.message).toBe(
+      "Keep the firm's name to 200 characters or fewer (this has 10,000).",
+    );
+    expect(issueOf(firmForm, { ...firm, name: 'Harbor\u0007Vale' })?.message).toBe(
+      'Remove the invisible control characters (they often come with pasted text).',
+    );
     expect(issueOf(firmForm, { ...firm, advertisingDisclaimer: 'Line one\nLine two' })).toBeNull();
   });
 });

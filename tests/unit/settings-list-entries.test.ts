@@ -3,7 +3,12 @@ import { addEntries, entriesOf } from '../../src/core/forms/list-entries.ts';
 
 describe('entriesOf: a pasted or typed list', () => {
   it('takes one entry per line, or entries separated by commas or semicolons, trimmed, blanks dropped', () => {
-    expect(entriesOf(' a@firm.com \n\nb@firm.com,c@firm.com ; d@firm.com\r\n')).toEqual(['a@firm.com', 'b@firm.com', 'c@firm.com', 'd@firm.com']);
+    expect(entriesOf(' a@firm.com \n\nb@firm.com,c@firm.com ; d@firm.com\r\n')).toEqual([
+      'a@firm.com',
+      'b@firm.com',
+      'c@firm.com',
+      'd@firm.com',
+    ]);
   });
 
   it('is empty for nothing but separators and spaces', () => {
@@ -21,6 +26,9 @@ describe('addEntries: repeats are left out and named', () => {
 
   it('compares by the key given (an address ignoring case), keeping the first spelling', () => {
     const lower = (entry: string) => entry.toLowerCase();
-    expect(addEntries(['Ann@Firm.com'], ['ann@firm.com', 'Bob@firm.com'], lower)).toEqual({ entries: ['Ann@Firm.com', 'Bob@firm.com'], repeats: ['ann@firm.com'] });
+    expect(addEntries(['Ann@Firm.com'], ['ann@firm.com', 'Bob@firm.com'], lower)).toEqual({
+      entries: ['Ann@Firm.com', 'Bob@firm.com'],
+      repeats: ['ann@firm.com'],
+    });
   });
 });

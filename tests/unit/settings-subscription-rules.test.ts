@@ -16,7 +16,12 @@ describe('cancelledByService: what ending a contract cancels, as the confirmatio
   });
 
   it('keeps two deliverables of the same name (each is cancelled)', () => {
-    expect(cancelledByService([{ serviceName: 'Blog', name: 'Article' }, { serviceName: 'Blog', name: 'Article' }])).toEqual([{ serviceName: 'Blog', names: ['Article', 'Article'] }]);
+    expect(
+      cancelledByService([
+        { serviceName: 'Blog', name: 'Article' },
+        { serviceName: 'Blog', name: 'Article' },
+      ]),
+    ).toEqual([{ serviceName: 'Blog', names: ['Article', 'Article'] }]);
   });
 
   it('is empty when nothing is cancelled', () => expect(cancelledByService([])).toEqual([]));
@@ -24,6 +29,7 @@ describe('cancelledByService: what ending a contract cancels, as the confirmatio
 
 describe('firstOfferedEndDate', () => {
   it('offers today for a contract that has started', () => expect(firstOfferedEndDate('2026-01-01', '2026-11-21')).toBe('2026-11-21'));
-  it('offers the first day of a contract that starts later (an end before the start is refused)', () => expect(firstOfferedEndDate('2027-02-01', '2026-11-21')).toBe('2027-02-01'));
+  it('offers the first day of a contract that starts later (an end before the start is refused)', () =>
+    expect(firstOfferedEndDate('2027-02-01', '2026-11-21')).toBe('2027-02-01'));
   it('offers today when the contract starts today', () => expect(firstOfferedEndDate('2026-11-21', '2026-11-21')).toBe('2026-11-21'));
 });

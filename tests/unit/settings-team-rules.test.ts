@@ -17,7 +17,12 @@ const person = (userId: string, roles: TeamPerson['roles'][number]['role'][], is
 
 describe('personActions: what the Team section offers on a row', () => {
   it('lets an owner change the role of and remove a colleague holding a firm role, but not deactivate or make them admin', () => {
-    expect(personActions(person('uma', ['USER']), 'olivia', owner)).toEqual({ changeableRoleIds: ['uma-role-0'], remove: true, deactivate: false, upgrade: false });
+    expect(personActions(person('uma', ['USER']), 'olivia', owner)).toEqual({
+      changeableRoleIds: ['uma-role-0'],
+      remove: true,
+      deactivate: false,
+      upgrade: false,
+    });
   });
 
   it('never offers a change of one’s own access or role, to staff either', () => {
@@ -42,7 +47,12 @@ describe('personActions: what the Team section offers on a row', () => {
   });
 
   it('offers nothing to someone without the users capability', () => {
-    expect(personActions(person('miles', ['USER_MANAGER']), 'uma', user)).toEqual({ changeableRoleIds: [], remove: false, deactivate: false, upgrade: false });
+    expect(personActions(person('miles', ['USER_MANAGER']), 'uma', user)).toEqual({
+      changeableRoleIds: [],
+      remove: false,
+      deactivate: false,
+      upgrade: false,
+    });
   });
 });
 

@@ -19,7 +19,9 @@ describe('the WordPress connection, changed (the stored password is never shown)
   });
 
   it('takes a whole new application password, and refuses part of one with the rule of the first connection', () => {
-    expect(v.parse(wordPressChangeForm, { siteUrl: 'https://firm.test', username: 'portal', applicationPassword: PASSWORD }).applicationPassword).toBe(PASSWORD);
+    expect(
+      v.parse(wordPressChangeForm, { siteUrl: 'https://firm.test', username: 'portal', applicationPassword: PASSWORD }).applicationPassword,
+    ).toBe(PASSWORD);
     const typed = { siteUrl: 'https://firm.test', username: 'portal', applicationPassword: 'abcd efgh' };
     expect(problems(wordPressChangeForm, typed)).toEqual(problems(wordPressForm, typed));
     expect(problems(wordPressChangeForm, typed)).toHaveLength(1);

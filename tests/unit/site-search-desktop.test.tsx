@@ -142,14 +142,22 @@ describe('SiteSearch: the search analytics event', () => {
     type(box(root), 'settings ');
     expect(track).not.toHaveBeenCalled();
     press(box(root), 'Enter');
-    expect(track).toHaveBeenCalledExactlyOnceWith('search', { clientName: 'Harbor & Vale Law', clientId: 'c1', pageType: 'blog-content' }, { search_term: 'settings' });
+    expect(track).toHaveBeenCalledExactlyOnceWith(
+      'search',
+      { clientName: 'Harbor & Vale Law', clientId: 'c1', pageType: 'blog-content' },
+      { search_term: 'settings' },
+    );
   });
 
   it('is sent for a search that finds nothing when Enter submits it', async () => {
     const { root, track } = await mountSiteSearch({ path: '/' });
     type(box(root), 'zebra');
     press(box(root), 'Enter');
-    expect(track).toHaveBeenCalledExactlyOnceWith('search', { clientName: 'Harbor & Vale Law', clientId: 'c1', pageType: 'home' }, { search_term: 'zebra' });
+    expect(track).toHaveBeenCalledExactlyOnceWith(
+      'search',
+      { clientName: 'Harbor & Vale Law', clientId: 'c1', pageType: 'home' },
+      { search_term: 'zebra' },
+    );
   });
 
   it('is not sent for Enter on an empty box', async () => {

@@ -35,7 +35,9 @@ describe('SiteSearch on small screens', () => {
   it('shows the results in the overlay, with the no-results text when nothing matches', async () => {
     const { root } = await openOverlay();
     type(overlayBox(root), 'media');
-    expect(allByRole(overlay(root)!, 'option').map((option) => option.querySelector('[data-slot="site-search-title"]')?.textContent)).toEqual(['Social Media Posts']);
+    expect(
+      allByRole(overlay(root)!, 'option').map((option) => option.querySelector('[data-slot="site-search-title"]')?.textContent),
+    ).toEqual(['Social Media Posts']);
     type(overlayBox(root), 'zebra');
     expect(hasText(overlay(root)!, 'No results found for "zebra"')).toBe(true);
   });

@@ -7,7 +7,10 @@ import { POST_REJECTION_REASONS, SOCIAL_ACTIONS, socialActionsFor, type SocialAc
 
 // The social action table is written out from the service (src/ may not import demo/server); this file holds it
 // against the service's own tables, so a rule changed on one side only fails here.
-const serviceMutations: Record<string, { capability?: string }> = Object.assign({}, ...resolverModules.map((module) => module.Mutation ?? {}));
+const serviceMutations: Record<string, { capability?: string }> = Object.assign(
+  {},
+  ...resolverModules.map((module) => module.Mutation ?? {}),
+);
 const schema = buildSchema(readFileSync('src/core/api/schema.graphql', 'utf8'));
 const rules = Object.entries(SOCIAL_ACTIONS as Record<string, SocialActionRule>);
 
@@ -27,13 +30,21 @@ describe('the social action table against the service', () => {
     const fields = Object.keys(schema.getMutationType()!.getFields());
     for (const [, rule] of rules) expect(fields).toContain(rule.mutation);
     const reasons = assertEnumType(schema.getType('PostRejectionReason'));
-    expect(reasons.getValues().map((value) => value.name).sort()).toEqual([...POST_REJECTION_REASONS].sort());
+    expect(
+      reasons
+        .getValues()
+        .map((value) => value.name)
+        .sort(),
+    ).toEqual([...POST_REJECTION_REASONS].sort());
   });
 });
 
 describe('what a person is offered on a social job', () => {
   it('offers the firm approval and a request for changes while the job waits for it, and nothing of the agency’s', () => {
-    expect(socialActionsFor(['ACCOUNT_OWNER'], { status: 'ReadyForExternalReview', deliverableId: 'd' })).toEqual(['approve', 'requestChanges']);
+    expect(socialActionsFor(['ACCOUNT_OWNER'], { status: 'ReadyForExternalReview', deliverableId: 'd' })).toEqual([
+      'approve',
+      'requestChanges',
+    ]);
     expect(socialActionsFor(['USER'], { status: 'ReadyForPublication', deliverableId: 'd' })).toEqual([]);
   });
 

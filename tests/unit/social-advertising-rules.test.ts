@@ -25,7 +25,11 @@ describe('findRestrictedWords', () => {
   it('matches the inflections listed, in any case', () => {
     expect(terms('Guaranteed. guarantees. Guaranteeing.')).toEqual(['guarantee', 'guarantee', 'guarantee']);
     expect(words('We specialize; she specializes; specializing in; a Specialist; our specialties')).toEqual([
-      'specialize', 'specializes', 'specializing', 'Specialist', 'specialties',
+      'specialize',
+      'specializes',
+      'specializing',
+      'Specialist',
+      'specialties',
     ]);
     expect(words('An EXPERT, two experts, expertly done')).toEqual(['EXPERT', 'experts', 'expertly']);
   });

@@ -4,26 +4,53 @@ import { buildSocialApprovalRecordHtml, checkSocialApproval, socialApprovalPaylo
 
 const posts = [
   { postId: 'p-2', platform: 'X' as const, content: 'Short & sweet <b>', contentVersion: 2, imageUrl: null, postUrl: null },
-  { postId: 'p-1', platform: 'Facebook' as const, content: 'Line one\n\nLine "two"', contentVersion: 1, imageUrl: 'https://img.example/a.png', postUrl: 'https://fb.example/1' },
+  {
+    postId: 'p-1',
+    platform: 'Facebook' as const,
+    content: 'Line one\n\nLine "two"',
+    contentVersion: 1,
+    imageUrl: 'https://img.example/a.png',
+    postUrl: 'https://fb.example/1',
+  },
 ];
 const hashOf = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 describe('a social approval record', () => {
   it('hashes the posts in the service’s canonical form: by platform, then post id, as [platform, text, image]', () => {
-    expect(socialApprovalPayload(posts)).toBe('[["Facebook","Line one\\n\\nLine \\"two\\"","https://img.example/a.png"],["X","Short & sweet <b>",null]]');
+    expect(socialApprovalPayload(posts)).toBe(
+      '[["Facebook","Line one\\n\\nLine \\"two\\"","https://img.example/a.png"],["X","Short & sweet <b>",null]]',
+    );
   });
 
   it('matches the hash the service records, and says so when a post of the record was changed', async () => {
     const contentHash = hashOf(socialApprovalPayload(posts));
     await expect(checkSocialApproval({ posts, contentHash })).resolves.toMatchObject({ state: 'matches' });
-    await expect(checkSocialApproval({ posts: [{ ...posts[0]!, content: 'Edited' }, posts[1]!], contentHash })).resolves.toMatchObject({ state: 'differs' });
+    await expect(checkSocialApproval({ posts: [{ ...posts[0]!, content: 'Edited' }, posts[1]!], contentHash })).resolves.toMatchObject({
+      state: 'differs',
+    });
   });
 
   it('escapes every post’s text, loads nothing, and says when the approval no longer holds', async () => {
-    const approval = { contentHash: 'abc', approvedBy: 'owner@demo.test', approvedByUserId: null, approvedOn: '2026-11-20T10:00:00.000Z', voided: true, voidedOn: null, voidedReason: 'The X post’s text changed.', posts };
+    const approval = {
+      contentHash: 'abc',
+      approvedBy: 'owner@demo.test',
+      approvedByUserId: null,
+      approvedOn: '2026-11-20T10:00:00.000Z',
+      voided: true,
+      voidedOn: null,
+      voidedReason: 'The X post’s text changed.',
+      posts,
+    };
     const html = buildSocialApprovalRecordHtml({
-      topic: 'Holiday <hours>', jobId: 'job-1', channelLabel: 'Social media', approval, clientName: 'Harbor & Vale', brand: 'FirmPilot',
-      generatedAt: '2026-11-21T00:00:00.000Z', hashCheck: { state: 'differs', version: 0 }, platformName: (platform) => platform,
+      topic: 'Holiday <hours>',
+      jobId: 'job-1',
+      channelLabel: 'Social media',
+      approval,
+      clientName: 'Harbor & Vale',
+      brand: 'FirmPilot',
+      generatedAt: '2026-11-21T00:00:00.000Z',
+      hashCheck: { state: 'differs', version: 0 },
+      platformName: (platform) => platform,
     });
     expect(html).toContain('Short &amp; sweet &lt;b&gt;');
     expect(html).toContain('Holiday &lt;hours&gt;');

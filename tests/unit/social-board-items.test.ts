@@ -4,10 +4,26 @@ import type { SocialBoardJob } from '../../src/core/social/social-board-query.ts
 import { POST_GROUPING } from '../../src/review-kit/posts/posts-board-spec.tsx';
 
 const post = (id: string, platform: SocialBoardJob['posts'][number]['platform'], extra: Partial<SocialBoardJob['posts'][number]> = {}) => ({
-  id, platform, contentVersion: 1, status: 'New' as const, scheduledFor: null, publicationDate: null, postUrl: null, ...extra,
+  id,
+  platform,
+  contentVersion: 1,
+  status: 'New' as const,
+  scheduledFor: null,
+  publicationDate: null,
+  postUrl: null,
+  ...extra,
 });
 const job = (posts: SocialBoardJob['posts'], status: SocialBoardJob['status'] = 'ReadyForExternalReview'): SocialBoardJob => ({
-  id: 'job-1', deliverableId: 'd-1', topic: 'Holiday hours', status, channel: 'SocialMedia', isTest: false, externalReviewDate: '2026-11-26', updatedOn: '2026-11-20T10:00:00Z', contentHash: 'hash', posts,
+  id: 'job-1',
+  deliverableId: 'd-1',
+  topic: 'Holiday hours',
+  status,
+  channel: 'SocialMedia',
+  isTest: false,
+  externalReviewDate: '2026-11-26',
+  updatedOn: '2026-11-20T10:00:00Z',
+  contentHash: 'hash',
+  posts,
 });
 
 describe('a social job on its board', () => {
@@ -36,7 +52,13 @@ describe('a social job on its board', () => {
 
   it('puts each dated post on the calendar with its platform, and nothing undated', () => {
     const entries = socialCalendarEntries(
-      [job([post('a', 'X', { scheduledFor: '2026-12-01T15:00:00Z' }), post('b', 'LinkedIn', { status: 'Complete', publicationDate: '2026-11-20T15:00:00Z' }), post('c', 'Facebook')])],
+      [
+        job([
+          post('a', 'X', { scheduledFor: '2026-12-01T15:00:00Z' }),
+          post('b', 'LinkedIn', { status: 'Complete', publicationDate: '2026-11-20T15:00:00Z' }),
+          post('c', 'Facebook'),
+        ]),
+      ],
       (platform) => platform,
     );
     expect(entries.map(({ id, day, kind, detail }) => ({ id, day, kind, detail }))).toEqual([
@@ -46,9 +68,11 @@ describe('a social job on its board', () => {
   });
 
   it('groups by what the firm must do: sent-back and failed jobs need attention, canceled ones are in no group', () => {
-    expect(['ReadyForExternalReview', 'ReadyForPublication', 'Published', 'TaskReady', 'Declined', 'Failed', 'Canceled', 'Someday'].map(POST_GROUPING.groupOf)).toEqual([
-      'waitingForReview', 'scheduled', 'published', 'inProgress', 'needsAttention', 'needsAttention', null, 'inProgress',
-    ]);
+    expect(
+      ['ReadyForExternalReview', 'ReadyForPublication', 'Published', 'TaskReady', 'Declined', 'Failed', 'Canceled', 'Someday'].map(
+        POST_GROUPING.groupOf,
+      ),
+    ).toEqual(['waitingForReview', 'scheduled', 'published', 'inProgress', 'needsAttention', 'needsAttention', null, 'inProgress']);
   });
 });
 
@@ -58,7 +82,10 @@ describe('what staff may do with one sent post', () => {
     const now = Date.parse('2026-11-25T12:00:00Z');
     const sent = { status: 'Complete', postId: 'ayr-1', scheduledFor: null } as never;
     expect(offeredPostActions(sent, now)).toEqual(['remove']);
-    expect(offeredPostActions({ ...(sent as object), scheduledFor: '2026-11-27T09:00:00Z' } as never, now)).toEqual(['unschedule', 'remove']);
+    expect(offeredPostActions({ ...(sent as object), scheduledFor: '2026-11-27T09:00:00Z' } as never, now)).toEqual([
+      'unschedule',
+      'remove',
+    ]);
     expect(offeredPostActions({ ...(sent as object), scheduledFor: '2026-11-20T09:00:00Z' } as never, now)).toEqual(['remove']);
     expect(offeredPostActions({ status: 'New', postId: null, scheduledFor: '2026-11-27T09:00:00Z' } as never, now)).toEqual([]);
   });

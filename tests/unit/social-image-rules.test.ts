@@ -6,7 +6,10 @@ import { ACCEPTED_IMAGE_TYPES, imageFileProblem, MAX_IMAGE_BYTES, socialImageAct
 
 // The page checks a file and offers image actions as the service decides; src/ may not import demo/server, so
 // this file holds the rules against the service's own code.
-const serviceMutations: Record<string, { capability?: string }> = Object.assign({}, ...resolverModules.map((module) => module.Mutation ?? {}));
+const serviceMutations: Record<string, { capability?: string }> = Object.assign(
+  {},
+  ...resolverModules.map((module) => module.Mutation ?? {}),
+);
 
 // A real 1 × 1 picture of each accepted format (the service reads its header), filled up to `size` bytes.
 const PICTURES: Record<string, Uint8Array> = { 'image/png': pngOf(1), 'image/jpeg': JPEG, 'image/gif': GIF, 'image/webp': WEBP };
@@ -48,7 +51,12 @@ describe('which image actions a person is offered', () => {
 
   it('asks of each the capability its mutation’s resolver checks (QC deliberately staff only: see the rule)', () => {
     expect(serviceMutations.socialMediaManualUploadImage!.capability).toBe('review');
-    for (const mutation of ['selectShutterstockSocialMediaImage', 'selectShutterStockWithBannerBearSocialMediaImage', 'updateSocialMediaImageWithBannerBear', 'revertToOriginalSocialMediaImage']) {
+    for (const mutation of [
+      'selectShutterstockSocialMediaImage',
+      'selectShutterStockWithBannerBearSocialMediaImage',
+      'updateSocialMediaImageWithBannerBear',
+      'revertToOriginalSocialMediaImage',
+    ]) {
       expect(serviceMutations[mutation]!.capability, mutation).toBe('staff');
     }
     expect(serviceMutations.modifySocialMediaImageHumanQC!.capability).toBe('review');
@@ -63,8 +71,19 @@ describe('which image actions a person is offered', () => {
   });
 
   it('offers staff every change; a template, revert and QC need an image, revert an original to go back to', () => {
-    expect(socialImageActions(['FIRM_PILOT_ADMIN'], 'ReadyForExternalReview', original)).toEqual(['upload', 'shutterstock', 'applyTemplate', 'revert', 'qc']);
-    expect(socialImageActions(['FIRM_PILOT_ADMIN'], 'ReadyForExternalReview', replaced)).toEqual(['upload', 'shutterstock', 'applyTemplate', 'qc']);
+    expect(socialImageActions(['FIRM_PILOT_ADMIN'], 'ReadyForExternalReview', original)).toEqual([
+      'upload',
+      'shutterstock',
+      'applyTemplate',
+      'revert',
+      'qc',
+    ]);
+    expect(socialImageActions(['FIRM_PILOT_ADMIN'], 'ReadyForExternalReview', replaced)).toEqual([
+      'upload',
+      'shutterstock',
+      'applyTemplate',
+      'qc',
+    ]);
     expect(socialImageActions(['FIRM_PILOT_ADMIN'], 'New', null)).toEqual(['upload', 'shutterstock']);
   });
 

@@ -3,7 +3,11 @@ import { markedSegments } from '../../src/core/social/marked-segments.ts';
 import { postTokens } from '../../src/core/social/post-text.ts';
 
 const view = (text: string, marks: Parameters<typeof markedSegments>[2]) =>
-  markedSegments(text, postTokens('X', text), marks).map((segment) => [segment.token.kind, segment.text, segment.marks.map((mark) => mark.kind).join('+')]);
+  markedSegments(text, postTokens('X', text), marks).map((segment) => [
+    segment.token.kind,
+    segment.text,
+    segment.marks.map((mark) => mark.kind).join('+'),
+  ]);
 
 describe('a post’s text cut into marked pieces', () => {
   it('keeps the text whole and unmarked without marks', () => {

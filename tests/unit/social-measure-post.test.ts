@@ -7,7 +7,13 @@ const hashtags = (n: number) => Array.from({ length: n }, (_, i) => `#law${i}`).
 
 describe('measurePost on X (weighted, by twitter-text)', () => {
   it('counts plain Latin text one per character', () => {
-    expect(measurePost('X', 'Injured at work? Know your rights.')).toEqual({ count: 34, limit: 280, over: 0, unit: 'weighted characters', valid: true });
+    expect(measurePost('X', 'Injured at work? Know your rights.')).toEqual({
+      count: 34,
+      limit: 280,
+      over: 0,
+      unit: 'weighted characters',
+      valid: true,
+    });
   });
 
   it('counts every URL as 23 however long, with or without a scheme', () => {
@@ -69,14 +75,25 @@ describe('measurePost on the other networks (code points)', () => {
 
   it('gives hashtags only where the network caps them', () => {
     expect(measurePost('LinkedIn', '#law').hashtags).toBeUndefined();
-    expect(measurePost('Instagram', '')).toEqual({ count: 0, limit: 2200, over: 0, unit: 'characters', hashtags: { count: 0, limit: 5 }, valid: true });
+    expect(measurePost('Instagram', '')).toEqual({
+      count: 0,
+      limit: 2200,
+      over: 0,
+      unit: 'characters',
+      hashtags: { count: 0, limit: 5 },
+      valid: true,
+    });
   });
 });
 
 describe("Instagram's hashtag cap (5 since December 2025)", () => {
   it('is valid at 5 hashtags and not at 6', () => {
     expect(measurePost('Instagram', `Know your rights. ${hashtags(5)}`)).toMatchObject({ hashtags: { count: 5, limit: 5 }, valid: true });
-    expect(measurePost('Instagram', `Know your rights. ${hashtags(6)}`)).toMatchObject({ hashtags: { count: 6, limit: 5 }, over: 0, valid: false });
+    expect(measurePost('Instagram', `Know your rights. ${hashtags(6)}`)).toMatchObject({
+      hashtags: { count: 6, limit: 5 },
+      over: 0,
+      valid: false,
+    });
   });
 
   it('counts 30 and 31 hashtags (the old cap) as far over', () => {

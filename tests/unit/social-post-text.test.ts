@@ -25,17 +25,38 @@ describe('postTokens', () => {
   });
 
   it('gives a link without a scheme an https URL', () => {
-    expect(postTokens('Facebook', 'Visit smithlaw.com today')[1]).toMatchObject({ kind: 'link', text: 'smithlaw.com', url: 'https://smithlaw.com', linked: true });
+    expect(postTokens('Facebook', 'Visit smithlaw.com today')[1]).toMatchObject({
+      kind: 'link',
+      text: 'smithlaw.com',
+      url: 'https://smithlaw.com',
+      linked: true,
+    });
   });
 
   it('says per network what the feed draws as a link', () => {
     const text = 'https://example.com #law @firm';
     const linked = (platform: Parameters<typeof postTokens>[0]) =>
       postTokens(platform, text).flatMap((t) => (t.kind === 'text' ? [] : [[t.kind, t.linked]]));
-    expect(linked('X')).toEqual([['link', true], ['hashtag', true], ['mention', true]]);
-    expect(linked('Instagram')).toEqual([['link', false], ['hashtag', true], ['mention', true]]);
-    expect(linked('LinkedIn')).toEqual([['link', true], ['hashtag', true], ['mention', false]]);
-    expect(linked('GoogleBusinessProfile')).toEqual([['link', false], ['hashtag', false], ['mention', false]]);
+    expect(linked('X')).toEqual([
+      ['link', true],
+      ['hashtag', true],
+      ['mention', true],
+    ]);
+    expect(linked('Instagram')).toEqual([
+      ['link', false],
+      ['hashtag', true],
+      ['mention', true],
+    ]);
+    expect(linked('LinkedIn')).toEqual([
+      ['link', true],
+      ['hashtag', true],
+      ['mention', false],
+    ]);
+    expect(linked('GoogleBusinessProfile')).toEqual([
+      ['link', false],
+      ['hashtag', false],
+      ['mention', false],
+    ]);
   });
 
   it('keeps markup as text: nothing is HTML', () => {
@@ -110,7 +131,11 @@ describe('seeMoreCut', () => {
 
   it('does not break a link, a hashtag or a mention across the fold', () => {
     const text = `${'a'.repeat(110)} https://example.com/a-long-guide-to-claims`;
-    expect(seeMoreCut('Instagram', text)).toEqual({ shown: 'a'.repeat(110), hidden: 'https://example.com/a-long-guide-to-claims', cut: true });
+    expect(seeMoreCut('Instagram', text)).toEqual({
+      shown: 'a'.repeat(110),
+      hidden: 'https://example.com/a-long-guide-to-claims',
+      cut: true,
+    });
     const tagged = `${'a'.repeat(120)} #WorkersCompensation`;
     expect(seeMoreCut('Instagram', tagged).hidden).toBe('#WorkersCompensation');
   });

@@ -19,14 +19,31 @@ const layerEntries = () => (win.dataLayer ?? []).map((entry) => Array.from(entry
 describe('analytics events (spec section 9)', () => {
   it('are exactly the nine events of the spec', () => {
     expect(ANALYTICS_EVENTS).toEqual([
-      'login', 'logout', 'sign_up', 'search', 'select_content', 'keyword_list_updated', 'blog_published', 'sm_post_published', 'commitment_opt_in_change',
+      'login',
+      'logout',
+      'sign_up',
+      'search',
+      'select_content',
+      'keyword_list_updated',
+      'blog_published',
+      'sm_post_published',
+      'commitment_opt_in_change',
     ]);
   });
 
   it('carry client name, client id and page type', () => {
     const sink = vi.fn<AnalyticsSink>();
-    createAnalytics(sink).track('blog_published', { clientName: 'Harbor & Vale Law', clientId: 'c1', pageType: 'blog-content' }, { blog_id: 'b1' });
-    expect(sink).toHaveBeenCalledWith('event', 'blog_published', { blog_id: 'b1', client_name: 'Harbor & Vale Law', client_id: 'c1', page_type: 'blog-content' });
+    createAnalytics(sink).track(
+      'blog_published',
+      { clientName: 'Harbor & Vale Law', clientId: 'c1', pageType: 'blog-content' },
+      { blog_id: 'b1' },
+    );
+    expect(sink).toHaveBeenCalledWith('event', 'blog_published', {
+      blog_id: 'b1',
+      client_name: 'Harbor & Vale Law',
+      client_id: 'c1',
+      page_type: 'blog-content',
+    });
   });
 
   it('leave out what is not known', () => {
@@ -60,7 +77,11 @@ describe('loadAnalytics (spec section 1: production only, consent granted by def
     const sink = loadAnalytics({ measurementId: 'G-TEST', production: true, window: win });
     expect(sink).toBeTypeOf('function');
     const entries = layerEntries();
-    expect(entries[0]).toEqual(['consent', 'default', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]);
+    expect(entries[0]).toEqual([
+      'consent',
+      'default',
+      { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+    ]);
     expect(entries[1]![0]).toBe('js');
     expect(entries[2]).toEqual(['config', 'G-TEST']);
     expect(analyticsScripts().map((script) => [script.src, script.async])).toEqual([[`${ANALYTICS_SCRIPT_URL}?id=G-TEST`, true]]);
@@ -71,7 +92,11 @@ describe('loadAnalytics (spec section 1: production only, consent granted by def
     createAnalytics(sink).track('select_content', { clientId: 'c1' }, { content_type: 'notification', content_id: 'blog:1' });
     const last = win.dataLayer!.at(-1)!;
     expect(Object.prototype.toString.call(last)).toBe('[object Arguments]');
-    expect(Array.from(last as ArrayLike<unknown>)).toEqual(['event', 'select_content', { content_type: 'notification', content_id: 'blog:1', client_id: 'c1' }]);
+    expect(Array.from(last as ArrayLike<unknown>)).toEqual([
+      'event',
+      'select_content',
+      { content_type: 'notification', content_id: 'blog:1', client_id: 'c1' },
+    ]);
   });
 
   it('adds the script once when loaded twice', () => {

@@ -21,7 +21,10 @@ describe('browser logger configuration (spec section 9)', () => {
       forwardErrorsToLogs: true,
       forwardConsoleLogs: ['error'],
     });
-    expect(loggerConfiguration({ intakeUrl, clientToken: 'pub-real', version: '1.2.3' })).toMatchObject({ clientToken: 'pub-real', version: '1.2.3' });
+    expect(loggerConfiguration({ intakeUrl, clientToken: 'pub-real', version: '1.2.3' })).toMatchObject({
+      clientToken: 'pub-real',
+      version: '1.2.3',
+    });
   });
 
   it("relies on the SDK's built-in limits for the rest: flush 30 s, 50 messages or 16 KiB a batch, 256 KiB a message, 4 h sessions, 15 min idle", () => {

@@ -9,8 +9,19 @@ describe('session replay (spec section 7: receives the comma-joined role string)
 
   it('identifies the user on the tracker with the role string', () => {
     const tracker: SessionReplayTracker = { identify: vi.fn() };
-    createSessionReplay(tracker).identify({ id: 'u1', sub: 'auth0|u1', name: 'Olivia Owner', email: 'owner@example.test', roles: ['ACCOUNT_OWNER', 'PPC_ADMIN'] });
-    expect(tracker.identify).toHaveBeenCalledWith('u1', { name: 'Olivia Owner', email: 'owner@example.test', roles: 'ACCOUNT_OWNER,PPC_ADMIN', sub: 'auth0|u1' });
+    createSessionReplay(tracker).identify({
+      id: 'u1',
+      sub: 'auth0|u1',
+      name: 'Olivia Owner',
+      email: 'owner@example.test',
+      roles: ['ACCOUNT_OWNER', 'PPC_ADMIN'],
+    });
+    expect(tracker.identify).toHaveBeenCalledWith('u1', {
+      name: 'Olivia Owner',
+      email: 'owner@example.test',
+      roles: 'ACCOUNT_OWNER,PPC_ADMIN',
+      sub: 'auth0|u1',
+    });
   });
 
   it('leaves out a missing sub rather than sending null', () => {

@@ -12,9 +12,12 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let folder: string;
 
 beforeAll(() => {
-  const [declarations] = generateDtsBundle([{ filePath: join(ROOT, 'src/index.ts'), output: { inlineDeclareGlobals: true, noBanner: true } }], {
-    preferredConfigPath: join(ROOT, 'tsconfig.types.json'),
-  });
+  const [declarations] = generateDtsBundle(
+    [{ filePath: join(ROOT, 'src/index.ts'), output: { inlineDeclareGlobals: true, noBanner: true } }],
+    {
+      preferredConfigPath: join(ROOT, 'tsconfig.types.json'),
+    },
+  );
   folder = mkdtempSync(join(tmpdir(), 'fp-portal-types-'));
   writeFileSync(join(folder, 'fp-portal.d.ts'), declarations!);
 }, 60_000);
@@ -24,7 +27,15 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 function compileHost(source: string): string[] {
   const file = join(folder, 'host.ts');
   writeFileSync(file, `import { configure, loadElement } from './fp-portal';\n${source}\n`);
-  const program = ts.createProgram([file], { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [] });
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    types: [],
+  });
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
 }
 

@@ -6,7 +6,9 @@ import { chartSummary, seriesSummary } from '../../src/ui/charts/chart-summary.t
 
 // WCAG's relative luminance and contrast ratio.
 const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((at) => parseInt(hex.slice(at, at + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 };
 const contrast = (a: string, b: string) => {
@@ -32,19 +34,25 @@ describe('the chart palette', () => {
 
 describe('a chart’s summary in words', () => {
   it('says where a series started and ended, by how much it moved, and its extremes, skipping gaps', () => {
-    expect(chartSummary(clicks)).toBe('Clicks rose from 1,204 (Nov 1) to 1,380 (Nov 4), +14.6%; highest 1,512 (Nov 2), lowest 1,204 (Nov 1).');
+    expect(chartSummary(clicks)).toBe(
+      'Clicks rose from 1,204 (Nov 1) to 1,380 (Nov 4), +14.6%; highest 1,512 (Nov 2), lowest 1,204 (Nov 1).',
+    );
   });
 
   it('says improved or worsened for positions, where lower is better', () => {
     const position = { points: ['Oct 2026', 'Nov 2026'], format: (value: number) => value.toFixed(1) };
-    expect(seriesSummary({ key: 'k', label: 'divorce lawyer', values: [12.5, 8] }, position, true)).toBe('divorce lawyer improved from 12.5 (Oct 2026) to 8.0 (Nov 2026), −36%; highest 12.5 (Oct 2026), lowest 8.0 (Nov 2026).');
+    expect(seriesSummary({ key: 'k', label: 'divorce lawyer', values: [12.5, 8] }, position, true)).toBe(
+      'divorce lawyer improved from 12.5 (Oct 2026) to 8.0 (Nov 2026), −36%; highest 12.5 (Oct 2026), lowest 8.0 (Nov 2026).',
+    );
   });
 
   it('has words for a series with one value, none, or no change', () => {
     const data = { points: ['A', 'B'], format: String };
     expect(seriesSummary({ key: 'a', label: 'Backlinks', values: [null, 3] }, data)).toBe('Backlinks: 3 (B).');
     expect(seriesSummary({ key: 'a', label: 'Backlinks', values: [null, null] }, data)).toBe('Backlinks: no data.');
-    expect(seriesSummary({ key: 'a', label: 'Backlinks', values: [2, 2] }, data)).toBe('Backlinks stayed at 2 (B); highest 2 (A), lowest 2 (A).');
+    expect(seriesSummary({ key: 'a', label: 'Backlinks', values: [2, 2] }, data)).toBe(
+      'Backlinks stayed at 2 (B); highest 2 (A), lowest 2 (A).',
+    );
   });
 });
 
@@ -65,6 +73,11 @@ describe('the chart’s layout', () => {
   });
 
   it('exports the raw values, empty where there is none', () => {
-    expect(csvRowsOf(clicks)).toEqual([['Nov 1', 1204], ['Nov 2', 1512], ['Nov 3', null], ['Nov 4', 1380]]);
+    expect(csvRowsOf(clicks)).toEqual([
+      ['Nov 1', 1204],
+      ['Nov 2', 1512],
+      ['Nov 3', null],
+      ['Nov 4', 1380],
+    ]);
   });
 });

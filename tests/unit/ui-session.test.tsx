@@ -20,8 +20,16 @@ const mapped = (clientId: string, name: string, role: string) => ({
 const ME = {
   data: {
     me: {
-      id: 'u1', sub: 'auth0|owner', name: 'Olivia Owner', email: 'o@firm.test', picture: null, roles: [],
-      userClientMapping: { globalRoles: [], userClients: [mapped('c1', 'Harbor & Vale Law', 'ACCOUNT_OWNER'), mapped('c2', 'Sterling Injury Attorneys', 'USER')] },
+      id: 'u1',
+      sub: 'auth0|owner',
+      name: 'Olivia Owner',
+      email: 'o@firm.test',
+      picture: null,
+      roles: [],
+      userClientMapping: {
+        globalRoles: [],
+        userClients: [mapped('c1', 'Harbor & Vale Law', 'ACCOUNT_OWNER'), mapped('c2', 'Sterling Injury Attorneys', 'USER')],
+      },
     },
   },
 };

@@ -13,13 +13,37 @@ const UNREACHABLE = `Could not reach your WordPress site at ${SITE}. Check that 
 
 describe('the WordPress error table', () => {
   it.each([
-    ['a wrong application password (incorrect_password)', wp(401, 'incorrect_password'), /did not accept the application password of "editor"\. Create a new application password/],
+    [
+      'a wrong application password (incorrect_password)',
+      wp(401, 'incorrect_password'),
+      /did not accept the application password of "editor"\. Create a new application password/,
+    ],
     ['an unknown user (invalid_username)', wp(401, 'invalid_username'), /has no user "editor"\. Enter in Settings the user name/],
-    ['no sign-in at all (rest_not_logged_in)', wp(401, 'rest_not_logged_in'), /did not accept the user name "editor" with the application password saved in Settings/],
-    ['a wrong password as WordPress 6.1 answers it (401 rest_cannot_create)', wp(401, 'rest_cannot_create'), /did not accept the user name "editor"/],
-    ['a user without the rights (403 rest_cannot_create)', wp(403, 'rest_cannot_create'), /^The WordPress user "editor" may not create posts on https:\/\/firm\.example\. Give that user the Editor/],
-    ['a WordPress crash (500 JSON), without WordPress’s words', wp(500, 'internal_server_error', 'There has been a critical error.'), /^Your WordPress site at https:\/\/firm\.example failed while creating the post\. Try again later/],
-    ['an invalid parameter, without WordPress’s words', wp(400, 'rest_invalid_param', 'Invalid parameter(s): date'), /^Your WordPress site at https:\/\/firm\.example refused the post\. Try again later/],
+    [
+      'no sign-in at all (rest_not_logged_in)',
+      wp(401, 'rest_not_logged_in'),
+      /did not accept the user name "editor" with the application password saved in Settings/,
+    ],
+    [
+      'a wrong password as WordPress 6.1 answers it (401 rest_cannot_create)',
+      wp(401, 'rest_cannot_create'),
+      /did not accept the user name "editor"/,
+    ],
+    [
+      'a user without the rights (403 rest_cannot_create)',
+      wp(403, 'rest_cannot_create'),
+      /^The WordPress user "editor" may not create posts on https:\/\/firm\.example\. Give that user the Editor/,
+    ],
+    [
+      'a WordPress crash (500 JSON), without WordPress’s words',
+      wp(500, 'internal_server_error', 'There has been a critical error.'),
+      /^Your WordPress site at https:\/\/firm\.example failed while creating the post\. Try again later/,
+    ],
+    [
+      'an invalid parameter, without WordPress’s words',
+      wp(400, 'rest_invalid_param', 'Invalid parameter(s): date'),
+      /^Your WordPress site at https:\/\/firm\.example refused the post\. Try again later/,
+    ],
   ])('%s', (_, failure, expected) => {
     expect(say(failure)).toMatch(expected);
     expect(say(failure)).not.toContain('WordPress says no');

@@ -20,7 +20,9 @@ function wantsRaster(request: FastifyRequest): boolean {
 /** The placeholder images the seed's content and the demo image generators point at: one colour per label. */
 export function registerDemoImages(app: FastifyInstance): void {
   app.get<{ Params: { name: string } }>('/demo-images/:name', async (request, reply) => {
-    const label = decodeURIComponent(request.params.name).replace(/\.(svg|png)$/, '').slice(0, 80);
+    const label = decodeURIComponent(request.params.name)
+      .replace(/\.(svg|png)$/, '')
+      .slice(0, 80);
     const colour = IMAGE_COLOURS[[...label].reduce((sum, c) => sum + c.charCodeAt(0), 0) % IMAGE_COLOURS.length]!;
     reply.header('cache-control', 'public, max-age=86400').header('vary', 'accept');
     if (wantsRaster(request)) {

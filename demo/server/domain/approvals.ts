@@ -20,12 +20,18 @@ export const changedAfterApproval = (what: string) => `Changed after approval: $
  * text they did not read.
  */
 export function requireReadHash(
-  field: string, expected: string | null | undefined, current: { hash: string; version?: number; what: string }, act: { verb: string; done: string } = APPROVE,
+  field: string,
+  expected: string | null | undefined,
+  current: { hash: string; version?: number; what: string },
+  act: { verb: string; done: string } = APPROVE,
 ): void {
-  if (!expected?.trim()) throw badInput(field, `is required to ${act.verb}: send the hash of the version you read, so only that version is ${act.done}.`);
+  if (!expected?.trim())
+    throw badInput(field, `is required to ${act.verb}: send the hash of the version you read, so only that version is ${act.done}.`);
   if (expected.trim().toLowerCase() === current.hash) return;
   if (current.version !== undefined) throw conflict(current.what, current.version, { contentHash: current.hash });
-  throw serviceError('CONFLICT', `${current.what} was changed since you read it. Reload it and read it again before you ${act.verb}.`, { contentHash: current.hash });
+  throw serviceError('CONFLICT', `${current.what} was changed since you read it. Reload it and read it again before you ${act.verb}.`, {
+    contentHash: current.hash,
+  });
 }
 const APPROVE = { verb: 'approve', done: 'approved' };
 
@@ -35,9 +41,13 @@ const NOT_SENT_TO_FIRM: readonly string[] = ['NotStarted', 'InProgress', 'Proces
 /** The firm approves only what staff sent it; staff may still approve a job of theirs at TaskReady. */
 export function requireSentToFirm(viewer: Viewer, job: { client_id: string; status: string }, what: string): void {
   if (!NOT_SENT_TO_FIRM.includes(job.status) || can(viewer, job.client_id, 'staff')) return;
-  throw serviceError('ILLEGAL_TRANSITION', `Cannot approve ${what}: it has not been sent to you for review yet (it is ${job.status}).`, { status: job.status });
+  throw serviceError('ILLEGAL_TRANSITION', `Cannot approve ${what}: it has not been sent to you for review yet (it is ${job.status}).`, {
+    status: job.status,
+  });
 }
 
 /** Publishing is refused unless what goes out is the version the firm approved. */
 export const notApproved = (action: string, why: string) =>
-  serviceError('ILLEGAL_TRANSITION', `Cannot ${action}: ${why} Send it to the firm for review and publish once it is approved.`, { reason: 'NOT_APPROVED' });
+  serviceError('ILLEGAL_TRANSITION', `Cannot ${action}: ${why} Send it to the firm for review and publish once it is approved.`, {
+    reason: 'NOT_APPROVED',
+  });

@@ -7,7 +7,15 @@ import { isRasterType, rasterContentProblem } from '../input/image-rules.ts';
  */
 
 /** Screenshots, PDFs and plain or CSV text: what proves a link was asked for, placed and checked. */
-export const BACKLINK_EVIDENCE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif', 'text/plain', 'text/csv'] as const;
+export const BACKLINK_EVIDENCE_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'text/plain',
+  'text/csv',
+] as const;
 
 const MAX_LINK_LENGTH = 2000;
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i;
@@ -38,7 +46,9 @@ export function liveUrlProblem(value: unknown): string | undefined {
   if (value === null || value === '') return undefined;
   if (typeof value !== 'string') return 'must be a text: the http or https address of the page the link is on.';
   if (value.length > MAX_LINK_LENGTH) return `must be at most ${MAX_LINK_LENGTH} characters long.`;
-  return httpUrl(value.trim()) ? undefined : `must be an http or https address with a domain (https://news.example.com/article), not "${value.slice(0, 100)}".`;
+  return httpUrl(value.trim())
+    ? undefined
+    : `must be an http or https address with a domain (https://news.example.com/article), not "${value.slice(0, 100)}".`;
 }
 
 /** Why a value cannot be a job's referring site (a domain, or an http or https address); undefined when fine. Empty clears it. */
@@ -47,7 +57,9 @@ export function referringSiteProblem(value: unknown): string | undefined {
   if (typeof value !== 'string') return 'must be a text: a domain (lawyers.example.org) or an http or https address.';
   if (value.length > MAX_LINK_LENGTH) return `must be at most ${MAX_LINK_LENGTH} characters long.`;
   const text = value.trim();
-  return DOMAIN.test(text) || httpUrl(text) ? undefined : `must be a domain (lawyers.example.org) or an http or https address, not "${value.slice(0, 100)}".`;
+  return DOMAIN.test(text) || httpUrl(text)
+    ? undefined
+    : `must be a domain (lawyers.example.org) or an http or https address, not "${value.slice(0, 100)}".`;
 }
 
 /** A link as stored: trimmed, and null for an empty one. */

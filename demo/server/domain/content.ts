@@ -57,7 +57,11 @@ export function socialPostText(platform: string, topic: string, firm: string): s
   return (PLATFORM_STYLE[platform] ?? PLATFORM_STYLE.Facebook!)(topic, firm);
 }
 
-export interface SeoProposal { field: string; currentValue: string; proposedValue: string }
+export interface SeoProposal {
+  field: string;
+  currentValue: string;
+  proposedValue: string;
+}
 
 /**
  * What the on-page SEO generator proposes for a practice-area page: the page's title, meta description and
@@ -99,7 +103,12 @@ export function seoChangeSet(pageUrl: string, firm: string): SeoProposal[] {
     {
       field: 'internalLinks',
       currentValue: 'Contact us → /contact',
-      proposedValue: ['Contact us → /contact', 'Book a free consultation → /free-consultation', 'Meet our attorneys → /attorneys', 'Client reviews → /reviews'].join('\n'),
+      proposedValue: [
+        'Contact us → /contact',
+        'Book a free consultation → /free-consultation',
+        'Meet our attorneys → /attorneys',
+        'Client reviews → /reviews',
+      ].join('\n'),
     },
   ];
 }

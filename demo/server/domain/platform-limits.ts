@@ -45,7 +45,11 @@ export interface PostMeasure {
 }
 
 const LABELS: Record<LimitedPlatform, string> = {
-  X: 'X', Instagram: 'Instagram', LinkedIn: 'LinkedIn', Facebook: 'Facebook', GoogleBusinessProfile: 'Google Business Profile',
+  X: 'X',
+  Instagram: 'Instagram',
+  LinkedIn: 'LinkedIn',
+  Facebook: 'Facebook',
+  GoogleBusinessProfile: 'Google Business Profile',
 };
 
 export function measurePost(platform: string, text: string): PostMeasure {

@@ -11,6 +11,14 @@
  * - CMS_CREDENTIALS: the website password is wrong or missing.
  * - UNKNOWN: anything else.
  */
-export const SEO_FAILURE_REASONS = ['PAGE_NOT_FOUND', 'PAGE_BLOCKED', 'PAGE_TIMEOUT', 'CMS_REJECTED', 'CMS_UNREACHABLE', 'CMS_CREDENTIALS', 'UNKNOWN'] as const;
+export const SEO_FAILURE_REASONS = [
+  'PAGE_NOT_FOUND',
+  'PAGE_BLOCKED',
+  'PAGE_TIMEOUT',
+  'CMS_REJECTED',
+  'CMS_UNREACHABLE',
+  'CMS_CREDENTIALS',
+  'UNKNOWN',
+] as const;
 
 export type SeoFailureReason = (typeof SEO_FAILURE_REASONS)[number];

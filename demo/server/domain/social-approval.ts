@@ -32,7 +32,8 @@ export function voidReason(approved: readonly ApprovedPost[], now: readonly Appr
   for (const post of approved) {
     const current = now.find((candidate) => candidate.postId === post.postId);
     if (!current) return `The ${post.platform} post approved here no longer exists.`;
-    if (current.content !== post.content) return `The ${post.platform} post's text was edited after this approval (now version ${current.contentVersion}).`;
+    if (current.content !== post.content)
+      return `The ${post.platform} post's text was edited after this approval (now version ${current.contentVersion}).`;
     if ((current.imageUrl ?? null) !== (post.imageUrl ?? null)) return `The ${post.platform} post's image was changed after this approval.`;
   }
   return null;

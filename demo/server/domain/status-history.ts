@@ -19,12 +19,8 @@ export async function setStatus(
 ): Promise<void> {
   const table = TABLES[kind];
   if (table) await tx.query(`update ${table} set status = $2, updated_on = now() where id = $1`, [id, change.to]);
-  await tx.query('insert into status_history (entity_kind, entity_id, from_status, to_status, changed_by, note) values ($1, $2, $3, $4, $5, $6)', [
-    kind,
-    id,
-    change.from,
-    change.to,
-    change.by,
-    change.note ?? null,
-  ]);
+  await tx.query(
+    'insert into status_history (entity_kind, entity_id, from_status, to_status, changed_by, note) values ($1, $2, $3, $4, $5, $6)',
+    [kind, id, change.from, change.to, change.by, change.note ?? null],
+  );
 }

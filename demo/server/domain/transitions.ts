@@ -12,7 +12,18 @@ interface Move<S extends string> {
 }
 
 const REVIEWABLE: readonly JobStatus[] = ['TaskReady', 'ReadyForExternalReview', 'ClientNotified', 'Declined', 'Failed'];
-const OPEN_JOB: readonly JobStatus[] = ['NotStarted', 'InProgress', 'Processing', 'TaskReady', 'ReadyForExternalReview', 'ClientNotified', 'ReadyForPublication', 'Declined', 'Failed', 'Unknown'];
+const OPEN_JOB: readonly JobStatus[] = [
+  'NotStarted',
+  'InProgress',
+  'Processing',
+  'TaskReady',
+  'ReadyForExternalReview',
+  'ClientNotified',
+  'ReadyForPublication',
+  'Declined',
+  'Failed',
+  'Unknown',
+];
 
 export const JOB_MOVES = {
   start: { from: ['NotStarted', 'Failed'], to: 'InProgress' },
@@ -38,20 +49,55 @@ export const SEO_MOVES = {
   submitReview: { from: ['ReadyForPreProcessingReview'], to: 'Complete' },
   approvePostProcessing: { from: ['ReadyForPostProcessingReview'], to: 'Complete' },
   rejectPostProcessing: { from: ['ReadyForPostProcessingReview'], to: 'Draft' },
-  replace: { from: ['Draft', 'DiscoveryFailed', 'ExecutionFailed', 'ReadyForPreProcessingReview', 'ReadyForPostProcessingReview'], to: 'Canceled' },
-  completeManually: { from: ['Pending', 'InProgress', 'Draft', 'DiscoveryFailed', 'ExecutionFailed', 'ReadyForPreProcessingReview', 'ReadyForPostProcessingReview', 'Unknown'], to: 'Complete' },
-  cancel: { from: ['Pending', 'InProgress', 'Draft', 'DiscoveryFailed', 'ExecutionFailed', 'ReadyForPreProcessingReview', 'ReadyForPostProcessingReview', 'Unknown'], to: 'Canceled' },
+  replace: {
+    from: ['Draft', 'DiscoveryFailed', 'ExecutionFailed', 'ReadyForPreProcessingReview', 'ReadyForPostProcessingReview'],
+    to: 'Canceled',
+  },
+  completeManually: {
+    from: [
+      'Pending',
+      'InProgress',
+      'Draft',
+      'DiscoveryFailed',
+      'ExecutionFailed',
+      'ReadyForPreProcessingReview',
+      'ReadyForPostProcessingReview',
+      'Unknown',
+    ],
+    to: 'Complete',
+  },
+  cancel: {
+    from: [
+      'Pending',
+      'InProgress',
+      'Draft',
+      'DiscoveryFailed',
+      'ExecutionFailed',
+      'ReadyForPreProcessingReview',
+      'ReadyForPostProcessingReview',
+      'Unknown',
+    ],
+    to: 'Canceled',
+  },
 } satisfies Record<string, Move<SeoJobStatus>>;
 
 export type JobMove = keyof typeof JOB_MOVES;
 export type SeoMove = keyof typeof SEO_MOVES;
 
 /** The status a move leads to, or an ILLEGAL_TRANSITION error naming the action and the current status. */
-export function nextStatus<S extends string>(moves: Record<string, Move<S>>, move: string, current: string, kind: string, action: string): S {
+export function nextStatus<S extends string>(
+  moves: Record<string, Move<S>>,
+  move: string,
+  current: string,
+  kind: string,
+  action: string,
+): S {
   const rule = moves[move];
   if (!rule || !(rule.from as readonly string[]).includes(current)) throw illegalTransition(kind, action, current);
   return rule.to;
 }
 
-export const nextJobStatus = (move: JobMove, current: string, kind: string, action: string) => nextStatus<JobStatus>(JOB_MOVES, move, current, kind, action);
-export const nextSeoStatus = (move: SeoMove, current: string, action: string) => nextStatus<SeoJobStatus>(SEO_MOVES, move, current, 'SEO job', action);
+export const nextJobStatus = (move: JobMove, current: string, kind: string, action: string) =>
+  nextStatus<JobStatus>(JOB_MOVES, move, current, kind, action);
+export const nextSeoStatus = (move: SeoMove, current: string, action: string) =>
+  nextStatus<SeoJobStatus>(SEO_MOVES, move, current, 'SEO job', action);

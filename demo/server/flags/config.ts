@@ -33,8 +33,7 @@ export function variationIndex(variations: JsonValue[], value: JsonValue): numbe
   return variations.findIndex((candidate) => JSON.stringify(candidate) === wanted);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Checks hand-edited JSON strictly, so that a typo is reported with its place in the file

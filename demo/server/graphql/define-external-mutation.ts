@@ -2,7 +2,8 @@ import type { Queryable } from '../store/db.ts';
 import type { GraphQLContext } from './context.ts';
 import { authorizedTarget, type MutationRun, type MutationSpec } from './define-mutation.ts';
 
-export interface ExternalMutationSpec<Input, Row, Plan, Outcome, Result> extends Pick<MutationSpec<Input, Row, Result>, 'capability' | 'fieldCapabilities' | 'target'> {
+export interface ExternalMutationSpec<Input, Row, Plan, Outcome, Result>
+  extends Pick<MutationSpec<Input, Row, Result>, 'capability' | 'fieldCapabilities' | 'target'> {
   /** First transaction: checks the move is allowed and gathers what the call needs. Throwing refuses and changes nothing. */
   prepare: (args: MutationRun<Input, Row>) => Promise<Plan>;
   /** No transaction open: the call to the outside service (WordPress). Throws a GraphQL error when it fails. */
@@ -24,7 +25,13 @@ export interface ExternalMutationSpec<Input, Row, Plan, Outcome, Result> extends
  */
 export function defineExternalMutation<Input, Row, Plan, Outcome, Result>(spec: ExternalMutationSpec<Input, Row, Plan, Outcome, Result>) {
   const resolve = async (_parent: unknown, args: { input: Input }, context: GraphQLContext): Promise<Result> => {
-    const run = async (tx: Queryable) => ({ tx, input: args.input, target: await authorizedTarget(spec, tx, args.input, context), viewer: context.viewer, context });
+    const run = async (tx: Queryable) => ({
+      tx,
+      input: args.input,
+      target: await authorizedTarget(spec, tx, args.input, context),
+      viewer: context.viewer,
+      context,
+    });
     const plan = await context.db.transaction(async (tx) => spec.prepare(await run(tx)));
     let outcome: Outcome;
     try {

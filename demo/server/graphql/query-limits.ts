@@ -22,7 +22,11 @@ export const QUERY_LIMITS = {
 
 export const queryLimitPlugins = () => [
   maxTokensPlugin({ n: QUERY_LIMITS.tokens }),
-  maxDepthPlugin({ n: QUERY_LIMITS.depth, ignoreIntrospection: false, errorMessage: `Query is too deep: at most ${QUERY_LIMITS.depth} levels.` }),
+  maxDepthPlugin({
+    n: QUERY_LIMITS.depth,
+    ignoreIntrospection: false,
+    errorMessage: `Query is too deep: at most ${QUERY_LIMITS.depth} levels.`,
+  }),
   maxAliasesPlugin({ n: QUERY_LIMITS.aliases }),
   maxDirectivesPlugin({ n: QUERY_LIMITS.directives }),
   costLimitPlugin({ maxCost: QUERY_LIMITS.cost }),

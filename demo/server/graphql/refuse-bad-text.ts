@@ -1,4 +1,12 @@
-import { Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLError, type OperationDefinitionNode, type SelectionSetNode, type ValueNode } from 'graphql';
+import {
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLError,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { findBadText, textProblem, type BadText } from '../input/text-rules.ts';
 import { serviceError } from './errors.ts';
@@ -11,7 +19,8 @@ import { shapeOf, shapeOfNode, textKind, type SchemaLike, type Shape } from './i
  * IDs and enum values take no control character; String and JSON values keep tab, line feed and CR.
  */
 type Path = Array<string | number>;
-const isFile = (value: unknown): value is File => typeof (value as File | null)?.arrayBuffer === 'function' && typeof (value as File).name === 'string';
+const isFile = (value: unknown): value is File =>
+  typeof (value as File | null)?.arrayBuffer === 'function' && typeof (value as File).name === 'string';
 
 function first<T>(items: Iterable<T>, find: (item: T) => BadText | undefined): BadText | undefined {
   for (const item of items) {
@@ -29,7 +38,9 @@ function badValue(value: unknown, shape: Shape | undefined, path: Path): BadText
     return problem ? { path, problem: `has a file name that ${problem}` } : undefined;
   }
   if (shape && 'list' in shape) {
-    return Array.isArray(value) ? first(value.entries(), ([index, item]) => badValue(item, shape.list, [...path, index])) : badValue(value, shape.list, path);
+    return Array.isArray(value)
+      ? first(value.entries(), ([index, item]) => badValue(item, shape.list, [...path, index]))
+      : badValue(value, shape.list, path);
   }
   if (shape && 'fields' in shape && typeof value === 'object' && !Array.isArray(value)) {
     return first(Object.entries(value), ([key, item]) => badValue(item, shapeOf(shape.fields[key]?.type), [...path, key]));
@@ -57,17 +68,27 @@ type Walk = { schema: SchemaLike; fragments: Map<string, FragmentDefinitionNode>
 /** The arguments written in a selection set, fragments included, each judged by its argument's type. */
 function badArguments(walk: Walk, selectionSet: SelectionSetNode | undefined, parentType: unknown): BadText | undefined {
   return first(selectionSet?.selections ?? [], (selection) => {
-    const directives = first(selection.directives ?? [], (directive) => first(directive.arguments ?? [], (arg) => badLiteral(arg.value, undefined, [arg.name.value])));
+    const directives = first(selection.directives ?? [], (directive) =>
+      first(directive.arguments ?? [], (arg) => badLiteral(arg.value, undefined, [arg.name.value])),
+    );
     if (directives) return directives;
     if (selection.kind === Kind.FIELD) {
-      const field = (parentType as { getFields?: () => Record<string, { type: unknown; args: Array<{ name: string; type: unknown }> }> } | undefined)?.getFields?.()[selection.name.value];
-      const argument = first(selection.arguments ?? [], (arg) => badLiteral(arg.value, shapeOf(field?.args.find((def) => def.name === arg.name.value)?.type), [arg.name.value]));
+      const field = (
+        parentType as { getFields?: () => Record<string, { type: unknown; args: Array<{ name: string; type: unknown }> }> } | undefined
+      )?.getFields?.()[selection.name.value];
+      const argument = first(selection.arguments ?? [], (arg) =>
+        badLiteral(arg.value, shapeOf(field?.args.find((def) => def.name === arg.name.value)?.type), [arg.name.value]),
+      );
       let type = field?.type as { ofType?: unknown } | undefined;
       while (type?.ofType) type = type.ofType as { ofType?: unknown };
       return argument ?? badArguments(walk, selection.selectionSet, type);
     }
     if (selection.kind === Kind.INLINE_FRAGMENT) {
-      return badArguments(walk, selection.selectionSet, selection.typeCondition ? walk.schema.getType(selection.typeCondition.name.value) : parentType);
+      return badArguments(
+        walk,
+        selection.selectionSet,
+        selection.typeCondition ? walk.schema.getType(selection.typeCondition.name.value) : parentType,
+      );
     }
     const fragment = walk.fragments.get(selection.name.value);
     if (!fragment || walk.seen.has(fragment.name.value)) return undefined;
@@ -77,11 +98,16 @@ function badArguments(walk: Walk, selectionSet: SelectionSetNode | undefined, pa
 }
 
 function badOperation(schema: SchemaLike, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>) {
-  const fragments = new Map(document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [])));
+  const fragments = new Map(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [],
+    ),
+  );
   const rootType = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
   return (
-    first(operation.variableDefinitions ?? [], (definition) => badValue(variables[definition.variable.name.value], shapeOfNode(schema, definition.type), [definition.variable.name.value])) ??
-    badArguments({ schema, fragments, seen: new Set() }, operation.selectionSet, rootType)
+    first(operation.variableDefinitions ?? [], (definition) =>
+      badValue(variables[definition.variable.name.value], shapeOfNode(schema, definition.type), [definition.variable.name.value]),
+    ) ?? badArguments({ schema, fragments, seen: new Set() }, operation.selectionSet, rootType)
   );
 }
 
@@ -95,7 +121,8 @@ function refusal({ path, problem }: BadText) {
 }
 
 // graphql-js refuses a lone surrogate in a string literal, escaped or not, as a syntax error.
-const LONE_SURROGATE_SYNTAX = /^Syntax Error: Invalid (Unicode escape sequence: "\\u\{?[dD][89a-fA-F]|character within String: U\+D[89A-F])/;
+const LONE_SURROGATE_SYNTAX =
+  /^Syntax Error: Invalid (Unicode escape sequence: "\\u\{?[dD][89a-fA-F]|character within String: U\+D[89A-F])/;
 // The name before the string the error points into: `topic: "`, or `keywords: ["x", "` for a list item.
 const OPEN_STRING_FIELD = /(\w+)\s*:\s*(?:\[[^\]:]*)?"(?:[^"\\\n]|\\.)*$/;
 
@@ -128,7 +155,8 @@ export function refuseBadText(): Plugin {
         (definition): definition is OperationDefinitionNode =>
           definition.kind === Kind.OPERATION_DEFINITION && (!args.operationName || definition.name?.value === args.operationName),
       );
-      const found = operation && badOperation(args.schema as SchemaLike, document, operation, (args.variableValues ?? {}) as Record<string, unknown>);
+      const found =
+        operation && badOperation(args.schema as SchemaLike, document, operation, (args.variableValues ?? {}) as Record<string, unknown>);
       if (found) setResultAndStopExecution({ errors: [refusal(found)] });
     },
   };

@@ -11,7 +11,8 @@ const GET_JSON_PARAMETERS = ['variables', 'extensions'];
 
 export const errorBody = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
 
-const UNSUPPORTED = 'Send the GraphQL request as application/json (or multipart/form-data with the GraphQL-Preflight header for a file upload).';
+const UNSUPPORTED =
+  'Send the GraphQL request as application/json (or multipart/form-data with the GraphQL-Preflight header for a file upload).';
 
 const isJson = (text: string) => {
   try {
@@ -29,7 +30,10 @@ export function refuseUnreadableRequest(request: FastifyRequest, reply: FastifyR
     const broken = GET_JSON_PARAMETERS.find((name) => typeof query[name] === 'string' && !isJson(query[name]));
     return broken ? reply.status(400).send(errorBody(`The ${broken} parameter is not valid JSON.`, 'BAD_REQUEST')) : undefined;
   }
-  const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   return ACCEPTED_TYPES.includes(type) ? undefined : reply.status(415).send(errorBody(UNSUPPORTED, 'BAD_REQUEST'));
 }
 
@@ -38,7 +42,10 @@ export function setGraphQLErrorHandler(app: FastifyInstance, limits: { json: num
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (isDatabaseUnavailable(error)) {
-      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(errorBody(DATABASE_UNAVAILABLE, 'SERVICE_UNAVAILABLE'));
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(errorBody(DATABASE_UNAVAILABLE, 'SERVICE_UNAVAILABLE'));
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'GraphQL request failed');

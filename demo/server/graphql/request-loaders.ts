@@ -30,7 +30,10 @@ export function requestLoaders(db: Queryable): RequestLoaders {
     socialPosts: new DataLoader(
       async (jobIds) =>
         groupedBy(
-          await db.query<SocialPostRecord>(`select * from social_posts where social_job_id = any($1::text[]) order by ${POST_PLATFORM_ORDER}, id`, [jobIds]),
+          await db.query<SocialPostRecord>(
+            `select * from social_posts where social_job_id = any($1::text[]) order by ${POST_PLATFORM_ORDER}, id`,
+            [jobIds],
+          ),
           'social_job_id',
           jobIds,
         ),
@@ -39,7 +42,9 @@ export function requestLoaders(db: Queryable): RequestLoaders {
     socialImages: new DataLoader(
       async (postIds) =>
         groupedBy(
-          await db.query<SocialImageRecord>('select * from social_images where social_post_id = any($1::text[]) order by created_on, id', [postIds]),
+          await db.query<SocialImageRecord>('select * from social_images where social_post_id = any($1::text[]) order by created_on, id', [
+            postIds,
+          ]),
           'social_post_id',
           postIds,
         ),

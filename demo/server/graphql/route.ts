@@ -55,7 +55,8 @@ type ServerContext = { req: FastifyRequest; reply: FastifyReply; graphql: GraphQ
  * of the graphql module (as test runners can load) does not turn every message into 'Unexpected error.'.
  */
 function maskError(error: unknown, message: string): Error {
-  const isGraphQLError = (value: unknown): value is Error & { originalError?: unknown } => value instanceof Error && value.name === 'GraphQLError';
+  const isGraphQLError = (value: unknown): value is Error & { originalError?: unknown } =>
+    value instanceof Error && value.name === 'GraphQLError';
   let current: unknown = error;
   while (isGraphQLError(current)) {
     if (current.originalError == null) return error as Error;
@@ -84,17 +85,14 @@ export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) 
     batching: false,
     maskedErrors: { maskError },
     logging: deps.config.production ? 'warn' : 'error',
-    plugins: [
-      ...queryLimitPlugins(),
-      refuseDeepJson(),
-      refuseBadText(),
-      ...(deps.config.production ? [useDisableIntrospection()] : []),
-    ],
+    plugins: [...queryLimitPlugins(), refuseDeepJson(), refuseBadText(), ...(deps.config.production ? [useDisableIntrospection()] : [])],
   });
 
   // Yoga parses multipart bodies itself; Fastify only buffers them, so that a body over the limit is a 413
   // before anything reads it (Yoga alone would take a file of any size).
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
   setGraphQLErrorHandler(app, { json: deps.config.bodyLimitBytes, multipart: MULTIPART_BODY_LIMIT });
 
   app.route({
@@ -106,15 +104,29 @@ export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) 
       if (String(req.headers['content-type'] ?? '').startsWith('multipart/form-data') && !req.headers[PREFLIGHT_HEADER]) {
         return reply
           .status(400)
-          .send(errorBody('File uploads must carry the GraphQL-Preflight header (multipart requests without it are refused to prevent cross-site request forgery).', 'BAD_REQUEST'));
+          .send(
+            errorBody(
+              'File uploads must carry the GraphQL-Preflight header (multipart requests without it are refused to prevent cross-site request forgery).',
+              'BAD_REQUEST',
+            ),
+          );
       }
       // A database it cannot reach throws here, and the scope's error handler answers 503 (request-errors.ts).
       const auth = await authenticate(req, deps.verifier, deps.db);
       if ('error' in auth) {
-        return reply.status(401).header('www-authenticate', bearerChallenge(req, auth.error)).send(errorBody(`Sign in again: ${auth.error}`, 'UNAUTHORIZED'));
+        return reply
+          .status(401)
+          .header('www-authenticate', bearerChallenge(req, auth.error))
+          .send(errorBody(`Sign in again: ${auth.error}`, 'UNAUTHORIZED'));
       }
-      const graphql: GraphQLContext = { db: deps.db, viewer: auth.viewer, config: deps.config, publishers: deps.publishers, loaders: requestLoaders(deps.db),
-        searchConsole: createSearchConsoleSource(deps.db) };
+      const graphql: GraphQLContext = {
+        db: deps.db,
+        viewer: auth.viewer,
+        config: deps.config,
+        publishers: deps.publishers,
+        loaders: requestLoaders(deps.db),
+        searchConsole: createSearchConsoleSource(deps.db),
+      };
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, graphql });
       response.headers.forEach((value, key) => void reply.header(key, value));
       // GraphiQL (outside production) is a page of unpkg's scripts and inline ones, not an API answer.

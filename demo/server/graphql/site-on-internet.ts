@@ -9,5 +9,8 @@ import { badInput } from './errors.ts';
 export async function requireSiteOnInternet(publishers: Publishers, field: string, url: string, what: string): Promise<void> {
   const verdict = await publishers.checkSite(url);
   if (verdict.allowed) return;
-  throw badInput(field, `Enter ${what} on the internet, such as https://www.yourfirm.com: ${verdict.host} leads to this server or a private network, which the portal does not connect to.`);
+  throw badInput(
+    field,
+    `Enter ${what} on the internet, such as https://www.yourfirm.com: ${verdict.host} leads to this server or a private network, which the portal does not connect to.`,
+  );
 }

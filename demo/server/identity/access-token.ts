@@ -15,15 +15,7 @@ export interface AccessTokenClaims extends JWTPayload {
   [CLAIM_ROLES]?: string[];
 }
 
-export type InvalidAccessTokenReason =
-  | 'missing'
-  | 'malformed'
-  | 'algorithm'
-  | 'signature'
-  | 'expired'
-  | 'audience'
-  | 'issuer'
-  | 'claims';
+export type InvalidAccessTokenReason = 'missing' | 'malformed' | 'algorithm' | 'signature' | 'expired' | 'audience' | 'issuer' | 'claims';
 
 /** Why a bearer token was refused; `reason` is stable, `message` is for logs. */
 export class InvalidAccessTokenError extends Error {

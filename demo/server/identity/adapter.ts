@@ -19,7 +19,10 @@ export interface OidcAdapter {
   revokeByGrantId(grantId: string): Promise<void>;
 }
 
-interface Row { payload: OidcPayload; consumed_at: string | null }
+interface Row {
+  payload: OidcPayload;
+  consumed_at: string | null;
+}
 
 // Expired rows are harmless (find ignores them) but pile up; sweep them now and then.
 const SWEEP_EVERY_MS = 10 * 60 * 1000;

@@ -41,8 +41,17 @@ export interface IdentityAccount {
 /** The subject a seeded user signs in as: Auth0's `<connection>|<id>` shape. */
 export const subForUserId = (userId: string) => `auth0|${userId}`;
 
-interface UserRow { id: string; sub: string; email: string; name: string; picture: string | null }
-interface RoleRow { name: string; client_id: string | null }
+interface UserRow {
+  id: string;
+  sub: string;
+  email: string;
+  name: string;
+  picture: string | null;
+}
+interface RoleRow {
+  name: string;
+  client_id: string | null;
+}
 interface ClientRow {
   id: string;
   name: string;
@@ -54,10 +63,7 @@ interface ClientRow {
 
 /** Builds the account an active user signs in as, or undefined when the sub is unknown or inactive. */
 export async function loadIdentityAccount(db: Queryable, sub: string): Promise<IdentityAccount | undefined> {
-  const [user] = await db.query<UserRow>(
-    'select id, sub, email, name, picture from users where sub = $1 and is_active',
-    [sub],
-  );
+  const [user] = await db.query<UserRow>('select id, sub, email, name, picture from users where sub = $1 and is_active', [sub]);
   if (!user) return undefined;
   const roleRows = await db.query<RoleRow>(
     `select r.name, ur.client_id from user_roles ur join roles r on r.id = ur.role_id

@@ -14,7 +14,12 @@ export interface SiteFirm {
  * The firm a person may sign in for at this site's plugin page: one the person is mapped to whose verified site
  * it is. Never for agency staff (their token would reach every firm), never for a person of another firm.
  */
-export async function firmOfSignIn(db: Queryable, firmSites: FirmSites, sub: string | undefined, redirectUri: string): Promise<SiteFirm | undefined> {
+export async function firmOfSignIn(
+  db: Queryable,
+  firmSites: FirmSites,
+  sub: string | undefined,
+  redirectUri: string,
+): Promise<SiteFirm | undefined> {
   const siteClients = firmSites.clientsOfCallback(redirectUri);
   if (!sub || siteClients.length === 0) return undefined;
   const account = await loadIdentityAccount(db, sub);

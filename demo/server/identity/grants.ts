@@ -42,7 +42,10 @@ export async function loadFirstPartyGrant(ctx: OidcContext) {
   const grantId = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId);
   const found = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
   // A grant of another account (the session changed hands) must not be reused: oidc-provider throws.
-  const grant = found?.accountId === account.accountId ? found : new oidc.provider.Grant({ accountId: account.accountId, clientId: oidc.client.clientId });
+  const grant =
+    found?.accountId === account.accountId
+      ? found
+      : new oidc.provider.Grant({ accountId: account.accountId, clientId: oidc.client.clientId });
   grant.addOIDCScope([...oidc.requestParamOIDCScopes].join(' '));
   const roles = new Set(account.roles);
   for (const [indicator, server] of Object.entries(oidc.resourceServers)) {

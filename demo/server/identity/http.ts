@@ -3,7 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const FORM_LIMIT_BYTES = 16 * 1024;
 
 export class BodyError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }

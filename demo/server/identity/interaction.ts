@@ -34,7 +34,14 @@ export function createInteractionHandler(settings: InteractionSettings) {
   // A hash to check against when the email is unknown, so both failures take as long.
   const decoy = hashPassword('decoy-password-never-matches');
 
-  const render = async (res: ServerResponse, status: number, action: string, email?: string, error?: string, headers?: Record<string, string>) => {
+  const render = async (
+    res: ServerResponse,
+    status: number,
+    action: string,
+    email?: string,
+    error?: string,
+    headers?: Record<string, string>,
+  ) => {
     const demoLogins = settings.production ? undefined : await listDemoLogins(db);
     sendHtml(res, status, signInPage({ brand, action, email, error, demoLogins }), csp(), headers);
   };
@@ -50,7 +57,11 @@ export function createInteractionHandler(settings: InteractionSettings) {
 
   return async function handleInteraction(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     if (pathname === CSS_PATH) {
-      res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600', 'Content-Length': CSS.length });
+      res.writeHead(200, {
+        'Content-Type': 'text/css; charset=utf-8',
+        'Cache-Control': 'public, max-age=3600',
+        'Content-Length': CSS.length,
+      });
       res.end(req.method === 'HEAD' ? undefined : CSS);
       return;
     }
@@ -123,10 +134,18 @@ export function createInteractionHandler(settings: InteractionSettings) {
     const form = await readFormOrRefuse(req, res);
     if (!form) return;
     if (form.get('decision') !== 'allow') {
-      await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The person did not allow the site to sign in.' });
+      await provider.interactionFinished(req, res, {
+        error: 'access_denied',
+        error_description: 'The person did not allow the site to sign in.',
+      });
       return;
     }
-    await provider.interactionFinished(req, res, { consent: { grantId: await grantAll(provider, interaction) } }, { mergeWithLastSubmission: true });
+    await provider.interactionFinished(
+      req,
+      res,
+      { consent: { grantId: await grantAll(provider, interaction) } },
+      { mergeWithLastSubmission: true },
+    );
   }
 }
 
@@ -142,7 +161,12 @@ async function readFormOrRefuse(req: IncomingMessage, res: ServerResponse): Prom
 
 /** The address an attempt came from: behind a trusted proxy, the one the proxy saw (the last X-Forwarded-For entry). */
 function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').pop()?.trim() : undefined;
+  const forwarded = trustProxy
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')
+        .pop()
+        ?.trim()
+    : undefined;
   return forwarded || req.socket.remoteAddress || 'unknown';
 }
 
@@ -153,10 +177,12 @@ async function grantAll(provider: Provider, interaction: Interaction): Promise<s
     missingResourceScopes?: Record<string, string[]>;
   };
   const found = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
-  const grant = found ?? new provider.Grant({ accountId: interaction.session?.accountId ?? '', clientId: String(interaction.params.client_id) });
+  const grant =
+    found ?? new provider.Grant({ accountId: interaction.session?.accountId ?? '', clientId: String(interaction.params.client_id) });
   if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
   if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
-  for (const [indicator, scopes] of Object.entries(details.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+  for (const [indicator, scopes] of Object.entries(details.missingResourceScopes ?? {}))
+    grant.addResourceScope(indicator, scopes.join(' '));
   return grant.save();
 }
 

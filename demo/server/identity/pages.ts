@@ -36,13 +36,7 @@ ${options.body}
 </html>`;
 }
 
-export function signInPage(options: {
-  brand: string;
-  action: string;
-  email?: string;
-  error?: string;
-  demoLogins?: DemoLogin[];
-}): string {
+export function signInPage(options: { brand: string; action: string; email?: string; error?: string; demoLogins?: DemoLogin[] }): string {
   const { error } = options;
   const invalid = error ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';
   const errorBlock = error ? `<p class="error" id="sign-in-error" role="alert">${escapeHtml(error)}</p>` : '';

@@ -131,7 +131,10 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
     findAccount,
     loadExistingGrant: (ctx: OidcContext) =>
       ctx.oidc.client?.clientId === WORDPRESS_PLUGIN_CLIENT_ID ? loadFirmSiteGrant(ctx, db, settings.firmSites) : loadFirstPartyGrant(ctx),
-    interactions: { policy: firstPartyInteractionPolicy(), url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    interactions: {
+      policy: firstPartyInteractionPolicy(),
+      url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
+    },
     extraTokenClaims: async (_ctx: unknown, token: OidcToken) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await loadIdentityAccount(db, token.accountId);
@@ -161,7 +164,13 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx: unknown, indicator: string) => {
           if (indicator !== audience) throw new errors.InvalidTarget(`unknown audience ${indicator}`);
-          return { scope: API_SCOPES, audience, accessTokenTTL: ACCESS_TOKEN_TTL, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
+          return {
+            scope: API_SCOPES,
+            audience,
+            accessTokenTTL: ACCESS_TOKEN_TTL,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
         },
       },
     },

@@ -58,7 +58,16 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
   const brand = options.brand ?? DEFAULT_BRAND;
   const key = await loadSigningKey(options.dataDir);
   const firmSites = options.firmSites ?? createFirmSites(options.db);
-  const settings = { db: options.db, key, clientId, audience, brand, production: options.production, redirectUris: options.redirectUris, firmSites };
+  const settings = {
+    db: options.db,
+    key,
+    clientId,
+    audience,
+    brand,
+    production: options.production,
+    redirectUris: options.redirectUris,
+    firmSites,
+  };
   const provider = new Provider(issuer, buildConfiguration(settings));
   allowFirmSiteCallbacks(provider, firmSites);
   endTokensWithSession(provider, options.db);
@@ -66,7 +75,15 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
   provider.on('server_error', (_ctx, error) => console.error('identity: provider error', error));
   const portalOrigins = new Set(expandRedirectUris(options.redirectUris).map((uri) => new URL(uri).origin));
   const appOrigins = () => new Set([...portalOrigins, ...firmSites.verifiedOrigins()]);
-  const interactions = createInteractionHandler({ provider, db: options.db, brand, production: options.production, appOrigins, firmSites, trustProxy: options.trustProxy ?? false });
+  const interactions = createInteractionHandler({
+    provider,
+    db: options.db,
+    brand,
+    production: options.production,
+    appOrigins,
+    firmSites,
+    trustProxy: options.trustProxy ?? false,
+  });
   const callback = provider.callback();
   const jwks = publicJwks(key);
 
@@ -88,13 +105,14 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
     handle(req, res) {
       const url = new URL(req.url ?? '/', issuer);
       // A site connected a moment ago is a callback at once: every sign-in request reads the sites afresh.
-      firmSites.refresh().then(
-        () => {
+      firmSites
+        .refresh()
+        .then(() => {
           if (url.pathname.startsWith('/interaction/')) return interactions(req, res, url.pathname);
           if (url.pathname === '/v2/logout') req.url = auth0Logout(url, clientId);
           callback(req, res);
-        },
-      ).catch((error: unknown) => fail(res, error));
+        })
+        .catch((error: unknown) => fail(res, error));
     },
   };
 }
@@ -132,7 +150,8 @@ function endTokensWithSession(provider: Provider, db: Queryable): void {
 function allowFirmSiteCallbacks(provider: Provider, firmSites: FirmSites): void {
   const client = provider.Client.prototype;
   const { redirectUriAllowed, postLogoutRedirectUriAllowed } = client;
-  const isSiteCallback = (clientId: string, uri: string) => clientId === WORDPRESS_PLUGIN_CLIENT_ID && firmSites.clientsOfCallback(uri).length > 0;
+  const isSiteCallback = (clientId: string, uri: string) =>
+    clientId === WORDPRESS_PLUGIN_CLIENT_ID && firmSites.clientsOfCallback(uri).length > 0;
   client.redirectUriAllowed = function (uri) {
     return redirectUriAllowed.call(this, uri) || isSiteCallback(this.clientId, uri);
   };

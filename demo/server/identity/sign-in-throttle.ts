@@ -41,9 +41,16 @@ const delayFor = (failuresPastFree: number) => Math.min(2 ** (failuresPastFree -
  */
 export function createSignInThrottle(db: Queryable): SignInThrottle {
   // RateLimiterPostgres runs `client.query({ text, values })` and reads `.rows`, as node-postgres answers.
-  const storeClient = { query: async (query: { text: string; values?: unknown[] }) => ({ rows: await db.query(query.text, query.values) }) };
+  const storeClient = {
+    query: async (query: { text: string; values?: unknown[] }) => ({ rows: await db.query(query.text, query.values) }),
+  };
   const store = { storeClient, storeType: 'pool', tableName: TABLE, tableCreated: true };
-  const failures = new RateLimiterPostgres({ ...store, keyPrefix: 'failures', points: Number.MAX_SAFE_INTEGER, duration: FAILURES_KEPT_SECONDS });
+  const failures = new RateLimiterPostgres({
+    ...store,
+    keyPrefix: 'failures',
+    points: Number.MAX_SAFE_INTEGER,
+    duration: FAILURES_KEPT_SECONDS,
+  });
   const turns = new RateLimiterPostgres({ ...store, keyPrefix: 'turn', points: 1, duration: 1 });
 
   return {

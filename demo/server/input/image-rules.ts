@@ -43,7 +43,8 @@ export function pixelSizeProblem(bytes: Uint8Array, type: RasterType): string | 
   } catch {
     return `is not a readable ${name} image (its header is damaged or cut short); export it again and upload it.`;
   }
-  if (size.type !== SIZE_READER_TYPES[type] || !(size.width > 0 && size.height > 0)) return `is not a readable ${name} image (its header gives no size); export it again and upload it.`;
+  if (size.type !== SIZE_READER_TYPES[type] || !(size.width > 0 && size.height > 0))
+    return `is not a readable ${name} image (its header gives no size); export it again and upload it.`;
   if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE || size.width * size.height > MAX_IMAGE_PIXELS) {
     return `is ${size.width} × ${size.height} pixels; an image may be at most ${MAX_IMAGE_SIDE} pixels wide or high and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels in all. Make it smaller and upload it again.`;
   }

@@ -19,7 +19,8 @@ const WORKER = new URL('./svg-to-png-worker.mjs', import.meta.url);
 export class SvgDrawingProblem extends Error {}
 
 let compiled: Promise<WebAssembly.Module> | undefined;
-const rasterizer = () => (compiled ??= readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')).then((bytes) => WebAssembly.compile(bytes)));
+const rasterizer = () =>
+  (compiled ??= readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')).then((bytes) => WebAssembly.compile(bytes)));
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -40,7 +41,14 @@ async function draw(svg: Uint8Array, timeLimitMs: number): Promise<Uint8Array> {
       outcome();
     };
     const timer = setTimeout(
-      () => finish(() => reject(new SvgDrawingProblem(`it takes longer than ${timeLimitMs / 1000} seconds to draw; simplify it (fewer filters and effects) or upload a PNG`))),
+      () =>
+        finish(() =>
+          reject(
+            new SvgDrawingProblem(
+              `it takes longer than ${timeLimitMs / 1000} seconds to draw; simplify it (fewer filters and effects) or upload a PNG`,
+            ),
+          ),
+        ),
       timeLimitMs,
     );
     worker.once('message', (answer: { png?: Uint8Array; problem?: string }) =>

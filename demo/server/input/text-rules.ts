@@ -39,7 +39,11 @@ export interface BadText {
  * for a string at a path; keys are held to the identifier rule. Iterative, as a body may nest thousands
  * of levels deep (each level is cheap to send, and recursion would overflow the stack).
  */
-export function findBadText(value: unknown, kindOf: (path: Array<string | number>) => TextKind, path: Array<string | number> = []): BadText | undefined {
+export function findBadText(
+  value: unknown,
+  kindOf: (path: Array<string | number>) => TextKind,
+  path: Array<string | number> = [],
+): BadText | undefined {
   type Visit = { value: unknown; key?: string | number; parent?: Visit };
   const pathOf = (visit: Visit): Array<string | number> => {
     const keys: Array<string | number> = [];
@@ -54,7 +58,11 @@ export function findBadText(value: unknown, kindOf: (path: Array<string | number
       if (problem) return { path: pathOf(visit), problem };
       continue;
     }
-    const entries: Array<[string | number, unknown]> = Array.isArray(visit.value) ? [...visit.value.entries()] : isPlainObject(visit.value) ? Object.entries(visit.value) : [];
+    const entries: Array<[string | number, unknown]> = Array.isArray(visit.value)
+      ? [...visit.value.entries()]
+      : isPlainObject(visit.value)
+        ? Object.entries(visit.value)
+        : [];
     for (const [key] of entries) {
       const keyProblem = typeof key === 'string' ? textProblem(key, 'identifier') : undefined;
       if (keyProblem) return { path: pathOf({ value: undefined, key, parent: visit }), problem: `has a name that ${keyProblem}` };

@@ -159,8 +159,7 @@ export async function createChangeFeed(db: Db): Promise<ChangeFeed> {
     recheckMs = Math.min(recheckMs * 2, LAST_RECHECK_MS);
   };
 
-  const prune = () =>
-    db.exec(PRUNE_SQL).catch((error: Error) => console.warn(`[live] could not prune change_events: ${error.message}`));
+  const prune = () => db.exec(PRUNE_SQL).catch((error: Error) => console.warn(`[live] could not prune change_events: ${error.message}`));
 
   // Listen before taking the starting cursor: a change committed in between is then either before the cursor (and
   // streams replay it) or notified.
@@ -193,7 +192,9 @@ export async function createChangeFeed(db: Db): Promise<ChangeFeed> {
       return replay(await db.query<EventRow>(AFTER_CURSOR_SQL, [from.tx, from.id, MAX_REPLAY_ROWS + 1]), `Resuming after ${text}`);
     },
     async sinceInstant(instant) {
-      const [{ old }] = (await db.query<{ old: boolean }>(`select $1::timestamptz < now() - interval '${KEPT_FOR}' as old`, [instant])) as [{ old: boolean }];
+      const [{ old }] = (await db.query<{ old: boolean }>(`select $1::timestamptz < now() - interval '${KEPT_FOR}' as old`, [instant])) as [
+        { old: boolean },
+      ];
       if (old) return { gone: `The changes since ${instant} are no longer kept; ${NO_LONGER_KEPT}` };
       return replay(await db.query<EventRow>(SINCE_INSTANT_SQL, [instant, MAX_REPLAY_ROWS + 1]), `Since ${instant}`);
     },

@@ -32,7 +32,10 @@ function resumePoint(call: RestCall): Resume {
   const lastEventId = call.request.headers['last-event-id'];
   if (lastEventId !== undefined) {
     if (typeof lastEventId !== 'string' || !parseCursor(lastEventId)) {
-      throw badParameter('Last-Event-ID', `Last-Event-ID must be the id of an event this stream sent (<tx>.<n>), not "${String(lastEventId)}"; leave it out to start afresh.`);
+      throw badParameter(
+        'Last-Event-ID',
+        `Last-Event-ID must be the id of an event this stream sent (<tx>.<n>), not "${String(lastEventId)}"; leave it out to start afresh.`,
+      );
     }
     return { cursor: lastEventId };
   }
@@ -96,7 +99,8 @@ async function streamChanges(call: RestCall): Promise<void> {
       console.warn(`[live] could not reload ${viewer.userId}'s access: ${(error as Error).message}`);
     }
   };
-  const mayRead = (change: LiveChange) => (change.kind === 'access' ? change.entityId === viewer.userId : can(viewer, change.clientId, 'read'));
+  const mayRead = (change: LiveChange) =>
+    change.kind === 'access' ? change.entityId === viewer.userId : can(viewer, change.clientId, 'read');
   const handle = async (batch: ChangeBatch) => {
     if (ended || (lastSent && compareCursors(batch.cursor, lastSent) <= 0)) return;
     lastSent = batch.cursor;
@@ -105,12 +109,14 @@ async function streamChanges(call: RestCall): Promise<void> {
     if (changes.length) write(sseEvent('change', { changes }, batch.cursor));
   };
   function enqueue(batch: ChangeBatch) {
-    handling = handling.then(() => handle(batch)).catch((error: Error) => {
-      // Dropping the connection makes the reader resume from its last id: nothing is skipped.
-      console.error(`[live] a stream of ${viewer.userId} failed and is closed: ${error.stack ?? error.message}`);
-      finish();
-      raw.destroy();
-    });
+    handling = handling
+      .then(() => handle(batch))
+      .catch((error: Error) => {
+        // Dropping the connection makes the reader resume from its last id: nothing is skipped.
+        console.error(`[live] a stream of ${viewer.userId} failed and is closed: ${error.stack ?? error.message}`);
+        finish();
+        raw.destroy();
+      });
   }
 
   let replay: Replay | undefined;

@@ -45,7 +45,8 @@ export const SENDER_REFUSED =
   'Logs are taken from the portal’s own pages, a connected firm site or a request with a valid access token; this request came from none of them.';
 export const STAFF_ONLY = 'Only agency staff may read the logs pages sent.';
 
-const problem = (reply: FastifyReply, statusCode: number, error: string, message: string) => reply.code(statusCode).send({ statusCode, error, message });
+const problem = (reply: FastifyReply, statusCode: number, error: string, message: string) =>
+  reply.code(statusCode).send({ statusCode, error, message });
 
 export async function registerLogIntake(app: FastifyInstance, options: LogIntakeOptions): Promise<void> {
   const prefix = ownPrefix(app, options.prefix, '/intake');
@@ -56,7 +57,8 @@ export async function registerLogIntake(app: FastifyInstance, options: LogIntake
 async function intakeRoutes(scope: FastifyInstance, keep: number, { trust, readable = false }: LogIntakeOptions): Promise<void> {
   const kept: ReceivedLog[] = [];
   const ownOrigin = new URL(trust.publicUrl).origin;
-  const trustedOrigin = async (origin: string | undefined) => origin !== undefined && (origin === ownOrigin || (await trust.allowsOrigin(origin)));
+  const trustedOrigin = async (origin: string | undefined) =>
+    origin !== undefined && (origin === ownOrigin || (await trust.allowsOrigin(origin)));
 
   // The SDK posts text/plain (a CORS-simple type, so no preflight). Parsing every type as text
   // here, and only in this encapsulated scope, leaves JSON parsing for the rest of the app alone.
@@ -65,7 +67,12 @@ async function intakeRoutes(scope: FastifyInstance, keep: number, { trust, reada
 
   scope.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.send(error);
-    return problem(reply, 413, 'Payload Too Large', `Log batch is larger than the ${MAX_BATCH_BYTES} bytes this intake accepts; send smaller batches`);
+    return problem(
+      reply,
+      413,
+      'Payload Too Large',
+      `Log batch is larger than the ${MAX_BATCH_BYTES} bytes this intake accepts; send smaller batches`,
+    );
   });
 
   // Pages of the trusted origins may read the answers; other origins get no CORS headers, so nothing to read.
@@ -109,7 +116,12 @@ async function intakeRoutes(scope: FastifyInstance, keep: number, { trust, reada
   const staffOnly = async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = await authenticate(request, trust.verifier, trust.db);
     if ('error' in auth) {
-      return problem(reply.header('www-authenticate', bearerChallenge(request, auth.error)), 401, 'Unauthorized', `Sign in again: ${auth.error}`);
+      return problem(
+        reply.header('www-authenticate', bearerChallenge(request, auth.error)),
+        401,
+        'Unauthorized',
+        `Sign in again: ${auth.error}`,
+      );
     }
     if (!isAdmin(auth.viewer)) return problem(reply, 403, 'Forbidden', STAFF_ONLY);
   };

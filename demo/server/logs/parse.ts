@@ -9,8 +9,7 @@ export interface ParsedBatch {
   rejected: number;
 }
 
-const isEntry = (value: unknown): value is LogEntry =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isEntry = (value: unknown): value is LogEntry => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Accepts newline-delimited JSON (what the SDK sends), a JSON array, or one JSON object.

@@ -51,22 +51,29 @@ export class LocalSites {
   }
 
   allows(url: URL): boolean {
-    return this.entries.some((entry) => entry.origin === url.origin && (entry.path === '' || url.pathname === entry.path || url.pathname.startsWith(`${entry.path}/`)));
+    return this.entries.some(
+      (entry) =>
+        entry.origin === url.origin && (entry.path === '' || url.pathname === entry.path || url.pathname.startsWith(`${entry.path}/`)),
+    );
   }
 }
 
 /** Parses ALLOW_LOCAL_SITES: comma-separated http(s) addresses; a wrong entry is an error naming it. */
 export function parseLocalSites(raw: string | undefined): string[] {
   if (!raw?.trim()) return [];
-  return raw.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
-    let url: URL;
-    try {
-      url = new URL(entry);
-    } catch {
-      throw new Error(`"${entry}" is not an address such as http://localhost:8091`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`"${entry}" must start with http:// or https://`);
-    if (url.search || url.hash || url.username || url.password) throw new Error(`"${entry}" may hold only an origin and a path`);
-    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-  });
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new Error(`"${entry}" is not an address such as http://localhost:8091`);
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`"${entry}" must start with http:// or https://`);
+      if (url.search || url.hash || url.username || url.password) throw new Error(`"${entry}" may hold only an origin and a path`);
+      return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    });
 }

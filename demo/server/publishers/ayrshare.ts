@@ -20,7 +20,10 @@ export interface AyrshareSettings {
 }
 
 /** The social posting provider: one post to several platforms of a client's profile (Profile-Key). */
-export function createAyrsharePublisher(http: PublisherHttp, settings: AyrshareSettings): PublishTarget<{ profileKey: string }, SocialPost> {
+export function createAyrsharePublisher(
+  http: PublisherHttp,
+  settings: AyrshareSettings,
+): PublishTarget<{ profileKey: string }, SocialPost> {
   const request = (destination: { profileKey: string }) => {
     if (!destination.profileKey?.trim()) {
       throw new PublishError(TARGET, 'The client has no Ayrshare profile yet; create its profile before posting.');
@@ -58,7 +61,11 @@ function postBody(post: SocialPost): Record<string, unknown> {
   if (post.platforms.length === 0) throw new PublishError(TARGET, 'Choose at least one platform to post to.');
   const platforms = post.platforms.map((platform) => {
     const name = AYRSHARE_PLATFORMS[platform.toLowerCase()];
-    if (!name) throw new PublishError(TARGET, `Ayrshare cannot post to "${platform}"; use Facebook, Instagram, LinkedIn, X or GoogleBusinessProfile.`);
+    if (!name)
+      throw new PublishError(
+        TARGET,
+        `Ayrshare cannot post to "${platform}"; use Facebook, Instagram, LinkedIn, X or GoogleBusinessProfile.`,
+      );
     return name;
   });
   const body: Record<string, unknown> = { post: post.text, platforms: [...new Set(platforms)], mediaUrls: post.mediaUrls };

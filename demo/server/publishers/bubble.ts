@@ -20,7 +20,10 @@ export function createBubblePublisher(http: PublisherHttp, settings: BubbleSetti
     const things = `${base}/api/1.1/obj/${BLOG_POST_TYPE}`;
     const where = `Bubble at ${base}`;
     return {
-      base, where, destination: destinationKind, url: postId === undefined ? things : `${things}/${encodeURIComponent(postId)}`,
+      base,
+      where,
+      destination: destinationKind,
+      url: postId === undefined ? things : `${things}/${encodeURIComponent(postId)}`,
       explain: (failure: TargetFailure) => (destinationKind === 'firm' ? bubbleFailureMessage(failure, base) : undefined),
     };
   };
@@ -59,7 +62,9 @@ function thingBody(article: Article): Record<string, string> {
  * otherwise one sentence for no answer at all, as for a WordPress site.
  */
 function bubbleFailureMessage(failure: TargetFailure, base: string): string {
-  const answered = failure.kind === 'refused' && typeof (failure.body as { body?: { status?: unknown } } | undefined)?.body?.status === 'string';
-  if (answered) return `The Bubble app at ${base} refused the post. Check that its Data API is on and that its ${BLOG_POST_TYPE} type has the fields title, content, status, excerpt and date.`;
+  const answered =
+    failure.kind === 'refused' && typeof (failure.body as { body?: { status?: unknown } } | undefined)?.body?.status === 'string';
+  if (answered)
+    return `The Bubble app at ${base} refused the post. Check that its Data API is on and that its ${BLOG_POST_TYPE} type has the fields title, content, status, excerpt and date.`;
   return `Could not reach the Bubble app at ${base}. Check the client's Bubble app URL and that the app is up, then try again.`;
 }

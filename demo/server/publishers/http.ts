@@ -73,22 +73,35 @@ export async function callTarget(http: PublisherHttp, request: TargetRequest): P
   } catch (error) {
     const reason = error instanceof SiteUnreachable ? error.detail : error instanceof Error ? error.message : String(error);
     const timedOut = error instanceof SiteUnreachable && error.timedOut;
-    return fail({ kind: 'unreachable', reason, timedOut }, firm ? unreachableText(request.where) : `${request.where} could not be reached: ${reason}`);
+    return fail(
+      { kind: 'unreachable', reason, timedOut },
+      firm ? unreachableText(request.where) : `${request.where} could not be reached: ${reason}`,
+    );
   }
   if (status >= 300 && status < 400) {
     const failure: TargetFailure = { kind: 'redirected', status, location: location ?? 'another address' };
-    return fail(failure, firm ? unreachableText(request.where) : `${request.where} redirected the request to ${failure.location}; use that address in the settings.`);
+    return fail(
+      failure,
+      firm
+        ? unreachableText(request.where)
+        : `${request.where} redirected the request to ${failure.location}; use that address in the settings.`,
+    );
   }
   const body = parseJson(text);
   if (status >= 400) {
     const failure: TargetFailure = { kind: 'refused', status, statusText, body };
-    if (firm) return fail(failure, codeOf(failure) === undefined ? unreachableText(request.where) : `${request.where} refused the request.`);
-    return fail(failure, `${request.where} refused the request (${status}): ${targetMessage(body) ?? (statusText || 'no explanation given')}`);
+    if (firm)
+      return fail(failure, codeOf(failure) === undefined ? unreachableText(request.where) : `${request.where} refused the request.`);
+    return fail(
+      failure,
+      `${request.where} refused the request (${status}): ${targetMessage(body) ?? (statusText || 'no explanation given')}`,
+    );
   }
   return { status, body };
 }
 
-const unreachableText = (where: string) => `Could not reach ${where}. Check the address in the settings and that the site is up, then try again.`;
+const unreachableText = (where: string) =>
+  `Could not reach ${where}. Check the address in the settings and that the site is up, then try again.`;
 
 /** The machine-readable reason a target gave (WordPress's `code`, Bubble's `body.status`), kept on the error for callers. */
 function codeOf(failure: TargetFailure): string | undefined {
@@ -109,7 +122,8 @@ function parseJson(text: string): unknown {
 
 /** The explanation a target put in its error body: Ayrshare uses `message`, Bubble nests it in `body`. Only for configured targets. */
 function targetMessage(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return typeof body === 'string' && body.length < 300 && !body.trimStart().startsWith('<') ? body : undefined;
+  if (!body || typeof body !== 'object')
+    return typeof body === 'string' && body.length < 300 && !body.trimStart().startsWith('<') ? body : undefined;
   const record = body as { message?: unknown; body?: { message?: unknown }; errors?: Array<{ message?: unknown }> };
   const candidates = [record.message, record.body?.message, Array.isArray(record.errors) ? record.errors[0]?.message : undefined];
   const found = candidates.find((value) => typeof value === 'string' && value.trim() !== '');

@@ -25,17 +25,28 @@ export interface PublisherOptions {
  * (when a client has none of its own) and the Ayrshare API come from the service configuration.
  */
 export function createPublishers(config: ServerConfig['publishers'], options: PublisherOptions = {}): Publishers {
-  const http = { outbound: options.outbound ?? createOutbound(), ownOrigin: options.ownOrigin, timeoutMs: options.timeoutMs ?? DEFAULT_PUBLISH_TIMEOUT_MS };
+  const http = {
+    outbound: options.outbound ?? createOutbound(),
+    ownOrigin: options.ownOrigin,
+    timeoutMs: options.timeoutMs ?? DEFAULT_PUBLISH_TIMEOUT_MS,
+  };
   // Read at call time, so a missing setting fails the publish that needs it with a clear error, not the start.
   const setting = (name: keyof ServerConfig['publishers'], target: string) => () => {
     const value = config?.[name];
-    if (!value) throw new PublishError(target, `Publishing to ${target} is not configured: ${name} is missing from the server configuration.`);
+    if (!value)
+      throw new PublishError(target, `Publishing to ${target} is not configured: ${name} is missing from the server configuration.`);
     return value;
   };
   return {
     checkSite: (url) => http.outbound.checkSite(url),
     wordPress: createWordPressPublisher(http),
-    bubble: createBubblePublisher(http, { defaultAppUrl: setting('bubbleUrl', 'Bubble'), apiToken: options.bubbleApiToken ?? DEFAULT_BUBBLE_API_TOKEN }),
-    ayrshare: createAyrsharePublisher(http, { apiUrl: setting('ayrshareUrl', 'Ayrshare'), apiKey: options.ayrshareApiKey ?? DEFAULT_AYRSHARE_API_KEY }),
+    bubble: createBubblePublisher(http, {
+      defaultAppUrl: setting('bubbleUrl', 'Bubble'),
+      apiToken: options.bubbleApiToken ?? DEFAULT_BUBBLE_API_TOKEN,
+    }),
+    ayrshare: createAyrsharePublisher(http, {
+      apiUrl: setting('ayrshareUrl', 'Ayrshare'),
+      apiKey: options.ayrshareApiKey ?? DEFAULT_AYRSHARE_API_KEY,
+    }),
   };
 }

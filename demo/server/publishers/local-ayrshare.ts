@@ -13,7 +13,11 @@ export function registerLocalAyrshare(scope: FastifyInstance, state: TargetState
   scope.get('/p/:id/:platform', async (request, reply) => {
     const { id, platform } = request.params as { id: string; platform: string };
     const post = state.posts.get(id);
-    return sendPostPage(reply, `Local ${platform}`, post && { title: `${platform} post`, content: `<p>${escapeText(String(post.post))}</p>` });
+    return sendPostPage(
+      reply,
+      `Local ${platform}`,
+      post && { title: `${platform} post`, content: `<p>${escapeText(String(post.post))}</p>` },
+    );
   });
 
   scope.register(async (api) => {
@@ -21,7 +25,8 @@ export function registerLocalAyrshare(scope: FastifyInstance, state: TargetState
     api.addHook('preHandler', async (request, reply) => {
       if (reply.sent) return;
       if (!bearerToken(request)) return ayrError(reply, 403, 102, 'API Key not valid. Send it as "Authorization: Bearer API_KEY".');
-      if (!request.headers['profile-key']) return ayrError(reply, 400, 146, 'Profile-Key header is missing: name the user profile to post for.');
+      if (!request.headers['profile-key'])
+        return ayrError(reply, 400, 146, 'Profile-Key header is missing: name the user profile to post for.');
     });
 
     api.post(API, async (request, reply) => {
@@ -37,7 +42,8 @@ export function registerLocalAyrshare(scope: FastifyInstance, state: TargetState
     api.patch(API, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const post = state.posts.get(String(body.id));
-      if (!post || post.profileKey !== request.headers['profile-key']) return ayrError(reply, 404, 136, `Post id ${String(body.id)} not found for this profile.`);
+      if (!post || post.profileKey !== request.headers['profile-key'])
+        return ayrError(reply, 404, 136, `Post id ${String(body.id)} not found for this profile.`);
       const problem = invalidPost({ ...post, ...body });
       if (problem) return ayrError(reply, 400, 101, problem);
       Object.assign(post, body);
@@ -47,7 +53,8 @@ export function registerLocalAyrshare(scope: FastifyInstance, state: TargetState
     api.delete(API, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const post = state.posts.get(String(body.id));
-      if (!post || post.profileKey !== request.headers['profile-key']) return ayrError(reply, 404, 136, `Post id ${String(body.id)} not found for this profile.`);
+      if (!post || post.profileKey !== request.headers['profile-key'])
+        return ayrError(reply, 404, 136, `Post id ${String(body.id)} not found for this profile.`);
       state.posts.delete(String(body.id));
       return { status: 'success', id: body.id, deleted: (post.platforms as string[]).map((platform) => ({ platform, status: 'success' })) };
     });
@@ -60,7 +67,12 @@ function answer(request: FastifyRequest, post: Record<string, unknown>) {
   const scheduled = typeof post.scheduleDate === 'string' && Date.parse(post.scheduleDate) > Date.now();
   if (scheduled) return { status: 'scheduled', id, scheduleDate: post.scheduleDate, postIds: [] };
   const base = publicBase(request, API);
-  const postIds = (post.platforms as string[]).map((platform) => ({ status: 'success', platform, id: `${platform}-${id}`, postUrl: `${base}/p/${id}/${platform}` }));
+  const postIds = (post.platforms as string[]).map((platform) => ({
+    status: 'success',
+    platform,
+    id: `${platform}-${id}`,
+    postUrl: `${base}/p/${id}/${platform}`,
+  }));
   return { status: 'success', id, postIds };
 }
 
@@ -71,9 +83,12 @@ function invalidPost(body: unknown): string | null {
   if (!Array.isArray(post.platforms) || post.platforms.length === 0) return 'Missing platforms: send a list such as ["facebook"].';
   const unknown = post.platforms.find((platform) => !PLATFORMS.includes(String(platform)));
   if (unknown !== undefined) return `Unknown platform "${String(unknown)}".`;
-  if (post.mediaUrls !== undefined && (!Array.isArray(post.mediaUrls) || post.mediaUrls.some((url) => typeof url !== 'string'))) return 'mediaUrls must be a list of URLs.';
-  if (post.platforms.includes('instagram') && !(post.mediaUrls as unknown[] | undefined)?.length) return 'Instagram requires an image or video in mediaUrls.';
-  if (post.scheduleDate !== undefined && Number.isNaN(Date.parse(String(post.scheduleDate)))) return 'scheduleDate must be an ISO 8601 date and time.';
+  if (post.mediaUrls !== undefined && (!Array.isArray(post.mediaUrls) || post.mediaUrls.some((url) => typeof url !== 'string')))
+    return 'mediaUrls must be a list of URLs.';
+  if (post.platforms.includes('instagram') && !(post.mediaUrls as unknown[] | undefined)?.length)
+    return 'Instagram requires an image or video in mediaUrls.';
+  if (post.scheduleDate !== undefined && Number.isNaN(Date.parse(String(post.scheduleDate))))
+    return 'scheduleDate must be an ISO 8601 date and time.';
   return null;
 }
 

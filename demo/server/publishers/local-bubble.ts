@@ -10,20 +10,24 @@ const bubbleError = (reply: FastifyReply, statusCode: number, status: string, me
 
 /** An app builder app's Data API for the `blogpost` type, and the app's page that shows a post. */
 export function registerLocalBubble(scope: FastifyInstance, state: TargetState): void {
-  scope.get('/blog/:id', async (request, reply) => sendPostPage(reply, 'Local Bubble app', state.posts.get((request.params as { id: string }).id)));
+  scope.get('/blog/:id', async (request, reply) =>
+    sendPostPage(reply, 'Local Bubble app', state.posts.get((request.params as { id: string }).id)),
+  );
 
   scope.register(async (api) => {
     instrument(api, state, (statusCode, message) => ({ statusCode, body: { status: 'ERROR', message } }));
     api.addHook('preHandler', async (request, reply) => {
       if (reply.sent) return;
-      if (!bearerToken(request)) return bubbleError(reply, 401, 'UNAUTHORIZED', 'The API token is missing or invalid: send it as "Authorization: Bearer <token>".');
+      if (!bearerToken(request))
+        return bubbleError(reply, 401, 'UNAUTHORIZED', 'The API token is missing or invalid: send it as "Authorization: Bearer <token>".');
     });
 
     api.post(THINGS, async (request, reply) => {
       const problem = invalidFields(request.body);
       if (problem) return bubbleError(reply, 400, 'INVALID_DATA', problem);
       const body = request.body as Record<string, unknown>;
-      if (typeof body.title !== 'string' || body.title.trim() === '') return bubbleError(reply, 400, 'MISSING_DATA', 'Missing field: title');
+      if (typeof body.title !== 'string' || body.title.trim() === '')
+        return bubbleError(reply, 400, 'MISSING_DATA', 'Missing field: title');
       // Bubble's ids are a creation time, an "x" and a number.
       const id = `1700000000000x${100000 + state.nextId++}`;
       state.posts.set(id, { _id: id, ...pick(body) });
@@ -55,7 +59,12 @@ export function registerLocalBubble(scope: FastifyInstance, state: TargetState):
 const findThing = (request: FastifyRequest, state: TargetState) => state.posts.get((request.params as { id: string }).id);
 
 const notFound = (reply: FastifyReply, request: FastifyRequest) =>
-  bubbleError(reply, 404, 'NOT_FOUND', `Missing object of type blogpost: object with id ${(request.params as { id: string }).id} does not exist`);
+  bubbleError(
+    reply,
+    404,
+    'NOT_FOUND',
+    `Missing object of type blogpost: object with id ${(request.params as { id: string }).id} does not exist`,
+  );
 
 function invalidFields(body: unknown): string | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return 'The body must be a JSON object of field values.';

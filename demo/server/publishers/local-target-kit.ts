@@ -98,10 +98,16 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * people, and this page shares the portal's origin, so it must never run script there.
  */
 export function sendPostPage(reply: FastifyReply, site: string, post: Record<string, unknown> | undefined): FastifyReply {
-  if (!post) return reply.code(404).type('text/html; charset=utf-8').send(`<!doctype html><title>Not found</title><p>${escapeHtml(site)}: no such post.</p>`);
+  if (!post)
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html><title>Not found</title><p>${escapeHtml(site)}: no such post.</p>`);
   const title = escapeHtml(String(post.title ?? ''));
   return reply
     .header('content-security-policy', "sandbox; default-src 'none'; img-src * data:; style-src 'unsafe-inline'")
     .type('text/html; charset=utf-8')
-    .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>${title}</title><body><p>${escapeHtml(site)}</p><h1>${title}</h1>${String(post.content ?? '')}</body></html>`);
+    .send(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>${title}</title><body><p>${escapeHtml(site)}</p><h1>${title}</h1>${String(post.content ?? '')}</body></html>`,
+    );
 }

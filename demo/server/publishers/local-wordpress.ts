@@ -15,7 +15,9 @@ const wpError = (reply: FastifyReply, status: number, code: string, message: str
 
 /** A WordPress site's posts endpoint, answering as wp/v2 does, behind application-password auth. */
 export function registerLocalWordPress(scope: FastifyInstance, state: TargetState): void {
-  scope.get('/', async (request, reply) => sendPostPage(reply, 'Local WordPress', state.posts.get(String((request.query as { p?: string }).p))));
+  scope.get('/', async (request, reply) =>
+    sendPostPage(reply, 'Local WordPress', state.posts.get(String((request.query as { p?: string }).p))),
+  );
 
   scope.register(async (api) => {
     instrument(api, state, (status, message) => ({ code: 'recorded_target_failure', message, data: { status } }));
@@ -34,9 +36,17 @@ export function registerLocalWordPress(scope: FastifyInstance, state: TargetStat
 
     api.post(API, async (request, reply) => {
       const problem = invalidParams(request.body, true);
-      if (problem) return wpError(reply, 400, 'rest_invalid_param', `Invalid parameter(s): ${problem}`, { params: { [problem]: `${problem} is not valid.` } });
+      if (problem)
+        return wpError(reply, 400, 'rest_invalid_param', `Invalid parameter(s): ${problem}`, {
+          params: { [problem]: `${problem} is not valid.` },
+        });
       const id = String(state.nextId++);
-      const post: Record<string, unknown> = { id: Number(id), status: 'draft', ...fields(request.body as Record<string, unknown>), link: `${publicBase(request, API)}/?p=${id}` };
+      const post: Record<string, unknown> = {
+        id: Number(id),
+        status: 'draft',
+        ...fields(request.body as Record<string, unknown>),
+        link: `${publicBase(request, API)}/?p=${id}`,
+      };
       state.posts.set(id, post);
       return reply.code(201).send(rendered(post));
     });
@@ -45,7 +55,10 @@ export function registerLocalWordPress(scope: FastifyInstance, state: TargetStat
       const post = findPost(request, state);
       if (!post) return wpError(reply, 404, 'rest_post_invalid_id', 'Invalid post ID.');
       const problem = invalidParams(request.body, false);
-      if (problem) return wpError(reply, 400, 'rest_invalid_param', `Invalid parameter(s): ${problem}`, { params: { [problem]: `${problem} is not valid.` } });
+      if (problem)
+        return wpError(reply, 400, 'rest_invalid_param', `Invalid parameter(s): ${problem}`, {
+          params: { [problem]: `${problem} is not valid.` },
+        });
       Object.assign(post, fields(request.body as Record<string, unknown>));
       return rendered(post);
     });
@@ -88,7 +101,8 @@ function invalidParams(body: unknown, creating: boolean): string | null {
 
 function fields(body: Record<string, unknown>): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
-  for (const name of ['title', 'content', 'excerpt', 'status', 'date', 'featured_media']) if (body[name] !== undefined) kept[name] = body[name];
+  for (const name of ['title', 'content', 'excerpt', 'status', 'date', 'featured_media'])
+    if (body[name] !== undefined) kept[name] = body[name];
   return kept;
 }
 
@@ -119,9 +133,15 @@ function registerMedia(api: FastifyInstance, state: TargetState): void {
     if (!fileName) return wpError(reply, 400, 'rest_upload_no_content_disposition', 'No Content-Disposition supplied.');
     if (!Buffer.isBuffer(request.body) || request.body.length === 0) return wpError(reply, 400, 'rest_upload_no_data', 'No data supplied.');
     const mimeType = String(request.headers['content-type']);
-    if (mimeType.includes('svg')) return wpError(reply, 500, 'rest_upload_sideload_error', 'Sorry, you are not allowed to upload this file type.');
+    if (mimeType.includes('svg'))
+      return wpError(reply, 500, 'rest_upload_sideload_error', 'Sorry, you are not allowed to upload this file type.');
     const id = state.nextId++;
-    const item = { id, source_url: `${publicBase(request, MEDIA)}/uploads/${id}/${fileName}`, mime_type: mimeType, bytes: request.body.length };
+    const item = {
+      id,
+      source_url: `${publicBase(request, MEDIA)}/uploads/${id}/${fileName}`,
+      mime_type: mimeType,
+      bytes: request.body.length,
+    };
     media.set(String(id), item);
     return reply.code(201).send(item);
   });

@@ -21,7 +21,8 @@ export async function registerRecordingTargets(app: FastifyInstance): Promise<vo
 
   app.get('/calls', async (request, reply) => {
     const { target } = request.query as { target?: string };
-    if (target === undefined) return { calls: TARGET_NAMES.flatMap((name) => states[name].calls).sort((a, b) => a.time.localeCompare(b.time)) };
+    if (target === undefined)
+      return { calls: TARGET_NAMES.flatMap((name) => states[name].calls).sort((a, b) => a.time.localeCompare(b.time)) };
     if (!isTargetName(target)) return reply.code(400).send({ message: unknownTarget(target) });
     return { calls: states[target].calls };
   });

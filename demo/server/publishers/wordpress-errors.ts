@@ -12,9 +12,24 @@ export interface WordPressCallContext {
   fileName?: string;
 }
 
-const STEP_WORDS: Record<WordPressStep, string> = { create: 'create posts', update: 'edit this post', delete: 'delete this post', upload: 'upload images' };
-const REFUSED_WORDS: Record<WordPressStep, string> = { create: 'the post', update: 'the changed post', delete: 'to delete the post', upload: 'the featured image' };
-const DOING_WORDS: Record<WordPressStep, string> = { create: 'creating the post', update: 'updating the post', delete: 'deleting the post', upload: 'taking the featured image' };
+const STEP_WORDS: Record<WordPressStep, string> = {
+  create: 'create posts',
+  update: 'edit this post',
+  delete: 'delete this post',
+  upload: 'upload images',
+};
+const REFUSED_WORDS: Record<WordPressStep, string> = {
+  create: 'the post',
+  update: 'the changed post',
+  delete: 'to delete the post',
+  upload: 'the featured image',
+};
+const DOING_WORDS: Record<WordPressStep, string> = {
+  create: 'creating the post',
+  update: 'updating the post',
+  delete: 'deleting the post',
+  upload: 'taking the featured image',
+};
 const GONE_CODES = new Set(['rest_post_invalid_id', 'rest_already_trashed', 'rest_post_invalid_id_or_trashed']);
 
 /**
@@ -56,7 +71,8 @@ const RULES: Array<{ when: (f: Facts) => boolean; say: (f: Facts, at: WordPressC
   },
   {
     when: (f) => f.code === 'invalid_username' || f.code === 'invalid_email',
-    say: (_, at) => `WordPress at ${at.site} has no user "${at.username}". Enter in Settings the user name the application password belongs to.`,
+    say: (_, at) =>
+      `WordPress at ${at.site} has no user "${at.username}". Enter in Settings the user name the application password belongs to.`,
   },
   {
     // WordPress 6.1 answers a wrong application password with 401 rest_cannot_create (or rest_not_logged_in), not incorrect_password.
@@ -73,11 +89,13 @@ const RULES: Array<{ when: (f: Facts) => boolean; say: (f: Facts, at: WordPressC
   },
   {
     when: (f) => f.status === 403 || (f.code?.startsWith('rest_cannot_') ?? false),
-    say: (_, at) => `The WordPress user "${at.username}" may not ${STEP_WORDS[at.step]} on ${at.site}. Give that user the Editor or Administrator role in WordPress, or connect a user who has it.`,
+    say: (_, at) =>
+      `The WordPress user "${at.username}" may not ${STEP_WORDS[at.step]} on ${at.site}. Give that user the Editor or Administrator role in WordPress, or connect a user who has it.`,
   },
   {
     when: (f) => f.code !== undefined && GONE_CODES.has(f.code),
-    say: (_, at) => `The post${at.postId ? ` ${at.postId}` : ''} is no longer on WordPress at ${at.site}: it was deleted there. Delete the WordPress post in the portal, then push the blog again.`,
+    say: (_, at) =>
+      `The post${at.postId ? ` ${at.postId}` : ''} is no longer on WordPress at ${at.site}: it was deleted there. Delete the WordPress post in the portal, then push the blog again.`,
   },
   {
     when: (f) => f.code === 'rest_no_route',

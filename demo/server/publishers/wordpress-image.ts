@@ -21,11 +21,14 @@ const refuse = (image: FeaturedImage, problem: string) =>
  * that. Images are the service's own (PUBLIC_URL): an address elsewhere is refused rather than fetched.
  */
 export async function downloadImage(http: PublisherHttp, image: FeaturedImage): Promise<ImageFile> {
-  if (!isOwnAddress(image.url, http.ownOrigin)) throw refuse(image, 'is not one of the portal\'s own images');
+  if (!isOwnAddress(image.url, http.ownOrigin)) throw refuse(image, "is not one of the portal's own images");
   let response: OutboundResponse;
   let data: Uint8Array<ArrayBuffer>;
   try {
-    response = await http.outbound.configured(image.url, { headers: { accept: Object.keys(ACCEPTED_TYPES).join(', ') }, timeoutMs: http.timeoutMs });
+    response = await http.outbound.configured(image.url, {
+      headers: { accept: Object.keys(ACCEPTED_TYPES).join(', ') },
+      timeoutMs: http.timeoutMs,
+    });
     data = new Uint8Array(await response.arrayBuffer());
   } catch {
     throw refuse(image, 'could not be downloaded from the portal');
@@ -33,8 +36,16 @@ export async function downloadImage(http: PublisherHttp, image: FeaturedImage): 
   if (!response.ok) throw refuse(image, `could not be downloaded from ${image.url} (${response.status} ${response.statusText})`);
   const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const extension = ACCEPTED_TYPES[contentType];
-  if (!extension) throw refuse(image, `is ${contentType ? `of type ${contentType}` : 'of no stated type'}, which WordPress does not accept (JPEG, PNG, GIF or WebP only)`);
-  if (data.byteLength > MAX_BYTES) throw refuse(image, `is ${(data.byteLength / 1024 / 1024).toFixed(1)} MB, more than the ${MAX_BYTES / 1024 / 1024} MB WordPress sites usually accept`);
+  if (!extension)
+    throw refuse(
+      image,
+      `is ${contentType ? `of type ${contentType}` : 'of no stated type'}, which WordPress does not accept (JPEG, PNG, GIF or WebP only)`,
+    );
+  if (data.byteLength > MAX_BYTES)
+    throw refuse(
+      image,
+      `is ${(data.byteLength / 1024 / 1024).toFixed(1)} MB, more than the ${MAX_BYTES / 1024 / 1024} MB WordPress sites usually accept`,
+    );
   return { data, contentType, fileName: `${fileStem(image.name)}.${extension}` };
 }
 

@@ -18,7 +18,11 @@ export function wordPressSession(http: PublisherHttp, site: WordPressSite) {
   return {
     base,
     where,
-    async call(step: WordPressStep, request: WordPressCall, detail: { postId?: string; fileName?: string } = {}): Promise<Record<string, unknown>> {
+    async call(
+      step: WordPressStep,
+      request: WordPressCall,
+      detail: { postId?: string; fileName?: string } = {},
+    ): Promise<Record<string, unknown>> {
       const { body } = await callTarget(http, {
         ...request,
         target: TARGET,
@@ -54,7 +58,11 @@ export function createWordPressPublisher(http: PublisherHttp): WordPressPublishe
     const media = fresh ?? (image?.mediaId ? { id: image.mediaId, url: '' } : null);
     try {
       const path = postId ? `posts/${encodeURIComponent(postId)}` : 'posts';
-      const body = await session.call(postId ? 'update' : 'create', { method: 'POST', path, body: postBody(article, media?.id, postId !== undefined) }, { postId });
+      const body = await session.call(
+        postId ? 'update' : 'create',
+        { method: 'POST', path, body: postBody(article, media?.id, postId !== undefined) },
+        { postId },
+      );
       return { postId: session.field(body, 'id'), postUrl: session.field(body, 'link'), media };
     } catch (error) {
       // The image was uploaded for this post only: take it away again rather than leave it in the firm's library.
@@ -79,7 +87,12 @@ async function uploadImage(http: PublisherHttp, session: WordPressSession, image
   const file = await downloadImage(http, image);
   const body = await session.call(
     'upload',
-    { method: 'POST', path: 'media', raw: { data: file.data, contentType: file.contentType }, headers: { 'content-disposition': `attachment; filename="${file.fileName}"` } },
+    {
+      method: 'POST',
+      path: 'media',
+      raw: { data: file.data, contentType: file.contentType },
+      headers: { 'content-disposition': `attachment; filename="${file.fileName}"` },
+    },
     { fileName: file.fileName },
   );
   return { id: session.field(body, 'id'), url: session.field(body, 'source_url') };

@@ -25,7 +25,10 @@ export function badUrlProblem(url: string): HttpProblem {
   // As the router does, a literal segment wins over a parameter: prefer the template with most literals.
   const literals = (template: string[]) => template.filter((part) => !part.startsWith('{')).length;
   const template = templates
-    .filter((candidate) => candidate.length === segments.length && candidate.every((part, index) => part.startsWith('{') || part === segments[index]))
+    .filter(
+      (candidate) =>
+        candidate.length === segments.length && candidate.every((part, index) => part.startsWith('{') || part === segments[index]),
+    )
     .sort((a, b) => literals(b) - literals(a))[0];
   const parameter = template?.[bad]?.match(/^\{(\w+)\}$/)?.[1];
   const detail = 'is not valid percent-encoded UTF-8; encode text as UTF-8 before percent-encoding it.';

@@ -53,7 +53,12 @@ export const isSignedIn = (viewer: Viewer) => viewer !== ANONYMOUS;
 
 /** The context GraphQL resolvers get, for the calls that run the very same mutation (one rule, two APIs). */
 export const graphQLContextOf = (call: RestCall): GraphQLContext => ({
-  db: call.db, viewer: call.viewer, config: call.config, publishers: call.publishers, loaders: requestLoaders(call.db), searchConsole: createSearchConsoleSource(call.db),
+  db: call.db,
+  viewer: call.viewer,
+  config: call.config,
+  publishers: call.publishers,
+  loaders: requestLoaders(call.db),
+  searchConsole: createSearchConsoleSource(call.db),
 });
 
 export const STAFF_ONLY = 'You do not have access to this operation: it is for FirmPilot staff only.';
@@ -102,7 +107,9 @@ export function createCall(
       if (!authorized) throw new Error(`${operation.id} tried to send a file before checking access.`);
       if (fileName) reply.header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]+/g, '-')}"`);
       // Served bytes never run as a page of this origin, whatever they contain.
-      reply.header('x-content-type-options', 'nosniff').header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox");
+      reply
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox");
       return reply.status(operation.successStatus).type(contentType).send(body);
     },
     get authorized() {

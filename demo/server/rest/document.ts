@@ -63,11 +63,17 @@ export function validationSchema(document: OpenApiDocument, schema: unknown, see
   return Object.fromEntries(
     Object.entries(schema)
       .filter(([key]) => !key.startsWith('x-'))
-      .map(([key, value]) => [key, key === 'properties' ? mapValues(value as JsonSchema, (v) => validationSchema(document, v, seen)) : validationSchema(document, value, seen)]),
+      .map(([key, value]) => [
+        key,
+        key === 'properties'
+          ? mapValues(value as JsonSchema, (v) => validationSchema(document, v, seen))
+          : validationSchema(document, value, seen),
+      ]),
   );
 }
 
-const mapValues = (record: JsonSchema, map: (value: unknown) => unknown) => Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
+const mapValues = (record: JsonSchema, map: (value: unknown) => unknown) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
 
 function resolve(document: OpenApiDocument, schema: JsonSchema | undefined): JsonSchema | undefined {
   const ref = schema?.$ref as string | undefined;
@@ -117,7 +123,9 @@ export function operationsOf(document: OpenApiDocument): RestOperation[] {
         bodyKind,
         ...(typeof op['x-body-limit'] === 'number' ? { bodyLimit: op['x-body-limit'] } : {}),
         schema: { ...(params ? { params } : {}), ...(querystring ? { querystring } : {}), ...(body ? { body } : {}) },
-        parameters: Object.fromEntries(parameters.map((parameter) => [parameter.name, validationSchema(document, parameter.schema) as JsonSchema])),
+        parameters: Object.fromEntries(
+          parameters.map((parameter) => [parameter.name, validationSchema(document, parameter.schema) as JsonSchema]),
+        ),
         responseFields: responseFields(document, op, successStatus, Boolean(op['x-list'])),
       } satisfies RestOperation;
     }),

@@ -16,7 +16,13 @@ type ValidationError = FastifyError & { validation: AjvIssue[]; validationContex
 const NOT_BLANK = '\\S';
 
 const GRAPHQL_STATUS: Record<string, number> = {
-  BAD_USER_INPUT: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, ILLEGAL_TRANSITION: 409, PUBLISH_FAILED: 502,
+  BAD_USER_INPUT: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  ILLEGAL_TRANSITION: 409,
+  PUBLISH_FAILED: 502,
 };
 // PostgreSQL refusals caused by the values sent (bad text for a type, out of range, too long, missing, check failed,
 // NUL in text or jsonb): a backstop, as refuse-bad-text.ts refuses such text before a handler runs.
@@ -29,7 +35,8 @@ function parameterDetail(name: string, issue: AjvIssue, schema: JsonSchema | und
   if (minimum !== undefined) return `${name} must be a whole number of ${minimum} or more.`;
   if (Array.isArray(values)) return `${name} must be one of: ${values.join(', ')}.`;
   if (format === 'date') return `${name} must be a date (YYYY-MM-DD).`;
-  if (maxLength !== undefined || minLength !== undefined) return `${name} must be ${minLength ?? 0} to ${maxLength ?? 'any number of'} characters long.`;
+  if (maxLength !== undefined || minLength !== undefined)
+    return `${name} must be ${minLength ?? 0} to ${maxLength ?? 'any number of'} characters long.`;
   if (pattern !== undefined) return `${name} must match ${pattern}.`;
   return `${name} ${issue.message ?? 'is invalid'}.`;
 }
@@ -45,10 +52,16 @@ function validationProblem(error: ValidationError, operation: RestOperation | un
   const at = issue.instancePath.slice(1);
   const join = (name: unknown) => (at ? `${at}/${String(name)}` : String(name));
   if (issue.keyword === 'additionalProperties') {
-    return new HttpProblem(400, `Unknown field "${String(issue.params.additionalProperty)}" in ${where}`, { field: join(issue.params.additionalProperty) });
+    return new HttpProblem(400, `Unknown field "${String(issue.params.additionalProperty)}" in ${where}`, {
+      field: join(issue.params.additionalProperty),
+    });
   }
-  if (issue.keyword === 'pattern' && issue.params.pattern === NOT_BLANK) return new HttpProblem(400, `${where} must not be blank`, { field: at });
-  if (issue.keyword === 'required') return new HttpProblem(400, `${where} must have required property '${String(issue.params.missingProperty)}'`, { field: join(issue.params.missingProperty) });
+  if (issue.keyword === 'pattern' && issue.params.pattern === NOT_BLANK)
+    return new HttpProblem(400, `${where} must not be blank`, { field: at });
+  if (issue.keyword === 'required')
+    return new HttpProblem(400, `${where} must have required property '${String(issue.params.missingProperty)}'`, {
+      field: join(issue.params.missingProperty),
+    });
   return new HttpProblem(400, `${where} ${issue.message ?? 'is invalid'}`, at ? { field: at } : {});
 }
 
@@ -57,7 +70,10 @@ function fastifyProblem(error: FastifyError, bodyLimit: number): HttpProblem | u
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new HttpProblem(400, 'The body is not valid JSON.');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new HttpProblem(400, 'The body is empty although Content-Type says JSON; send a JSON object, or no Content-Type for a call without a body.');
+      return new HttpProblem(
+        400,
+        'The body is empty although Content-Type says JSON; send a JSON object, or no Content-Type for a call without a body.',
+      );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
       return new HttpProblem(413, `The body is larger than the ${bodyLimit} bytes this service accepts.`);
@@ -85,10 +101,14 @@ export function toProblem(error: unknown, operation: RestOperation | undefined, 
     const status = GRAPHQL_STATUS[String(error.extensions.code)];
     if (!status) return undefined;
     const { field, currentVersion } = error.extensions as { field?: string; currentVersion?: number };
-    return new HttpProblem(status, error.message, { ...(field ? { field } : {}), ...(currentVersion === undefined ? {} : { currentVersion }) });
+    return new HttpProblem(status, error.message, {
+      ...(field ? { field } : {}),
+      ...(currentVersion === undefined ? {} : { currentVersion }),
+    });
   }
   if (!(error instanceof Error)) return undefined;
-  if ('validation' in error && Array.isArray((error as ValidationError).validation)) return validationProblem(error as ValidationError, operation);
+  if ('validation' in error && Array.isArray((error as ValidationError).validation))
+    return validationProblem(error as ValidationError, operation);
   return fastifyProblem(error as FastifyError, bodyLimit) ?? databaseProblem(error);
 }
 
@@ -102,6 +122,10 @@ export function restErrorHandler(bodyLimit: number) {
       return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(problemBody(503, DATABASE_UNAVAILABLE));
     }
     request.log.error({ err: error, operation: operation?.id }, 'REST call failed');
-    return reply.status(500).send(problemBody(500, 'Something went wrong on our side; the request was not completed. Try again, and tell us if it keeps happening.'));
+    return reply
+      .status(500)
+      .send(
+        problemBody(500, 'Something went wrong on our side; the request was not completed. Try again, and tell us if it keeps happening.'),
+      );
   };
 }

@@ -14,7 +14,8 @@ import { resourceHandler } from './resource-crud.ts';
 import { restValidatorCompiler } from './validation.ts';
 
 const MAX_MULTIPART_FIELDS = 10;
-const TOKEN_IN_URL = 'An access token in the URL (access_token) is refused, since URLs are logged: send it in the Authorization header as "Bearer <access token>".';
+const TOKEN_IN_URL =
+  'An access token in the URL (access_token) is refused, since URLs are logged: send it in the Authorization header as "Bearer <access token>".';
 
 /** The handler of each operation: a named one, else the generic resource CRUD its x-resource describes. */
 function handlerFor(handlers: Record<string, Handler>, operation: RestOperation): Handler | undefined {
@@ -29,7 +30,9 @@ export async function registerRest(app: FastifyInstance, deps: RestDependencies)
   const document = readDocument();
   const operations = operationsOf(document);
   const handlers: Record<string, Handler> = { ...restHandlers, getOpenApiDocument: async () => document };
-  const missing = operations.filter((operation) => !handlerFor(handlers, operation)).map((operation) => `${operation.id} (${operation.method} ${operation.path})`);
+  const missing = operations
+    .filter((operation) => !handlerFor(handlers, operation))
+    .map((operation) => `${operation.id} (${operation.method} ${operation.path})`);
   if (missing.length) throw new Error(`REST operations in openapi.json without a handler: ${missing.join(', ')}`);
   const known = new Set(operations.map((operation) => operation.id));
   const stray = Object.keys(handlers).filter((id) => !known.has(id));
@@ -45,7 +48,8 @@ export async function registerRest(app: FastifyInstance, deps: RestDependencies)
   app.addHook('onRequest', async (request, reply) => {
     const operation = (request.routeOptions.config as { operation?: RestOperation }).operation;
     // A URL lands in access logs, proxies' logs and browser history: a token in one is refused, even a valid one.
-    if ((request.query as Record<string, unknown> | undefined)?.access_token !== undefined) return reply.status(400).send(problemBody(400, TOKEN_IN_URL));
+    if ((request.query as Record<string, unknown> | undefined)?.access_token !== undefined)
+      return reply.status(400).send(problemBody(400, TOKEN_IN_URL));
     if (operation?.capability === 'public') {
       // A public call never fails over its token, but one that comes with a valid token still knows who sent it.
       if (!request.headers.authorization) return;
@@ -55,7 +59,10 @@ export async function registerRest(app: FastifyInstance, deps: RestDependencies)
     }
     const auth = await authenticate(request, deps.verifier, deps.db);
     if ('error' in auth) {
-      return reply.status(401).header('www-authenticate', bearerChallenge(request, auth.error)).send(problemBody(401, `Sign in again: ${auth.error}`));
+      return reply
+        .status(401)
+        .header('www-authenticate', bearerChallenge(request, auth.error))
+        .send(problemBody(401, `Sign in again: ${auth.error}`));
     }
     // Staff-only calls are refused to client roles before their input is even read.
     if (operation?.capability === 'staff' && !isAdmin(auth.viewer)) return reply.status(403).send(problemBody(403, STAFF_ONLY));
@@ -69,7 +76,9 @@ export async function registerRest(app: FastifyInstance, deps: RestDependencies)
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: '/*',
     handler: (request, reply) =>
-      reply.status(404).send(problemBody(404, `There is no ${request.method} ${request.url.split('?')[0]}; the calls are listed in /v1/openapi.json.`)),
+      reply
+        .status(404)
+        .send(problemBody(404, `There is no ${request.method} ${request.url.split('?')[0]}; the calls are listed in /v1/openapi.json.`)),
   });
 
   for (const operation of operations) {

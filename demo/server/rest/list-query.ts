@@ -24,7 +24,11 @@ export interface ListPage<T> {
 const DEFAULT_PAGE_SIZE = 50;
 const FILTER_FORMAT = 'FilterFields must be field:value pairs separated by commas, e.g. "status:Published,isTest:false".';
 
-const names = (raw: unknown) => String(raw ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const names = (raw: unknown) =>
+  String(raw ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
 
 export function parseListQuery(query: Record<string, unknown>, list: ListExtension): ListQuery {
   const pageSize = Number(query.PageSize ?? DEFAULT_PAGE_SIZE);
@@ -38,7 +42,10 @@ export function parseListQuery(query: Record<string, unknown>, list: ListExtensi
   const additional = names(query.AdditionalSortingFields);
   const unsortable = additional.find((name) => !list.sortable.includes(name));
   if (unsortable) {
-    throw badParameter('AdditionalSortingFields', `AdditionalSortingFields: "${unsortable}" is not a sortable column; use any of: ${list.sortable.join(', ')}.`);
+    throw badParameter(
+      'AdditionalSortingFields',
+      `AdditionalSortingFields: "${unsortable}" is not a sortable column; use any of: ${list.sortable.join(', ')}.`,
+    );
   }
   const filters = names(query.FilterFields).map((pair) => {
     const colon = pair.indexOf(':');
@@ -88,7 +95,10 @@ export async function runList<T>(db: Queryable, source: ListSource, query: ListQ
   const { params } = source;
   const where = [...source.where, ...query.filters.map((filter) => filterCondition(source, filter))];
   const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-  const orderSql = [...query.order.map((o) => `${source.expr(o.field)} ${o.direction} nulls last`), `t.id ${query.order[0]?.direction ?? 'ASC'}`].join(', ');
+  const orderSql = [
+    ...query.order.map((o) => `${source.expr(o.field)} ${o.direction} nulls last`),
+    `t.id ${query.order[0]?.direction ?? 'ASC'}`,
+  ].join(', ');
   const countParams = [...params.values];
   const limit = params.param(query.pageSize);
   const offset = params.param((query.pageNumber - 1) * query.pageSize);
@@ -97,7 +107,9 @@ export async function runList<T>(db: Queryable, source: ListSource, query: ListQ
     `select ${source.select}, count(*) over ()::int as ${TOTAL} from ${source.from} ${whereSql} order by ${orderSql} limit ${limit} offset ${offset}`,
     params.values,
   );
-  const totalCount = rows[0]?.[TOTAL] ?? (query.pageNumber > 1 ? await countRows(db, `select count(*)::int as n from ${source.from} ${whereSql}`, countParams) : 0);
+  const totalCount =
+    rows[0]?.[TOTAL] ??
+    (query.pageNumber > 1 ? await countRows(db, `select count(*)::int as n from ${source.from} ${whereSql}`, countParams) : 0);
   const items = rows.map(({ [TOTAL]: _total, ...item }) => item as T);
   return { items, totalCount, pageNumber: query.pageNumber, pageSize: query.pageSize };
 }

@@ -10,7 +10,8 @@ export interface UploadedFile {
 
 type Upload = { file: UploadedFile; fields: Record<string, string> };
 
-const hasStatus = (error: unknown) => error instanceof HttpProblem || typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number';
+const hasStatus = (error: unknown) =>
+  error instanceof HttpProblem || typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number';
 
 /** A text part or a file name with control characters or lone surrogates (input/text-rules.ts) is refused by name. */
 function checkText(field: string, text: string, what = '') {
@@ -23,11 +24,19 @@ async function readParts(call: RestCall, allowedFields: string[]): Promise<Parti
   const fields: Record<string, string> = {};
   for await (const part of call.request.parts()) {
     if (part.type === 'file') {
-      if (part.fieldname !== 'file') throw new HttpProblem(400, `Unknown field "${part.fieldname}" in body: the file goes in a part named "file".`, { field: part.fieldname });
+      if (part.fieldname !== 'file')
+        throw new HttpProblem(400, `Unknown field "${part.fieldname}" in body: the file goes in a part named "file".`, {
+          field: part.fieldname,
+        });
       checkText('file', part.filename ?? '', 'has a file name that ');
-      file = { bytes: await part.toBuffer(), fileName: part.filename || 'upload', contentType: part.mimetype || 'application/octet-stream' };
+      file = {
+        bytes: await part.toBuffer(),
+        fileName: part.filename || 'upload',
+        contentType: part.mimetype || 'application/octet-stream',
+      };
     } else {
-      if (!allowedFields.includes(part.fieldname)) throw new HttpProblem(400, `Unknown field "${part.fieldname}" in body`, { field: part.fieldname });
+      if (!allowedFields.includes(part.fieldname))
+        throw new HttpProblem(400, `Unknown field "${part.fieldname}" in body`, { field: part.fieldname });
       checkText(part.fieldname, String(part.value));
       fields[part.fieldname] = String(part.value);
     }
@@ -48,7 +57,10 @@ export async function readUpload(call: RestCall, allowedFields: string[] = []): 
   } catch (error) {
     if (hasStatus(error)) throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new HttpProblem(400, `The multipart body could not be read (${reason}); send multipart/form-data with a boundary and complete parts.`);
+    throw new HttpProblem(
+      400,
+      `The multipart body could not be read (${reason}); send multipart/form-data with a boundary and complete parts.`,
+    );
   }
   const { file, fields } = read;
   if (!file) throw badField('file', 'is missing: send the file in a part named "file".');

@@ -27,6 +27,9 @@ export const notFound = (label: string, id: unknown) => new HttpProblem(404, `No
 export const forbidden = (what: string) => new HttpProblem(403, `You do not have access to ${what}.`);
 export const conflict = (detail: string, extra: Record<string, unknown> = {}) => new HttpProblem(409, detail, extra);
 export const staleVersion = (label: string, sent: number, current: number) =>
-  conflict(`The ${label} was changed by someone else: you sent version ${sent}, it is now version ${current}. Reload it and apply your change again.`, {
-    currentVersion: current,
-  });
+  conflict(
+    `The ${label} was changed by someone else: you sent version ${sent}, it is now version ${current}. Reload it and apply your change again.`,
+    {
+      currentVersion: current,
+    },
+  );

@@ -23,7 +23,13 @@ export interface ResourceRow {
   updated_on: string;
 }
 
-const ROW_FIELDS: Record<string, string> = { id: 't.id', clientId: 't.client_id', version: 't.version', createdOn: 't.created_on', updatedOn: 't.updated_on' };
+const ROW_FIELDS: Record<string, string> = {
+  id: 't.id',
+  clientId: 't.client_id',
+  version: 't.version',
+  createdOn: 't.created_on',
+  updatedOn: 't.updated_on',
+};
 const dataField = (field: string) => {
   if (!/^\w+$/.test(field)) throw new Error(`Unexpected resource field name "${field}".`);
   return field;
@@ -42,19 +48,30 @@ export function toResource(row: ResourceRow, owner: ResourceExtension['owner'] =
 }
 
 export async function loadResource(db: Queryable, kind: string, label: string, id: unknown, lock = false): Promise<ResourceRow> {
-  const [row] = await db.query<ResourceRow>(`select * from resources where id = $1 and kind = $2 and is_active${lock ? ' for update' : ''}`, [String(id), kind]);
+  const [row] = await db.query<ResourceRow>(
+    `select * from resources where id = $1 and kind = $2 and is_active${lock ? ' for update' : ''}`,
+    [String(id), kind],
+  );
   if (!row) throw notFound(label, id);
   return row;
 }
 
-export async function insertResource(tx: Queryable, kind: string, clientId: string | null, data: object, createdBy: string): Promise<ResourceRow> {
-  const [row] = await tx.query<ResourceRow>('insert into resources (id, kind, client_id, data, created_by) values ($1, $2, $3, $4, $5) returning *', [
-    randomUUID(), kind, clientId, JSON.stringify(data), createdBy,
-  ]);
+export async function insertResource(
+  tx: Queryable,
+  kind: string,
+  clientId: string | null,
+  data: object,
+  createdBy: string,
+): Promise<ResourceRow> {
+  const [row] = await tx.query<ResourceRow>(
+    'insert into resources (id, kind, client_id, data, created_by) values ($1, $2, $3, $4, $5) returning *',
+    [randomUUID(), kind, clientId, JSON.stringify(data), createdBy],
+  );
   return row!;
 }
 
-const without = (body: Record<string, unknown>, ...names: string[]) => Object.fromEntries(Object.entries(body).filter(([key]) => !names.includes(key)));
+const without = (body: Record<string, unknown>, ...names: string[]) =>
+  Object.fromEntries(Object.entries(body).filter(([key]) => !names.includes(key)));
 const rowIdOf = (call: RestCall, resource: ResourceExtension) => (resource.idFrom === 'body' ? call.body.id : call.params.id);
 
 async function list(call: RestCall, resource: ResourceExtension) {
@@ -93,14 +110,19 @@ async function target(call: RestCall, resource: ResourceExtension, tx: Queryable
 
 async function save(tx: Queryable, row: ResourceRow, data: Record<string, unknown>, resource: ResourceExtension) {
   await checkResourceWrite(tx, resource.kind, row.client_id, data, row.id);
-  const [saved] = await tx.query<ResourceRow>('update resources set data = $2, version = version + 1, updated_on = now() where id = $1 returning *', [
-    row.id, JSON.stringify(data),
-  ]);
+  const [saved] = await tx.query<ResourceRow>(
+    'update resources set data = $2, version = version + 1, updated_on = now() where id = $1 returning *',
+    [row.id, JSON.stringify(data)],
+  );
   return toResource(saved!, resource.owner);
 }
 
 /** Changes a row's data under the version the body carries (used by the generic actions and by special edits). */
-export function changeResource(call: RestCall, resource: ResourceExtension, change: (data: Record<string, unknown>) => Record<string, unknown>) {
+export function changeResource(
+  call: RestCall,
+  resource: ResourceExtension,
+  change: (data: Record<string, unknown>) => Record<string, unknown>,
+) {
   return call.db.transaction(async (tx) => {
     const row = await target(call, resource, tx, true);
     return save(tx, row, change(row.data), resource);
@@ -121,22 +143,24 @@ const ACTIONS: Record<ResourceExtension['action'], (call: RestCall, resource: Re
     return changeResource(call, resource, (data) => ({ ...without(data, ...declared), ...without(call.body, 'id', 'version') }));
   },
   patch: (call, resource) => changeResource(call, resource, (data) => ({ ...data, ...without(call.body, 'id', 'version') })),
-  delete: (call, resource) => call.db.transaction(async (tx) => {
-    const row = await target(call, resource, tx, false);
-    await checkResourceDelete(tx, resource.kind, row.id);
-    await tx.query('delete from resources where id = $1', [row.id]);
-    return { id: row.id, message: `The ${resource.label} was deleted.` };
-  }),
+  delete: (call, resource) =>
+    call.db.transaction(async (tx) => {
+      const row = await target(call, resource, tx, false);
+      await checkResourceDelete(tx, resource.kind, row.id);
+      await tx.query('delete from resources where id = $1', [row.id]);
+      return { id: row.id, message: `The ${resource.label} was deleted.` };
+    }),
   // One active row per kind and client: activating one deactivates the others.
-  activate: (call, resource) => call.db.transaction(async (tx) => {
-    const row = await target(call, resource, tx, false);
-    await tx.query(
-      `update resources set data = jsonb_set(data, '{isActive}', 'false'), version = version + 1, updated_on = now()
+  activate: (call, resource) =>
+    call.db.transaction(async (tx) => {
+      const row = await target(call, resource, tx, false);
+      await tx.query(
+        `update resources set data = jsonb_set(data, '{isActive}', 'false'), version = version + 1, updated_on = now()
         where kind = $1 and client_id is not distinct from $2 and id <> $3 and is_active and (data->>'isActive')::boolean is true`,
-      [row.kind, row.client_id, row.id],
-    );
-    return save(tx, row, { ...row.data, isActive: true }, resource);
-  }),
+        [row.kind, row.client_id, row.id],
+      );
+      return save(tx, row, { ...row.data, isActive: true }, resource);
+    }),
 };
 
 /** The handler of an operation that carries x-resource. */

@@ -29,11 +29,18 @@ const RULES: Record<string, KindRules> = {
   blogStrategy: { dateRange: ['startDate', 'endDate'] },
 };
 
-export async function checkResourceWrite(tx: Queryable, kind: string, clientId: string | null, data: Record<string, unknown>, id: string | null): Promise<void> {
+export async function checkResourceWrite(
+  tx: Queryable,
+  kind: string,
+  clientId: string | null,
+  data: Record<string, unknown>,
+  id: string | null,
+): Promise<void> {
   const rules = RULES[kind] ?? {};
   if (rules.dateRange) {
     const [start, end] = rules.dateRange;
-    if (data[start] && data[end] && String(data[end]) < String(data[start])) throw badField(end, `must be on or after ${start} (${String(data[start])}).`);
+    if (data[start] && data[end] && String(data[end]) < String(data[start]))
+      throw badField(end, `must be on or after ${start} (${String(data[start])}).`);
   }
   for (const [field, target] of Object.entries(rules.references ?? {})) {
     const value = data[field];

@@ -32,13 +32,17 @@ type Row = Record<string, unknown> & { __client: string | null };
 const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 export const fieldExpr = (spec: TableSpec, field: string) => spec.columns?.[field] ?? `t.${snake(field)}`;
 const fromOf = (spec: TableSpec) => spec.from ?? `${spec.table} t`;
-const selectOf = (spec: TableSpec, fields: string[]) => [`${spec.client} as "__client"`, ...fields.map((f) => `${fieldExpr(spec, f)} as "${f}"`)].join(', ');
+const selectOf = (spec: TableSpec, fields: string[]) =>
+  [`${spec.client} as "__client"`, ...fields.map((f) => `${fieldExpr(spec, f)} as "${f}"`)].join(', ');
 const strip = ({ __client: _, ...row }: Row) => row;
 const label = (spec: TableSpec) => spec.label.replace(/^\w/, (c) => c.toUpperCase());
 
 /** One row by id with the given fields (and its client); 404 when there is none. */
 export async function loadRow(db: Queryable, spec: TableSpec, fields: string[], id: string, lock = false): Promise<Row> {
-  const [row] = await db.query<Row>(`select ${selectOf(spec, fields)} from ${fromOf(spec)} where t.id = $1${lock ? ' for update of t' : ''}`, [id]);
+  const [row] = await db.query<Row>(
+    `select ${selectOf(spec, fields)} from ${fromOf(spec)} where t.id = $1${lock ? ' for update of t' : ''}`,
+    [id],
+  );
   if (!row) throw notFound(spec.label, id);
   return row;
 }
@@ -68,14 +72,21 @@ export async function requireClientAccess(call: RestCall, db: Queryable, clientI
 }
 
 /** A body field naming a row of another table must name one of the same client. */
-export async function requireSameClient(db: Queryable, reference: { table: string; label: string }, field: string, id: unknown, clientId: string | null) {
+export async function requireSameClient(
+  db: Queryable,
+  reference: { table: string; label: string },
+  field: string,
+  id: unknown,
+  clientId: string | null,
+) {
   if (id === undefined || id === null) return;
   const [row] = await db.query<{ client_id: string }>(`select client_id from ${reference.table} where id = $1`, [id]);
   if (!row || row.client_id !== clientId) throw badField(field, `names no ${reference.label} of this client.`);
 }
 
 async function checkReferences(db: Queryable, spec: TableSpec, body: Record<string, unknown>, clientId: string | null) {
-  for (const [field, reference] of Object.entries(spec.references ?? {})) await requireSameClient(db, reference, field, body[field], clientId);
+  for (const [field, reference] of Object.entries(spec.references ?? {}))
+    await requireSameClient(db, reference, field, body[field], clientId);
 }
 
 const writable = (body: Record<string, unknown>) => Object.entries(body).filter(([, value]) => value !== undefined);
@@ -99,44 +110,53 @@ export function tableList(spec: TableSpec, options: ListOptions = {}): Handler {
   };
 }
 
-export const tableGet = (spec: TableSpec): Handler => (call) => readRow(call, call.db, spec, call.params.id!);
+export const tableGet =
+  (spec: TableSpec): Handler =>
+  (call) =>
+    readRow(call, call.db, spec, call.params.id!);
 
-export const tableCreate = (spec: TableSpec): Handler => (call) =>
-  call.db.transaction(async (tx) => {
-    const clientId = spec.clientField ? String(call.body[spec.clientField]) : null;
-    if (clientId) await requireClientAccess(call, tx, clientId);
-    else call.authorize(null, 'this operation');
-    await checkReferences(tx, spec, call.body, clientId);
-    spec.check?.(call.body);
-    const id = randomUUID();
-    const entries = writable(call.body);
-    const columns = ['id', ...entries.map(([field]) => snake(field))];
-    const values = [id, ...entries.map(([, value]) => toColumn(value))];
-    await tx.query(`insert into ${spec.table} (${columns.join(', ')}) values (${values.map((_, i) => `$${i + 1}`).join(', ')})`, values);
-    return strip(await loadRow(tx, spec, call.operation.responseFields, id));
-  });
+export const tableCreate =
+  (spec: TableSpec): Handler =>
+  (call) =>
+    call.db.transaction(async (tx) => {
+      const clientId = spec.clientField ? String(call.body[spec.clientField]) : null;
+      if (clientId) await requireClientAccess(call, tx, clientId);
+      else call.authorize(null, 'this operation');
+      await checkReferences(tx, spec, call.body, clientId);
+      spec.check?.(call.body);
+      const id = randomUUID();
+      const entries = writable(call.body);
+      const columns = ['id', ...entries.map(([field]) => snake(field))];
+      const values = [id, ...entries.map(([, value]) => toColumn(value))];
+      await tx.query(`insert into ${spec.table} (${columns.join(', ')}) values (${values.map((_, i) => `$${i + 1}`).join(', ')})`, values);
+      return strip(await loadRow(tx, spec, call.operation.responseFields, id));
+    });
 
-export const tableUpdate = (spec: TableSpec): Handler => (call) =>
-  call.db.transaction(async (tx) => {
-    const id = call.params.id!;
-    const current = await loadRow(tx, spec, call.operation.responseFields, id, true);
-    call.authorize(current.__client, `this ${spec.label}`);
-    await checkReferences(tx, spec, call.body, current.__client);
-    spec.check?.({ ...current, ...call.body });
-    const entries = writable(call.body);
-    const sets = [...entries.map(([field], i) => `${snake(field)} = $${i + 2}`), ...(spec.touch ? ['updated_on = now()'] : [])];
-    await tx.query(`update ${spec.table} set ${sets.join(', ')} where id = $1`, [id, ...entries.map(([, value]) => toColumn(value))]);
-    return strip(await loadRow(tx, spec, call.operation.responseFields, id));
-  });
+export const tableUpdate =
+  (spec: TableSpec): Handler =>
+  (call) =>
+    call.db.transaction(async (tx) => {
+      const id = call.params.id!;
+      const current = await loadRow(tx, spec, call.operation.responseFields, id, true);
+      call.authorize(current.__client, `this ${spec.label}`);
+      await checkReferences(tx, spec, call.body, current.__client);
+      spec.check?.({ ...current, ...call.body });
+      const entries = writable(call.body);
+      const sets = [...entries.map(([field], i) => `${snake(field)} = $${i + 2}`), ...(spec.touch ? ['updated_on = now()'] : [])];
+      await tx.query(`update ${spec.table} set ${sets.join(', ')} where id = $1`, [id, ...entries.map(([, value]) => toColumn(value))]);
+      return strip(await loadRow(tx, spec, call.operation.responseFields, id));
+    });
 
-export const tableDelete = (spec: TableSpec): Handler => (call) =>
-  call.db.transaction(async (tx) => {
-    const id = call.params.id!;
-    const current = await loadRow(tx, spec, [], id, true);
-    call.authorize(current.__client, `this ${spec.label}`);
-    await tx.query(`delete from ${spec.table} where id = $1`, [id]);
-    return { id, message: `${label(spec)} deleted.` };
-  });
+export const tableDelete =
+  (spec: TableSpec): Handler =>
+  (call) =>
+    call.db.transaction(async (tx) => {
+      const id = call.params.id!;
+      const current = await loadRow(tx, spec, [], id, true);
+      call.authorize(current.__client, `this ${spec.label}`);
+      await tx.query(`delete from ${spec.table} where id = $1`, [id]);
+      return { id, message: `${label(spec)} deleted.` };
+    });
 
 /** The five CRUD handlers under the document's operation ids (listXs, createX, getX, updateX, deleteX). */
 export function tableCrud(name: string, plural: string, spec: TableSpec): Record<string, Handler> {

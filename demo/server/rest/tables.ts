@@ -6,7 +6,8 @@ import { tableCrud, tableGet, tableList, tableCreate, tableUpdate, type TableSpe
 
 function datesInOrder(start: string, end: string) {
   return (row: Record<string, unknown>) => {
-    if (row[start] && row[end] && String(row[end]) < String(row[start])) throw badField(end, `must be on or after ${start} (${String(row[start])}).`);
+    if (row[start] && row[end] && String(row[end]) < String(row[start]))
+      throw badField(end, `must be on or after ${start} (${String(row[start])}).`);
   };
 }
 
@@ -25,7 +26,11 @@ export const clients: TableSpec = {
 export const competitors: TableSpec = { label: 'competitor', table: 'competitors', client: 't.client_id', clientField: 'clientId' };
 
 export const contracts: TableSpec = {
-  label: 'contract', table: 'contracts', client: 't.client_id', clientField: 'clientId', check: datesInOrder('startDate', 'endDate'),
+  label: 'contract',
+  table: 'contracts',
+  client: 't.client_id',
+  clientField: 'clientId',
+  check: datesInOrder('startDate', 'endDate'),
 };
 
 export const commitments: TableSpec = { label: 'commitment', table: 'commitments', client: 't.client_id' };
@@ -36,7 +41,10 @@ export const deliverables: TableSpec = {
   client: 't.client_id',
   clientField: 'clientId',
   touch: true,
-  references: { periodId: { table: 'subscription_periods', label: 'subscription period' }, contractId: { table: 'contracts', label: 'contract' } },
+  references: {
+    periodId: { table: 'subscription_periods', label: 'subscription period' },
+    contractId: { table: 'contracts', label: 'contract' },
+  },
 };
 
 export const deliverableReports: TableSpec = {
@@ -45,7 +53,10 @@ export const deliverableReports: TableSpec = {
   client: 't.client_id',
   clientField: 'clientId',
   touch: true,
-  references: { periodId: { table: 'subscription_periods', label: 'subscription period' }, deliverableId: { table: 'deliverables', label: 'deliverable' } },
+  references: {
+    periodId: { table: 'subscription_periods', label: 'subscription period' },
+    deliverableId: { table: 'deliverables', label: 'deliverable' },
+  },
 };
 
 export const blogJobs: TableSpec = { label: 'blog job', table: 'blog_jobs', client: 't.client_id', touch: true };
@@ -67,7 +78,8 @@ export const backlinkJobs: TableSpec = {
   columns: {
     stepCount: '(select count(*)::int from backlink_steps s where s.job_id = t.id)',
     completedSteps: "(select count(*)::int from backlink_steps s where s.job_id = t.id and s.status = 'Completed')",
-    currentStep: "(select s.kind from backlink_steps s where s.job_id = t.id and s.status <> 'Completed' order by s.position, s.id limit 1)",
+    currentStep:
+      "(select s.kind from backlink_steps s where s.job_id = t.id and s.status <> 'Completed' order by s.position, s.id limit 1)",
   },
 };
 

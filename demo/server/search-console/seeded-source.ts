@@ -1,6 +1,11 @@
 import type { Queryable } from '../store/db.ts';
 import {
-  DEFAULT_ROW_LIMIT, MAX_ROW_LIMIT, type SearchAnalyticsRequest, type SearchAnalyticsResponse, type SearchConsoleSource, type SearchDimension,
+  DEFAULT_ROW_LIMIT,
+  MAX_ROW_LIMIT,
+  type SearchAnalyticsRequest,
+  type SearchAnalyticsResponse,
+  type SearchConsoleSource,
+  type SearchDimension,
   type SearchDimensionFilter,
 } from './search-analytics.ts';
 
@@ -16,7 +21,7 @@ export function seededSearchConsole(db: Queryable): SearchConsoleSource {
     async query(property, request) {
       const { sql, params } = statementFor(property.clientId, request);
       const rows = await db.query<{ keys: string[] | null; clicks: number; impressions: number; position: number }>(sql, params);
-      const byPage = request.aggregationType === 'byPage' || (request.aggregationType ?? 'auto') === 'auto' && usesPage(request);
+      const byPage = request.aggregationType === 'byPage' || ((request.aggregationType ?? 'auto') === 'auto' && usesPage(request));
       const response: SearchAnalyticsResponse = { responseAggregationType: byPage ? 'byPage' : 'byProperty' };
       if (rows.length === 0) return response;
       response.rows = rows.map((row) => ({
@@ -32,12 +37,15 @@ export function seededSearchConsole(db: Queryable): SearchConsoleSource {
 }
 
 const usesPage = (request: SearchAnalyticsRequest) =>
-  (request.dimensions ?? []).includes('page') || (request.dimensionFilterGroups ?? []).some((group) => group.filters.some((filter) => filter.dimension === 'page'));
+  (request.dimensions ?? []).includes('page') ||
+  (request.dimensionFilterGroups ?? []).some((group) => group.filters.some((filter) => filter.dimension === 'page'));
 
 function statementFor(clientId: string, request: SearchAnalyticsRequest): { sql: string; params: unknown[] } {
   const dimensions = request.dimensions ?? [];
   if (new Set(dimensions).size !== dimensions.length || dimensions.some((dimension) => !(dimension in COLUMNS))) {
-    throw new Error(`Search analytics: dimensions must be distinct ones of ${Object.keys(COLUMNS).join(', ')}, got ${dimensions.join(', ')}.`);
+    throw new Error(
+      `Search analytics: dimensions must be distinct ones of ${Object.keys(COLUMNS).join(', ')}, got ${dimensions.join(', ')}.`,
+    );
   }
   const rowLimit = request.rowLimit ?? DEFAULT_ROW_LIMIT;
   const startRow = request.startRow ?? 0;
@@ -66,9 +74,13 @@ function condition(filter: SearchDimensionFilter, params: unknown[]): string {
   params.push(filter.expression);
   const value = `$${params.length}`;
   switch (filter.operator ?? 'equals') {
-    case 'equals': return `${column} = ${value}`;
-    case 'contains': return `strpos(lower(${column}), lower(${value})) > 0`;
-    case 'includingRegex': return `${column} ~ ${value}`;
-    default: throw new Error(`Search analytics: unknown filter operator "${String(filter.operator)}".`);
+    case 'equals':
+      return `${column} = ${value}`;
+    case 'contains':
+      return `strpos(lower(${column}), lower(${value})) > 0`;
+    case 'includingRegex':
+      return `${column} ~ ${value}`;
+    default:
+      throw new Error(`Search analytics: unknown filter operator "${String(filter.operator)}".`);
   }
 }

@@ -111,13 +111,18 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
       client.on('error', dropped);
       try {
         await client.query('begin');
-        const result = await work({ query: async (sql, params) => (await client.query(prepared(sql, params as unknown[] | undefined))).rows });
+        const result = await work({
+          query: async (sql, params) => (await client.query(prepared(sql, params as unknown[] | undefined))).rows,
+        });
         await client.query('commit');
         return result;
       } catch (error) {
         // A connection that dropped cannot roll back: it goes back to the pool marked broken, so the pool
         // closes it rather than handing it to the next request.
-        broken ??= await client.query('rollback').then(() => undefined, (rollbackError: Error) => rollbackError);
+        broken ??= await client.query('rollback').then(
+          () => undefined,
+          (rollbackError: Error) => rollbackError,
+        );
         throw error;
       } finally {
         client.off('error', dropped);

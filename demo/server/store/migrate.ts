@@ -9,7 +9,9 @@ const MIGRATION_LOCK_KEY = 4_173_001;
 /** Applies the versioned SQL files in migrations/ that have not run yet, each in its own transaction. */
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec('create table if not exists schema_migrations (version text primary key, applied_on timestamptz not null default now())');
-  const files = readdirSync(MIGRATIONS_DIR).filter((name) => /^\d{3}_.+\.sql$/.test(name)).sort();
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((name) => /^\d{3}_.+\.sql$/.test(name))
+    .sort();
   const applied = new Set((await db.query<{ version: string }>('select version from schema_migrations')).map((row) => row.version));
   const ran: string[] = [];
   for (const file of files) {

@@ -22,7 +22,9 @@ export async function listenOnPostgres(databaseUrl: string, channel: string, onN
     const onDrop = (error?: Error) => {
       if (dropped || stopped) return;
       dropped = true;
-      console.warn(`[db] the connection listening on ${channel} dropped${error ? ` (${error.message})` : ''}; connecting again in ${retryMs / 1000} s.`);
+      console.warn(
+        `[db] the connection listening on ${channel} dropped${error ? ` (${error.message})` : ''}; connecting again in ${retryMs / 1000} s.`,
+      );
       next.removeAllListeners('notification');
       void next.end().catch(() => undefined);
       scheduleReconnect();

@@ -9,7 +9,16 @@ import { seedDemo } from './seed/demo.ts';
 
 /** More than this is a typing mistake, not a benchmark: the seed holds every row in memory at once. */
 const MAX_EXTRA_CLIENTS = 50_000;
-const COUNTED_TABLES = ['clients', 'deliverables', 'blog_jobs', 'social_jobs', 'social_posts', 'seo_jobs', 'backlink_jobs', 'status_history'];
+const COUNTED_TABLES = [
+  'clients',
+  'deliverables',
+  'blog_jobs',
+  'social_jobs',
+  'social_posts',
+  'seo_jobs',
+  'backlink_jobs',
+  'status_history',
+];
 
 const USAGE = `Usage: npm run seed -- [--clients N] [--board-jobs N] [--data-dir DIR] [--reset]
 
@@ -40,13 +49,22 @@ export interface SeedReport {
 
 export function parseSeedArgs(args: readonly string[], env: NodeJS.ProcessEnv = process.env): SeedRequest | 'help' {
   const config = readConfig(env);
-  const request: SeedRequest = { dataDir: config.dataDir, databaseUrl: config.databaseUrl, publicUrl: config.publicUrl, extraClients: 0, boardJobs: 0, reset: false };
+  const request: SeedRequest = {
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    publicUrl: config.publicUrl,
+    extraClients: 0,
+    boardJobs: 0,
+    reset: false,
+  };
   for (let index = 0; index < args.length; index++) {
     const arg = args[index]!;
-    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [name, inline] =
+      arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const value = () => {
       const next = inline ?? args[++index];
-      if (next === undefined || next === '' || (inline === undefined && next.startsWith('--'))) throw new UsageError(`${name} needs a value.`);
+      if (next === undefined || next === '' || (inline === undefined && next.startsWith('--')))
+        throw new UsageError(`${name} needs a value.`);
       return next;
     };
     if (name === '--help' || name === '-h') return 'help';
@@ -54,12 +72,14 @@ export function parseSeedArgs(args: readonly string[], env: NodeJS.ProcessEnv = 
     else if (name === '--clients') {
       const raw = value();
       const count = Number(raw);
-      if (!/^\d+$/.test(raw) || count > MAX_EXTRA_CLIENTS) throw new UsageError(`--clients must be a whole number from 0 to ${MAX_EXTRA_CLIENTS}, got "${raw}".`);
+      if (!/^\d+$/.test(raw) || count > MAX_EXTRA_CLIENTS)
+        throw new UsageError(`--clients must be a whole number from 0 to ${MAX_EXTRA_CLIENTS}, got "${raw}".`);
       request.extraClients = count;
     } else if (name === '--board-jobs') {
       const raw = value();
       const count = Number(raw);
-      if (!/^\d+$/.test(raw) || count > MAX_BOARD_JOBS) throw new UsageError(`--board-jobs must be a whole number from 0 to ${MAX_BOARD_JOBS}, got "${raw}".`);
+      if (!/^\d+$/.test(raw) || count > MAX_BOARD_JOBS)
+        throw new UsageError(`--board-jobs must be a whole number from 0 to ${MAX_BOARD_JOBS}, got "${raw}".`);
       request.boardJobs = count;
     } else if (name === '--data-dir') {
       if (config.databaseUrl) throw new UsageError('--data-dir names a PGlite folder, but DATABASE_URL is set: unset one of them.');
@@ -104,7 +124,9 @@ async function main(): Promise<void> {
     if (request === 'help') return console.log(USAGE);
     const where = request.databaseUrl ? 'the PostgreSQL server in DATABASE_URL' : request.dataDir;
     const board = request.boardJobs ? `, boards of ${request.boardJobs} blog and ${request.boardJobs} social media jobs,` : '';
-    console.log(`Seeding the demo${board} and ${request.extraClients} extra clients into ${where}${request.reset ? ' (reset first)' : ''}...`);
+    console.log(
+      `Seeding the demo${board} and ${request.extraClients} extra clients into ${where}${request.reset ? ' (reset first)' : ''}...`,
+    );
     const report = await seedDatabase(request);
     for (const [table, count] of Object.entries(report.counts)) console.log(`  ${table.padEnd(16)} ${count.toLocaleString('en-US')}`);
     console.log(`Done in ${(report.milliseconds / 1000).toFixed(1)} s.`);

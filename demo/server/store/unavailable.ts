@@ -4,11 +4,21 @@
  * Retry-After, never with a 401 or a 500: nothing about the request or the person is wrong.
  */
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', // the socket
-  '57P01', '57P02', '57P03', // admin_shutdown, crash_shutdown, cannot_connect_now (starting up, in recovery)
-  '08000', '08001', '08003', '08004', '08006', // connection_exception and its kinds
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT', // the socket
+  '57P01',
+  '57P02',
+  '57P03', // admin_shutdown, crash_shutdown, cannot_connect_now (starting up, in recovery)
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006', // connection_exception and its kinds
 ]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|connection timeout|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
 
 export const DATABASE_UNAVAILABLE = 'The service cannot reach its database just now; try again in a few seconds.';
 export const RETRY_AFTER_SECONDS = 5;

@@ -37,8 +37,13 @@ const toPluginPath = (root: string, file: string) => relative(root, file).split(
  */
 function bundleFiles(distDir: string): PluginFile[] {
   if (!existsSync(join(distDir, 'fp-portal.js'))) throw new Error(`${distDir} has no fp-portal.js: run npm run build first.`);
-  const chunks = readdirSync(join(distDir, 'chunks')).filter((name) => name.endsWith('.js')).sort();
-  return ['fp-portal.js', ...chunks.map((name) => `chunks/${name}`)].map((name) => ({ path: `dist/${name}`, bytes: readFileSync(join(distDir, name)) }));
+  const chunks = readdirSync(join(distDir, 'chunks'))
+    .filter((name) => name.endsWith('.js'))
+    .sort();
+  return ['fp-portal.js', ...chunks.map((name) => `chunks/${name}`)].map((name) => ({
+    path: `dist/${name}`,
+    bytes: readFileSync(join(distDir, name)),
+  }));
 }
 
 /**

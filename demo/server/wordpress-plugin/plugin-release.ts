@@ -28,7 +28,9 @@ export function pluginPackageZip(dataDir: string): PluginPackage {
   let found = packages.get(dataDir);
   if (!found) {
     const key = loadReleaseKey(dataDir);
-    const bytes = zip(pluginFiles({ releaseKey: key.publicKey }).map((file) => ({ path: `${PLUGIN_SLUG}/${file.path}`, bytes: file.bytes })));
+    const bytes = zip(
+      pluginFiles({ releaseKey: key.publicKey }).map((file) => ({ path: `${PLUGIN_SLUG}/${file.path}`, bytes: file.bytes })),
+    );
     found = { fileName: `${PLUGIN_SLUG}-${pluginHeader().version}.zip`, bytes, signature: signRelease(key, bytes) };
     packages.set(dataDir, found);
   }

@@ -12,7 +12,8 @@ export const MAX_CONTEXT_DEPTH = 5;
  * The per-client budget of the plugin's public log intake: it takes reports without a token, so without a limit a
  * site (or anyone who knows a client's site) could fill the database.
  */
-export const createReportBudget = (limit = REPORTS_PER_WINDOW, windowMs = REPORT_WINDOW_MS, now = () => Date.now()) => createWindowBudget(limit, windowMs, now);
+export const createReportBudget = (limit = REPORTS_PER_WINDOW, windowMs = REPORT_WINDOW_MS, now = () => Date.now()) =>
+  createWindowBudget(limit, windowMs, now);
 
 export type ReportBudget = ReturnType<typeof createReportBudget>;
 

@@ -7,6 +7,7 @@ const URL_LIKE = /^(?:https?:\/\/|\/)/i;
 export function withoutQueries(value: unknown): unknown {
   if (typeof value === 'string') return URL_LIKE.test(value) ? value.replace(/[?#].*$/s, '') : value;
   if (Array.isArray(value)) return value.map(withoutQueries);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, withoutQueries(member)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, withoutQueries(member)]));
   return value;
 }

@@ -63,7 +63,14 @@ export function zip(entries: ZipEntry[], modifiedAt = new Date()): Buffer {
     const deflated = deflateRawSync(entry.bytes, { level: 9 });
     const method = deflated.length < entry.bytes.length ? DEFLATED : STORED;
     const data = method === DEFLATED ? deflated : entry.bytes;
-    const fields = { method, stamp, checksum: crc32(entry.bytes), storedSize: data.length, size: entry.bytes.length, nameLength: name.length };
+    const fields = {
+      method,
+      stamp,
+      checksum: crc32(entry.bytes),
+      storedSize: data.length,
+      size: entry.bytes.length,
+      nameLength: name.length,
+    };
 
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL_HEADER, 0);

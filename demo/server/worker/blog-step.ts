@@ -44,7 +44,10 @@ async function writeBlog(tx: Queryable, job: BlogRow, context: StepContext): Pro
   const content = blogHtml(job.topic, job.firm, featured);
   const title = blogTitle(job.topic);
   // A job written before keeps its history: the new text is the next version, so a save against the old one is a conflict.
-  const [latest] = await tx.query<{ version: number | null }>('select max(version) as version from blog_job_revisions where blog_job_id = $1', [job.id]);
+  const [latest] = await tx.query<{ version: number | null }>(
+    'select max(version) as version from blog_job_revisions where blog_job_id = $1',
+    [job.id],
+  );
   const written = latest?.version != null || job.content !== '';
   const version = written ? Math.max(latest?.version ?? 0, job.content_version) + 1 : 1;
   await tx.query(
@@ -76,7 +79,14 @@ async function writeBlog(tx: Queryable, job: BlogRow, context: StepContext): Pro
   await tx.query(
     `insert into blog_job_scores (id, blog_job_id, overall, readability, seo, originality) values ($1, $2, $3, $4, $5, $6)
      on conflict (id) do update set overall = excluded.overall, readability = excluded.readability, seo = excluded.seo, originality = excluded.originality, created_on = now()`,
-    [seededId(`${job.id}:score`), job.id, score('overall', 76, 18), score('readability', 70, 22), score('seo', 74, 20), score('originality', 88, 11)],
+    [
+      seededId(`${job.id}:score`),
+      job.id,
+      score('overall', 76, 18),
+      score('readability', 70, 22),
+      score('seo', 74, 20),
+      score('originality', 88, 11),
+    ],
   );
 }
 

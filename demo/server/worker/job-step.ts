@@ -27,7 +27,8 @@ export interface JobStep {
 }
 
 /** Records the move of a job, by the worker. */
-export const moveJob = (tx: Queryable, kind: JobKind, id: string, from: string, to: string) => setStatus(tx, kind, id, { from, to, by: WORKER_NAME });
+export const moveJob = (tx: Queryable, kind: JobKind, id: string, from: string, to: string) =>
+  setStatus(tx, kind, id, { from, to, by: WORKER_NAME });
 
 /**
  * A blog or social deliverable shows the status of its job, so the sidebar and the action items agree

@@ -10,7 +10,9 @@ export const backlinkStep: JobStep = {
       [limit],
     ),
   async advance(tx, job) {
-    const [row] = await tx.query<{ id: string }>(`select id from backlink_jobs where id = $1 and status = 'Initialized' for update`, [job.id]);
+    const [row] = await tx.query<{ id: string }>(`select id from backlink_jobs where id = $1 and status = 'Initialized' for update`, [
+      job.id,
+    ]);
     if (!row) return false;
     await moveJob(tx, 'backlink_job', row.id, 'Initialized', 'Pending');
     return true;
@@ -38,10 +40,10 @@ export const resourceJobStep: JobStep = {
     const to = NEXT[job.status];
     if (!row || !to) return false;
     // The version moves too: an edit made against the resource as it was is a conflict, not an overwrite.
-    await tx.query(`update resources set data = jsonb_set(data, '{status}', to_jsonb($2::text)), version = version + 1, updated_on = now() where id = $1`, [
-      row.id,
-      to,
-    ]);
+    await tx.query(
+      `update resources set data = jsonb_set(data, '{status}', to_jsonb($2::text)), version = version + 1, updated_on = now() where id = $1`,
+      [row.id, to],
+    );
     await moveJob(tx, RESOURCE_KINDS[row.kind], row.id, job.status, to);
     return true;
   },

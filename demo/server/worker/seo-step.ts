@@ -5,7 +5,13 @@ import { moveJob, type JobStep } from './job-step.ts';
 // Pending: queued; InProgress: the page is being analysed and the change set waits for pre-processing
 // review; an execution job (made when pre-processing passed QC) goes on to post-processing review instead.
 const nextStatus = (status: string, preProcessQc: string) =>
-  status === 'Pending' ? 'InProgress' : status === 'InProgress' ? (preProcessQc === 'Passed' ? 'ReadyForPostProcessingReview' : 'ReadyForPreProcessingReview') : undefined;
+  status === 'Pending'
+    ? 'InProgress'
+    : status === 'InProgress'
+      ? preProcessQc === 'Passed'
+        ? 'ReadyForPostProcessingReview'
+        : 'ReadyForPreProcessingReview'
+      : undefined;
 
 /** SEO jobs run once their period has begun; a job queued for a later month waits for it. */
 export const seoStep: JobStep = {

@@ -48,11 +48,10 @@ export const socialStep: JobStep = {
     );
     for (const post of bare) {
       const url = placeholderImageUrl(context.publicUrl, `${row.topic} ${post.platform}`);
-      await tx.query(`insert into social_images (id, social_post_id, s3_url, original_url, source) values ($1, $2, $3, $3, 'AI') on conflict (id) do nothing`, [
-        seededId(`${post.id}:image`),
-        post.id,
-        url,
-      ]);
+      await tx.query(
+        `insert into social_images (id, social_post_id, s3_url, original_url, source) values ($1, $2, $3, $3, 'AI') on conflict (id) do nothing`,
+        [seededId(`${post.id}:image`), post.id, url],
+      );
     }
     await moveJob(tx, 'social_job', row.id, 'InProgress', 'TaskReady');
     if (!row.is_test) await keepDeliverableInStep(tx, row.deliverable_id, 'TaskReady');

@@ -2,7 +2,8 @@
 
 export const REDIRECTING_TO_LOGIN_MESSAGE = 'Redirecting to login...';
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
-export const GRAPHQL_NOT_INITIALIZED_MESSAGE = 'GraphQL client not initialized. Please provide graphql configuration when creating the client.';
+export const GRAPHQL_NOT_INITIALIZED_MESSAGE =
+  'GraphQL client not initialized. Please provide graphql configuration when creating the client.';
 export const GRAPHQL_MISSING_TOKEN_MESSAGE = 'GraphQL client requires an access token to be provided';
 /** The text for an answer that is not OK, or has no data, and names no error. */
 export const graphQLStatusMessage = (status: number) => `GraphQL Error (Code: ${status})`;

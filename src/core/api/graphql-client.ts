@@ -40,9 +40,11 @@ export interface GraphQLCallOptions {
   signal?: AbortSignal;
 }
 /** An upload may also report how far its bytes have gone. */
-export type UploadCallArgs<V> = Record<never, never> extends V ? [variables?: V, options?: UploadOptions] : [variables: V, options?: UploadOptions];
+export type UploadCallArgs<V> =
+  Record<never, never> extends V ? [variables?: V, options?: UploadOptions] : [variables: V, options?: UploadOptions];
 /** Variables may be left out only when the operation takes none that are required. */
-export type GraphQLCallArgs<V> = Record<never, never> extends V ? [variables?: V, options?: GraphQLCallOptions] : [variables: V, options?: GraphQLCallOptions];
+export type GraphQLCallArgs<V> =
+  Record<never, never> extends V ? [variables?: V, options?: GraphQLCallOptions] : [variables: V, options?: GraphQLCallOptions];
 
 export interface PortalGraphQLClient {
   request<R, V>(document: OperationDocument<R, V>, ...args: GraphQLCallArgs<V>): Promise<R>;
@@ -70,7 +72,9 @@ function resolveEndpoint(endpoint: string, baseUrl: string | undefined): string 
   try {
     return new URL(endpoint, base).href;
   } catch {
-    throw new Error(`GraphQL endpoint "${endpoint}" is not a URL and there is no page URL to resolve it against: give an absolute endpoint or a baseUrl.`);
+    throw new Error(
+      `GraphQL endpoint "${endpoint}" is not a URL and there is no page URL to resolve it against: give an absolute endpoint or a baseUrl.`,
+    );
   }
 }
 
@@ -84,7 +88,9 @@ export function createGraphQLClient(options: GraphQLClientOptions): PortalGraphQ
   // Late-bound so a test or host may swap fetch, and never called as a method (browsers refuse an unbound window.fetch).
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const url = options.graphql ? resolveEndpoint(options.graphql.endpoint ?? DEFAULT_GRAPHQL_ENDPOINT, options.baseUrl) : undefined;
-  const client = url ? new GraphQLClient(url, { fetch: fetchImpl, excludeOperationName: true, requestMiddleware: withOperationName }) : undefined;
+  const client = url
+    ? new GraphQLClient(url, { fetch: fetchImpl, excludeOperationName: true, requestMiddleware: withOperationName })
+    : undefined;
 
   const report = (error: PortalApiError): never => {
     if (error.redirectingToLogin) options.redirectToLogin((options.currentPath ?? pagePath)(), error);
@@ -115,7 +121,12 @@ export function createGraphQLClient(options: GraphQLClientOptions): PortalGraphQ
       let outcome: GraphQLOutcome;
       let data: R | undefined;
       try {
-        const response = await client!.rawRequest<R>({ query: document, variables: variables as object | undefined, requestHeaders: { authorization }, signal });
+        const response = await client!.rawRequest<R>({
+          query: document,
+          variables: variables as object | undefined,
+          requestHeaders: { authorization },
+          signal,
+        });
         outcome = { status: response.status, errors: response.errors, hasData: response.data != null };
         data = response.data;
       } catch (error) {

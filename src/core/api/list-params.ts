@@ -20,7 +20,14 @@ export interface ListParams<SortColumn extends string = string> {
 }
 
 /** The list parameters in the order they are written to the query string. */
-export const LIST_PARAM_NAMES = ['PageSize', 'PageNumber', 'SortColumn', 'SortDirection', 'FilterFields', 'AdditionalSortingFields'] as const;
+export const LIST_PARAM_NAMES = [
+  'PageSize',
+  'PageNumber',
+  'SortColumn',
+  'SortDirection',
+  'FilterFields',
+  'AdditionalSortingFields',
+] as const;
 
 export function encodeFilterFields(filters: Readonly<Record<string, FilterValue>>): string {
   return Object.entries(filters)
@@ -28,7 +35,9 @@ export function encodeFilterFields(filters: Readonly<Record<string, FilterValue>
       const text = String(value);
       // The pair format has no escaping: a comma would start a new pair and a colon in a name would move the split.
       if (field.includes(',') || field.includes(':') || text.includes(',')) {
-        throw new Error(`FilterFields cannot carry ${field}:${text}: field names may not contain "," or ":" and values may not contain ",".`);
+        throw new Error(
+          `FilterFields cannot carry ${field}:${text}: field names may not contain "," or ":" and values may not contain ",".`,
+        );
       }
       return `${field}:${text}`;
     })
@@ -37,7 +46,8 @@ export function encodeFilterFields(filters: Readonly<Record<string, FilterValue>
 
 function encodeValue(name: string, value: unknown): string {
   if (Array.isArray(value)) return value.map(String).join(',');
-  if (name === 'FilterFields' && typeof value === 'object' && value !== null) return encodeFilterFields(value as Record<string, FilterValue>);
+  if (name === 'FilterFields' && typeof value === 'object' && value !== null)
+    return encodeFilterFields(value as Record<string, FilterValue>);
   return String(value);
 }
 

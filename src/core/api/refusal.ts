@@ -23,6 +23,7 @@ export function refusalOf(error: unknown): Refusal {
     return { field: named, message, code: error.code ?? null };
   }
   const problem = callProblem(error);
-  const message = problem.field && problem.detail.startsWith(`${problem.field}: `) ? problem.detail.slice(problem.field.length + 2) : problem.detail;
+  const message =
+    problem.field && problem.detail.startsWith(`${problem.field}: `) ? problem.detail.slice(problem.field.length + 2) : problem.detail;
   return { field: problem.field, message, code: problem.status === null ? null : String(problem.status) };
 }

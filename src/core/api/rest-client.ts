@@ -3,7 +3,17 @@
 import type { ListParams } from './list-params.ts';
 import { toQueryString } from './list-params.ts';
 import { REQUEST_ABORTED_MESSAGE, RestApiError, restErrorMessage } from './rest-error.ts';
-import type { HttpMethod, ListItem, ListPage, ListPath, RestCallArgs, RestOperation, RestPath, RestResult, SortColumnOf } from './rest-types.ts';
+import type {
+  HttpMethod,
+  ListItem,
+  ListPage,
+  ListPath,
+  RestCallArgs,
+  RestOperation,
+  RestPath,
+  RestResult,
+  SortColumnOf,
+} from './rest-types.ts';
 import { postWithProgress, type UploadProgress } from './upload-progress.ts';
 
 export const DEFAULT_REST_BASE_URL = '/v1';
@@ -18,7 +28,10 @@ export interface RestClientOptions {
   fetch?: typeof fetch;
 }
 
-type Call<M extends HttpMethod> = <P extends RestPath<M>>(path: P, ...args: RestCallArgs<RestOperation<M, P>>) => Promise<RestResult<RestOperation<M, P>>>;
+type Call<M extends HttpMethod> = <P extends RestPath<M>>(
+  path: P,
+  ...args: RestCallArgs<RestOperation<M, P>>
+) => Promise<RestResult<RestOperation<M, P>>>;
 
 /** A file the service answered: its bytes, its type, and the name its Content-Disposition gives (null when it shows inline). */
 export interface RestFile {
@@ -33,7 +46,11 @@ export interface RestClient {
   put: Call<'put'>;
   delete: Call<'delete'>;
   /** One page of a list: the list parameters go in the query string. */
-  list<P extends ListPath>(path: P, params?: ListParams<SortColumnOf<P>>, options?: { signal?: AbortSignal }): Promise<ListPage<ListItem<P>>>;
+  list<P extends ListPath>(
+    path: P,
+    params?: ListParams<SortColumnOf<P>>,
+    options?: { signal?: AbortSignal },
+  ): Promise<ListPage<ListItem<P>>>;
   /** A GET that answers a file (a download), whatever its type. */
   download<P extends RestPath<'get'>>(path: P, ...args: RestCallArgs<RestOperation<'get', P>>): Promise<RestFile>;
 }
@@ -66,7 +83,9 @@ export function resolveRestBase(baseUrl: string, pageUrl: string | undefined): s
   try {
     return new URL(baseUrl, pageUrl ?? globalThis.location?.href).href.replace(/\/$/, '');
   } catch {
-    throw new Error(`REST base URL "${baseUrl}" is not a URL and there is no page URL to resolve it against: give an absolute baseUrl or a pageUrl.`);
+    throw new Error(
+      `REST base URL "${baseUrl}" is not a URL and there is no page URL to resolve it against: give an absolute baseUrl or a pageUrl.`,
+    );
   }
 }
 
@@ -111,12 +130,18 @@ export function createRestClient(options: RestClientOptions): RestClient {
       const init: RequestInit = { method: verb, headers, signal: raw.signal };
       if (raw.body !== undefined) init.body = isForm ? (raw.body as FormData) : JSON.stringify(raw.body);
       const withProgress = isForm && verb === 'POST' && raw.onProgress && typeof XMLHttpRequest !== 'undefined';
-      response = withProgress ? await postWithProgress(url, { body: raw.body as FormData, headers, signal: raw.signal }, raw.onProgress!) : await fetchImpl(url, init);
+      response = withProgress
+        ? await postWithProgress(url, { body: raw.body as FormData, headers, signal: raw.signal }, raw.onProgress!)
+        : await fetchImpl(url, init);
       body = asFile && response.ok ? await response.blob() : await readBody(response);
     } catch (error) {
       if (raw.signal?.aborted) throw aborted(error);
       const reason = error instanceof Error ? error.message : String(error);
-      throw new RestApiError(`${verb} ${url} could not be completed (${reason}): check the connection and the API address.`, { method: verb, url, cause: error });
+      throw new RestApiError(`${verb} ${url} could not be completed (${reason}): check the connection and the API address.`, {
+        method: verb,
+        url,
+        cause: error,
+      });
     }
     if (!response.ok) {
       const details = { method: verb, url, status: response.status, statusText: response.statusText, body };
@@ -136,7 +161,11 @@ export function createRestClient(options: RestClientOptions): RestClient {
     download: async (path: string, raw?: RawOptions) => {
       const { response, body } = await send('get', path, raw ?? {}, true);
       const blob = body as Blob;
-      return { blob, contentType: response.headers.get('content-type') ?? blob.type, fileName: attachmentName(response.headers.get('content-disposition')) };
+      return {
+        blob,
+        contentType: response.headers.get('content-type') ?? blob.type,
+        fileName: attachmentName(response.headers.get('content-disposition')),
+      };
     },
   } as RestClient;
 }

@@ -13,8 +13,13 @@ export interface CallProblem {
  * gave one, otherwise the error catalogue's text (the standard reason, 'Request aborted', a network failure).
  */
 export function callProblem(error: unknown): CallProblem {
-  if (!(error instanceof RestApiError)) return { status: null, detail: error instanceof Error ? error.message : String(error), field: null, aborted: false };
-  const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as { detail?: unknown; field?: unknown; parameter?: unknown };
+  if (!(error instanceof RestApiError))
+    return { status: null, detail: error instanceof Error ? error.message : String(error), field: null, aborted: false };
+  const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as {
+    detail?: unknown;
+    field?: unknown;
+    parameter?: unknown;
+  };
   const detail = typeof body.detail === 'string' && body.detail.trim() ? body.detail : error.message;
   const field = typeof body.field === 'string' ? body.field : typeof body.parameter === 'string' ? body.parameter : null;
   return { status: error.status ?? null, detail, field, aborted: error.aborted };

@@ -39,7 +39,8 @@ export type RestCallOptions<Op> = Part<'path', RestPathParams<Op>> &
   Part<'body', RestBody<Op>> & { signal?: AbortSignal; onProgress?: (progress: UploadProgress) => void };
 
 /** Options may be left out only when nothing in them is required. */
-export type RestCallArgs<Op> = Record<never, never> extends RestCallOptions<Op> ? [options?: RestCallOptions<Op>] : [options: RestCallOptions<Op>];
+export type RestCallArgs<Op> =
+  Record<never, never> extends RestCallOptions<Op> ? [options?: RestCallOptions<Op>] : [options: RestCallOptions<Op>];
 
 /** One page of a list call, as every list of the contract answers it. */
 export interface ListPage<Item> {
@@ -50,8 +51,11 @@ export interface ListPage<Item> {
 }
 
 /** The GET paths that answer a page of a list. */
-export type ListPath = { [P in RestPath<'get'>]: RestResult<RestOperation<'get', P>> extends ListPage<unknown> ? P : never }[RestPath<'get'>];
+export type ListPath = {
+  [P in RestPath<'get'>]: RestResult<RestOperation<'get', P>> extends ListPage<unknown> ? P : never;
+}[RestPath<'get'>];
 /** What a list path's items are. */
 export type ListItem<P extends ListPath> = RestResult<RestOperation<'get', P>> extends ListPage<infer Item> ? Item : never;
 /** The sort columns a list path accepts. */
-export type SortColumnOf<P extends ListPath> = RestQuery<RestOperation<'get', P>> extends { SortColumn?: infer C } ? Extract<C, string> : string;
+export type SortColumnOf<P extends ListPath> =
+  RestQuery<RestOperation<'get', P>> extends { SortColumn?: infer C } ? Extract<C, string> : string;

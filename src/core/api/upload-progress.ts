@@ -12,7 +12,11 @@ const NO_BODY = new Set([101, 204, 205, 304]);
  * was handed over, not what was sent), so this is XMLHttpRequest's upload progress, answered as a fetch
  * Response so the rest of the upload path reads it like any other.
  */
-export function postWithProgress(url: string, init: { body: FormData; headers: Record<string, string>; signal?: AbortSignal }, onProgress: (progress: UploadProgress) => void): Promise<Response> {
+export function postWithProgress(
+  url: string,
+  init: { body: FormData; headers: Record<string, string>; signal?: AbortSignal },
+  onProgress: (progress: UploadProgress) => void,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     const aborted = () => reject(init.signal?.reason ?? new DOMException('The upload was aborted.', 'AbortError'));
@@ -22,7 +26,13 @@ export function postWithProgress(url: string, init: { body: FormData; headers: R
     request.upload.onprogress = (event) => onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
     request.onload = () => {
       const headers = { 'content-type': request.getResponseHeader('content-type') ?? 'text/plain' };
-      resolve(new Response(NO_BODY.has(request.status) ? null : request.responseText, { status: request.status, statusText: request.statusText, headers }));
+      resolve(
+        new Response(NO_BODY.has(request.status) ? null : request.responseText, {
+          status: request.status,
+          statusText: request.statusText,
+          headers,
+        }),
+      );
     };
     // As fetch does: a network failure is a TypeError, whatever the browser's event says.
     request.onerror = () => reject(new TypeError(`The upload to ${url} failed: the network did not answer.`));

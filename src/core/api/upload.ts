@@ -64,14 +64,25 @@ export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
 }
 
-async function attemptUpload<R>(session: GraphQLSession, document: string, variables: unknown, { signal, onProgress }: UploadOptions): Promise<R> {
+async function attemptUpload<R>(
+  session: GraphQLSession,
+  document: string,
+  variables: unknown,
+  { signal, onProgress }: UploadOptions,
+): Promise<R> {
   const { url, authorization, operationName } = await session.prepare(document);
   let outcome: GraphQLOutcome;
   let data: unknown;
   try {
-    const init = { body: buildMultipartBody(document, variables, operationName), headers: { authorization, accept: ACCEPT, [GRAPHQL_PREFLIGHT_HEADER]: '1' }, signal };
+    const init = {
+      body: buildMultipartBody(document, variables, operationName),
+      headers: { authorization, accept: ACCEPT, [GRAPHQL_PREFLIGHT_HEADER]: '1' },
+      signal,
+    };
     const response =
-      onProgress && typeof XMLHttpRequest !== 'undefined' ? await postWithProgress(url, init, onProgress) : await session.fetch(url, { method: 'POST', ...init });
+      onProgress && typeof XMLHttpRequest !== 'undefined'
+        ? await postWithProgress(url, init, onProgress)
+        : await session.fetch(url, { method: 'POST', ...init });
     const answer = await readAnswer(response);
     data = answer?.data;
     outcome = { status: response.status, errors: answer?.errors, hasData: data != null };
@@ -82,14 +93,20 @@ async function attemptUpload<R>(session: GraphQLSession, document: string, varia
   return data as R;
 }
 
-export async function sendUpload<R>(session: GraphQLSession, document: string, variables: unknown, options: UploadOptions = {}): Promise<R> {
+export async function sendUpload<R>(
+  session: GraphQLSession,
+  document: string,
+  variables: unknown,
+  options: UploadOptions = {},
+): Promise<R> {
   const { signal } = options;
   try {
     return await attemptUpload<R>(session, document, variables, options);
   } catch (error) {
     // No toast for a cancelled upload, nor for one that is sending the user to sign in: the page is going away.
     const redirecting = error instanceof PortalApiError && error.redirectingToLogin;
-    if (!signal?.aborted && !redirecting) session.notifyError(error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE);
+    if (!signal?.aborted && !redirecting)
+      session.notifyError(error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE);
     throw error;
   }
 }

@@ -17,7 +17,7 @@ export interface UserClientMappingClaim {
  * roles from the ID token's custom claims. Those three are absent when the claims could not be read.
  */
 export type AuthUser = { sub: string } & Partial<Pick<User, 'name' | 'email' | 'picture'>> & {
-  id?: string;
-  userClientMapping?: UserClientMappingClaim;
-  roles?: RoleName[];
-};
+    id?: string;
+    userClientMapping?: UserClientMappingClaim;
+    roles?: RoleName[];
+  };

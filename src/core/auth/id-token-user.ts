@@ -54,7 +54,10 @@ export function userFromClaims(profile: Auth0User & { sub: string }, claims: IdT
 }
 
 /** Reads the ID-token claims into the User; on failure logs 'Error getting ID token claims' and keeps the plain profile. */
-export async function readSignedInUser(client: Pick<AuthClient, 'getIdTokenClaims'>, profile: Auth0User & { sub: string }): Promise<AuthUser> {
+export async function readSignedInUser(
+  client: Pick<AuthClient, 'getIdTokenClaims'>,
+  profile: Auth0User & { sub: string },
+): Promise<AuthUser> {
   try {
     const claims = await client.getIdTokenClaims();
     if (!claims) throw new Error('The identity provider returned no ID token; the user is stored without id, mapping or roles.');

@@ -4,7 +4,12 @@ import type { AuthClient } from './auth-client.ts';
  * Errors of a silent token fetch that only a fresh sign-in can cure: the identity provider's session
  * is gone or needs the user (Auth0's `error` codes).
  */
-export const LOGIN_REQUIRED_ERRORS: readonly string[] = ['login_required', 'consent_required', 'interaction_required', 'missing_refresh_token'];
+export const LOGIN_REQUIRED_ERRORS: readonly string[] = [
+  'login_required',
+  'consent_required',
+  'interaction_required',
+  'missing_refresh_token',
+];
 
 export function isLoginRequiredError(error: unknown): boolean {
   const code = (error as { error?: unknown } | null)?.error;

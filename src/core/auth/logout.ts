@@ -17,7 +17,14 @@ export interface LogoutDependencies {
  * cache, then ends the identity provider's session and returns to the login page. Everything is
  * cleared first so that nothing of this user survives even if the redirect fails.
  */
-export async function logout({ client, userStore, clientStore, periodStore, clearNotificationCache, loginUrl }: LogoutDependencies): Promise<void> {
+export async function logout({
+  client,
+  userStore,
+  clientStore,
+  periodStore,
+  clearNotificationCache,
+  loginUrl,
+}: LogoutDependencies): Promise<void> {
   userStore.getState().clearToken();
   clientStore.getState().clear();
   periodStore.getState().clearSelectedPeriod();

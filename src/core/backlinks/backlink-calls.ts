@@ -29,7 +29,10 @@ export function editStep(
     ...(edit.liveUrl.trim() !== (job.liveUrl ?? '') ? { liveUrl: edit.liveUrl.trim() } : {}),
   };
   const data = step.status === 'Completed' ? links : { ...kept, note: edit.note.trim(), ...links };
-  return session.rest.put('/backlinks/jobs/{jobId}/steps/{id}', { path: { jobId: step.jobId, id: step.id }, body: { data: data as never } });
+  return session.rest.put('/backlinks/jobs/{jobId}/steps/{id}', {
+    path: { jobId: step.jobId, id: step.id },
+    body: { data: data as never },
+  });
 }
 
 /** Starts a step that has not started (Pending → Initialized). */

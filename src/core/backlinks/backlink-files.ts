@@ -14,10 +14,12 @@ export const MAX_STEP_FILE_BYTES = 1024 * 1024;
 export type StepFileProblem = FileProblem;
 
 /** Why a chosen file cannot be a step's evidence, or null when the service would take it. */
-export const stepFileProblem = (file: { type: string; size: number }): StepFileProblem | null => fileProblem(file, STEP_FILE_TYPES, MAX_STEP_FILE_BYTES);
+export const stepFileProblem = (file: { type: string; size: number }): StepFileProblem | null =>
+  fileProblem(file, STEP_FILE_TYPES, MAX_STEP_FILE_BYTES);
 
 /** Files the browser shows itself (a picture, a PDF) open in a new tab; anything else downloads. */
-export const opensInBrowser = (contentType: string | null | undefined) => /^(image\/(png|jpeg|gif|webp)|application\/pdf)(;|$)/i.test(contentType ?? '');
+export const opensInBrowser = (contentType: string | null | undefined) =>
+  /^(image\/(png|jpeg|gif|webp)|application\/pdf)(;|$)/i.test(contentType ?? '');
 
 /** '1.2 MB', '340 KB', '12 bytes'. */
 export function fileSizeText(bytes: number): string {

@@ -27,8 +27,20 @@ export const STEP_STATUS_LABELS: Record<BacklinkStatus, string> = {
 export const jobStatusLabel = (status: string) => (JOB_STATUS_LABELS as Record<string, string>)[status] ?? readableWords(status);
 export const stepStatusLabel = (status: string) => (STEP_STATUS_LABELS as Record<string, string>)[status] ?? readableWords(status);
 
-export const JOB_STATUS_TONES: Record<BacklinkStatus, StatusTone> = { Initialized: 'muted', Pending: 'working', Completed: 'done', Failed: 'problem', Unknown: 'attention' };
-export const STEP_STATUS_TONES: Record<BacklinkStatus, StatusTone> = { Pending: 'muted', Initialized: 'working', Completed: 'done', Failed: 'problem', Unknown: 'attention' };
+export const JOB_STATUS_TONES: Record<BacklinkStatus, StatusTone> = {
+  Initialized: 'muted',
+  Pending: 'working',
+  Completed: 'done',
+  Failed: 'problem',
+  Unknown: 'attention',
+};
+export const STEP_STATUS_TONES: Record<BacklinkStatus, StatusTone> = {
+  Pending: 'muted',
+  Initialized: 'working',
+  Completed: 'done',
+  Failed: 'problem',
+  Unknown: 'attention',
+};
 
 /** The statuses in the order the board's filter offers them. */
 export const JOB_STATUSES: readonly BacklinkStatus[] = ['Pending', 'Completed', 'Failed', 'Unknown', 'Initialized'];

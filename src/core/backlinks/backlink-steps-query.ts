@@ -6,7 +6,8 @@ import type { BacklinkJob, BacklinkStep } from './backlink-types.ts';
 export function backlinkJobQueryOptions(session: Session, clientId: string, jobId: string) {
   return {
     queryKey: backlinkKeys.job(clientId, jobId),
-    queryFn: ({ signal }: { signal?: AbortSignal }): Promise<BacklinkJob> => session.rest.get('/backlinks/jobs/{id}', { path: { id: jobId }, signal }),
+    queryFn: ({ signal }: { signal?: AbortSignal }): Promise<BacklinkJob> =>
+      session.rest.get('/backlinks/jobs/{id}', { path: { id: jobId }, signal }),
   };
 }
 
@@ -14,6 +15,7 @@ export function backlinkJobQueryOptions(session: Session, clientId: string, jobI
 export function backlinkStepsQueryOptions(session: Session, clientId: string, jobId: string) {
   return {
     queryKey: backlinkKeys.steps(clientId, jobId),
-    queryFn: ({ signal }: { signal?: AbortSignal }): Promise<BacklinkStep[]> => session.rest.get('/backlinks/jobs/{id}/steps', { path: { id: jobId }, signal }),
+    queryFn: ({ signal }: { signal?: AbortSignal }): Promise<BacklinkStep[]> =>
+      session.rest.get('/backlinks/jobs/{id}/steps', { path: { id: jobId }, signal }),
   };
 }

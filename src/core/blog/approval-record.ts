@@ -5,7 +5,16 @@
  * Security Policy says so too, and images become their description, since an image URL may not outlive it).
  */
 import {
-  buildRecordHtml, checkSavedText, escapeHtml, fullTime, hashCheckText, newestFirst, recordFileName, voidedWarning, type HashCheck, type RecordRow,
+  buildRecordHtml,
+  checkSavedText,
+  escapeHtml,
+  fullTime,
+  hashCheckText,
+  newestFirst,
+  recordFileName,
+  voidedWarning,
+  type HashCheck,
+  type RecordRow,
 } from '../review/approval-record.ts';
 import type { BlogPost } from './blog-post-query.ts';
 import { decodeEntities, imageText } from './revision-diff.ts';
@@ -50,7 +59,15 @@ export interface ApprovalRecordInput {
 }
 
 /** A blog post's record as a complete HTML document, on the review kit's record. */
-export function buildApprovalRecordHtml({ post, approval, clientName, brand, generatedAt, approvedContentHtml, hashCheck }: ApprovalRecordInput): string {
+export function buildApprovalRecordHtml({
+  post,
+  approval,
+  clientName,
+  brand,
+  generatedAt,
+  approvedContentHtml,
+  hashCheck,
+}: ApprovalRecordInput): string {
   const revision = post.revisions.find((candidate) => candidate.version === approval.version);
   const title = revision?.title || post.title || post.topic;
   return buildRecordHtml({

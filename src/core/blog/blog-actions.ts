@@ -30,11 +30,32 @@ const REPLACEABLE: readonly JobStatus[] = ['TaskReady', 'ReadyForExternalReview'
 const PUBLISHABLE: readonly JobStatus[] = ['ReadyForPublication'];
 
 export const BLOG_ACTIONS = {
-  approve: { mutation: 'setBlogDeliverableReadyForPublication', capability: 'review', move: 'approve', from: REVIEWABLE, staffOnlyFrom: ['TaskReady'] },
+  approve: {
+    mutation: 'setBlogDeliverableReadyForPublication',
+    capability: 'review',
+    move: 'approve',
+    from: REVIEWABLE,
+    staffOnlyFrom: ['TaskReady'],
+  },
   requestChanges: { mutation: 'modifyBlogJobHumanQC', capability: 'review', move: 'requestChanges', from: REVIEWABLE },
-  unschedulePublish: { mutation: 'unscheduleBlogDeliverablePublish', capability: 'review', move: 'unschedulePublish', from: ['ReadyForPublication'] },
-  moveToExternalReview: { mutation: 'moveBlogDeliverableToExternalReview', capability: 'staff', move: 'moveToExternalReview', from: ['TaskReady', 'Declined', 'ClientNotified'] },
-  unscheduleFromExternalReview: { mutation: 'unscheduleBlogDeliverableFromExternalReview', capability: 'staff', move: 'unscheduleFromExternalReview', from: ['ReadyForExternalReview', 'ClientNotified'] },
+  unschedulePublish: {
+    mutation: 'unscheduleBlogDeliverablePublish',
+    capability: 'review',
+    move: 'unschedulePublish',
+    from: ['ReadyForPublication'],
+  },
+  moveToExternalReview: {
+    mutation: 'moveBlogDeliverableToExternalReview',
+    capability: 'staff',
+    move: 'moveToExternalReview',
+    from: ['TaskReady', 'Declined', 'ClientNotified'],
+  },
+  unscheduleFromExternalReview: {
+    mutation: 'unscheduleBlogDeliverableFromExternalReview',
+    capability: 'staff',
+    move: 'unscheduleFromExternalReview',
+    from: ['ReadyForExternalReview', 'ClientNotified'],
+  },
   regenerate: { mutation: 'regenerateBlogJob', capability: 'staff', move: 'replace', from: REPLACEABLE },
   rewrite: { mutation: 'rewriteBlogJobForDeliverable', capability: 'staff', move: 'replace', from: REPLACEABLE },
   // startBlogJob names the deliverable; it starts the deliverable's job when that job has not started or failed.
@@ -43,8 +64,19 @@ export const BLOG_ACTIONS = {
   start: { mutation: 'startBlogJob', capability: 'staff', move: 'start', from: ['NotStarted', 'Failed'] },
   pushToWordPress: { mutation: 'pushBlogToWordPress', capability: 'staff', move: 'publish', from: PUBLISHABLE },
   pushToAppBuilder: { mutation: 'pushBlogToBubble', capability: 'staff', move: 'publish', from: PUBLISHABLE },
-  saveManualAppBuilderPublish: { mutation: 'saveBlogDeliverableManualBubblePublish', capability: 'staff', move: 'publish', from: PUBLISHABLE },
-  deleteWordPressPost: { mutation: 'deleteWordPressBlog', capability: 'staff', move: 'unpublish', from: ['Published'], needsWordPressPost: true },
+  saveManualAppBuilderPublish: {
+    mutation: 'saveBlogDeliverableManualBubblePublish',
+    capability: 'staff',
+    move: 'publish',
+    from: PUBLISHABLE,
+  },
+  deleteWordPressPost: {
+    mutation: 'deleteWordPressBlog',
+    capability: 'staff',
+    move: 'unpublish',
+    from: ['Published'],
+    needsWordPressPost: true,
+  },
 } as const satisfies Record<string, BlogActionRule>;
 
 export type BlogAction = keyof typeof BLOG_ACTIONS;

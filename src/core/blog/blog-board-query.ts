@@ -23,7 +23,9 @@ export function blogBoardQueryOptions(session: Session, clientId: string, filter
         first: BLOG_BOARD_PAGE_SIZE,
       };
       try {
-        return await fetchAllPages<BlogBoardJob>(async (offset) => (await session.graphql.request(GetBlogBoardDocument, { input: { ...input, offset } }, { signal })).blogJobs);
+        return await fetchAllPages<BlogBoardJob>(
+          async (offset) => (await session.graphql.request(GetBlogBoardDocument, { input: { ...input, offset } }, { signal })).blogJobs,
+        );
       } catch (error) {
         console.error(BLOG_BOARD_FAILED_MESSAGE, clientId, filters.periodId ?? null, error);
         throw error;

@@ -40,7 +40,8 @@ export const blogDraftKey = (owner: DraftOwner) => BLOG_DRAFTS.keyOf(itemOwner(o
 /** The person's draft of the job, or null; an unreadable entry is removed and reported. */
 export const readBlogDraft = (storage: DraftStorage, owner: DraftOwner) => BLOG_DRAFTS.read(storage, itemOwner(owner));
 /** Stores the draft; false when the browser refused. */
-export const writeBlogDraft = (storage: DraftStorage, owner: DraftOwner, draft: BlogDraft) => BLOG_DRAFTS.write(storage, itemOwner(owner), draft);
+export const writeBlogDraft = (storage: DraftStorage, owner: DraftOwner, draft: BlogDraft) =>
+  BLOG_DRAFTS.write(storage, itemOwner(owner), draft);
 export const clearBlogDraft = (storage: DraftStorage, owner: DraftOwner) => BLOG_DRAFTS.clear(storage, itemOwner(owner));
 
 /** The draft differs from what is saved: its title (spaces around it do not count) or its content. */
@@ -48,4 +49,5 @@ export function isDraftDirty(draft: Pick<BlogDraft, 'title' | 'content'>, saved:
   return draft.title.trim() !== saved.title.trim() || draft.content !== saved.content;
 }
 
-export const draftState = (draft: BlogDraft, saved: SavedContent): DraftState => draftStateOf(isDraftDirty(draft, saved), draft.baseVersion, saved.version);
+export const draftState = (draft: BlogDraft, saved: SavedContent): DraftState =>
+  draftStateOf(isDraftDirty(draft, saved), draft.baseVersion, saved.version);

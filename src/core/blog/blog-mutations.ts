@@ -55,25 +55,44 @@ const byId = (job: ActionTarget) => ({ input: { blogJobId: job.id } });
 const CALLS: { [A in BlogAction]: Call<A> } = {
   approve: async (session, job, input) => {
     const variables = {
-      input: { blogJobId: job.id, expectedVersion: job.contentVersion ?? null, expectedContentHash: readVersionOf(job), publicationDate: input.publicationDate ?? null },
+      input: {
+        blogJobId: job.id,
+        expectedVersion: job.contentVersion ?? null,
+        expectedContentHash: readVersionOf(job),
+        publicationDate: input.publicationDate ?? null,
+      },
     };
     return (await session.graphql.request(SetBlogDeliverableReadyForPublicationDocument, variables)).setBlogDeliverableReadyForPublication;
   },
   requestChanges: async (session, job, input) => {
-    const variables = { input: { blogJobId: job.id, result: 'Failed' as const, rejectionReason: input.rejectionReason, comment: textOrNull(input.comment) } };
+    const variables = {
+      input: { blogJobId: job.id, result: 'Failed' as const, rejectionReason: input.rejectionReason, comment: textOrNull(input.comment) },
+    };
     return (await session.graphql.request(ModifyBlogJobHumanQcDocument, variables)).modifyBlogJobHumanQC;
   },
-  unschedulePublish: async (session, job) => (await session.graphql.request(UnscheduleBlogDeliverablePublishDocument, byId(job))).unscheduleBlogDeliverablePublish,
+  unschedulePublish: async (session, job) =>
+    (await session.graphql.request(UnscheduleBlogDeliverablePublishDocument, byId(job))).unscheduleBlogDeliverablePublish,
   moveToExternalReview: async (session, job, input) =>
-    (await session.graphql.request(MoveBlogDeliverableToExternalReviewDocument, { input: { blogJobId: job.id, externalReviewDate: input.externalReviewDate } }))
-      .moveBlogDeliverableToExternalReview,
+    (
+      await session.graphql.request(MoveBlogDeliverableToExternalReviewDocument, {
+        input: { blogJobId: job.id, externalReviewDate: input.externalReviewDate },
+      })
+    ).moveBlogDeliverableToExternalReview,
   unscheduleFromExternalReview: async (session, job) =>
-    (await session.graphql.request(UnscheduleBlogDeliverableFromExternalReviewDocument, byId(job))).unscheduleBlogDeliverableFromExternalReview,
+    (await session.graphql.request(UnscheduleBlogDeliverableFromExternalReviewDocument, byId(job)))
+      .unscheduleBlogDeliverableFromExternalReview,
   regenerate: async (session, job, input) =>
-    (await session.graphql.request(RegenerateBlogJobDocument, { input: { blogJobId: job.id, instructions: textOrNull(input.instructions) } })).regenerateBlogJob,
+    (
+      await session.graphql.request(RegenerateBlogJobDocument, {
+        input: { blogJobId: job.id, instructions: textOrNull(input.instructions) },
+      })
+    ).regenerateBlogJob,
   rewrite: async (session, job, input) =>
-    (await session.graphql.request(RewriteBlogJobForDeliverableDocument, { input: { blogJobId: job.id, instructions: input.instructions.trim() } }))
-      .rewriteBlogJobForDeliverable,
+    (
+      await session.graphql.request(RewriteBlogJobForDeliverableDocument, {
+        input: { blogJobId: job.id, instructions: input.instructions.trim() },
+      })
+    ).rewriteBlogJobForDeliverable,
   start: async (session, job) => {
     if (!job.deliverableId) throw new PortalApiError('This post has no deliverable to start a job for.', { code: 'BAD_USER_INPUT' });
     const variables = { input: { deliverableId: job.deliverableId, topic: job.topic, contentType: job.contentType ?? null } };
@@ -82,11 +101,13 @@ const CALLS: { [A in BlogAction]: Call<A> } = {
   pushToWordPress: async (session, job) => (await session.graphql.request(PushBlogToWordPressDocument, byId(job))).pushBlogToWordPress,
   pushToAppBuilder: async (session, job) => (await session.graphql.request(PushBlogToBubbleDocument, byId(job))).pushBlogToBubble,
   saveManualAppBuilderPublish: async (session, job, input) =>
-    (await session.graphql.request(SaveBlogDeliverableManualBubblePublishDocument, { input: { blogJobId: job.id, bubbleUrl: input.bubbleUrl.trim() } }))
-      .saveBlogDeliverableManualBubblePublish,
+    (
+      await session.graphql.request(SaveBlogDeliverableManualBubblePublishDocument, {
+        input: { blogJobId: job.id, bubbleUrl: input.bubbleUrl.trim() },
+      })
+    ).saveBlogDeliverableManualBubblePublish,
   deleteWordPressPost: async (session, job) => (await session.graphql.request(DeleteWordPressBlogDocument, byId(job))).deleteWordPressBlog,
 };
-
 
 /**
  * Takes an action on a job and refreshes what it changed: every blog list and post of the client (the job
@@ -110,7 +131,11 @@ export async function runBlogAction<A extends BlogAction>(
     throw error;
   }
   if (action === 'approve') {
-    analyticsOf(session).track('blog_published', { clientId: context.clientId, clientName: context.clientName, pageType: context.pageType }, { blog_job_id: job.id });
+    analyticsOf(session).track(
+      'blog_published',
+      { clientId: context.clientId, clientName: context.clientName, pageType: context.pageType },
+      { blog_job_id: job.id },
+    );
   }
   await refreshAfterBlogChange(session, context.clientId);
   return result;

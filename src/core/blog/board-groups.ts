@@ -20,7 +20,10 @@ import { WAITING_STATUS } from '../review/waiting-rules.ts';
 export const BOARD_GROUPS = ['waitingForReview', 'scheduled', 'published', 'inProgress'] as const;
 export type BoardGroup = (typeof BOARD_GROUPS)[number];
 
-export const BOARD_GROUP_TITLES = Object.fromEntries(BOARD_GROUPS.map((group) => [group, REVIEW_GROUP_TITLES[group]])) as Record<BoardGroup, string>;
+export const BOARD_GROUP_TITLES = Object.fromEntries(BOARD_GROUPS.map((group) => [group, REVIEW_GROUP_TITLES[group]])) as Record<
+  BoardGroup,
+  string
+>;
 
 export const BOARD_GROUP_OF: Record<JobStatus, BoardGroup | null> = {
   [WAITING_STATUS.blog]: 'waitingForReview',
@@ -49,7 +52,9 @@ export const countByGroup = BLOG_GROUPING.countByGroup;
  * The posts of the board's "Waiting for your review" group, the one whose review is due first at the top (a post
  * without a review date last, in the order given): what `<fp-blog-board show="review">` lists.
  */
-export function postsWaitingForReview<T extends { status: string; topic: string; externalReviewDate?: string | null }>(jobs: readonly T[]): T[] {
+export function postsWaitingForReview<T extends { status: string; topic: string; externalReviewDate?: string | null }>(
+  jobs: readonly T[],
+): T[] {
   // Every T has the date (the constraint); TypeScript cannot see that through SortKeyOf of an open T.
   return sortJobs(groupJobs(jobs).waitingForReview, 'externalReviewDate' as SortKeyOf<T>);
 }

@@ -22,9 +22,40 @@ export const imageText = (alt: string) => `[Image: ${alt.trim() || 'no descripti
 
 // Elements that end a line of text (a paragraph, a heading, a list item, a table cell...).
 const BLOCK_TAGS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'caption', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'ol', 'p', 'pre', 'section', 'table', 'tbody', 'td', 'tfoot',
-  'th', 'thead', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'caption',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
 ]);
 // Elements whose content is not text a reader sees.
 const HIDDEN_TAGS = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'svg', 'math', 'head', 'title']);
@@ -33,9 +64,33 @@ const TOKEN = /<!--[\s\S]*?(?:-->|$)|<![^>]*>|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|
 const ALT_ATTRIBUTE = /\balt\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', ndash: '–', mdash: '—', hellip: '…',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', copy: '©', reg: '®', trade: '™',
-  sect: '§', para: '¶', middot: '·', bull: '•', deg: '°', euro: '€', pound: '£', cent: '¢', times: '×',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  sect: '§',
+  para: '¶',
+  middot: '·',
+  bull: '•',
+  deg: '°',
+  euro: '€',
+  pound: '£',
+  cent: '¢',
+  times: '×',
 };
 
 function codePointText(code: number, original: string): string {
@@ -45,7 +100,8 @@ function codePointText(code: number, original: string): string {
 /** HTML character references as the characters they stand for; an unknown name stays as written. */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (match, name: string) => {
-    if (name[0] === '#') return codePointText(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10), match);
+    if (name[0] === '#')
+      return codePointText(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10), match);
     return NAMED_ENTITIES[name.toLowerCase()] ?? match;
   });
 }
@@ -84,7 +140,8 @@ export function htmlToTextBlocks(html: string): string[] {
   return blocks;
 }
 
-const kindOf = (change: { added: boolean; removed: boolean }): DiffSegmentKind => (change.added ? 'added' : change.removed ? 'removed' : 'same');
+const kindOf = (change: { added: boolean; removed: boolean }): DiffSegmentKind =>
+  change.added ? 'added' : change.removed ? 'removed' : 'same';
 
 /**
  * The changes from `olderHtml` to `newerHtml`, word by word; lines (blocks) are separated by '\n'. When the

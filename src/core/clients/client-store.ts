@@ -42,9 +42,17 @@ function selectionFor(clients: ClientWithRoles[], selected: ClientWithRoles | nu
 
 const sameClient = (a: ClientWithRoles | null, b: ClientWithRoles | null): boolean =>
   a === b ||
-  (!!a && !!b && a.clientId === b.clientId && a.name === b.name && a.createdOn === b.createdOn && a.updatedOn === b.updatedOn &&
-    a.isAutoPublish === b.isAutoPublish && a.isChurned === b.isChurned && a.isReady === b.isReady &&
-    a.roles.length === b.roles.length && a.roles.every((role, index) => role.name === b.roles[index]?.name));
+  (!!a &&
+    !!b &&
+    a.clientId === b.clientId &&
+    a.name === b.name &&
+    a.createdOn === b.createdOn &&
+    a.updatedOn === b.updatedOn &&
+    a.isAutoPublish === b.isAutoPublish &&
+    a.isChurned === b.isChurned &&
+    a.isReady === b.isReady &&
+    a.roles.length === b.roles.length &&
+    a.roles.every((role, index) => role.name === b.roles[index]?.name));
 
 const sameList = (a: readonly ClientWithRoles[], b: readonly ClientWithRoles[]): boolean =>
   a.length === b.length && a.every((client, index) => sameClient(client, b[index]!));

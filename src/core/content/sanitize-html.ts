@@ -16,12 +16,56 @@ import { hasUnsafeScheme } from './url-schemes.ts';
  * meta, link and template. div and span stay because WordPress wraps blocks in them.
  */
 export const BLOG_TAGS = [
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'div', 'span',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'a', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'abbr', 'cite', 'q',
-  'code', 'pre', 'kbd', 'blockquote',
-  'img', 'figure', 'figcaption',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'div',
+  'span',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'a',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'ins',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'abbr',
+  'cite',
+  'q',
+  'code',
+  'pre',
+  'kbd',
+  'blockquote',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'colgroup',
+  'col',
 ] as const;
 
 /**
@@ -32,8 +76,26 @@ export const BLOG_TAGS = [
  * `data-slot` and `data-state` names drive styles and tests).
  */
 export const BLOG_ATTRIBUTES = [
-  'href', 'target', 'rel', 'title', 'src', 'alt', 'width', 'height', 'cite', 'datetime',
-  'colspan', 'rowspan', 'scope', 'headers', 'span', 'start', 'reversed', 'type', 'lang', 'dir',
+  'href',
+  'target',
+  'rel',
+  'title',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'cite',
+  'datetime',
+  'colspan',
+  'rowspan',
+  'scope',
+  'headers',
+  'span',
+  'start',
+  'reversed',
+  'type',
+  'lang',
+  'dir',
 ] as const;
 
 /** The attributes that hold a URL: their scheme is checked (DOMPurify lets data: through on img src). */
@@ -54,7 +116,6 @@ const CONFIG: Config = {
   // drops whole by default: script, style, iframe, noscript, template, svg, math and the like.
   KEEP_CONTENT: true,
 };
-
 
 function dropUnsafeUrl(_node: Element, event: UponSanitizeAttributeHookEvent) {
   if (URL_ATTRIBUTES.has(event.attrName) && hasUnsafeScheme(event.attrValue)) event.keepAttr = false;
@@ -89,11 +150,15 @@ let purifier: DOMPurify | undefined;
 function blogPurifier(): DOMPurify {
   if (purifier) return purifier;
   const instance = createDOMPurify(window);
-  if (!instance.isSupported) throw new Error('Blog content cannot be shown safely: this browser lacks what DOMPurify needs to sanitize HTML.');
+  if (!instance.isSupported)
+    throw new Error('Blog content cannot be shown safely: this browser lacks what DOMPurify needs to sanitize HTML.');
   instance.addHook('uponSanitizeAttribute', dropUnsafeUrl);
   instance.addHook('afterSanitizeAttributes', secureNewTabLinks);
   // Fail closed: some DOM emulations (happy-dom 21) pass isSupported yet return handlers and scripts intact.
-  if (instance.sanitize(CANARY, CONFIG) !== CANARY_CLEAN) throw new Error('Blog content cannot be shown safely: DOMPurify did not sanitize a known payload in this environment; run it in a real browser DOM.');
+  if (instance.sanitize(CANARY, CONFIG) !== CANARY_CLEAN)
+    throw new Error(
+      'Blog content cannot be shown safely: DOMPurify did not sanitize a known payload in this environment; run it in a real browser DOM.',
+    );
   purifier = instance;
   return instance;
 }

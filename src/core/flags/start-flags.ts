@@ -18,7 +18,9 @@ export interface FlagSettings {
   sendEvents?: boolean;
 }
 
-type LaunchDarklySdk = { initialize(envKey: string, context: LDContext, options?: LDOptions): Pick<LDClient, 'identify' | 'variation' | 'on'> };
+type LaunchDarklySdk = {
+  initialize(envKey: string, context: LDContext, options?: LDOptions): Pick<LDClient, 'identify' | 'variation' | 'on'>;
+};
 
 export function flagOptions(settings: FlagSettings): LDOptions {
   return {
@@ -44,7 +46,10 @@ export async function startFlags(
   flags: Flags,
   loadSdk: () => Promise<LaunchDarklySdk> = () => import('launchdarkly-js-client-sdk'),
 ): Promise<void> {
-  if (!settings.clientId.trim()) throw new Error('Cannot start feature flags without a client id: set the flags-client-id attribute or call configure({ flagsClientId }).');
+  if (!settings.clientId.trim())
+    throw new Error(
+      'Cannot start feature flags without a client id: set the flags-client-id attribute or call configure({ flagsClientId }).',
+    );
   const { initialize } = await loadSdk();
   const initial = flags.currentContext();
   const client = initialize(settings.clientId, initial.context, flagOptions(settings));

@@ -14,8 +14,22 @@ const phoneNumber = v.pipe(
 );
 
 /** A person the agency may contact at the firm (the /v1/contacts resource): the value is checked by its type. */
-export const contactForm = v.variant('type', [
-  v.object({ type: v.literal('Email'), name: requiredText("the contact's name", CONTACT_LIMITS.name), value: emailAddress(), isPrimary: v.boolean() }),
-  v.object({ type: v.literal('Phone'), name: requiredText("the contact's name", CONTACT_LIMITS.name), value: phoneNumber, isPrimary: v.boolean() }),
-], 'Choose whether this is an email address or a phone number.');
+export const contactForm = v.variant(
+  'type',
+  [
+    v.object({
+      type: v.literal('Email'),
+      name: requiredText("the contact's name", CONTACT_LIMITS.name),
+      value: emailAddress(),
+      isPrimary: v.boolean(),
+    }),
+    v.object({
+      type: v.literal('Phone'),
+      name: requiredText("the contact's name", CONTACT_LIMITS.name),
+      value: phoneNumber,
+      isPrimary: v.boolean(),
+    }),
+  ],
+  'Choose whether this is an email address or a phone number.',
+);
 export type ContactFormValues = v.InferOutput<typeof contactForm>;

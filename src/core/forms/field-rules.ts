@@ -79,7 +79,16 @@ export const webAddress = (what: string) =>
   );
 
 /** A web address that may be left empty (null then). */
-export const optionalWebAddress = (what: string) => v.union([v.pipe(v.string(), v.trim(), v.empty(), v.transform(() => null)), webAddress(what)]);
+export const optionalWebAddress = (what: string) =>
+  v.union([
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.empty(),
+      v.transform(() => null),
+    ),
+    webAddress(what),
+  ]);
 
 /** An e-mail address, trimmed and in lower case (the service keeps addresses in lower case). */
 export const emailAddress = (what = 'an email address') =>
@@ -93,4 +102,5 @@ export const emailAddress = (what = 'an email address') =>
   );
 
 /** A calendar date as the contract's Date scalar writes it (YYYY-MM-DD). */
-export const calendarDate = (what: string) => v.pipe(v.string(`Choose ${what}.`), v.nonEmpty(`Choose ${what}.`), v.isoDate(`Choose ${what} as a date such as 2026-01-31.`));
+export const calendarDate = (what: string) =>
+  v.pipe(v.string(`Choose ${what}.`), v.nonEmpty(`Choose ${what}.`), v.isoDate(`Choose ${what} as a date such as 2026-01-31.`));

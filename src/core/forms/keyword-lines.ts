@@ -28,6 +28,9 @@ export const keywordsFromLines = (text: string): string[] => text.split(/\r?\n/)
 
 /** What tidying removed, in a sentence; null when nothing was removed. */
 export function tidyNote({ duplicates, blanks }: TidyKeywords): string | null {
-  const parts = [duplicates && `${duplicates} duplicate${duplicates === 1 ? '' : 's'}`, blanks && `${blanks} blank line${blanks === 1 ? '' : 's'}`].filter(Boolean);
+  const parts = [
+    duplicates && `${duplicates} duplicate${duplicates === 1 ? '' : 's'}`,
+    blanks && `${blanks} blank line${blanks === 1 ? '' : 's'}`,
+  ].filter(Boolean);
   return parts.length ? `Removed ${parts.join(' and ')}.` : null;
 }

@@ -7,8 +7,14 @@ export const keywordEntries = v.pipe(
   v.array(v.string('Enter each keyword as text.'), 'Enter the keywords, one per line.'),
   v.transform((entries) => tidyKeywords(entries).keywords),
   v.minLength(1, 'Enter at least one keyword.'),
-  v.maxLength(KEYWORDS_MAX, (issue) => `A list holds at most ${KEYWORDS_MAX} keywords (this has ${issue.received}); split it into two lists.`),
-  v.check((keywords) => keywords.every((keyword) => keyword.length <= KEYWORD_MAX), `Keep each keyword to ${KEYWORD_MAX} characters or fewer.`),
+  v.maxLength(
+    KEYWORDS_MAX,
+    (issue) => `A list holds at most ${KEYWORDS_MAX} keywords (this has ${issue.received}); split it into two lists.`,
+  ),
+  v.check(
+    (keywords) => keywords.every((keyword) => keyword.length <= KEYWORD_MAX),
+    `Keep each keyword to ${KEYWORD_MAX} characters or fewer.`,
+  ),
   v.check((keywords) => !keywords.some((keyword) => hasControlCharacter(keyword)), CONTROL_MESSAGE),
 );
 
@@ -22,7 +28,10 @@ export const keywordListForm = (otherNames: readonly string[] = []) =>
   v.object({
     name: v.pipe(
       requiredText("the list's name"),
-      v.check((name) => !otherNames.some((other) => sameName(other) === sameName(name)), 'Another list already has this name; choose a different one.'),
+      v.check(
+        (name) => !otherNames.some((other) => sameName(other) === sameName(name)),
+        'Another list already has this name; choose a different one.',
+      ),
     ),
     keywords: keywordEntries,
   });

@@ -20,7 +20,11 @@ export interface AddedEntries {
  * Adds entries to a list, leaving out those it already holds; `key` says when two entries are the same (an
  * e-mail address ignores case).
  */
-export function addEntries(list: readonly string[], added: readonly string[], key: (entry: string) => string = (entry) => entry): AddedEntries {
+export function addEntries(
+  list: readonly string[],
+  added: readonly string[],
+  key: (entry: string) => string = (entry) => entry,
+): AddedEntries {
   const seen = new Set(list.map(key));
   const entries = [...list];
   const repeats: string[] = [];

@@ -6,7 +6,16 @@ import { requiredText } from './field-rules.ts';
 export const LOCATION_LIMITS = { name: 200, addressLine: 300, city: 120, region: 120, postalCode: 20, phone: 40 } as const;
 export const COUNTRIES = ['United_States', 'Canada'] as const satisfies readonly Country[];
 
-const optionalLine = (what: string, max: number) => v.union([v.pipe(v.string(), v.trim(), v.empty(), v.transform(() => undefined)), requiredText(what, max)]);
+const optionalLine = (what: string, max: number) =>
+  v.union([
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.empty(),
+      v.transform(() => undefined),
+    ),
+    requiredText(what, max),
+  ]);
 
 /** An office of the firm (the /v1/clientLocations resource). Empty optional fields are left out. */
 export const locationForm = v.object({

@@ -14,6 +14,9 @@ export type PeriodFormValues = v.InferOutput<typeof periodForm>;
 /** Staff end a contract (HandleDeliverablesCancellationToEndContract) on a day not before it started. */
 export const endContractForm = (contractStart: string) =>
   v.object({
-    endDate: v.pipe(calendarDate('the last day of the contract'), v.check((day) => day >= contractStart, `The contract started on ${contractStart}; choose that day or a later one.`)),
+    endDate: v.pipe(
+      calendarDate('the last day of the contract'),
+      v.check((day) => day >= contractStart, `The contract started on ${contractStart}; choose that day or a later one.`),
+    ),
   });
 export type EndContractFormValues = v.InferOutput<ReturnType<typeof endContractForm>>;

@@ -8,7 +8,15 @@ import { applicationPassword, wordPressForm } from './word-press-form.ts';
  */
 export const wordPressChangeForm = v.object({
   ...wordPressForm.entries,
-  applicationPassword: v.union([v.pipe(v.string(), v.trim(), v.empty(), v.transform(() => undefined)), applicationPassword]),
+  applicationPassword: v.union([
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.empty(),
+      v.transform(() => undefined),
+    ),
+    applicationPassword,
+  ]),
 });
 export type WordPressChangeFormInput = v.InferInput<typeof wordPressChangeForm>;
 export type WordPressChangeFormValues = v.InferOutput<typeof wordPressChangeForm>;

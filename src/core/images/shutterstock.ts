@@ -11,7 +11,8 @@ export const searchShutterstock = (session: Session, query: string, signal?: Abo
   session.rest.get('/images/previews/shutterstock', { query: { Query: query.trim(), PageSize: SEARCH_PAGE_SIZE }, signal });
 
 /** The agency's banner templates (a picture with the firm's branding around it); a handful, so one page holds them. */
-export const listImageTemplates = (session: Session, signal?: AbortSignal) => session.rest.get('/images/templates', { query: { PageSize: 100, SortColumn: 'name' }, signal });
+export const listImageTemplates = (session: Session, signal?: AbortSignal) =>
+  session.rest.get('/images/templates', { query: { PageSize: 100, SortColumn: 'name' }, signal });
 
 export type ImageTemplate = Awaited<ReturnType<typeof listImageTemplates>>['items'][number];
 

@@ -39,10 +39,13 @@ export function createChangeApplier(session: Session, { reloadClients = reloadCl
 
   const later = (key: string | symbol, delay: number, run: () => void) => {
     if (waiting.has(key)) return;
-    waiting.set(key, setTimeout(() => {
-      waiting.delete(key);
-      run();
-    }, delay));
+    waiting.set(
+      key,
+      setTimeout(() => {
+        waiting.delete(key);
+        run();
+      }, delay),
+    );
   };
   const heldClientOf = (query: Query) => query.queryKey.find((part): part is string => typeof part === 'string' && holds.isHeld(part));
 
@@ -58,7 +61,8 @@ export function createChangeApplier(session: Session, { reloadClients = reloadCl
     const known = new Set(session.runtime.stores.clients.getState().clients.map((client) => client.clientId));
     const withoutClient = clientless;
     clientless = false;
-    const isStaffView = ({ queryKey }: Query) => queryKey[0] === overviewKeys.all[0] || (withoutClient && !queryKey.some((part) => typeof part === 'string' && known.has(part)));
+    const isStaffView = ({ queryKey }: Query) =>
+      queryKey[0] === overviewKeys.all[0] || (withoutClient && !queryKey.some((part) => typeof part === 'string' && known.has(part)));
     void queryClient.invalidateQueries({ predicate: isStaffView }).catch(logFailure);
   }
 
@@ -78,7 +82,8 @@ export function createChangeApplier(session: Session, { reloadClients = reloadCl
     reset() {
       session.runtime.stores.notifications.getState().clearNotificationCache();
       // Held clients' data is only marked stale; it refetches when their dialogs close.
-      for (const query of queryClient.getQueryCache().findAll({ predicate: (query) => Boolean(heldClientOf(query)) })) holds.defer(heldClientOf(query)!);
+      for (const query of queryClient.getQueryCache().findAll({ predicate: (query) => Boolean(heldClientOf(query)) }))
+        holds.defer(heldClientOf(query)!);
       void queryClient.invalidateQueries({ predicate: (query) => Boolean(heldClientOf(query)), refetchType: 'none' });
       void queryClient.invalidateQueries({ predicate: (query) => !heldClientOf(query) }).catch(logFailure);
     },

@@ -107,7 +107,10 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
     return fetchImpl(url, { headers, signal, cache: 'no-store' });
   }
 
-  async function read(body: ReadableStream<Uint8Array<ArrayBuffer>>, controller: AbortController): Promise<{ outcome: Outcome; readyAt?: number }> {
+  async function read(
+    body: ReadableStream<Uint8Array<ArrayBuffer>>,
+    controller: AbortController,
+  ): Promise<{ outcome: Outcome; readyAt?: number }> {
     let readyAt: number | undefined;
     let ended: Outcome | undefined;
     let silence: ReturnType<typeof setTimeout> | undefined;
@@ -130,7 +133,11 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
     };
     heard();
     try {
-      await readEventStream(body, { onEvent, onBytes: heard, onRetry: (ms) => (retryMs = Math.min(LONGEST_RETRY_MS, Math.max(FIRST_RETRY_MS, ms))) });
+      await readEventStream(body, {
+        onEvent,
+        onBytes: heard,
+        onRetry: (ms) => (retryMs = Math.min(LONGEST_RETRY_MS, Math.max(FIRST_RETRY_MS, ms))),
+      });
     } catch (error) {
       if (!controller.signal.aborted) console.error('The live-update stream broke off; it reconnects.', error);
     } finally {

@@ -28,10 +28,13 @@ export interface GuardState {
  */
 export function guard(route: PortalRoute, state: GuardState): GuardDecision {
   if (state.authLoading && !state.signedIn) return { kind: 'spinner' };
-  if (!state.signedIn) return route.public ? { kind: 'render', shell: !route.bare, waitForClient: false } : { kind: 'redirect', to: '/login' };
+  if (!state.signedIn)
+    return route.public ? { kind: 'render', shell: !route.bare, waitForClient: false } : { kind: 'redirect', to: '/login' };
   if (route.id === 'login') return { kind: 'redirect', to: state.hasClient ? '/' : '/client-select' };
   if (!state.hasClient) {
-    return route.id === 'client-select' || route.public ? { kind: 'render', shell: !route.bare, waitForClient: false } : { kind: 'redirect', to: '/client-select' };
+    return route.id === 'client-select' || route.public
+      ? { kind: 'render', shell: !route.bare, waitForClient: false }
+      : { kind: 'redirect', to: '/client-select' };
   }
   if (route.id === 'client-select') return { kind: 'redirect', to: '/' };
   const setUpScreenShown = state.clientInSetup && !state.staff;

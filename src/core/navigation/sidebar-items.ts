@@ -4,7 +4,14 @@ import { PORTAL_ROUTES, type PortalRoute, type RouteId } from './routes.ts';
 export const MAIN_ITEMS: readonly RouteId[] = ['home', 'reporting'];
 /** Staff's own main item, after Home: the overview of every client (issue 15). */
 export const STAFF_MAIN_ITEMS: readonly RouteId[] = ['home', 'client-overview', 'reporting'];
-export const SECONDARY_ITEMS: readonly RouteId[] = ['backlinks', 'blog-management', 'google-business-profile', 'social-media-posts', 'on-page-seo', 'settings'];
+export const SECONDARY_ITEMS: readonly RouteId[] = [
+  'backlinks',
+  'blog-management',
+  'google-business-profile',
+  'social-media-posts',
+  'on-page-seo',
+  'settings',
+];
 /** Hidden while the work-in-progress flag is on. */
 export const WORK_IN_PROGRESS_HIDDEN: readonly RouteId[] = ['backlinks', 'on-page-seo'];
 
@@ -22,7 +29,11 @@ export function periodDeliversService(route: PortalRoute, serviceNames: readonly
  * service name), Settings always; with the work-in-progress flag on, Backlinks and On-page SEO are hidden. Staff also
  * get All clients after Home.
  */
-export function sidebarItems(serviceNames: readonly string[], workInProgress: boolean, staff = false): { main: PortalRoute[]; secondary: PortalRoute[] } {
+export function sidebarItems(
+  serviceNames: readonly string[],
+  workInProgress: boolean,
+  staff = false,
+): { main: PortalRoute[]; secondary: PortalRoute[] } {
   const secondary = SECONDARY_ITEMS.map(byId).filter((route) => {
     if (workInProgress && WORK_IN_PROGRESS_HIDDEN.includes(route.id)) return false;
     return periodDeliversService(route, serviceNames);

@@ -30,7 +30,10 @@ export interface NotificationCacheOptions {
   now?: () => number;
 }
 
-export function createNotificationCache({ storage = browserSessionStorage(), now = Date.now }: NotificationCacheOptions = {}): NotificationCache {
+export function createNotificationCache({
+  storage = browserSessionStorage(),
+  now = Date.now,
+}: NotificationCacheOptions = {}): NotificationCache {
   return createStore<NotificationCacheState>()(
     persist(
       (set, _get, api) => ({

@@ -53,12 +53,19 @@ export function buildNotifications(data: ClientActionItems, { provider }: Notifi
 
   for (const actionItem of data.actionItems) {
     if (!data.wordPressAutoPublish) {
-      for (const blog of actionItem.blogJobs) add({ id: `blog:${blog.id}`, kind: 'blog', jobId: blog.id, text: blogApprovalText(blog.topic), path: blogContentPath(blog.id) });
+      for (const blog of actionItem.blogJobs)
+        add({ id: `blog:${blog.id}`, kind: 'blog', jobId: blog.id, text: blogApprovalText(blog.topic), path: blogContentPath(blog.id) });
     }
     if (data.socialMediaAutoPublish) continue;
     for (const job of actionItem.socialMediaJobs) {
       if (job.platform === 'GoogleBusinessProfile') {
-        add({ id: `googleBusinessProfile:${job.id}`, kind: 'googleBusinessProfile', jobId: job.id, text: GOOGLE_BUSINESS_PROFILE_APPROVAL_TEXT, path: googleBusinessProfileContentPath(job.id) });
+        add({
+          id: `googleBusinessProfile:${job.id}`,
+          kind: 'googleBusinessProfile',
+          jobId: job.id,
+          text: GOOGLE_BUSINESS_PROFILE_APPROVAL_TEXT,
+          path: googleBusinessProfileContentPath(job.id),
+        });
       } else {
         add({ id: `social:${job.id}`, kind: 'social', jobId: job.id, text: SOCIAL_MEDIA_APPROVAL_TEXT, path: socialMediaPostPath(job.id) });
       }
@@ -66,9 +73,15 @@ export function buildNotifications(data: ClientActionItems, { provider }: Notifi
   }
 
   const connected = new Set(data.connectedPlatforms);
-  if (!data.wordPressConnected) add({ id: 'connection:wordpress', kind: 'connection', text: CONNECT_WORDPRESS_TEXT, path: CONNECTIONS_SETTINGS_PATH });
+  if (!data.wordPressConnected)
+    add({ id: 'connection:wordpress', kind: 'connection', text: CONNECT_WORDPRESS_TEXT, path: CONNECTIONS_SETTINGS_PATH });
   if (data.isEnrolledInGbp && !connected.has('GoogleBusinessProfile')) {
-    add({ id: 'connection:googleBusinessProfile', kind: 'connection', text: CONNECT_GOOGLE_BUSINESS_PROFILE_TEXT, path: CONNECTIONS_SETTINGS_PATH });
+    add({
+      id: 'connection:googleBusinessProfile',
+      kind: 'connection',
+      text: CONNECT_GOOGLE_BUSINESS_PROFILE_TEXT,
+      path: CONNECTIONS_SETTINGS_PATH,
+    });
   }
   if (!data.isConnectedInGsc) add({ id: 'info:googleSearchConsole', kind: 'info', text: searchConsoleText(provider), path: null });
   if (data.isEnrolledInSocialMedia && !SOCIAL_CONNECTION_PLATFORMS.some((platform) => connected.has(platform))) {

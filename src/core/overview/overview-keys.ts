@@ -6,7 +6,12 @@ export const overviewKeys = {
   all: ['client-overview'] as const,
   /** The table's pages for one order, filter and search. */
   list: (today: string, state: OverviewState) =>
-    [...overviewKeys.all, 'list', today, { sort: state.sort, direction: state.direction, filter: state.filter, search: state.search.trim() }] as const,
+    [
+      ...overviewKeys.all,
+      'list',
+      today,
+      { sort: state.sort, direction: state.direction, filter: state.filter, search: state.search.trim() },
+    ] as const,
   /** How many clients match a filter (Home's line of what waits across clients). */
   count: (today: string, filter: OverviewState['filter']) => [...overviewKeys.all, 'count', today, filter] as const,
 };

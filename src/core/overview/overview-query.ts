@@ -31,7 +31,13 @@ export function overviewPagesQueryOptions(session: Session, today: string, state
     getNextPageParam: (_last: OverviewPage, pages: OverviewPage[]) => nextOverviewOffset(pages),
     queryFn: async ({ pageParam, signal }: { pageParam: number; signal?: AbortSignal }): Promise<OverviewPage> => {
       try {
-        return (await session.graphql.request(GetClientOverviewDocument, { input: { ...input, first: OVERVIEW_PAGE_SIZE, offset: pageParam } }, { signal })).clientOverview;
+        return (
+          await session.graphql.request(
+            GetClientOverviewDocument,
+            { input: { ...input, first: OVERVIEW_PAGE_SIZE, offset: pageParam } },
+            { signal },
+          )
+        ).clientOverview;
       } catch (error) {
         console.error(OVERVIEW_FAILED_MESSAGE, input.sort, input.direction, input.filter, error);
         throw error;
@@ -46,6 +52,7 @@ export function overviewCountQueryOptions(session: Session, today: string, filte
   return {
     queryKey: overviewKeys.count(today, filter),
     queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<number> =>
-      (await session.graphql.request(GetClientOverviewDocument, { input: { ...input, first: 1, offset: 0 } }, { signal })).clientOverview.total,
+      (await session.graphql.request(GetClientOverviewDocument, { input: { ...input, first: 1, offset: 0 } }, { signal })).clientOverview
+        .total,
   };
 }

@@ -41,7 +41,13 @@ export const FIRST_DIRECTION: Record<OverviewColumn, 'asc' | 'desc'> = {
   activity: 'desc',
 };
 
-const FILTER_ON_SERVICE: Record<OverviewFilter, ClientOverviewFilter> = { all: 'ALL', waiting: 'WAITING', overdue: 'OVERDUE', churned: 'CHURNED', 'in-setup': 'IN_SETUP' };
+const FILTER_ON_SERVICE: Record<OverviewFilter, ClientOverviewFilter> = {
+  all: 'ALL',
+  waiting: 'WAITING',
+  overdue: 'OVERDUE',
+  churned: 'CHURNED',
+  'in-setup': 'IN_SETUP',
+};
 
 /** The longest name search the service takes (demo/server/graphql/resolvers/client-overview.ts). */
 export const OVERVIEW_SEARCH_MAX_LENGTH = 200;
@@ -49,7 +55,8 @@ export const OVERVIEW_SEARCH_MAX_LENGTH = 200;
 /** Opening the page without a choice: the clients with the most waiting for the firm's review first. */
 export const DEFAULT_OVERVIEW_STATE: OverviewState = { sort: 'waiting', direction: 'desc', filter: 'all', search: '' };
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined => (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
 
 /**
  * The state a URL's search params hold; whatever is missing or not a known value (an edited or stale link)
@@ -58,7 +65,8 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown): T | unde
  */
 export function overviewStateFrom(search: Record<string, unknown>): OverviewState {
   const sort = oneOf(OVERVIEW_COLUMNS, search.sort) ?? DEFAULT_OVERVIEW_STATE.sort;
-  const direction = oneOf(['asc', 'desc'] as const, search.dir) ?? (search.sort === undefined ? DEFAULT_OVERVIEW_STATE.direction : FIRST_DIRECTION[sort]);
+  const direction =
+    oneOf(['asc', 'desc'] as const, search.dir) ?? (search.sort === undefined ? DEFAULT_OVERVIEW_STATE.direction : FIRST_DIRECTION[sort]);
   const filter = oneOf(OVERVIEW_FILTERS, search.filter) ?? DEFAULT_OVERVIEW_STATE.filter;
   const text = typeof search.q === 'string' ? search.q : typeof search.q === 'number' ? String(search.q) : '';
   return { sort, direction, filter, search: text.slice(0, OVERVIEW_SEARCH_MAX_LENGTH) };
@@ -76,7 +84,10 @@ export function overviewSearchOf(state: OverviewState): Record<string, string | 
 }
 
 /** What the service is asked for a state (before paging). An empty search is no search. */
-export function overviewInputOf(state: OverviewState, today: string): { today: string; search: string | null; filter: ClientOverviewFilter; sort: ClientOverviewSort; direction: SortDirection } {
+export function overviewInputOf(
+  state: OverviewState,
+  today: string,
+): { today: string; search: string | null; filter: ClientOverviewFilter; sort: ClientOverviewSort; direction: SortDirection } {
   return {
     today,
     search: state.search.trim() || null,

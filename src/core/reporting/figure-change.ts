@@ -18,7 +18,11 @@ const SAME_WITHIN = 1e-9;
  * A figure's change against the previous period; null when either is unknown (an average position without
  * impressions). `lowerIsBetter` for the average position.
  */
-export function figureChange(current: number | null | undefined, previous: number | null | undefined, lowerIsBetter = false): FigureChange | null {
+export function figureChange(
+  current: number | null | undefined,
+  previous: number | null | undefined,
+  lowerIsBetter = false,
+): FigureChange | null {
   if (current === null || current === undefined || previous === null || previous === undefined) return null;
   const raw = current - previous;
   const difference = Math.abs(raw) < SAME_WITHIN ? 0 : raw;

@@ -25,4 +25,5 @@ export function formatDifference(change: FigureChange, kind: FigureKind): string
 }
 
 /** The share a change is of the previous figure ('+14.6%'); null when the previous was 0. */
-export const formatRatio = (change: FigureChange): string | null => (change.ratio === null ? null : SIGNED_PERCENT.format(change.ratio).replace('-', '−'));
+export const formatRatio = (change: FigureChange): string | null =>
+  change.ratio === null ? null : SIGNED_PERCENT.format(change.ratio).replace('-', '−');

@@ -48,5 +48,9 @@ export function metricValue(value: unknown): string {
 /** A report's metrics (free-form JSON from the service) as labelled figures, in the service's order; nothing for a non-object. */
 export function reportMetrics(metrics: unknown): ReportMetric[] {
   if (metrics === null || typeof metrics !== 'object' || Array.isArray(metrics)) return [];
-  return Object.entries(metrics as Record<string, unknown>).map(([key, value]) => ({ key, label: metricLabel(key), value: metricValue(value) }));
+  return Object.entries(metrics as Record<string, unknown>).map(([key, value]) => ({
+    key,
+    label: metricLabel(key),
+    value: metricValue(value),
+  }));
 }

@@ -42,7 +42,12 @@ export function periodName(period: Pick<PeriodDates, 'startDate' | 'endDate' | '
   const end = new Date(`${period.endDate}T00:00:00Z`);
   let name: string;
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start) name = `${period.startDate} – ${period.endDate}`;
-  else if (start.getUTCDate() === 1 && end.getUTCDate() === lastDayOfMonth(start) && start.getUTCMonth() === end.getUTCMonth() && start.getUTCFullYear() === end.getUTCFullYear())
+  else if (
+    start.getUTCDate() === 1 &&
+    end.getUTCDate() === lastDayOfMonth(start) &&
+    start.getUTCMonth() === end.getUTCMonth() &&
+    start.getUTCFullYear() === end.getUTCFullYear()
+  )
     name = MONTH_YEAR.format(start);
   else name = DAY.formatRange(start, end).replace(/\s/g, ' ');
   return period.isCurrentPeriod ? `${name} ${SO_FAR_SUFFIX}` : name;

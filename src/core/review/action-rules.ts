@@ -17,7 +17,6 @@ export interface ActionRule<C extends string> {
   staffOnlyFrom?: readonly string[];
 }
 
-
 /**
  * What a person holding these roles may do with an item in this status now, in the table's order. `also`
  * adds an area's own condition (e.g. the blog's WordPress post that must exist before it can be deleted).

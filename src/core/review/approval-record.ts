@@ -65,7 +65,9 @@ export { escapeHtml };
 const UTC_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' });
 export const fullTime = (instant: string | Date) => {
   const time = new Date(instant);
-  return Number.isNaN(time.getTime()) ? escapeHtml(String(instant)) : `<time datetime="${time.toISOString()}">${escapeHtml(UTC_TIME.format(time))}</time>`;
+  return Number.isNaN(time.getTime())
+    ? escapeHtml(String(instant))
+    : `<time datetime="${time.toISOString()}">${escapeHtml(UTC_TIME.format(time))}</time>`;
 };
 
 /**
@@ -101,7 +103,16 @@ export interface RecordDocument {
 }
 
 /** The record as a complete HTML document. */
-export function buildRecordHtml({ brand, heading, documentTitle, rows, warning, contentHeading, contentHtml, footer }: RecordDocument): string {
+export function buildRecordHtml({
+  brand,
+  heading,
+  documentTitle,
+  rows,
+  warning,
+  contentHeading,
+  contentHtml,
+  footer,
+}: RecordDocument): string {
   return `<!doctype html>
 <html lang="en">
 <head>

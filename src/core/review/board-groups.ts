@@ -3,7 +3,15 @@
  * under these titles; an area names which of them it uses and which status belongs in which (its own
  * configuration, e.g. core/blog/board-groups.ts), and a status in no group (null) is shown only in the list.
  */
-export const REVIEW_GROUPS = ['waitingForReview', 'scheduled', 'published', 'inProgress', 'needsAttention', 'placed', 'notStarted'] as const;
+export const REVIEW_GROUPS = [
+  'waitingForReview',
+  'scheduled',
+  'published',
+  'inProgress',
+  'needsAttention',
+  'placed',
+  'notStarted',
+] as const;
 export type ReviewGroup = (typeof REVIEW_GROUPS)[number];
 
 export const REVIEW_GROUP_TITLES: Record<ReviewGroup, string> = {

@@ -60,7 +60,10 @@ export function entriesByDay<T>(entries: readonly CalendarEntry<T>[]): Map<strin
     else byDay.set(entry.day, [entry]);
   }
   for (const list of byDay.values()) {
-    list.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || TITLE_ORDER.compare(a.title, b.title) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    list.sort(
+      (a, b) =>
+        KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || TITLE_ORDER.compare(a.title, b.title) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
   }
   return byDay;
 }

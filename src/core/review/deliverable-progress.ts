@@ -34,4 +34,5 @@ export function progressByService(services: readonly ServiceDeliverables[]): Ser
 }
 
 /** Whole percent, rounded down so 'done' is never shown before it is; 0 for a service with nothing to deliver. */
-export const progressPercent = ({ done, total }: Pick<ServiceProgress, 'done' | 'total'>): number => (total === 0 ? 0 : Math.floor((done / total) * 100));
+export const progressPercent = ({ done, total }: Pick<ServiceProgress, 'done' | 'total'>): number =>
+  total === 0 ? 0 : Math.floor((done / total) * 100);

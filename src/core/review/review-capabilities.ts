@@ -16,4 +16,5 @@ export const REVIEW_CAPABILITIES: RoleCapabilities<ReviewCapability> = {
 };
 
 /** Whether a person holding these roles has the capability on the client. */
-export const holdsCapability = (roles: HeldRoles, capability: ReviewCapability): boolean => capabilitiesOf(REVIEW_CAPABILITIES, roles).has(capability);
+export const holdsCapability = (roles: HeldRoles, capability: ReviewCapability): boolean =>
+  capabilitiesOf(REVIEW_CAPABILITIES, roles).has(capability);

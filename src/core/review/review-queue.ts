@@ -32,19 +32,45 @@ function waitingItems(kind: ReviewKind, jobs: readonly Candidate[]): ReviewItem[
     const since = waitingSince(job, WAITING_STATUS[kind]);
     // Without any time the wait cannot be told; the service always sends createdOn, so this is a broken answer.
     if (!since) return [];
-    return [{ key: `${kind}:${job.id}`, kind, jobId: job.id, title: job.title, since: since.since, sinceSource: since.source, path: reviewPath(kind, job.id) }];
+    return [
+      {
+        key: `${kind}:${job.id}`,
+        kind,
+        jobId: job.id,
+        title: job.title,
+        since: since.since,
+        sinceSource: since.source,
+        path: reviewPath(kind, job.id),
+      },
+    ];
   });
 }
 
 /** Everything in the answer that waits for the firm, oldest first (the longest wait at the top). */
 export function reviewQueue(answer: GetReviewQueueQuery): ReviewItem[] {
   const items = [
-    ...waitingItems('blog', answer.blogJobs.items.map((job) => ({ ...job, title: job.title?.trim() || job.topic }))),
-    ...waitingItems('social', answer.socialMediaJobs.map((job) => ({ ...job, title: job.topic }))),
-    ...waitingItems('googleBusinessProfile', answer.googleBusinessProfilePosts.map((job) => ({ ...job, title: job.topic }))),
-    ...waitingItems('onPageSeo', answer.seoJobs.map((job) => ({ ...job, title: job.pageUrl }))),
+    ...waitingItems(
+      'blog',
+      answer.blogJobs.items.map((job) => ({ ...job, title: job.title?.trim() || job.topic })),
+    ),
+    ...waitingItems(
+      'social',
+      answer.socialMediaJobs.map((job) => ({ ...job, title: job.topic })),
+    ),
+    ...waitingItems(
+      'googleBusinessProfile',
+      answer.googleBusinessProfilePosts.map((job) => ({ ...job, title: job.topic })),
+    ),
+    ...waitingItems(
+      'onPageSeo',
+      answer.seoJobs.map((job) => ({ ...job, title: job.pageUrl })),
+    ),
   ];
   return items.sort(
-    (a, b) => a.since - b.since || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.title.localeCompare(b.title) || a.jobId.localeCompare(b.jobId),
+    (a, b) =>
+      a.since - b.since ||
+      KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+      a.title.localeCompare(b.title) ||
+      a.jobId.localeCompare(b.jobId),
   );
 }

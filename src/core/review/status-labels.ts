@@ -19,7 +19,10 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
 
 /** An enum value as words: 'ReadyForPostProcessingReview' -> 'Ready for post processing review'. */
 export function readableWords(value: string): string {
-  const words = value.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').toLowerCase();
+  const words = value
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -54,8 +54,19 @@ export function diffChange(liveText: string, proposedText: string): ChangeDiff {
         { kind: 'removed', text: liveText },
         { kind: 'added', text: proposedText },
       ];
-  const live = mergeRuns(realign(parts.filter((part) => part.kind !== 'added'), liveText));
-  const proposed = mergeRuns(realign(parts.filter((part) => part.kind !== 'removed'), proposedText));
-  const total = (list: ChangePart[], kind: ChangePartKind) => list.filter((part) => part.kind === kind).reduce((sum, part) => sum + countWords(part.text), 0);
+  const live = mergeRuns(
+    realign(
+      parts.filter((part) => part.kind !== 'added'),
+      liveText,
+    ),
+  );
+  const proposed = mergeRuns(
+    realign(
+      parts.filter((part) => part.kind !== 'removed'),
+      proposedText,
+    ),
+  );
+  const total = (list: ChangePart[], kind: ChangePartKind) =>
+    list.filter((part) => part.kind === kind).reduce((sum, part) => sum + countWords(part.text), 0);
   return { live, proposed, added: total(proposed, 'added'), removed: total(live, 'removed') };
 }

@@ -19,16 +19,40 @@ export interface SeoActionRule extends ActionRule<ReviewCapability> {
 export const NO_MOVE = 'none';
 
 export const SEO_ACTIONS = {
-  preProcessingQc: { mutation: 'qcPreProcessSeoJob', capability: 'staff', move: 'approvePreProcessing', from: ['ReadyForPreProcessingReview'] },
-  postProcessingQc: { mutation: 'qcPostProcessSeoJob', capability: 'staff', move: 'approvePostProcessing', from: ['ReadyForPostProcessingReview'] },
+  preProcessingQc: {
+    mutation: 'qcPreProcessSeoJob',
+    capability: 'staff',
+    move: 'approvePreProcessing',
+    from: ['ReadyForPreProcessingReview'],
+  },
+  postProcessingQc: {
+    mutation: 'qcPostProcessSeoJob',
+    capability: 'staff',
+    move: 'approvePostProcessing',
+    from: ['ReadyForPostProcessingReview'],
+  },
   reExecute: { mutation: 'reExecuteFailedSeoJob', capability: 'staff', move: 'reExecute', from: ['DiscoveryFailed', 'ExecutionFailed'] },
-  regenerate: { mutation: 'regenerateSeoJob', capability: 'staff', move: 'replace', from: ['Draft', 'DiscoveryFailed', 'ExecutionFailed', 'ReadyForPreProcessingReview', 'ReadyForPostProcessingReview'] },
+  regenerate: {
+    mutation: 'regenerateSeoJob',
+    capability: 'staff',
+    move: 'replace',
+    from: ['Draft', 'DiscoveryFailed', 'ExecutionFailed', 'ReadyForPreProcessingReview', 'ReadyForPostProcessingReview'],
+  },
   // The agency did the page's work by hand: the job and its deliverable are complete (a test job has no deliverable).
   completeManually: {
     mutation: 'markManualSeoDeliverableComplete',
     capability: 'staff',
     move: 'completeManually',
-    from: ['Pending', 'InProgress', 'Draft', 'DiscoveryFailed', 'ExecutionFailed', 'ReadyForPreProcessingReview', 'ReadyForPostProcessingReview', 'Unknown'],
+    from: [
+      'Pending',
+      'InProgress',
+      'Draft',
+      'DiscoveryFailed',
+      'ExecutionFailed',
+      'ReadyForPreProcessingReview',
+      'ReadyForPostProcessingReview',
+      'Unknown',
+    ],
   },
   promoteTestJob: { mutation: 'promoteSeoTestJobToDeliverable', capability: 'staff', move: NO_MOVE, from: SEO_JOB_STATUSES },
   deleteTestJob: { mutation: 'deleteSeoTestJob', capability: 'staff', move: NO_MOVE, from: SEO_JOB_STATUSES },
@@ -37,7 +61,10 @@ export const SEO_ACTIONS = {
 export type SeoAction = keyof typeof SEO_ACTIONS;
 
 /** Starting a test job is an action on the client (a page address), not on a job. */
-export const CREATE_TEST_JOB_RULE = { mutation: 'createAndStartSeoTestJob', capability: 'staff' } as const satisfies Pick<SeoActionRule, 'mutation' | 'capability'>;
+export const CREATE_TEST_JOB_RULE = { mutation: 'createAndStartSeoTestJob', capability: 'staff' } as const satisfies Pick<
+  SeoActionRule,
+  'mutation' | 'capability'
+>;
 
 /**
  * The firm's review: deciding the changes and submitting the review, both while a submission could move the job

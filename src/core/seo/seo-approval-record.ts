@@ -9,7 +9,8 @@ import { buildRecordHtml, escapeHtml, fullTime, recordFileName } from '../review
 import { sha256Hex } from '../review/content-hash.ts';
 import type { SeoChange, SeoJob, SeoReview } from './seo-job-query.ts';
 
-type RecordChange = Pick<SeoChange, 'id' | 'field' | 'currentValue' | 'proposedValue' | 'decision' | 'decisionComment'> & Partial<Pick<SeoChange, 'decidedBy' | 'decidedOn'>>;
+type RecordChange = Pick<SeoChange, 'id' | 'field' | 'currentValue' | 'proposedValue' | 'decision' | 'decisionComment'> &
+  Partial<Pick<SeoChange, 'decidedBy' | 'decidedOn'>>;
 
 /** The approved changes in their canonical form: sorted by change id (code-unit order), as [id, field, live text, approved text]. */
 export function approvedChangesPayload(changes: readonly RecordChange[]): string {
@@ -45,7 +46,9 @@ const textBlock = (text: string) => (text ? `<pre class="text">${escapeHtml(text
 
 /** Who decided the change and when, as the service recorded it (a colleague may have decided it before the submitter). */
 const decidedHtml = (change: RecordChange) =>
-  change.decidedBy && change.decidedOn ? ` · ${change.decision === 'Approved' ? 'approved' : 'rejected'} by ${escapeHtml(change.decidedBy)} on ${fullTime(change.decidedOn)}` : '';
+  change.decidedBy && change.decidedOn
+    ? ` · ${change.decision === 'Approved' ? 'approved' : 'rejected'} by ${escapeHtml(change.decidedBy)} on ${fullTime(change.decidedOn)}`
+    : '';
 
 const changeHtml = (change: RecordChange, label: string) =>
   `<section class="content"><h3>${escapeHtml(label)}</h3><p class="image">Change <code>${escapeHtml(change.id)}</code>${decidedHtml(change)}</p>` +
@@ -69,12 +72,19 @@ export function buildSeoReviewRecordHtml({ job, review, clientName, brand, gener
       ['Submitted on', fullTime(review.submittedOn)],
       ['Changes approved', String(review.approvedCount)],
       ['Changes rejected', String(review.rejectedCount)],
-      ['Job carrying out the approved changes', review.executionJobId ? `<code>${escapeHtml(review.executionJobId)}</code>` : 'none (no change approved)'],
-      ['Approved changes hash (SHA-256)', 'hash' in hash ? `<code>${escapeHtml(hash.hash)}</code>` : escapeHtml(`Not computed: ${hash.problem}`)],
+      [
+        'Job carrying out the approved changes',
+        review.executionJobId ? `<code>${escapeHtml(review.executionJobId)}</code>` : 'none (no change approved)',
+      ],
+      [
+        'Approved changes hash (SHA-256)',
+        'hash' in hash ? `<code>${escapeHtml(hash.hash)}</code>` : escapeHtml(`Not computed: ${hash.problem}`),
+      ],
       ['Record generated on', fullTime(generatedAt)],
     ],
     contentHeading: 'Changes approved and rejected',
-    contentHtml: [...approved, ...rejected].map((change) => changeHtml(change, fieldLabel(change.field))).join('\n') || '<p>No changes.</p>',
+    contentHtml:
+      [...approved, ...rejected].map((change) => changeHtml(change, fieldLabel(change.field))).join('\n') || '<p>No changes.</p>',
     footer:
       'The hash is the SHA-256 of the UTF-8 JSON array of [change id, field, live text, approved text] of each approved change, sorted by change id. Anyone can check this record by computing that hash from the approved changes above and comparing it with the one shown.',
   });

@@ -41,7 +41,8 @@ export function tallyDecisions(changes: readonly DecidableChange[]): DecisionTal
 }
 
 /** Whether the job is open to the firm's decisions now (whoever looks). */
-export const isOpenForDecisions = (job: ReviewableJob) => (SEO_REVIEW_RULES.decide.from as readonly string[]).includes(job.status) && !job.review;
+export const isOpenForDecisions = (job: ReviewableJob) =>
+  (SEO_REVIEW_RULES.decide.from as readonly string[]).includes(job.status) && !job.review;
 
 /** Whether a person holding these roles may decide the job's changes now. */
 export const canDecideChanges = (roles: HeldRoles, job: ReviewableJob) => holdsCapability(roles, 'review') && isOpenForDecisions(job);
@@ -60,13 +61,18 @@ export const approveTheRest = (changes: readonly DecidableChange[]): ChangeDecis
  * The job with these decisions applied, as the page shows them before the service answers (and takes back if it
  * refuses): who decided and when follow from the service's answer.
  */
-export function withDecisions<J extends { changes: readonly (DecidableChange & { decisionComment?: string | null })[] }>(job: J, decisions: readonly ChangeDecision[]): J {
+export function withDecisions<J extends { changes: readonly (DecidableChange & { decisionComment?: string | null })[] }>(
+  job: J,
+  decisions: readonly ChangeDecision[],
+): J {
   const byId = new Map(decisions.map((decision) => [decision.changeId, decision]));
   return {
     ...job,
     changes: job.changes.map((change) => {
       const decided = byId.get(change.id);
-      return decided ? { ...change, decision: decided.decision, decisionComment: decided.decision === 'Rejected' ? (decided.comment ?? null) : null } : change;
+      return decided
+        ? { ...change, decision: decided.decision, decisionComment: decided.decision === 'Rejected' ? (decided.comment ?? null) : null }
+        : change;
     }),
   };
 }

@@ -1,7 +1,13 @@
 import type { QcResult } from '../api/generated/graphql.ts';
 import {
-  CreateAndStartSeoTestJobDocument, DeleteSeoTestJobDocument, MarkManualSeoDeliverableCompleteDocument, PromoteSeoTestJobToDeliverableDocument, QcPostProcessSeoJobDocument,
-  QcPreProcessSeoJobDocument, ReExecuteFailedSeoJobDocument, RegenerateSeoJobDocument,
+  CreateAndStartSeoTestJobDocument,
+  DeleteSeoTestJobDocument,
+  MarkManualSeoDeliverableCompleteDocument,
+  PromoteSeoTestJobToDeliverableDocument,
+  QcPostProcessSeoJobDocument,
+  QcPreProcessSeoJobDocument,
+  ReExecuteFailedSeoJobDocument,
+  RegenerateSeoJobDocument,
 } from '../api/generated/operations.ts';
 import { refreshClient, type ActionContext, type ActionResult } from '../review/review-mutations.ts';
 import type { Session } from '../session/session.ts';
@@ -31,20 +37,39 @@ const byId = (jobId: string) => ({ input: { seoJobId: jobId } });
 
 const CALLS: { [A in SeoAction]: Call<A> } = {
   preProcessingQc: async (session, jobId, input) =>
-    (await session.graphql.request(QcPreProcessSeoJobDocument, {
-      input: { seoJobId: jobId, result: input.result, comment: textOrNull(input.comment), expectedChangesHash: input.expectedChangesHash ?? null },
-    })).qcPreProcessSeoJob,
+    (
+      await session.graphql.request(QcPreProcessSeoJobDocument, {
+        input: {
+          seoJobId: jobId,
+          result: input.result,
+          comment: textOrNull(input.comment),
+          expectedChangesHash: input.expectedChangesHash ?? null,
+        },
+      })
+    ).qcPreProcessSeoJob,
   postProcessingQc: async (session, jobId, input) =>
-    (await session.graphql.request(QcPostProcessSeoJobDocument, { input: { seoJobId: jobId, result: input.result, comment: textOrNull(input.comment) } })).qcPostProcessSeoJob,
+    (
+      await session.graphql.request(QcPostProcessSeoJobDocument, {
+        input: { seoJobId: jobId, result: input.result, comment: textOrNull(input.comment) },
+      })
+    ).qcPostProcessSeoJob,
   reExecute: async (session, jobId) => (await session.graphql.request(ReExecuteFailedSeoJobDocument, byId(jobId))).reExecuteFailedSeoJob,
   regenerate: async (session, jobId) => (await session.graphql.request(RegenerateSeoJobDocument, byId(jobId))).regenerateSeoJob,
-  completeManually: async (session, jobId) => (await session.graphql.request(MarkManualSeoDeliverableCompleteDocument, byId(jobId))).markManualSeoDeliverableComplete,
-  promoteTestJob: async (session, jobId) => (await session.graphql.request(PromoteSeoTestJobToDeliverableDocument, byId(jobId))).promoteSeoTestJobToDeliverable,
+  completeManually: async (session, jobId) =>
+    (await session.graphql.request(MarkManualSeoDeliverableCompleteDocument, byId(jobId))).markManualSeoDeliverableComplete,
+  promoteTestJob: async (session, jobId) =>
+    (await session.graphql.request(PromoteSeoTestJobToDeliverableDocument, byId(jobId))).promoteSeoTestJobToDeliverable,
   deleteTestJob: async (session, jobId) => (await session.graphql.request(DeleteSeoTestJobDocument, byId(jobId))).deleteSeoTestJob,
 };
 
 /** Takes a staff action on a job and refreshes everything of the client (the board, the job, Home's queue read its status). */
-export async function runSeoAction<A extends SeoAction>(session: Session, action: A, jobId: string, input: SeoActionInput<A>, context: ActionContext): Promise<SeoActionResult> {
+export async function runSeoAction<A extends SeoAction>(
+  session: Session,
+  action: A,
+  jobId: string,
+  input: SeoActionInput<A>,
+  context: ActionContext,
+): Promise<SeoActionResult> {
   const result = await (CALLS[action] as Call<A>)(session, jobId, input);
   await refreshClient(session, context.clientId);
   return result;
@@ -52,7 +77,8 @@ export async function runSeoAction<A extends SeoAction>(session: Session, action
 
 /** Staff start a test job on a page of the client; its changes come once the page is analysed. */
 export async function createSeoTestJob(session: Session, clientId: string, pageUrl: string): Promise<{ jobId: string; message: string }> {
-  const result = (await session.graphql.request(CreateAndStartSeoTestJobDocument, { input: { clientId, pageUrl: pageUrl.trim() } })).createAndStartSeoTestJob;
+  const result = (await session.graphql.request(CreateAndStartSeoTestJobDocument, { input: { clientId, pageUrl: pageUrl.trim() } }))
+    .createAndStartSeoTestJob;
   await refreshClient(session, clientId);
   return result;
 }

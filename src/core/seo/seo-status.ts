@@ -25,10 +25,27 @@ export const SEO_JOB_STATUSES = Object.keys(SEO_STATUS_TONES) as SeoJobStatus[];
 export const isFailedSeoJob = (status: string) => status === 'DiscoveryFailed' || status === 'ExecutionFailed';
 
 /** Why a job failed, as the service names it (SeoJob.failureReason); a code added later reads as the fallback. */
-export const SEO_FAILURE_CODES = ['PAGE_NOT_FOUND', 'PAGE_BLOCKED', 'PAGE_TIMEOUT', 'CMS_REJECTED', 'CMS_UNREACHABLE', 'CMS_CREDENTIALS', 'UNKNOWN'] as const;
+export const SEO_FAILURE_CODES = [
+  'PAGE_NOT_FOUND',
+  'PAGE_BLOCKED',
+  'PAGE_TIMEOUT',
+  'CMS_REJECTED',
+  'CMS_UNREACHABLE',
+  'CMS_CREDENTIALS',
+  'UNKNOWN',
+] as const;
 export type SeoFailureCode = (typeof SEO_FAILURE_CODES)[number];
 export const isKnownFailureCode = (code: string): code is SeoFailureCode => (SEO_FAILURE_CODES as readonly string[]).includes(code);
 
 /** The change fields the generator proposes, in the order a page reads (a field added later reads as its words). */
-export const SEO_CHANGE_FIELDS = ['title', 'metaDescription', 'h1', 'heading', 'bodySection', 'imageAlt', 'schema', 'internalLinks'] as const;
+export const SEO_CHANGE_FIELDS = [
+  'title',
+  'metaDescription',
+  'h1',
+  'heading',
+  'bodySection',
+  'imageAlt',
+  'schema',
+  'internalLinks',
+] as const;
 export type SeoChangeField = (typeof SEO_CHANGE_FIELDS)[number];

@@ -23,14 +23,22 @@ export function sendableToken(userStore: UserStore, now: Clock): string | undefi
  * otherwise a silent refresh (spec section 4, Token). Callers that arrive while a refresh is running
  * wait for that one instead of starting their own.
  */
-export function createAccessTokenSource({ userStore, authClient, returnTo, now }: AccessTokenSourceOptions): () => Promise<string | undefined> {
+export function createAccessTokenSource({
+  userStore,
+  authClient,
+  returnTo,
+  now,
+}: AccessTokenSourceOptions): () => Promise<string | undefined> {
   let refreshing: Promise<string | undefined> | undefined;
   const refresh = async (): Promise<string | undefined> => {
     let client: AuthClient;
     try {
       client = await authClient();
     } catch (error) {
-      console.error('Could not load the sign-in client, so no access token can be fetched; check auth-domain and the network, then reload.', error);
+      console.error(
+        'Could not load the sign-in client, so no access token can be fetched; check auth-domain and the network, then reload.',
+        error,
+      );
       return undefined;
     }
     return refreshAccessToken(client, userStore, { returnTo });

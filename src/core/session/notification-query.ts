@@ -28,7 +28,11 @@ export function notificationQueryOptions(session: Session, clientId: string): No
       const cached = freshActionItems(cache, clientId, session.now());
       if (cached) return cached.data;
       try {
-        const { clientNotificationData } = await session.graphql.request(GetClientNotificationDataDocument, { input: { clientId } }, { signal });
+        const { clientNotificationData } = await session.graphql.request(
+          GetClientNotificationDataDocument,
+          { input: { clientId } },
+          { signal },
+        );
         cache.getState().setActionItems(clientId, clientNotificationData);
         return clientNotificationData;
       } catch (error) {

@@ -38,7 +38,10 @@ function whenIdle(done: () => void, longestWaitMs: number): void {
  * not need (the identity SDK when a valid token is stored, logs) waits for this, so it never competes with the
  * page's own chunks, data and drawing for the network or the main thread.
  */
-export function whenPageQuiet(queryClient: Pick<QueryClient, 'isFetching'>, { quietMs = QUIET_MS, longestWaitMs = LONGEST_WAIT_MS }: PageQuietOptions = {}): Promise<void> {
+export function whenPageQuiet(
+  queryClient: Pick<QueryClient, 'isFetching'>,
+  { quietMs = QUIET_MS, longestWaitMs = LONGEST_WAIT_MS }: PageQuietOptions = {},
+): Promise<void> {
   const answers = watchAnswers();
   const started = performance.now();
   return new Promise<void>((resolve) => {

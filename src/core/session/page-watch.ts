@@ -9,7 +9,9 @@ interface Watch {
  * Makes `start` a watch of the page: however many elements call the result, `start` runs once per session (with
  * the first caller's arguments), and its stop runs when the last caller has stopped. Each caller's stop counts once.
  */
-export function onePerPage<Args extends unknown[]>(start: (session: Session, ...args: Args) => () => void): (session: Session, ...args: Args) => () => void {
+export function onePerPage<Args extends unknown[]>(
+  start: (session: Session, ...args: Args) => () => void,
+): (session: Session, ...args: Args) => () => void {
   const watches = new WeakMap<Session, Watch>();
   return (session, ...args) => {
     let watch = watches.get(session);

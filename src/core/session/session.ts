@@ -79,7 +79,9 @@ export function createSession(runtime: SessionRuntime, config: PortalConfig, dep
       // Refused for what it asked (access to the selected client removed, say): forget the selection, or the
       // page the user returns to asks for that client again before the client list reloads, and loops.
       if (isRefusal(error)) runtime.stores.clients.setState({ selectedClient: null });
-      sendToLogin(returnTo).catch((error: unknown) => console.error('Could not send you to sign in; reload the page to sign in again.', error));
+      sendToLogin(returnTo).catch((error: unknown) =>
+        console.error('Could not send you to sign in; reload the page to sign in again.', error),
+      );
     },
     currentPath,
     baseUrl: pageUrl(),

@@ -4,7 +4,8 @@ import type { Session } from '../session/session.ts';
 
 export type Contact = ListItem<'/contacts'>;
 
-export const createContact = (session: Session, clientId: string, values: ContactFormValues) => session.rest.post('/contacts', { body: { clientId, ...values } });
+export const createContact = (session: Session, clientId: string, values: ContactFormValues) =>
+  session.rest.post('/contacts', { body: { clientId, ...values } });
 
 /** The version guards a colleague's edit made since the list was read. */
 export const updateContact = (session: Session, contact: Pick<Contact, 'id' | 'version'>, values: ContactFormValues) =>

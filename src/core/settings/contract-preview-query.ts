@@ -12,7 +12,8 @@ export function contractPreviewQueryOptions(session: Session, clientId: string, 
   return {
     queryKey: [...settingsKeys.contracts(clientId), 'cancellation-preview', contractId, endDate] as const,
     queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<CancelledDeliverable[]> =>
-      (await session.graphql.request(GetContractCancellationPreviewDocument, { input: { contractId, endDate } }, { signal })).contractCancellationPreview,
+      (await session.graphql.request(GetContractCancellationPreviewDocument, { input: { contractId, endDate } }, { signal }))
+        .contractCancellationPreview,
     staleTime: 0,
   };
 }

@@ -10,9 +10,19 @@ export type FirmResourceList = '/clientLocations' | '/contacts';
 export type FirmResourceItem = '/clientLocations/{id}' | '/contacts/{id}' | '/identifiers/{id}';
 
 /** Every one of the firm's records of a resource, oldest first (a new one goes to the end, where it was added). */
-export function listFirmResource<P extends FirmResourceList>(session: Session, path: P, clientId: string, signal?: AbortSignal): Promise<ListItem<P>[]> {
+export function listFirmResource<P extends FirmResourceList>(
+  session: Session,
+  path: P,
+  clientId: string,
+  signal?: AbortSignal,
+): Promise<ListItem<P>[]> {
   return fetchAllPages(
-    (offset) => session.rest.list(path, { PageSize: PAGE_SIZE, PageNumber: offset / PAGE_SIZE + 1, SortColumn: 'createdOn' as SortColumnOf<P>, FilterFields: { clientId } }, { signal }),
+    (offset) =>
+      session.rest.list(
+        path,
+        { PageSize: PAGE_SIZE, PageNumber: offset / PAGE_SIZE + 1, SortColumn: 'createdOn' as SortColumnOf<P>, FilterFields: { clientId } },
+        { signal },
+      ),
     PAGE_SIZE,
   );
 }

@@ -4,7 +4,8 @@ import type { Session } from '../session/session.ts';
 
 export type Office = ListItem<'/clientLocations'>;
 
-export const createOffice = (session: Session, clientId: string, values: LocationFormValues) => session.rest.post('/clientLocations', { body: { clientId, ...values } });
+export const createOffice = (session: Session, clientId: string, values: LocationFormValues) =>
+  session.rest.post('/clientLocations', { body: { clientId, ...values } });
 
 /** PUT replaces every field the contract declares: one left empty here is removed; the version guards a colleague's edit. */
 export const updateOffice = (session: Session, office: Pick<Office, 'id' | 'version'>, values: LocationFormValues) =>

@@ -7,6 +7,9 @@ import type { Session } from '../session/session.ts';
  * new name shows everywhere at once instead of after the next sign-in. The selection stays (client-store.ts).
  */
 export async function reloadClientNames(session: Session): Promise<void> {
-  await Promise.all([session.queryClient.invalidateQueries({ queryKey: userKeys.all }), session.queryClient.invalidateQueries({ queryKey: clientKeys.all })]);
+  await Promise.all([
+    session.queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    session.queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+  ]);
   await loadClients(session);
 }

@@ -10,6 +10,7 @@ export const roleDefinitionsKey = [...settingsKeys.all, 'role-definitions'] as c
 export function roleDefinitionsQueryOptions(session: Session) {
   return {
     queryKey: roleDefinitionsKey,
-    queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<RoleDefinitionRow[]> => (await session.graphql.request(GetRoleDefinitionsDocument, {}, { signal })).roles,
+    queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<RoleDefinitionRow[]> =>
+      (await session.graphql.request(GetRoleDefinitionsDocument, {}, { signal })).roles,
   };
 }

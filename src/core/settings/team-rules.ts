@@ -35,4 +35,3 @@ export function personActions(person: TeamPerson, viewerId: string | null, abili
     upgrade: staff,
   };
 }
-

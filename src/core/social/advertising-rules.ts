@@ -29,7 +29,14 @@ function phrasePattern(phrase: string): string {
 }
 
 // Longest first, so "guaranteed" wins over "guarantee" at the same place.
-const wordsPattern = (words: string[]) => new RegExp(`${BEFORE}(?:${[...words].sort((a, b) => b.length - a.length).map(phrasePattern).join('|')})${AFTER}`, 'giu');
+const wordsPattern = (words: string[]) =>
+  new RegExp(
+    `${BEFORE}(?:${[...words]
+      .sort((a, b) => b.length - a.length)
+      .map(phrasePattern)
+      .join('|')})${AFTER}`,
+    'giu',
+  );
 
 type CompiledTerm = { entry: RestrictedTerm; pattern: RegExp; unless?: RegExp };
 const COMPILED: CompiledTerm[] = RESTRICTED_TERMS.map((entry) => ({
@@ -63,7 +70,13 @@ export const DISCLAIMER_MISSING_NOTICE = "This post does not include your firm's
 
 // Compared as a reader would: case, runs of spaces and line breaks, curly quotes and Unicode composition do not matter.
 const comparable = (text: string) =>
-  text.normalize('NFC').replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"').replace(/\s+/g, ' ').trim().toLowerCase();
+  text
+    .normalize('NFC')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 /** Whether the post carries the firm's disclaimer; a firm without one needs none. */
 export function disclaimerCheck(text: string, disclaimer: string | null): { state: DisclaimerState } {
@@ -82,7 +95,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function disclaimerRanges(text: string, disclaimer: string | null): { start: number; end: number }[] {
   const words = (disclaimer ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
-  const quote = (word: string) => escapeRegExp(word.normalize('NFC')).replace(/['\u2018\u2019]/g, "['\u2018\u2019]").replace(/["\u201C\u201D]/g, '["\u201C\u201D]');
+  const quote = (word: string) =>
+    escapeRegExp(word.normalize('NFC'))
+      .replace(/['\u2018\u2019]/g, "['\u2018\u2019]")
+      .replace(/["\u201C\u201D]/g, '["\u201C\u201D]');
   const pattern = new RegExp(words.map(quote).join('\\s+'), 'giu');
   return [...text.normalize('NFC').matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
 }

@@ -33,7 +33,6 @@ export const GBP_TOPIC_LABELS: Record<GbpTopicType, string> = {
 };
 
 /** A label for a value the service sends, or null for one this build does not know (the button is then not drawn). */
-export const gbpCallToActionLabel = (type: string): string | null =>
-  (GBP_CALL_TO_ACTION_LABELS as Record<string, string>)[type] ?? null;
+export const gbpCallToActionLabel = (type: string): string | null => (GBP_CALL_TO_ACTION_LABELS as Record<string, string>)[type] ?? null;
 
 export const gbpTopicLabel = (type: string): string | null => (GBP_TOPIC_LABELS as Record<string, string>)[type] ?? null;

@@ -25,7 +25,6 @@ const DIGITS = new RegExp(`${BEFORE}${COUNTRY}${AREA}\\d{3}${SEP}\\d{4}${AFTER}`
 const TOLL_FREE = String.raw`(?:\(8(?:00|33|44|55|66|77|88)\)\s?|8(?:00|33|44|55|66|77|88)${SEP})`;
 const VANITY = new RegExp(`${BEFORE}${COUNTRY}${TOLL_FREE}(?<spelt>(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+(?:-[A-Z0-9]+){0,3})${AFTER}`, 'gu');
 
-
 /** Every North American phone number written in the text, in order, with UTF-16 offsets. */
 export function findPhoneNumbers(text: string): PhoneNumberMatch[] {
   const matches = [...text.matchAll(DIGITS)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] }));

@@ -18,7 +18,13 @@ export const RESTRICTED_TERMS: RestrictedTerm[] = [
     term: 'guarantee',
     words: ['guarantee', 'guarantees', 'guaranteed', 'guaranteeing', 'guaranty'],
     // Criminal-defense posts explain rights the Constitution guarantees; that promises no result.
-    unless: ['constitutional guarantee', 'constitutional guarantees', 'constitution guarantees', 'guaranteed by the constitution', 'guaranteed by law'],
+    unless: [
+      'constitutional guarantee',
+      'constitutional guarantees',
+      'constitution guarantees',
+      'guaranteed by the constitution',
+      'guaranteed by law',
+    ],
     reason: 'No lawyer can guarantee an outcome; promising one is misleading (ABA Model Rule 7.1).',
   },
   {
@@ -34,8 +40,19 @@ export const RESTRICTED_TERMS: RestrictedTerm[] = [
   {
     term: 'specialist',
     words: [
-      'specialist', 'specialists', 'specialize', 'specializes', 'specialized', 'specializing', 'specialise', 'specialises',
-      'specialised', 'specialising', 'specialty', 'specialties', 'specialization',
+      'specialist',
+      'specialists',
+      'specialize',
+      'specializes',
+      'specialized',
+      'specializing',
+      'specialise',
+      'specialises',
+      'specialised',
+      'specialising',
+      'specialty',
+      'specialties',
+      'specialization',
     ],
     reason:
       'Saying a lawyer is a specialist or specializes is allowed only for lawyers certified by an approved body that the post names (ABA Model Rule 7.2(c); New York Rule 7.4). Say "focuses on" or "practice limited to" instead.',
@@ -44,16 +61,30 @@ export const RESTRICTED_TERMS: RestrictedTerm[] = [
     term: 'expert',
     // "Expertise" claims the same as "expert" (the service's quality check treats them as one: ExpertsExpertise).
     words: ['expert', 'experts', 'expertise', 'expertly'],
-    reason: 'Calling a lawyer an expert, or claiming expertise, implies a certified specialty; several states forbid it unless the lawyer is board certified (ABA Model Rule 7.2(c); Florida Rule 4-7.14).',
+    reason:
+      'Calling a lawyer an expert, or claiming expertise, implies a certified specialty; several states forbid it unless the lawyer is board certified (ABA Model Rule 7.2(c); Florida Rule 4-7.14).',
   },
   {
     term: 'board certified',
     words: ['board certified', 'certified specialist', 'certified specialists'],
-    reason: 'A certification may be stated only if it is current and the certifying organization is named in the post (ABA Model Rule 7.2(c)).',
+    reason:
+      'A certification may be stated only if it is current and the certifying organization is named in the post (ABA Model Rule 7.2(c)).',
   },
   {
     term: 'best',
-    words: ['best', '#1', 'number one', 'no. 1', 'top-rated', 'top rated', 'finest', 'unmatched', 'unrivaled', 'unrivalled', 'second to none'],
+    words: [
+      'best',
+      '#1',
+      'number one',
+      'no. 1',
+      'top-rated',
+      'top rated',
+      'finest',
+      'unmatched',
+      'unrivaled',
+      'unrivalled',
+      'second to none',
+    ],
     // "The best interests of the child" is the legal standard family-law posts explain, not a boast.
     unless: ['best interest', 'best interests', 'best practice', 'best practices'],
     reason: 'A comparison with other lawyers that cannot be proven (best, #1, top-rated) is misleading (ABA Model Rule 7.1).',
@@ -61,8 +92,18 @@ export const RESTRICTED_TERMS: RestrictedTerm[] = [
   {
     term: 'prior results',
     words: [
-      'past results', 'prior results', 'case results', 'our results', 'record verdict', 'record settlement', 'million dollar verdict',
-      'million dollar settlement', 'multi-million dollar', 'multimillion dollar', 'testimonial', 'testimonials',
+      'past results',
+      'prior results',
+      'case results',
+      'our results',
+      'record verdict',
+      'record settlement',
+      'million dollar verdict',
+      'million dollar settlement',
+      'multi-million dollar',
+      'multimillion dollar',
+      'testimonial',
+      'testimonials',
     ],
     reason:
       'Past results and testimonials must carry a disclaimer such as "Prior results do not guarantee a similar outcome" and must not suggest another client will get the same (ABA Model Rule 7.1; New York Rule 7.1).',
@@ -70,9 +111,17 @@ export const RESTRICTED_TERMS: RestrictedTerm[] = [
   {
     term: 'no win no fee',
     words: [
-      'no win no fee', 'no fee unless we win', 'no fee unless you win', 'no fees unless we win', 'no fees unless you win',
-      'no recovery no fee', 'no fee unless we recover', 'you pay nothing unless we win', "you don't pay unless we win",
+      'no win no fee',
+      'no fee unless we win',
+      'no fee unless you win',
+      'no fees unless we win',
+      'no fees unless you win',
+      'no recovery no fee',
+      'no fee unless we recover',
+      'you pay nothing unless we win',
+      "you don't pay unless we win",
     ],
-    reason: 'An offer of no fee unless you win must also say whether the client still pays costs and expenses; leaving that out is misleading (ABA Model Rule 7.1).',
+    reason:
+      'An offer of no fee unless you win must also say whether the client still pays costs and expenses; leaving that out is misleading (ABA Model Rule 7.1).',
   },
 ];

@@ -18,11 +18,32 @@ export interface SocialActionRule extends ActionRule<ReviewCapability> {
 const REVIEWABLE: readonly JobStatus[] = ['ReadyForExternalReview', 'ClientNotified', 'TaskReady'];
 
 export const SOCIAL_ACTIONS = {
-  approve: { mutation: 'modifySocialMediaJobHumanQC', capability: 'review', move: 'approve', from: REVIEWABLE, staffOnlyFrom: ['TaskReady'] },
+  approve: {
+    mutation: 'modifySocialMediaJobHumanQC',
+    capability: 'review',
+    move: 'approve',
+    from: REVIEWABLE,
+    staffOnlyFrom: ['TaskReady'],
+  },
   requestChanges: { mutation: 'modifySocialMediaJobHumanQC', capability: 'review', move: 'requestChanges', from: REVIEWABLE },
-  moveToExternalReview: { mutation: 'setSocialMediaReadyForExternalReview', capability: 'staff', move: 'moveToExternalReview', from: ['TaskReady', 'Declined', 'ClientNotified'] },
-  unscheduleFromExternalReview: { mutation: 'unscheduleSocialMediaFromExternalReview', capability: 'staff', move: 'unscheduleFromExternalReview', from: ['ReadyForExternalReview', 'ClientNotified'] },
-  regenerate: { mutation: 'regenerateSocialMediaJob', capability: 'staff', move: 'replace', from: ['TaskReady', 'ReadyForExternalReview', 'ClientNotified', 'Declined', 'Failed'] },
+  moveToExternalReview: {
+    mutation: 'setSocialMediaReadyForExternalReview',
+    capability: 'staff',
+    move: 'moveToExternalReview',
+    from: ['TaskReady', 'Declined', 'ClientNotified'],
+  },
+  unscheduleFromExternalReview: {
+    mutation: 'unscheduleSocialMediaFromExternalReview',
+    capability: 'staff',
+    move: 'unscheduleFromExternalReview',
+    from: ['ReadyForExternalReview', 'ClientNotified'],
+  },
+  regenerate: {
+    mutation: 'regenerateSocialMediaJob',
+    capability: 'staff',
+    move: 'replace',
+    from: ['TaskReady', 'ReadyForExternalReview', 'ClientNotified', 'Declined', 'Failed'],
+  },
   // Starts the deliverable's job again on the same platforms, when it has not started or failed.
   start: { mutation: 'startSocialMediaDeliverableJob', capability: 'staff', move: 'start', from: ['NotStarted', 'Failed'] },
   postNow: { mutation: 'postToSocialMedia', capability: 'staff', move: 'publish', from: ['ReadyForPublication'] },

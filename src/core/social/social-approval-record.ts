@@ -39,7 +39,8 @@ export function socialHashCheckText(check: HashCheck): string {
   }
 }
 
-export const socialRecordFileName = (topic: string, approvedOn: string) => recordFileName(topic, 0, 'social-post').replace(/-v0\.html$/, `-${approvedOn.slice(0, 10)}.html`);
+export const socialRecordFileName = (topic: string, approvedOn: string) =>
+  recordFileName(topic, 0, 'social-post').replace(/-v0\.html$/, `-${approvedOn.slice(0, 10)}.html`);
 
 export interface SocialRecordInput {
   topic: string;
@@ -58,9 +59,21 @@ const postHtml = (post: ApprovedPost, name: string) =>
   `<section class="content"><h3>${escapeHtml(name)} (version ${post.contentVersion})</h3>${post.content
     .split(/\n{2,}/)
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('')}<p class="image">Image: ${post.imageUrl ? escapeHtml(post.imageUrl) : 'none'}</p>${post.postUrl ? `<p class="image">Link: ${escapeHtml(post.postUrl)}</p>` : ''}</section>`;
+    .join(
+      '',
+    )}<p class="image">Image: ${post.imageUrl ? escapeHtml(post.imageUrl) : 'none'}</p>${post.postUrl ? `<p class="image">Link: ${escapeHtml(post.postUrl)}</p>` : ''}</section>`;
 
-export function buildSocialApprovalRecordHtml({ topic, jobId, channelLabel, approval, clientName, brand, generatedAt, hashCheck, platformName }: SocialRecordInput): string {
+export function buildSocialApprovalRecordHtml({
+  topic,
+  jobId,
+  channelLabel,
+  approval,
+  clientName,
+  brand,
+  generatedAt,
+  hashCheck,
+  platformName,
+}: SocialRecordInput): string {
   return buildRecordHtml({
     brand,
     heading: topic,

@@ -14,7 +14,8 @@ export function socialBoardQueryOptions(session: Session, clientId: string, chan
     queryKey: socialKeys.list(clientId, channel, periodId),
     queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<SocialBoardJob[]> => {
       try {
-        return (await session.graphql.request(GetSocialBoardDocument, { input: { clientId, channel, periodId } }, { signal })).socialMediaJobs;
+        return (await session.graphql.request(GetSocialBoardDocument, { input: { clientId, channel, periodId } }, { signal }))
+          .socialMediaJobs;
       } catch (error) {
         console.error(SOCIAL_BOARD_FAILED_MESSAGE, clientId, channel, periodId, error);
         throw error;

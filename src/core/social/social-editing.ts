@@ -19,7 +19,10 @@ export type SentPostAction = 'unschedule' | 'remove';
  * What staff may do with one post the social posting provider holds (resolvers/social-publishing.ts): call back
  * a post scheduled for later, or take down one that went out. Nothing before it was sent.
  */
-export function sentPostActions(post: { status: string; postId: string | null; scheduledFor: string | null }, now = Date.now()): SentPostAction[] {
+export function sentPostActions(
+  post: { status: string; postId: string | null; scheduledFor: string | null },
+  now = Date.now(),
+): SentPostAction[] {
   if (post.status !== 'Complete' || !post.postId) return [];
   const scheduled = post.scheduledFor !== null && Date.parse(post.scheduledFor) > now;
   return scheduled ? ['unschedule', 'remove'] : ['remove'];

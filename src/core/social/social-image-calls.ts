@@ -1,7 +1,11 @@
 import type { QcResult } from '../api/generated/graphql.ts';
 import {
-  ModifySocialMediaImageHumanQcDocument, RevertToOriginalSocialMediaImageDocument, SelectShutterStockWithBannerBearSocialMediaImageDocument,
-  SelectShutterstockSocialMediaImageDocument, SocialMediaManualUploadImageDocument, UpdateSocialMediaImageWithBannerBearDocument,
+  ModifySocialMediaImageHumanQcDocument,
+  RevertToOriginalSocialMediaImageDocument,
+  SelectShutterStockWithBannerBearSocialMediaImageDocument,
+  SelectShutterstockSocialMediaImageDocument,
+  SocialMediaManualUploadImageDocument,
+  UpdateSocialMediaImageWithBannerBearDocument,
 } from '../api/generated/operations.ts';
 import type { UploadProgress } from '../api/upload-progress.ts';
 import type { Session } from '../session/session.ts';
@@ -19,20 +23,36 @@ export async function changeSocialImage(session: Session, change: SocialImageCha
   switch (change.kind) {
     case 'upload': {
       const variables = { input: { socialMediaPostId: change.postId, file: change.file } };
-      return (await graphql.upload(SocialMediaManualUploadImageDocument, variables, { onProgress: change.onProgress, signal: change.signal })).socialMediaManualUploadImage;
+      return (
+        await graphql.upload(SocialMediaManualUploadImageDocument, variables, { onProgress: change.onProgress, signal: change.signal })
+      ).socialMediaManualUploadImage;
     }
     case 'shutterstock': {
       const { postId: socialMediaPostId, shutterstockId, templateId } = change;
       if (templateId) {
-        return (await graphql.request(SelectShutterStockWithBannerBearSocialMediaImageDocument, { input: { socialMediaPostId, shutterstockId, templateId } })).selectShutterStockWithBannerBearSocialMediaImage;
+        return (
+          await graphql.request(SelectShutterStockWithBannerBearSocialMediaImageDocument, {
+            input: { socialMediaPostId, shutterstockId, templateId },
+          })
+        ).selectShutterStockWithBannerBearSocialMediaImage;
       }
-      return (await graphql.request(SelectShutterstockSocialMediaImageDocument, { input: { socialMediaPostId, shutterstockId } })).selectShutterstockSocialMediaImage;
+      return (await graphql.request(SelectShutterstockSocialMediaImageDocument, { input: { socialMediaPostId, shutterstockId } }))
+        .selectShutterstockSocialMediaImage;
     }
     case 'applyTemplate':
-      return (await graphql.request(UpdateSocialMediaImageWithBannerBearDocument, { input: { socialMediaImageId: change.imageId, templateId: change.templateId } })).updateSocialMediaImageWithBannerBear;
+      return (
+        await graphql.request(UpdateSocialMediaImageWithBannerBearDocument, {
+          input: { socialMediaImageId: change.imageId, templateId: change.templateId },
+        })
+      ).updateSocialMediaImageWithBannerBear;
     case 'revert':
-      return (await graphql.request(RevertToOriginalSocialMediaImageDocument, { input: { socialMediaImageId: change.imageId } })).revertToOriginalSocialMediaImage;
+      return (await graphql.request(RevertToOriginalSocialMediaImageDocument, { input: { socialMediaImageId: change.imageId } }))
+        .revertToOriginalSocialMediaImage;
     case 'qc':
-      return (await graphql.request(ModifySocialMediaImageHumanQcDocument, { input: { socialMediaImageId: change.imageId, result: change.result } })).modifySocialMediaImageHumanQC;
+      return (
+        await graphql.request(ModifySocialMediaImageHumanQcDocument, {
+          input: { socialMediaImageId: change.imageId, result: change.result },
+        })
+      ).modifySocialMediaImageHumanQC;
   }
 }

@@ -13,7 +13,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export type ImageFileProblem = FileProblem;
 
 /** Why a chosen file cannot be a post's picture, or null when the service would take it. */
-export const imageFileProblem = (file: { type: string; size: number }): ImageFileProblem | null => fileProblem(file, ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES);
+export const imageFileProblem = (file: { type: string; size: number }): ImageFileProblem | null =>
+  fileProblem(file, ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES);
 
 export type SocialImageAction = 'upload' | 'shutterstock' | 'applyTemplate' | 'revert' | 'qc';
 
@@ -27,7 +28,11 @@ const FROZEN_JOB: ReadonlySet<string> = new Set(['Published', 'Canceled']);
  * original are the agency's (`staff`). Image QC is `review` in the service, but the issue gives it to staff: the
  * firm's verdict is its approval of the job, and a second per-image one would read as a second approval.
  */
-export function socialImageActions(roles: HeldRoles, jobStatus: string, image: { originalUrl?: string | null } | null): SocialImageAction[] {
+export function socialImageActions(
+  roles: HeldRoles,
+  jobStatus: string,
+  image: { originalUrl?: string | null } | null,
+): SocialImageAction[] {
   if (FROZEN_JOB.has(jobStatus)) return [];
   const held = capabilitiesOf(REVIEW_CAPABILITIES, roles);
   const actions: SocialImageAction[] = [];

@@ -6,6 +6,7 @@ import type { SocialChannel } from '../api/generated/graphql.ts';
 export const socialKeys = {
   all: ['social'] as const,
   client: (clientId: string) => [...socialKeys.all, clientId] as const,
-  list: (clientId: string, channel: SocialChannel, periodId: string | null) => [...socialKeys.client(clientId), 'list', channel, periodId] as const,
+  list: (clientId: string, channel: SocialChannel, periodId: string | null) =>
+    [...socialKeys.client(clientId), 'list', channel, periodId] as const,
   detail: (clientId: string, jobId: string) => [...socialKeys.client(clientId), 'detail', jobId] as const,
 };

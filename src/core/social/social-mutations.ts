@@ -1,8 +1,12 @@
 import { PortalApiError } from '../api/api-error.ts';
 import type { PostRejectionReason, SocialPlatform } from '../api/generated/graphql.ts';
 import {
-  ModifySocialMediaJobHumanQcDocument, PostToSocialMediaDocument, RegenerateSocialMediaJobDocument, SetSocialMediaReadyForExternalReviewDocument,
-  StartSocialMediaDeliverableJobDocument, UnscheduleSocialMediaFromExternalReviewDocument,
+  ModifySocialMediaJobHumanQcDocument,
+  PostToSocialMediaDocument,
+  RegenerateSocialMediaJobDocument,
+  SetSocialMediaReadyForExternalReviewDocument,
+  StartSocialMediaDeliverableJobDocument,
+  UnscheduleSocialMediaFromExternalReviewDocument,
 } from '../api/generated/operations.ts';
 import { readVersionOf, refreshClient, type ActionContext, type ActionResult } from '../review/review-mutations.ts';
 import type { Session } from '../session/session.ts';
@@ -36,28 +40,55 @@ const CALLS: { [A in SocialAction]: Call<A> } = {
   // Approving names the version of each post the person saw, so an edit saved in between is a CONFLICT rather
   // than an approval of text nobody read.
   approve: async (session, job, input) => {
-    const expectedPostVersions = job.posts.flatMap((post) => (post.contentVersion === undefined ? [] : [{ postId: post.id, version: post.contentVersion }]));
+    const expectedPostVersions = job.posts.flatMap((post) =>
+      post.contentVersion === undefined ? [] : [{ postId: post.id, version: post.contentVersion }],
+    );
     const variables = {
-      input: { socialMediaJobId: job.id, result: 'Passed' as const, comment: textOrNull(input.comment), expectedPostVersions, expectedContentHash: readVersionOf(job) },
+      input: {
+        socialMediaJobId: job.id,
+        result: 'Passed' as const,
+        comment: textOrNull(input.comment),
+        expectedPostVersions,
+        expectedContentHash: readVersionOf(job),
+      },
     };
     return (await session.graphql.request(ModifySocialMediaJobHumanQcDocument, variables)).modifySocialMediaJobHumanQC;
   },
   requestChanges: async (session, job, input) => {
-    const variables = { input: { socialMediaJobId: job.id, result: 'Failed' as const, rejectionReason: input.rejectionReason, comment: textOrNull(input.comment) } };
+    const variables = {
+      input: {
+        socialMediaJobId: job.id,
+        result: 'Failed' as const,
+        rejectionReason: input.rejectionReason,
+        comment: textOrNull(input.comment),
+      },
+    };
     return (await session.graphql.request(ModifySocialMediaJobHumanQcDocument, variables)).modifySocialMediaJobHumanQC;
   },
   moveToExternalReview: async (session, job, input) =>
-    (await session.graphql.request(SetSocialMediaReadyForExternalReviewDocument, { input: { socialMediaJobId: job.id, externalReviewDate: input.externalReviewDate } }))
-      .setSocialMediaReadyForExternalReview,
+    (
+      await session.graphql.request(SetSocialMediaReadyForExternalReviewDocument, {
+        input: { socialMediaJobId: job.id, externalReviewDate: input.externalReviewDate },
+      })
+    ).setSocialMediaReadyForExternalReview,
   unscheduleFromExternalReview: async (session, job) =>
     (await session.graphql.request(UnscheduleSocialMediaFromExternalReviewDocument, byId(job))).unscheduleSocialMediaFromExternalReview,
   regenerate: async (session, job) => (await session.graphql.request(RegenerateSocialMediaJobDocument, byId(job))).regenerateSocialMediaJob,
   start: async (session, job) => {
     if (!job.deliverableId) throw new PortalApiError('This job has no deliverable to start a job for.', { code: 'BAD_USER_INPUT' });
     const platforms = [...new Set(job.posts.map((post) => post.platform))];
-    return (await session.graphql.request(StartSocialMediaDeliverableJobDocument, { input: { deliverableId: job.deliverableId, topic: job.topic, platforms } })).startSocialMediaDeliverableJob;
+    return (
+      await session.graphql.request(StartSocialMediaDeliverableJobDocument, {
+        input: { deliverableId: job.deliverableId, topic: job.topic, platforms },
+      })
+    ).startSocialMediaDeliverableJob;
   },
-  postNow: async (session, job, input) => (await session.graphql.request(PostToSocialMediaDocument, { input: { socialMediaJobId: job.id, scheduledFor: input.scheduledFor ?? null } })).postToSocialMedia,
+  postNow: async (session, job, input) =>
+    (
+      await session.graphql.request(PostToSocialMediaDocument, {
+        input: { socialMediaJobId: job.id, scheduledFor: input.scheduledFor ?? null },
+      })
+    ).postToSocialMedia,
 };
 
 /**
@@ -65,10 +96,20 @@ const CALLS: { [A in SocialAction]: Call<A> } = {
  * Home's queue read the job's status; regenerate replaces the job). Approval sends `sm_post_published` (spec
  * section 9), as the blog's approval sends `blog_published`.
  */
-export async function runSocialAction<A extends SocialAction>(session: Session, action: A, job: SocialActionTarget, input: SocialActionInput<A>, context: ActionContext): Promise<ActionResult> {
+export async function runSocialAction<A extends SocialAction>(
+  session: Session,
+  action: A,
+  job: SocialActionTarget,
+  input: SocialActionInput<A>,
+  context: ActionContext,
+): Promise<ActionResult> {
   const result = await (CALLS[action] as Call<A>)(session, job, input);
   if (action === 'approve') {
-    analyticsOf(session).track('sm_post_published', { clientId: context.clientId, clientName: context.clientName, pageType: context.pageType }, { social_media_job_id: job.id });
+    analyticsOf(session).track(
+      'sm_post_published',
+      { clientId: context.clientId, clientName: context.clientName, pageType: context.pageType },
+      { social_media_job_id: job.id },
+    );
   }
   await refreshClient(session, context.clientId);
   return result;

@@ -46,7 +46,8 @@ export async function startLogger(
   settings: LoggerSettings,
   loadSdk: () => Promise<DatadogLogsSdk> = () => import('@datadog/browser-logs'),
 ): Promise<Logger> {
-  if (!settings.intakeUrl.trim()) throw new Error('Cannot start the browser logger without an intake URL: set the logs-url attribute or call configure({ logsUrl }).');
+  if (!settings.intakeUrl.trim())
+    throw new Error('Cannot start the browser logger without an intake URL: set the logs-url attribute or call configure({ logsUrl }).');
   const { datadogLogs } = await loadSdk();
   datadogLogs.init(loggerConfiguration(settings));
   return datadogLogs.logger;

@@ -1,5 +1,13 @@
 /** The sign-in, client choice and set-up screens' texts; the client list's are core/clients/client-texts.ts. */
-export { CLIENT_LIST_LABEL, INACTIVE_BADGE_TEXT, LOADING_USER_TEXT, NO_CLIENTS_TEXT, noClientsMatchingText, SEARCH_CLIENTS_LABEL, SEARCH_CLIENTS_PLACEHOLDER } from '../../core/clients/client-texts.ts';
+export {
+  CLIENT_LIST_LABEL,
+  INACTIVE_BADGE_TEXT,
+  LOADING_USER_TEXT,
+  NO_CLIENTS_TEXT,
+  noClientsMatchingText,
+  SEARCH_CLIENTS_LABEL,
+  SEARCH_CLIENTS_PLACEHOLDER,
+} from '../../core/clients/client-texts.ts';
 
 /** Spec section 2, the /account-setup route. */
 export const ACCOUNT_SETUP_TEXT = 'Your account is being setup and is not ready yet';

@@ -4,7 +4,14 @@ import { useAuthStatus, useSession } from '../../ui/hooks/use-session.tsx';
 import { useStore } from '../../ui/hooks/use-store.ts';
 import { Button } from '../../ui/primitives/button.tsx';
 import { SignInButton } from '../../ui/sign-in-button.tsx';
-import { CLIENTS_FAILED_TEXT, LOADING_CLIENTS_TEXT, LOADING_USER_TEXT, LOG_OUT_TEXT, NO_CLIENTS_TEXT, RETRY_TEXT } from './auth-screens-texts.ts';
+import {
+  CLIENTS_FAILED_TEXT,
+  LOADING_CLIENTS_TEXT,
+  LOADING_USER_TEXT,
+  LOG_OUT_TEXT,
+  NO_CLIENTS_TEXT,
+  RETRY_TEXT,
+} from './auth-screens-texts.ts';
 import { FullPage } from '../../ui/layout/full-page.tsx';
 import { ClientChoiceList } from './components/client-choice-list.tsx';
 import { LoggingOut } from './components/logging-out.tsx';

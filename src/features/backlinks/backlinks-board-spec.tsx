@@ -34,11 +34,13 @@ const LINK_LINE = 'block min-w-0 truncate';
 function CardLinks({ job }: { job: BacklinkBoardItem }) {
   return (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-xs">
-      {([
-        [COLUMN_LABELS.targetPage, job.targetUrl],
-        [COLUMN_LABELS.referringSite, job.referringSite],
-        [COLUMN_LABELS.liveLink, job.liveUrl],
-      ] as const).map(([label, value]) => (
+      {(
+        [
+          [COLUMN_LABELS.targetPage, job.targetUrl],
+          [COLUMN_LABELS.referringSite, job.referringSite],
+          [COLUMN_LABELS.liveLink, job.liveUrl],
+        ] as const
+      ).map(([label, value]) => (
         <Fragment key={label}>
           <dt className="text-fp-muted">{label}</dt>
           <dd className="min-w-0">
@@ -61,7 +63,8 @@ export const BACKLINKS_BOARD_SPEC: BoardSpec<BacklinkBoardItem, BacklinkGroup, n
   sortLabels: SORT_LABELS,
   texts: BACKLINKS_BOARD_TEXTS,
   list: {
-    gridClass: 'grid grid-cols-[minmax(10rem,2fr)_6.5rem_minmax(8rem,1.4fr)_minmax(7rem,1fr)_minmax(8rem,1.4fr)_6.5rem_6.5rem_6.5rem] items-center gap-3 px-3',
+    gridClass:
+      'grid grid-cols-[minmax(10rem,2fr)_6.5rem_minmax(8rem,1.4fr)_minmax(7rem,1fr)_minmax(8rem,1.4fr)_6.5rem_6.5rem_6.5rem] items-center gap-3 px-3',
     minWidthClass: 'min-w-[66rem]',
     columns: [
       topicColumn(COLUMN_LABELS.anchorText),
@@ -76,7 +79,10 @@ export const BACKLINKS_BOARD_SPEC: BoardSpec<BacklinkBoardItem, BacklinkGroup, n
   },
   card: {
     meta: (job) => <JobProgress job={job} />,
-    facts: (job) => [[COLUMN_LABELS.startDate, calendarDate(job.startDate)], ...(job.currentStep ? ([[COLUMN_LABELS.currentStep, job.currentStep]] as const) : [])],
+    facts: (job) => [
+      [COLUMN_LABELS.startDate, calendarDate(job.startDate)],
+      ...(job.currentStep ? ([[COLUMN_LABELS.currentStep, job.currentStep]] as const) : []),
+    ],
     footer: (job) => <CardLinks job={job} />,
   },
   actions: NO_ACTIONS,

@@ -34,7 +34,9 @@ export function BacklinksBoard({ clientId, view = 'board', opening, openJobId, o
   if (!client) return <p className="py-4 text-sm text-fp-muted">{BACKLINKS_BOARD_TEXTS.noClient}</p>;
   return (
     <ClientPeriod key={client.clientId} client={client}>
-      {(period) => <PeriodJobs client={client} period={period} view={view} opening={opening} openJobId={openJobId} onClosePanel={onClosePanel} />}
+      {(period) => (
+        <PeriodJobs client={client} period={period} view={view} opening={opening} openJobId={openJobId} onClosePanel={onClosePanel} />
+      )}
     </ClientPeriod>
   );
 }
@@ -45,19 +47,39 @@ function ClientPeriod({ client, children }: { client: ReviewClient; children: (p
   const period = periods.selectedPeriod;
   const texts = BACKLINKS_BOARD_TEXTS;
   return (
-    <QueryState status={periods.status} loadingLabel={texts.loading} errorText={texts.error} onRetry={periods.refetch} emptyText={texts.noItems} isEmpty={!period}>
+    <QueryState
+      status={periods.status}
+      loadingLabel={texts.loading}
+      errorText={texts.error}
+      onRetry={periods.refetch}
+      emptyText={texts.noItems}
+      isEmpty={!period}
+    >
       {period && children({ startDate: period.startDate.slice(0, 10), endDate: period.endDate.slice(0, 10) })}
     </QueryState>
   );
 }
 
-function PeriodJobs({ client, period, view, opening, openJobId, onClosePanel }: Omit<BacklinksBoardProps, 'clientId' | 'view'> & { client: ReviewClient; period: BacklinkPeriod; view: ReviewView }) {
+function PeriodJobs({
+  client,
+  period,
+  view,
+  opening,
+  openJobId,
+  onClosePanel,
+}: Omit<BacklinksBoardProps, 'clientId' | 'view'> & { client: ReviewClient; period: BacklinkPeriod; view: ReviewView }) {
   const session = useSession();
   const query = useQuery({ ...backlinkJobsQueryOptions(session, client.clientId, period), select: toItems });
   const boardJob = openJobId ? query.data?.find((job) => job.id === openJobId) : undefined;
   return (
     <>
-      <ReviewBoard items={{ status: query.status, data: query.data, refetch: () => void query.refetch() }} view={view} spec={BACKLINKS_BOARD_SPEC} client={client} opening={opening} />
+      <ReviewBoard
+        items={{ status: query.status, data: query.data, refetch: () => void query.refetch() }}
+        view={view}
+        spec={BACKLINKS_BOARD_SPEC}
+        client={client}
+        opening={opening}
+      />
       {openJobId ? <JobPanel key={openJobId} client={client} jobId={openJobId} boardJob={boardJob} onClose={onClosePanel} /> : null}
     </>
   );

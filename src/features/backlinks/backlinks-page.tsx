@@ -23,7 +23,8 @@ export default function BacklinksPage() {
   const opening = useMemo<ItemOpening<BacklinkBoardItem>>(
     () => ({
       hrefOf: (job) => router.buildLocation({ to: BACKLINKS_PATH, search: { [JOB_PARAM]: job.id } as never }).href,
-      open: (job) => void navigate({ to: BACKLINKS_PATH, search: ((current: PageSearch) => ({ ...current, [JOB_PARAM]: job.id })) as never }),
+      open: (job) =>
+        void navigate({ to: BACKLINKS_PATH, search: ((current: PageSearch) => ({ ...current, [JOB_PARAM]: job.id })) as never }),
     }),
     [router, navigate],
   );

@@ -66,7 +66,8 @@ export const PANEL_TEXTS = {
 export const STEP_ACTION_LABELS = { edit: 'Edit', start: 'Start step', save: 'Save with file' } as const;
 /** A done step's edit changes the job's links only. */
 export const EDIT_LINKS_LABEL = 'Edit links';
-export const stepActionLabel = (action: keyof typeof STEP_ACTION_LABELS, status: string) => (action === 'edit' && status === 'Completed' ? EDIT_LINKS_LABEL : STEP_ACTION_LABELS[action]);
+export const stepActionLabel = (action: keyof typeof STEP_ACTION_LABELS, status: string) =>
+  action === 'edit' && status === 'Completed' ? EDIT_LINKS_LABEL : STEP_ACTION_LABELS[action];
 export const stepActionName = (label: string, kind: string) => `${label}: ${kind}`;
 
 export const START_TEXTS = {
@@ -80,7 +81,8 @@ export const START_TEXTS = {
 export const EDIT_TEXTS = {
   title: (kind: string) => `Edit the ${kind} step`,
   description: 'The notes belong to this step; the linking site and the live link belong to the whole backlink.',
-  doneDescription: 'This step is done and keeps its notes; the linking site and the live link of the whole backlink can still be corrected.',
+  doneDescription:
+    'This step is done and keeps its notes; the linking site and the live link of the whole backlink can still be corrected.',
   note: 'Notes',
   referringSite: 'Linking site',
   referringSiteHint: 'A domain (lawyers.example.org) or an address starting with https://',
@@ -112,7 +114,8 @@ export const SAVE_TEXTS = {
   note: 'Note (optional)',
   submit: 'Save step',
   required: 'Choose a file first.',
-  wrongType: (name: string, type: string) => `“${name}” is ${type ? `a ${type} file` : 'of an unknown type'}. Choose a PDF, an image (PNG, JPEG, WebP or GIF), or a text or CSV file.`,
+  wrongType: (name: string, type: string) =>
+    `“${name}” is ${type ? `a ${type} file` : 'of an unknown type'}. Choose a PDF, an image (PNG, JPEG, WebP or GIF), or a text or CSV file.`,
   empty: (name: string) => `“${name}” is empty. Choose a file with content.`,
   tooLarge: (name: string) => `“${name}” is larger than the ${MAX_SIZE} a step can take. Choose a smaller file.`,
   refusedTooLarge: `The file is larger than the ${MAX_SIZE} the service accepts. Choose a smaller file.`,

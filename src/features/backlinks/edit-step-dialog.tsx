@@ -15,8 +15,22 @@ type LinkField = 'referringSite' | 'liveUrl';
  * Staff edit a step's notes and the job's linking site and live link (on a done step, the links only). The links are checked as the service checks
  * them before anything is sent; a field the service refuses is marked and named, and what was typed stays.
  */
-export function EditStepDialog({ open, onOpenChange, clientId, step, job, onDone }: StepDialogProps & { job: Pick<BacklinkJob, 'referringSite' | 'liveUrl'> }) {
-  const ids = { note: useId(), referringSite: useId(), liveUrl: useId(), referringSiteHelp: useId(), liveUrlHelp: useId(), failure: useId() };
+export function EditStepDialog({
+  open,
+  onOpenChange,
+  clientId,
+  step,
+  job,
+  onDone,
+}: StepDialogProps & { job: Pick<BacklinkJob, 'referringSite' | 'liveUrl'> }) {
+  const ids = {
+    note: useId(),
+    referringSite: useId(),
+    liveUrl: useId(),
+    referringSiteHelp: useId(),
+    liveUrlHelp: useId(),
+    failure: useId(),
+  };
   // A done step keeps its notes; only the job's links can still be put right.
   const done = step.status === 'Completed';
   const [values, setValues] = useState({ note: stepNote(step.data), referringSite: job.referringSite ?? '', liveUrl: job.liveUrl ?? '' });
@@ -29,7 +43,8 @@ export function EditStepDialog({ open, onOpenChange, clientId, step, job, onDone
   const edit = useEditStep(clientId, () => EDIT_TEXTS.done(step.kind), onDone ?? close);
   const refused = edit.error ? callProblem(edit.error) : null;
   const refusedField = refused?.field === 'data/referringSite' ? 'referringSite' : refused?.field === 'data/liveUrl' ? 'liveUrl' : null;
-  const fieldProblem = (field: LinkField) => problems[field] ?? (refusedField === field ? `${reasonOf(refused!.detail.replace(/^body\/data\/\w+ /, 'This '))}.` : undefined);
+  const fieldProblem = (field: LinkField) =>
+    problems[field] ?? (refusedField === field ? `${reasonOf(refused!.detail.replace(/^body\/data\/\w+ /, 'This '))}.` : undefined);
   const failure = refused && !refusedField ? EDIT_TEXTS.failed(reasonOf(refused.detail)) : null;
   const change = (field: keyof typeof values, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -39,7 +54,10 @@ export function EditStepDialog({ open, onOpenChange, clientId, step, job, onDone
   const submit = () => {
     const site = referringSiteProblem(values.referringSite);
     const live = liveUrlProblem(values.liveUrl);
-    const found = { ...(site ? { referringSite: LINK_PROBLEMS.referringSite[site] } : {}), ...(live ? { liveUrl: LINK_PROBLEMS.liveUrl[live] } : {}) };
+    const found = {
+      ...(site ? { referringSite: LINK_PROBLEMS.referringSite[site] } : {}),
+      ...(live ? { liveUrl: LINK_PROBLEMS.liveUrl[live] } : {}),
+    };
     setProblems(found);
     if (Object.keys(found).length === 0) edit.mutate({ step, edit: values, job });
   };
@@ -71,19 +89,33 @@ export function EditStepDialog({ open, onOpenChange, clientId, step, job, onDone
     );
   };
   return (
-    <StepDialogFrame open={open} title={EDIT_TEXTS.title(step.kind)} description={done ? EDIT_TEXTS.doneDescription : EDIT_TEXTS.description} onClose={close} onSubmit={submit}>
-        {done ? null : (
-          <div className="space-y-1">
-            <label htmlFor={ids.note} className="block text-sm font-medium">
-              {EDIT_TEXTS.note}
-            </label>
-            <textarea id={ids.note} rows={4} maxLength={2000} value={values.note} disabled={edit.isPending} className={fieldClass} onChange={(event) => change('note', event.currentTarget.value)} />
-          </div>
-        )}
-        {linkField('referringSite', EDIT_TEXTS.referringSite, EDIT_TEXTS.referringSiteHint)}
-        {linkField('liveUrl', EDIT_TEXTS.liveUrl, EDIT_TEXTS.liveUrlHint)}
-        <DialogNotes failure={failure} failureId={ids.failure} />
-        <DialogButtons pending={edit.isPending} label={EDIT_TEXTS.submit} onCancel={close} />
+    <StepDialogFrame
+      open={open}
+      title={EDIT_TEXTS.title(step.kind)}
+      description={done ? EDIT_TEXTS.doneDescription : EDIT_TEXTS.description}
+      onClose={close}
+      onSubmit={submit}
+    >
+      {done ? null : (
+        <div className="space-y-1">
+          <label htmlFor={ids.note} className="block text-sm font-medium">
+            {EDIT_TEXTS.note}
+          </label>
+          <textarea
+            id={ids.note}
+            rows={4}
+            maxLength={2000}
+            value={values.note}
+            disabled={edit.isPending}
+            className={fieldClass}
+            onChange={(event) => change('note', event.currentTarget.value)}
+          />
+        </div>
+      )}
+      {linkField('referringSite', EDIT_TEXTS.referringSite, EDIT_TEXTS.referringSiteHint)}
+      {linkField('liveUrl', EDIT_TEXTS.liveUrl, EDIT_TEXTS.liveUrlHint)}
+      <DialogNotes failure={failure} failureId={ids.failure} />
+      <DialogButtons pending={edit.isPending} label={EDIT_TEXTS.submit} onCancel={close} />
     </StepDialogFrame>
   );
 }

@@ -42,7 +42,13 @@ export function JobPanel({ client, jobId, boardJob, onClose }: JobPanelProps) {
   const titleId = useId();
   const job = useQuery({ ...backlinkJobQueryOptions(session, client.clientId, jobId), placeholderData: boardJob });
   return (
-    <Sheet open onOpenChange={(open) => (open ? undefined : onClose())} aria-labelledby={titleId} data-slot="backlink-panel" className="ml-auto mr-0 w-full max-w-full overflow-y-auto sm:w-[36rem]">
+    <Sheet
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      aria-labelledby={titleId}
+      data-slot="backlink-panel"
+      className="ml-auto mr-0 w-full max-w-full overflow-y-auto sm:w-[36rem]"
+    >
       <div className="flex flex-col gap-4 p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <h2 id={titleId} className="min-w-0 break-words text-lg font-semibold">
@@ -55,7 +61,14 @@ export function JobPanel({ client, jobId, boardJob, onClose }: JobPanelProps) {
         {job.data ? (
           <JobDetails client={client} job={job.data} />
         ) : (
-          <QueryState status={job.status} loadingLabel={PANEL_TEXTS.loading} errorText={isMissing(job.error) ? PANEL_TEXTS.notFound : PANEL_TEXTS.error} onRetry={() => void job.refetch()} emptyText="" isEmpty={false}>
+          <QueryState
+            status={job.status}
+            loadingLabel={PANEL_TEXTS.loading}
+            errorText={isMissing(job.error) ? PANEL_TEXTS.notFound : PANEL_TEXTS.error}
+            onRetry={() => void job.refetch()}
+            emptyText=""
+            isEmpty={false}
+          >
             {null}
           </QueryState>
         )}
@@ -87,7 +100,8 @@ function JobDetails({ client, job }: { client: ReviewClient; job: BacklinkJob })
     setFocusStep(null);
   }, [focusStep, dialog?.open, steps.data]);
 
-  const openDialog = (action: StepAction, step: BacklinkStep) => setDialog((current) => ({ action, step, open: true, serial: (current?.serial ?? 0) + 1 }));
+  const openDialog = (action: StepAction, step: BacklinkStep) =>
+    setDialog((current) => ({ action, step, open: true, serial: (current?.serial ?? 0) + 1 }));
   const closeDialog = (changed: boolean) => {
     setDialog((current) => (current ? { ...current, open: false } : null));
     if (changed && dialog) setFocusStep(dialog.step.id);
@@ -122,7 +136,13 @@ function JobDetails({ client, job }: { client: ReviewClient; job: BacklinkJob })
         ))}
       </dl>
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="sm" aria-busy={documents.busy === 'report' || undefined} disabled={documents.busy === 'report'} onClick={() => void documents.fetchDocument('report', job.id, undefined, 'backlink-report.html')}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-busy={documents.busy === 'report' || undefined}
+          disabled={documents.busy === 'report'}
+          onClick={() => void documents.fetchDocument('report', job.id, undefined, 'backlink-report.html')}
+        >
           {documents.busy === 'report' ? <Spinner label={PANEL_TEXTS.report} /> : null}
           {PANEL_TEXTS.report}
         </Button>
@@ -138,7 +158,14 @@ function JobDetails({ client, job }: { client: ReviewClient; job: BacklinkJob })
         <h2 id={stepsTitleId} className="text-base font-semibold">
           {PANEL_TEXTS.stepsTitle}
         </h2>
-        <QueryState status={steps.status} loadingLabel={PANEL_TEXTS.stepsLoading} errorText={PANEL_TEXTS.stepsError} onRetry={() => void steps.refetch()} emptyText={PANEL_TEXTS.noSteps} isEmpty={steps.data?.length === 0}>
+        <QueryState
+          status={steps.status}
+          loadingLabel={PANEL_TEXTS.stepsLoading}
+          errorText={PANEL_TEXTS.stepsError}
+          onRetry={() => void steps.refetch()}
+          emptyText={PANEL_TEXTS.noSteps}
+          isEmpty={steps.data?.length === 0}
+        >
           <ol data-slot="backlink-timeline" className="list-none">
             {steps.data?.map((step, index) => (
               <StepItem

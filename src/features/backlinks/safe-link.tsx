@@ -23,9 +23,24 @@ export function SafeLink({ value, className, srSuffix, short = false }: SafeLink
   if (!stored) return <span className={cn('text-fp-muted', className)}>{NOT_YET}</span>;
   const text = short ? linkText(stored) : stored;
   const href = safeHref(stored);
-  if (!href) return <span className={className} title={stored}>{text}</span>;
+  if (!href)
+    return (
+      <span className={className} title={stored}>
+        {text}
+      </span>
+    );
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" title={stored} className={cn('inline-block py-1 text-fp-primary underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary rounded-sm', short && 'max-w-[5.5rem] truncate align-bottom', className)}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={stored}
+      className={cn(
+        'inline-block py-1 text-fp-primary underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary rounded-sm',
+        short && 'max-w-[5.5rem] truncate align-bottom',
+        className,
+      )}
+    >
       {text}
       {srSuffix ? <span className="sr-only">{srSuffix}</span> : null}
     </a>

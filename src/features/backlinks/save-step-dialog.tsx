@@ -11,7 +11,11 @@ import { StepDialogFrame, type StepDialogProps } from './step-dialog-frame.tsx';
 import { useSaveStep } from './use-step-mutations.ts';
 
 const problemText = (name: string, problem: StepFileProblem) =>
-  problem.kind === 'type' ? SAVE_TEXTS.wrongType(name, problem.type) : problem.kind === 'empty' ? SAVE_TEXTS.empty(name) : SAVE_TEXTS.tooLarge(name);
+  problem.kind === 'type'
+    ? SAVE_TEXTS.wrongType(name, problem.type)
+    : problem.kind === 'empty'
+      ? SAVE_TEXTS.empty(name)
+      : SAVE_TEXTS.tooLarge(name);
 
 function refusalText(error: Error): string {
   const refusal = fileRefusal(error);
@@ -37,10 +41,14 @@ export function SaveStepDialog({ open, onOpenChange, clientId, step, onDone }: S
     setNote('');
     onOpenChange(false);
   };
-  const save = useSaveStep(clientId, () => SAVE_TEXTS.done(step.kind), () => {
-    landed();
-    (onDone ?? close)();
-  });
+  const save = useSaveStep(
+    clientId,
+    () => SAVE_TEXTS.done(step.kind),
+    () => {
+      landed();
+      (onDone ?? close)();
+    },
+  );
   const failure = problem ?? (save.error && !callProblem(save.error).aborted ? refusalText(save.error) : null);
   const check = (chosen: File | null) => {
     const invalid = chosen ? stepFileProblem(chosen) : null;
@@ -70,7 +78,15 @@ export function SaveStepDialog({ open, onOpenChange, clientId, step, onDone }: S
         <label htmlFor={noteId} className="block text-sm font-medium">
           {SAVE_TEXTS.note}
         </label>
-        <textarea id={noteId} rows={2} maxLength={2000} value={note} disabled={save.isPending} className={fieldClass} onChange={(event) => setNote(event.currentTarget.value)} />
+        <textarea
+          id={noteId}
+          rows={2}
+          maxLength={2000}
+          value={note}
+          disabled={save.isPending}
+          className={fieldClass}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
       </div>
       {save.isPending && file ? <UploadProgressBar fileName={file.name} progress={progress} texts={SAVE_TEXTS} /> : null}
       <DialogNotes failure={failure} failureId={errorId} />

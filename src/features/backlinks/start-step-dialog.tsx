@@ -13,7 +13,13 @@ export function StartStepDialog({ open, onOpenChange, clientId, step, onDone }: 
   const start = useStartStep(clientId, () => START_TEXTS.done(step.kind), onDone ?? close);
   const failure = start.error ? START_TEXTS.failed(reasonOf(callProblem(start.error).detail)) : null;
   return (
-    <StepDialogFrame open={open} title={START_TEXTS.title(step.kind)} description={START_TEXTS.description} onClose={close} onSubmit={() => start.mutate(step.id)}>
+    <StepDialogFrame
+      open={open}
+      title={START_TEXTS.title(step.kind)}
+      description={START_TEXTS.description}
+      onClose={close}
+      onSubmit={() => start.mutate(step.id)}
+    >
       <DialogNotes failure={failure} />
       <DialogButtons pending={start.isPending} label={START_TEXTS.submit} onCancel={close} />
     </StepDialogFrame>

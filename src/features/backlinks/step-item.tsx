@@ -18,19 +18,34 @@ export interface StepItemProps {
   last: boolean;
 }
 
-
 /** One step on the job's timeline: its kind and status, when it started and completed, its notes, its file, and staff's actions. */
-export const StepItem = forwardRef<HTMLHeadingElement, StepItemProps>(function StepItem({ step, actions, onAction, onFile, fileBusy, last }, headingRef) {
+export const StepItem = forwardRef<HTMLHeadingElement, StepItemProps>(function StepItem(
+  { step, actions, onAction, onFile, fileBusy, last },
+  headingRef,
+) {
   const written = stepNote(step.data);
   const note = written.trim() ? written : null;
   const done = step.status === 'Completed';
   return (
     <li data-slot="backlink-step" data-status={step.status} className="relative flex gap-3 pb-5">
       {last ? null : <span aria-hidden="true" className="absolute left-[0.6875rem] top-6 bottom-0 w-px bg-fp-border" />}
-      <span aria-hidden="true" className={done ? 'mt-1 h-4 w-4 shrink-0 rounded-full border-2 border-green-700 bg-green-700' : step.status === 'Initialized' ? 'mt-1 h-4 w-4 shrink-0 rounded-full border-2 border-fp-primary bg-fp-background' : 'mt-1 h-4 w-4 shrink-0 rounded-full border-2 border-gray-400 bg-fp-background'} />
+      <span
+        aria-hidden="true"
+        className={
+          done
+            ? 'mt-1 h-4 w-4 shrink-0 rounded-full border-2 border-green-700 bg-green-700'
+            : step.status === 'Initialized'
+              ? 'mt-1 h-4 w-4 shrink-0 rounded-full border-2 border-fp-primary bg-fp-background'
+              : 'mt-1 h-4 w-4 shrink-0 rounded-full border-2 border-gray-400 bg-fp-background'
+        }
+      />
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 ref={headingRef} tabIndex={-1} className="text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary rounded-sm">
+          <h3
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary rounded-sm"
+          >
             {PANEL_TEXTS.stepHeading(step.position + 1, step.kind)}
           </h3>
           <StatusBadge status={step.status} tones={STEP_STATUS_TONES} labelOf={stepStatusLabel} />
@@ -66,7 +81,13 @@ export const StepItem = forwardRef<HTMLHeadingElement, StepItemProps>(function S
         {actions.length > 0 ? (
           <div className="flex flex-wrap gap-2 pt-1" data-slot="step-actions">
             {actions.map((action) => (
-              <Button key={action} size="sm" variant={action === 'edit' ? 'outline' : 'default'} aria-label={stepActionName(stepActionLabel(action, step.status), step.kind)} onClick={() => onAction(action, step)}>
+              <Button
+                key={action}
+                size="sm"
+                variant={action === 'edit' ? 'outline' : 'default'}
+                aria-label={stepActionName(stepActionLabel(action, step.status), step.kind)}
+                onClick={() => onAction(action, step)}
+              >
                 {stepActionLabel(action, step.status)}
               </Button>
             ))}

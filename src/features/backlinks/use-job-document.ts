@@ -28,7 +28,9 @@ export function useJobDocument() {
       if (isReport || opensInBrowser(file.contentType)) {
         // A picture opens in a page of its own (picture-page.ts): the browser's own viewer breaks the page policy.
         const isPicture = !isReport && /^image\//i.test(file.contentType ?? '');
-        const shown = isPicture ? temporaryUrl(new Blob([picturePageHtml(url, file.fileName ?? fallbackName)], { type: 'text/html;charset=utf-8' })) : url;
+        const shown = isPicture
+          ? temporaryUrl(new Blob([picturePageHtml(url, file.fileName ?? fallbackName)], { type: 'text/html;charset=utf-8' }))
+          : url;
         const opened = window.open(shown, '_blank');
         if (!opened) setProblem(PANEL_TEXTS.popupBlocked);
         // The tab shows a file of the portal's origin: it gets no hold on this page (the report's own policy runs no script either).

@@ -10,7 +10,12 @@ import { showSuccessToast } from '../../ui/toasts/toast.ts';
  * (the board's progress, the job's links, its steps); a failure stays on the mutation for the open dialog to show,
  * with what was typed or chosen kept.
  */
-function useStepChange<V>(clientId: string, call: (variables: V) => Promise<BacklinkStep>, doneText: (step: BacklinkStep) => string, onDone?: () => void) {
+function useStepChange<V>(
+  clientId: string,
+  call: (variables: V) => Promise<BacklinkStep>,
+  doneText: (step: BacklinkStep) => string,
+  onDone?: () => void,
+) {
   const session = useSession();
   return useMutation<BacklinkStep, Error, V>({
     mutationFn: call,
@@ -29,7 +34,13 @@ export function useStartStep(clientId: string, doneText: (step: BacklinkStep) =>
 
 export function useEditStep(clientId: string, doneText: (step: BacklinkStep) => string, onDone?: () => void) {
   const session = useSession();
-  return useStepChange(clientId, ({ step, edit, job }: { step: BacklinkStep; edit: StepEdit; job: Pick<BacklinkJob, 'referringSite' | 'liveUrl'> }) => editStep(session, step, edit, job), doneText, onDone);
+  return useStepChange(
+    clientId,
+    ({ step, edit, job }: { step: BacklinkStep; edit: StepEdit; job: Pick<BacklinkJob, 'referringSite' | 'liveUrl'> }) =>
+      editStep(session, step, edit, job),
+    doneText,
+    onDone,
+  );
 }
 
 export function useSaveStep(clientId: string, doneText: (step: BacklinkStep) => string, onDone?: () => void) {

@@ -12,27 +12,53 @@ export type ActionJob = ActionTarget & { status: string; wordPressPostId?: strin
 function dialogOf(action: BlogAction, topic: string): DialogSpec {
   switch (action) {
     case 'approve':
-      return { description: DIALOG_TEXTS.approve.description(topic), submit: DIALOG_TEXTS.approve.submit, fields: [{ name: 'date', label: DIALOG_TEXTS.approve.date, kind: 'date', min: 'tomorrow' }] };
+      return {
+        description: DIALOG_TEXTS.approve.description(topic),
+        submit: DIALOG_TEXTS.approve.submit,
+        fields: [{ name: 'date', label: DIALOG_TEXTS.approve.date, kind: 'date', min: 'tomorrow' }],
+      };
     case 'requestChanges':
       return {
         description: DIALOG_TEXTS.requestChanges.description(topic),
         submit: DIALOG_TEXTS.requestChanges.submit,
         fields: [
-          { name: 'reason', label: DIALOG_TEXTS.requestChanges.reason, kind: 'select', required: true, options: BLOG_REJECTION_REASONS.map((reason) => [reason, REJECTION_REASON_LABELS[reason]] as const) },
+          {
+            name: 'reason',
+            label: DIALOG_TEXTS.requestChanges.reason,
+            kind: 'select',
+            required: true,
+            options: BLOG_REJECTION_REASONS.map((reason) => [reason, REJECTION_REASON_LABELS[reason]] as const),
+          },
           { name: 'comment', label: DIALOG_TEXTS.requestChanges.comment, kind: 'textarea' },
         ],
       };
     case 'moveToExternalReview':
-      return { description: DIALOG_TEXTS.moveToExternalReview.description(topic), submit: DIALOG_TEXTS.moveToExternalReview.submit, fields: [{ name: 'date', label: DIALOG_TEXTS.moveToExternalReview.date, kind: 'date', required: true, min: 'today' }] };
+      return {
+        description: DIALOG_TEXTS.moveToExternalReview.description(topic),
+        submit: DIALOG_TEXTS.moveToExternalReview.submit,
+        fields: [{ name: 'date', label: DIALOG_TEXTS.moveToExternalReview.date, kind: 'date', required: true, min: 'today' }],
+      };
     case 'regenerate':
     case 'rewrite': {
       const texts = DIALOG_TEXTS[action];
-      return { description: texts.description(topic), submit: texts.submit, fields: [{ name: 'instructions', label: texts.instructions, kind: 'textarea', required: action === 'rewrite' }] };
+      return {
+        description: texts.description(topic),
+        submit: texts.submit,
+        fields: [{ name: 'instructions', label: texts.instructions, kind: 'textarea', required: action === 'rewrite' }],
+      };
     }
     case 'saveManualAppBuilderPublish':
-      return { description: DIALOG_TEXTS.saveManualAppBuilderPublish.description(topic), submit: DIALOG_TEXTS.saveManualAppBuilderPublish.submit, fields: [{ name: 'url', label: DIALOG_TEXTS.saveManualAppBuilderPublish.url, kind: 'url', required: true }] };
+      return {
+        description: DIALOG_TEXTS.saveManualAppBuilderPublish.description(topic),
+        submit: DIALOG_TEXTS.saveManualAppBuilderPublish.submit,
+        fields: [{ name: 'url', label: DIALOG_TEXTS.saveManualAppBuilderPublish.url, kind: 'url', required: true }],
+      };
     case 'deleteWordPressPost':
-      return { description: DIALOG_TEXTS.deleteWordPressPost.description(topic), submit: DIALOG_TEXTS.deleteWordPressPost.submit, fields: [] };
+      return {
+        description: DIALOG_TEXTS.deleteWordPressPost.description(topic),
+        submit: DIALOG_TEXTS.deleteWordPressPost.submit,
+        fields: [],
+      };
     default:
       return { description: KIT_DIALOG.confirmDescription(ACTION_LABELS[action], topic), submit: KIT_DIALOG.confirm, fields: [] };
   }
@@ -43,7 +69,15 @@ export const BLOG_ACTIONS_SPEC: ActionsSpec<BlogAction, ActionJob> = {
   labels: ACTION_LABELS,
   menuLabel: actionsMenuLabel,
   offeredFor: blogActionsFor,
-  withDialog: new Set<BlogAction>(['approve', 'requestChanges', 'moveToExternalReview', 'regenerate', 'rewrite', 'saveManualAppBuilderPublish', 'deleteWordPressPost']),
+  withDialog: new Set<BlogAction>([
+    'approve',
+    'requestChanges',
+    'moveToExternalReview',
+    'regenerate',
+    'rewrite',
+    'saveManualAppBuilderPublish',
+    'deleteWordPressPost',
+  ]),
   dialogOf,
   inputFor,
   run: (session, action, job, input, context) => runBlogAction(session, action, job, input as BlogActionInput<BlogAction>, context),

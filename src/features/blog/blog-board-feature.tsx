@@ -43,7 +43,16 @@ export default function BlogBoardFeature({ config, ...props }: BlogBoardFeatureP
   );
 }
 
-function SignedInBoard({ clientId, view, show, openIn = 'element', portalUrlOf, onNavigate, onApproved, onChangesRequested }: Omit<BlogBoardFeatureProps, 'config'>) {
+function SignedInBoard({
+  clientId,
+  view,
+  show,
+  openIn = 'element',
+  portalUrlOf,
+  onNavigate,
+  onApproved,
+  onChangesRequested,
+}: Omit<BlogBoardFeatureProps, 'config'>) {
   const session = useSession();
   const status = useAuthStatus();
   const user = useStore(session.runtime.stores.user, (state) => state.user);
@@ -51,17 +60,29 @@ function SignedInBoard({ clientId, view, show, openIn = 'element', portalUrlOf, 
   const opening = useMemo<PostOpening>(
     () => ({
       hrefOf: (job) => portalUrlOf(blogContentPath(job.id)),
-      open: (job) => (openIn === 'portal' ? onNavigate(blogContentPath(job.id), portalUrlOf(blogContentPath(job.id))) : setOpenPostId(job.id)),
+      open: (job) =>
+        openIn === 'portal' ? onNavigate(blogContentPath(job.id), portalUrlOf(blogContentPath(job.id))) : setOpenPostId(job.id),
     }),
     [openIn, portalUrlOf, onNavigate],
   );
-  const onActionDone = useCallback<OnBlogActionDone>((action, job) => reportOutcome(BLOG_ACTIONS_SPEC.outcomeOf(action), job.id, { onApproved, onChangesRequested }), [onApproved, onChangesRequested]);
+  const onActionDone = useCallback<OnBlogActionDone>(
+    (action, job) => reportOutcome(BLOG_ACTIONS_SPEC.outcomeOf(action), job.id, { onApproved, onChangesRequested }),
+    [onApproved, onChangesRequested],
+  );
 
   if (status === 'signed-out') return <SignInButton />;
   if (!user) return <Spinner label={LOADING_USER_TEXT} />;
   if (openPostId) {
     const selectedClientId = clientId || session.runtime.stores.clients.getState().selectedClient?.clientId || '';
-    return <OpenPost clientId={selectedClientId} blogJobId={openPostId} onClose={() => setOpenPostId(null)} onApproved={onApproved} onChangesRequested={onChangesRequested} />;
+    return (
+      <OpenPost
+        clientId={selectedClientId}
+        blogJobId={openPostId}
+        onClose={() => setOpenPostId(null)}
+        onApproved={onApproved}
+        onChangesRequested={onChangesRequested}
+      />
+    );
   }
   return (
     <Suspense fallback={<Spinner label={LOADING_BOARD} />}>
@@ -89,7 +110,14 @@ function OpenPost({ clientId, blogJobId, onClose, onApproved, onChangesRequested
         {BACK_TO_BOARD}
       </Button>
       <Suspense fallback={<Spinner label={LOADING_POST} />}>
-        <BlogContentView clientId={clientId} blogJobId={blogJobId} onBack={onClose} onDirtyChange={setDirty} onApproved={() => onApproved(blogJobId)} onChangesRequested={() => onChangesRequested(blogJobId)} />
+        <BlogContentView
+          clientId={clientId}
+          blogJobId={blogJobId}
+          onBack={onClose}
+          onDirtyChange={setDirty}
+          onApproved={() => onApproved(blogJobId)}
+          onChangesRequested={() => onChangesRequested(blogJobId)}
+        />
       </Suspense>
       <LeaveDialog open={asking} onStay={() => setAsking(false)} onLeave={onClose} texts={LEAVE_DIALOG} />
     </div>

@@ -9,8 +9,22 @@ import type { BoardSpec } from '../../review-kit/board/board-spec.ts';
 import { actionsColumn, statusColumn, topicColumn } from '../../review-kit/board/list-columns.tsx';
 import { BLOG_ACTIONS_SPEC } from './blog-actions-spec.ts';
 import {
-  BOARD_ERROR_TEXT, BOARD_LABEL, CALENDAR_LABEL, COLUMN_LABELS, CONTENT_TYPE_LABELS, groupRegionName, LIST_LABEL, LOADING_BOARD, NO_CLIENT_TEXT, NO_MATCH_TEXT,
-  NO_POSTS_TEXT, SEARCH_LABEL, SEARCH_PLACEHOLDER, shownCount, SORT_LABELS, VIEW_ON_WORDPRESS,
+  BOARD_ERROR_TEXT,
+  BOARD_LABEL,
+  CALENDAR_LABEL,
+  COLUMN_LABELS,
+  CONTENT_TYPE_LABELS,
+  groupRegionName,
+  LIST_LABEL,
+  LOADING_BOARD,
+  NO_CLIENT_TEXT,
+  NO_MATCH_TEXT,
+  NO_POSTS_TEXT,
+  SEARCH_LABEL,
+  SEARCH_PLACEHOLDER,
+  shownCount,
+  SORT_LABELS,
+  VIEW_ON_WORDPRESS,
 } from './blog-texts.ts';
 import { calendarDate, publicationDay } from '../../review-kit/item/item-dates.ts';
 import { WordPressPost } from './word-press-post.tsx';
@@ -32,7 +46,8 @@ function PublicationCell({ job }: { job: BlogBoardJob }) {
 function calendarEntries(jobs: readonly BlogBoardJob[]): CalendarEntry<BlogBoardJob>[] {
   const entries: CalendarEntry<BlogBoardJob>[] = [];
   for (const job of jobs) {
-    const kind = job.status === 'Published' || job.status === 'Complete' ? 'published' : job.status === 'ReadyForPublication' ? 'scheduled' : null;
+    const kind =
+      job.status === 'Published' || job.status === 'Complete' ? 'published' : job.status === 'ReadyForPublication' ? 'scheduled' : null;
     const day = localDayOf(job.publicationDate);
     if (kind && day) entries.push({ id: job.id, day, title: job.topic, kind, status: job.status, item: job });
   }

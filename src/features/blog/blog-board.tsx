@@ -33,7 +33,9 @@ export interface BlogBoardProps {
 export function BlogBoard({ clientId, view = 'board', show = 'all', opening, onActionDone }: BlogBoardProps) {
   return (
     <ClientPeriod clientId={clientId} texts={show === 'review' ? REVIEW_LIST_TEXTS : BLOG_BOARD_SPEC.texts}>
-      {(client, periodId) => <PeriodPosts client={client} periodId={periodId} view={view} show={show} opening={opening} onActionDone={onActionDone} />}
+      {(client, periodId) => (
+        <PeriodPosts client={client} periodId={periodId} view={view} show={show} opening={opening} onActionDone={onActionDone} />
+      )}
     </ClientPeriod>
   );
 }
@@ -55,14 +57,5 @@ function PeriodPosts({ client, periodId, view, show, opening, onActionDone }: Pe
   const query = useQuery(blogBoardQueryOptions(session, client.clientId, { periodId }));
   const items = { status: query.status, data: query.data, refetch: () => void query.refetch() };
   if (show === 'review') return <BlogReviewList items={items} client={client} opening={opening} onActionDone={onActionDone} />;
-  return (
-    <ReviewBoard
-      spec={BLOG_BOARD_SPEC}
-      items={items}
-      view={view}
-      client={client}
-      opening={opening}
-      onActionDone={onActionDone}
-    />
-  );
+  return <ReviewBoard spec={BLOG_BOARD_SPEC} items={items} view={view} client={client} opening={opening} onActionDone={onActionDone} />;
 }

@@ -31,12 +31,25 @@ export function BlogReviewList({ items, client, opening, onActionDone }: BlogRev
   const list = useRef<HTMLUListElement>(null);
   const { texts } = BLOG_BOARD_SPEC;
   return (
-    <QueryState status={items.status} loadingLabel={texts.loading} errorText={texts.error} onRetry={items.refetch} emptyText={NO_POSTS_WAITING_TEXT} isEmpty={posts.length === 0}>
+    <QueryState
+      status={items.status}
+      loadingLabel={texts.loading}
+      errorText={texts.error}
+      onRetry={items.refetch}
+      emptyText={NO_POSTS_WAITING_TEXT}
+      isEmpty={posts.length === 0}
+    >
       <div className="space-y-1">
         <p data-slot="review-count" className="text-sm font-medium text-fp-text">
           {waitingCountText(posts.length)}
         </p>
-        <ul ref={list} tabIndex={-1} aria-label={BOARD_GROUP_TITLES.waitingForReview} data-slot="review-list" className="divide-y divide-fp-border focus-visible:outline-none">
+        <ul
+          ref={list}
+          tabIndex={-1}
+          aria-label={BOARD_GROUP_TITLES.waitingForReview}
+          data-slot="review-list"
+          className="divide-y divide-fp-border focus-visible:outline-none"
+        >
           {posts.map((post) => (
             <WaitingPost key={post.id} post={post} client={client} opening={opening} onActionDone={onActionDone} list={list} />
           ))}
@@ -46,7 +59,13 @@ export function BlogReviewList({ items, client, opening, onActionDone }: BlogRev
   );
 }
 
-function WaitingPost({ post, client, opening, onActionDone, list }: Omit<BlogReviewListProps, 'items'> & { post: BlogBoardJob; list: RefObject<HTMLUListElement | null> }) {
+function WaitingPost({
+  post,
+  client,
+  opening,
+  onActionDone,
+  list,
+}: Omit<BlogReviewListProps, 'items'> & { post: BlogBoardJob; list: RefObject<HTMLUListElement | null> }) {
   const item = useRef<HTMLLIElement>(null);
   useFocusHandoff(item, list, true);
   return (

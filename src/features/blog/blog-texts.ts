@@ -40,7 +40,8 @@ export const NO_MATCH_TEXT = 'No blog posts match these filters.';
 export const LOADING_BOARD = 'Loading blog posts';
 export const BOARD_ERROR_TEXT = 'The blog posts could not be loaded.';
 export const NO_CLIENT_TEXT = 'Choose a client to see its blog posts.';
-export const shownCount = (shown: number, total: number) => (shown === total ? `${total} ${total === 1 ? 'post' : 'posts'}` : `${shown} of ${total} posts`);
+export const shownCount = (shown: number, total: number) =>
+  shown === total ? `${total} ${total === 1 ? 'post' : 'posts'}` : `${shown} of ${total} posts`;
 
 /** How `<fp-blog-board show>` narrows the board: every post of the period, or only those waiting for the firm's review. */
 export type BoardShow = 'all' | 'review';
@@ -66,16 +67,48 @@ export const ACTION_LABELS: Record<BlogAction, string> = {
 export const actionsMenuLabel = (topic: string) => `Actions for ${topic}`;
 export const NO_ACTIONS_TEXT = 'Nothing to do here for your role.';
 
-export const REJECTION_REASON_LABELS = { NotRelevantToBlog: 'Not relevant to blog', OtherReasons: 'Other reasons', UnProfessional: 'Unprofessional' } as const;
+export const REJECTION_REASON_LABELS = {
+  NotRelevantToBlog: 'Not relevant to blog',
+  OtherReasons: 'Other reasons',
+  UnProfessional: 'Unprofessional',
+} as const;
 
 export const DIALOG_TEXTS = {
-  approve: { submit: 'Approve', date: 'Publication date (optional)', description: (topic: string) => `"${topic}" will be published on the date you choose, or as soon as possible.` },
-  requestChanges: { submit: 'Send request', reason: 'Reason', comment: 'Comment', description: (topic: string) => `Tell the team what to change in "${topic}".` },
-  moveToExternalReview: { submit: 'Send', date: 'External review date', description: (topic: string) => `The firm will be asked to review "${topic}" by this date.` },
-  regenerate: { submit: 'Regenerate', instructions: 'Instructions (optional)', description: (topic: string) => `A new job replaces "${topic}".` },
-  rewrite: { submit: 'Rewrite', instructions: 'Instructions', description: (topic: string) => `A new job rewrites "${topic}" following your instructions.` },
-  saveManualAppBuilderPublish: { submit: 'Save', url: 'Published page URL', description: (topic: string) => `Where "${topic}" was published in the app builder.` },
-  deleteWordPressPost: { submit: 'Delete post', description: (topic: string) => `The WordPress post of "${topic}" will be deleted from the site.` },
+  approve: {
+    submit: 'Approve',
+    date: 'Publication date (optional)',
+    description: (topic: string) => `"${topic}" will be published on the date you choose, or as soon as possible.`,
+  },
+  requestChanges: {
+    submit: 'Send request',
+    reason: 'Reason',
+    comment: 'Comment',
+    description: (topic: string) => `Tell the team what to change in "${topic}".`,
+  },
+  moveToExternalReview: {
+    submit: 'Send',
+    date: 'External review date',
+    description: (topic: string) => `The firm will be asked to review "${topic}" by this date.`,
+  },
+  regenerate: {
+    submit: 'Regenerate',
+    instructions: 'Instructions (optional)',
+    description: (topic: string) => `A new job replaces "${topic}".`,
+  },
+  rewrite: {
+    submit: 'Rewrite',
+    instructions: 'Instructions',
+    description: (topic: string) => `A new job rewrites "${topic}" following your instructions.`,
+  },
+  saveManualAppBuilderPublish: {
+    submit: 'Save',
+    url: 'Published page URL',
+    description: (topic: string) => `Where "${topic}" was published in the app builder.`,
+  },
+  deleteWordPressPost: {
+    submit: 'Delete post',
+    description: (topic: string) => `The WordPress post of "${topic}" will be deleted from the site.`,
+  },
   required: (field: string) => `${field} is required.`,
   invalidUrl: 'Enter a full address starting with https://',
   pastDate: 'Choose a date from today on.',

@@ -2,7 +2,10 @@ import { safeLink } from '../../core/content/url-schemes.ts';
 import { VIEW_ON_WORDPRESS, WORDPRESS_FAILED } from './blog-texts.ts';
 
 // Whole class strings: styles are generated at build time from literals.
-const LINK_CLASS = { card: 'inline-block text-xs text-fp-primary underline', page: 'inline-block text-sm text-fp-primary underline' } as const;
+const LINK_CLASS = {
+  card: 'inline-block text-xs text-fp-primary underline',
+  page: 'inline-block text-sm text-fp-primary underline',
+} as const;
 const ERROR_CLASS = { card: 'text-xs text-fp-danger', page: 'text-sm text-fp-danger' } as const;
 
 /**
@@ -10,7 +13,15 @@ const ERROR_CLASS = { card: 'text-xs text-fp-danger', page: 'text-sm text-fp-dan
  * and what WordPress answered when the last push, update or delete failed (the job stays unpublished; this says why
  * and what to fix; nothing shows once a later call succeeded).
  */
-export function WordPressPost({ url, error, size }: { url: string | null | undefined; error: string | null | undefined; size: keyof typeof LINK_CLASS }) {
+export function WordPressPost({
+  url,
+  error,
+  size,
+}: {
+  url: string | null | undefined;
+  error: string | null | undefined;
+  size: keyof typeof LINK_CLASS;
+}) {
   const link = safeLink(url);
   if (!link && !error) return null;
   return (

@@ -18,7 +18,10 @@ export default function ClientOverviewPage() {
   const navigate = useNavigate();
   const choose = useChooseClient();
   const change = useCallback(
-    (next: OverviewState) => navigate({ to: ROUTE.path, search: overviewSearchOf(next), replace: true }).catch((error: unknown) => console.error('Could not update the address.', error)),
+    (next: OverviewState) =>
+      navigate({ to: ROUTE.path, search: overviewSearchOf(next), replace: true }).catch((error: unknown) =>
+        console.error('Could not update the address.', error),
+      ),
     [navigate],
   );
   return (

@@ -5,7 +5,13 @@ export const TABLE_LABEL = 'Every client';
 export const SEARCH_LABEL = 'Search clients by name';
 export const SEARCH_PLACEHOLDER = 'Search by name…';
 export const FILTER_GROUP_LABEL = 'Show';
-export const FILTER_LABELS: Record<OverviewFilter, string> = { all: 'All', waiting: 'Waiting', overdue: 'Overdue', churned: 'Inactive', 'in-setup': 'In set-up' };
+export const FILTER_LABELS: Record<OverviewFilter, string> = {
+  all: 'All',
+  waiting: 'Waiting',
+  overdue: 'Overdue',
+  churned: 'Inactive',
+  'in-setup': 'In set-up',
+};
 
 export const COLUMN_LABELS: Record<OverviewColumn, string> = {
   name: 'Client',

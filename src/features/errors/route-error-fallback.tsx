@@ -23,7 +23,11 @@ export function RouteErrorFallback({ error, reset }: RouteErrorFallbackProps) {
   const headingId = useId();
   const detailsId = useId();
   return (
-    <section data-slot="route-error" aria-labelledby={headingId} className="flex w-full flex-col items-center gap-4 px-4 py-10 text-center text-fp-text">
+    <section
+      data-slot="route-error"
+      aria-labelledby={headingId}
+      className="flex w-full flex-col items-center gap-4 px-4 py-10 text-center text-fp-text"
+    >
       <h2 id={headingId} className="text-xl font-semibold">
         {ROUTE_ERROR_HEADING}
       </h2>
@@ -37,7 +41,11 @@ export function RouteErrorFallback({ error, reset }: RouteErrorFallbackProps) {
           </Button>
         )}
       </div>
-      <pre id={detailsId} hidden={!shown} className="w-full max-w-2xl overflow-auto whitespace-pre-wrap break-words rounded-fp border border-fp-border p-3 text-left text-sm text-fp-danger">
+      <pre
+        id={detailsId}
+        hidden={!shown}
+        className="w-full max-w-2xl overflow-auto whitespace-pre-wrap break-words rounded-fp border border-fp-border p-3 text-left text-sm text-fp-danger"
+      >
         {messageOf(error)}
       </pre>
     </section>

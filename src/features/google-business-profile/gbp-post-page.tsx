@@ -8,7 +8,11 @@ import type { SocialPost } from '../../core/social/social-post-query.ts';
 import { GBP_POST_TEXTS } from './gbp-texts.ts';
 
 /** A profile post's kind and button in Google's words, for the preview. */
-const profileOf = (post: SocialPost) => ({ kind: post.gbpTopicType ? gbpTopicLabel(post.gbpTopicType) : null, button: post.callToAction ? gbpCallToActionLabel(post.callToAction) : null, buttonUrl: post.callToActionUrl });
+const profileOf = (post: SocialPost) => ({
+  kind: post.gbpTopicType ? gbpTopicLabel(post.gbpTopicType) : null,
+  button: post.callToAction ? gbpCallToActionLabel(post.callToAction) : null,
+  buttonUrl: post.callToActionUrl,
+});
 
 /** /google-business-profile-content/$jobId: one profile post for review, previewed as it appears on Google. */
 export default function GbpPostPage() {

@@ -16,7 +16,12 @@ export default function GbpPostsPage() {
     <div data-slot="google-business-profile-page" className="flex flex-col gap-4 p-4 md:p-6">
       <h1 className="text-xl font-semibold text-fp-text">{routeById('google-business-profile').title}</h1>
       {client ? (
-        <ChannelNotices channel="GoogleBusinessProfile" clientId={client.clientId} settingsHref={settingsHref} loadingLabel={GBP_BOARD_SPEC.texts.loading}>
+        <ChannelNotices
+          channel="GoogleBusinessProfile"
+          clientId={client.clientId}
+          settingsHref={settingsHref}
+          loadingLabel={GBP_BOARD_SPEC.texts.loading}
+        >
           <PostsBoard channel="GoogleBusinessProfile" spec={GBP_BOARD_SPEC} opening={opening} />
         </ChannelNotices>
       ) : (

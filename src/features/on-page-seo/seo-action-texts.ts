@@ -24,12 +24,25 @@ export const SEO_DIALOG_TEXTS = {
     comment: 'Comment',
     submit: 'Record QC',
     chooseResult: 'Choose Passed or Failed.',
-    preDescription: (page: string) => `Check the changes proposed for ${page}. Passed starts carrying out the changes; Failed sends the job back to draft.`,
+    preDescription: (page: string) =>
+      `Check the changes proposed for ${page}. Passed starts carrying out the changes; Failed sends the job back to draft.`,
     postDescription: (page: string) => `Check the changes carried out on ${page}. Passed completes the job; Failed sends it back to draft.`,
   },
   reExecute: { submit: 'Re-execute', description: (page: string) => `The job for ${page} runs again from the start.` },
-  regenerate: { submit: 'Regenerate', description: (page: string) => `A new job replaces this one for ${page}, with freshly proposed changes.` },
-  completeManually: { submit: 'Mark complete', description: (page: string) => `The work on ${page} was done by hand: the job and its deliverable are marked complete.` },
-  promoteTestJob: { submit: 'Promote', description: (page: string) => `The test job for ${page} becomes the job of the period's open SEO deliverable.` },
-  deleteTestJob: { submit: 'Delete', description: (page: string) => `The test job for ${page} and its proposed changes are deleted. This cannot be undone.` },
+  regenerate: {
+    submit: 'Regenerate',
+    description: (page: string) => `A new job replaces this one for ${page}, with freshly proposed changes.`,
+  },
+  completeManually: {
+    submit: 'Mark complete',
+    description: (page: string) => `The work on ${page} was done by hand: the job and its deliverable are marked complete.`,
+  },
+  promoteTestJob: {
+    submit: 'Promote',
+    description: (page: string) => `The test job for ${page} becomes the job of the period's open SEO deliverable.`,
+  },
+  deleteTestJob: {
+    submit: 'Delete',
+    description: (page: string) => `The test job for ${page} and its proposed changes are deleted. This cannot be undone.`,
+  },
 } as const;

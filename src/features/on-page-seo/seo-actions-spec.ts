@@ -39,6 +39,12 @@ export const SEO_ACTIONS_SPEC: ActionsSpec<SeoAction, SeoActionJob> = {
   dialogOf,
   inputFor,
   run: (session, action, job, input, context) =>
-    runSeoAction(session, action, job.id, (action === 'preProcessingQc' ? { ...(input as QcInput), expectedChangesHash: job.changesHash } : input) as SeoActionInput<SeoAction>, context),
+    runSeoAction(
+      session,
+      action,
+      job.id,
+      (action === 'preProcessingQc' ? { ...(input as QcInput), expectedChangesHash: job.changesHash } : input) as SeoActionInput<SeoAction>,
+      context,
+    ),
   outcomeOf: () => null,
 };

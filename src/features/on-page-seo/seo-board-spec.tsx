@@ -7,7 +7,17 @@ import { publicationDay } from '../../review-kit/item/item-dates.ts';
 import { Badge } from '../../ui/primitives/badge.tsx';
 import { SEO_ACTIONS_SPEC } from './seo-actions-spec.ts';
 import {
-  decidedCountText, failureText, qcCardLabel, qcLabel, SEO_BOARD_TEXTS, SEO_COLUMN_LABELS, SEO_GROUP_TITLES, SEO_SORT_LABELS, seoStatusLabel, SUBMITTED_BADGE, TEST_JOB_BADGE,
+  decidedCountText,
+  failureText,
+  qcCardLabel,
+  qcLabel,
+  SEO_BOARD_TEXTS,
+  SEO_COLUMN_LABELS,
+  SEO_GROUP_TITLES,
+  SEO_SORT_LABELS,
+  seoStatusLabel,
+  SUBMITTED_BADGE,
+  TEST_JOB_BADGE,
 } from './seo-texts.ts';
 
 function JobBadges({ job }: { job: SeoBoardItem }) {

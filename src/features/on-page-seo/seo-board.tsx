@@ -31,9 +31,18 @@ export function SeoBoard({ clientId, view = 'board', opening, onActionDone }: Se
   );
 }
 
-function PeriodJobs({ client, periodId, view, opening, onActionDone }: Omit<SeoBoardProps, 'clientId'> & { client: ReviewClient; periodId: string; view: ReviewView }) {
+function PeriodJobs({
+  client,
+  periodId,
+  view,
+  opening,
+  onActionDone,
+}: Omit<SeoBoardProps, 'clientId'> & { client: ReviewClient; periodId: string; view: ReviewView }) {
   const session = useSession();
-  const query = useQuery({ ...seoBoardQueryOptions(session, client.clientId, periodId, holdsCapability(client.roles, 'staff')), select: toItems });
+  const query = useQuery({
+    ...seoBoardQueryOptions(session, client.clientId, periodId, holdsCapability(client.roles, 'staff')),
+    select: toItems,
+  });
   return (
     <ReviewBoard
       spec={SEO_BOARD_SPEC}

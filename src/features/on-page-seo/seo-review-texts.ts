@@ -36,15 +36,18 @@ export const DECISION_TEXTS = {
   saveComment: 'Save comment',
   commentSaved: 'Comment saved.',
   yourComment: 'Reason given',
-  notSaved: (field: string, reason: string) => `Your decision on ${field} was not saved: ${reason.trim().replace(/[.\s]+$/, '')}. It is back as it was; try again.`,
-  notSavedMany: (reason: string) => `Your decisions were not saved: ${reason.trim().replace(/[.\s]+$/, '')}. They are back as they were; try again.`,
+  notSaved: (field: string, reason: string) =>
+    `Your decision on ${field} was not saved: ${reason.trim().replace(/[.\s]+$/, '')}. It is back as it was; try again.`,
+  notSavedMany: (reason: string) =>
+    `Your decisions were not saved: ${reason.trim().replace(/[.\s]+$/, '')}. They are back as they were; try again.`,
 } as const;
 
 export const REVIEW_TEXTS = {
   regionLabel: 'Your review',
   progress: (decided: number, total: number) => `${decided} of ${changes(total)} decided`,
   tally: (approved: number, rejected: number) => `${approved} approved, ${rejected} rejected`,
-  explain: 'Approve or reject each proposed change. Your decisions are saved as you make them, and you can change them until you submit your review.',
+  explain:
+    'Approve or reject each proposed change. Your decisions are saved as you make them, and you can change them until you submit your review.',
   approveRest: 'Approve all the rest',
   approveRestLabel: (count: number) => `Approve all the rest (${changes(count)})`,
   submit: 'Submit review',
@@ -71,7 +74,8 @@ export const DIFF_TEXTS = {
 
 export const RECORD_TEXTS = {
   title: 'Your submitted review',
-  line: (who: string, when: string, approved: number, rejected: number) => `Submitted by ${who} on ${when}: ${approved} approved, ${rejected} rejected.`,
+  line: (who: string, when: string, approved: number, rejected: number) =>
+    `Submitted by ${who} on ${when}: ${approved} approved, ${rejected} rejected.`,
   approvedHeading: 'Approved changes, exactly as approved',
   rejectedHeading: 'Rejected changes',
   noneApproved: 'No change was approved, so nothing will be applied.',

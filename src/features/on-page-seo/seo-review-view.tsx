@@ -92,7 +92,14 @@ function LoadedJob({ job, client, onJobGone }: { job: SeoJob; client: ReviewClie
   };
   return (
     <article className="space-y-8">
-      <ItemHeader title={job.pageUrl} headingRef={heading} status={job.status} tones={SEO_STATUS_TONES} statusLabel={seoStatusLabel} facts={facts}>
+      <ItemHeader
+        title={job.pageUrl}
+        headingRef={heading}
+        status={job.status}
+        tones={SEO_STATUS_TONES}
+        statusLabel={seoStatusLabel}
+        facts={facts}
+      >
         <JobNotices job={job} />
       </ItemHeader>
       <ActionBar spec={SEO_ACTIONS_SPEC} item={actionItem} client={client} pageType="on-page-seo-review" onDone={onActionDone} />
@@ -121,7 +128,13 @@ function LoadedJob({ job, client, onJobGone }: { job: SeoJob; client: ReviewClie
                 change={change}
                 label={labels.get(change.id)!}
                 pageUrl={job.pageUrl}
-                companion={change.field === 'title' ? proposedOf('metaDescription') : change.field === 'metaDescription' ? proposedOf('title') : undefined}
+                companion={
+                  change.field === 'title'
+                    ? proposedOf('metaDescription')
+                    : change.field === 'metaDescription'
+                      ? proposedOf('title')
+                      : undefined
+                }
                 canDecide={canDecide}
                 pending={pending.has(change.id)}
                 failure={failure?.changeIds.includes(change.id) ? failure.message : null}

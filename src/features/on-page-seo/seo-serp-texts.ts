@@ -12,7 +12,8 @@ export const SERP_TEXTS = {
   width: (widthPx: number, limitPx: number) => `${Math.round(widthPx)} of about ${limitPx} px`,
   fits: 'fits',
   cut: 'will be cut',
-  warning: (part: SerpPart, devices: string) => `Warning: Google will likely cut this ${PART_NAMES[part]} on ${devices}. You can still approve it; a shorter text would show in full.`,
+  warning: (part: SerpPart, devices: string) =>
+    `Warning: Google will likely cut this ${PART_NAMES[part]} on ${devices}. You can still approve it; a shorter text would show in full.`,
   unmeasured: 'The width cannot be measured in this browser; the length is in characters only.',
   approximate: 'Google publishes no limits: the widths are approximate, and Google sometimes rewrites titles and descriptions.',
 } as const;

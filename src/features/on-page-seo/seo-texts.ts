@@ -21,7 +21,12 @@ export const SEO_BOARD_TEXTS: BoardTexts = {
   groupRegionName: (title, count) => `${title}, ${jobs(count)}`,
 };
 
-export const SEO_GROUP_TITLES = { waitingForReview: 'Waiting for your review', inProgress: 'In progress', published: 'Complete', needsAttention: 'Needs attention' } as const;
+export const SEO_GROUP_TITLES = {
+  waitingForReview: 'Waiting for your review',
+  inProgress: 'In progress',
+  published: 'Complete',
+  needsAttention: 'Needs attention',
+} as const;
 
 /** The statuses in the firm's words: where the work stands, not the agency's pipeline names. */
 const SEO_STATUS_LABELS: Record<SeoJobStatus, string> = {
@@ -55,7 +60,8 @@ export const FIELD_LABELS: Record<SeoChangeField, string> = {
   internalLinks: 'Internal links',
 };
 /** A field the generator gained after this build reads as its words ('ogTitle' -> 'Og title'). */
-export const fieldLabel = (field: string) => (FIELD_LABELS as Record<string, string>)[field] ?? (readableWords(field.trim()) || 'Other change');
+export const fieldLabel = (field: string) =>
+  (FIELD_LABELS as Record<string, string>)[field] ?? (readableWords(field.trim()) || 'Other change');
 
 /**
  * Each change's name on the page: its field's, numbered where the job changes that field more than once (two
@@ -86,7 +92,9 @@ const FAILURE_TEXTS: Record<SeoFailureCode, string> = {
 };
 export const failureText = (code: string | null | undefined): string | null => {
   if (!code) return null;
-  return isKnownFailureCode(code) ? FAILURE_TEXTS[code] : `Something went wrong (reference: ${code}). Our team has been told and will look into it.`;
+  return isKnownFailureCode(code)
+    ? FAILURE_TEXTS[code]
+    : `Something went wrong (reference: ${code}). Our team has been told and will look into it.`;
 };
 
 export const SEO_COLUMN_LABELS = {

@@ -40,7 +40,14 @@ function ClientReport({ client, settingsHref }: { client: { clientId: string; na
     <>
       <PrintHeader clientId={client.clientId} firm={client.name} period={name} compared={compared} />
       <ReportingHeader title={title} firm={client.name} period={name} compared={selected ? compared : ''} />
-      <QueryState status={periods.status} loadingLabel={PAGE_TEXTS.loadingPeriods} errorText={PAGE_TEXTS.periodsError} onRetry={periods.refetch} emptyText={PAGE_TEXTS.noPeriod} isEmpty={!selected}>
+      <QueryState
+        status={periods.status}
+        loadingLabel={PAGE_TEXTS.loadingPeriods}
+        errorText={PAGE_TEXTS.periodsError}
+        onRetry={periods.refetch}
+        emptyText={PAGE_TEXTS.noPeriod}
+        isEmpty={!selected}
+      >
         {selected && (
           <>
             <Sections key={selected.id} clientId={client.clientId} periodId={selected.id}>
@@ -62,7 +69,11 @@ function ClientReport({ client, settingsHref }: { client: { clientId: string; na
  * a gate that closed again would unmount it, whose remount refetches the failed query, for ever.
  */
 function Sections({ clientId, periodId, children }: { clientId: string; periodId: string; children: ReactNode }) {
-  const answers = [useDeliveryReport(clientId, periodId), useSearchPerformance(clientId, periodId), useDeliverableReports(clientId, periodId)];
+  const answers = [
+    useDeliveryReport(clientId, periodId),
+    useSearchPerformance(clientId, periodId),
+    useDeliverableReports(clientId, periodId),
+  ];
   const [opened, setOpened] = useState(false);
   const settled = answers.every((answer) => answer.status !== 'pending');
   if (settled && !opened) setOpened(true);

@@ -49,7 +49,16 @@ export const DELIVERED_TEXTS = {
     seoChanges: 'On-page changes applied',
     backlinks: 'Backlinks placed',
   },
-  series: { done: 'Done', contracted: 'Contracted', onTime: 'On time', blog: 'Blog posts', social: 'Social media posts', profile: 'Google Business Profile posts', seoChanges: 'On-page changes', backlinks: 'Backlinks' },
+  series: {
+    done: 'Done',
+    contracted: 'Contracted',
+    onTime: 'On time',
+    blog: 'Blog posts',
+    social: 'Social media posts',
+    profile: 'Google Business Profile posts',
+    seoChanges: 'On-page changes',
+    backlinks: 'Backlinks',
+  },
 };
 
 export const SEARCH_TEXTS = {
@@ -62,7 +71,12 @@ export const SEARCH_TEXTS = {
   span: (from: string, to: string) => `${from} to ${to}`,
   tiles: { clicks: 'Clicks', impressions: 'Impressions', ctr: 'Click-through rate', position: 'Average position' },
   day: 'Day',
-  charts: { clicks: 'Clicks by day', impressions: 'Impressions by day', ctr: 'Click-through rate by day', position: 'Average position by day' },
+  charts: {
+    clicks: 'Clicks by day',
+    impressions: 'Impressions by day',
+    ctr: 'Click-through rate by day',
+    position: 'Average position by day',
+  },
   topQueries: 'Top queries',
   topPages: 'Top pages',
   columns: { query: 'Query', page: 'Page', clicks: 'Clicks', impressions: 'Impressions', ctr: 'CTR', position: 'Position' },

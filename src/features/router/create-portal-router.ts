@@ -1,4 +1,13 @@
-import { type AnyRoute, createBrowserHistory, createHashHistory, createMemoryHistory, createRootRoute, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
+import {
+  type AnyRoute,
+  createBrowserHistory,
+  createHashHistory,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  type RouterHistory,
+} from '@tanstack/react-router';
 import { createElement } from 'react';
 import { PORTAL_ROUTES } from '../../core/navigation/routes.ts';
 import { PAGE_COMPONENTS } from './page-loaders.tsx';
@@ -34,7 +43,8 @@ export function createPortalRouter({ history, basePath }: { history: RouterHisto
     defaultPreloadDelay: PRELOAD_DELAY_MS,
     defaultPendingMs: PENDING_MS,
     defaultPendingMinMs: PENDING_MIN_MS,
-    defaultPendingComponent: () => createElement('div', { role: 'status', 'aria-label': 'Loading page', className: 'h-1 w-full animate-pulse bg-fp-primary' }),
+    defaultPendingComponent: () =>
+      createElement('div', { role: 'status', 'aria-label': 'Loading page', className: 'h-1 w-full animate-pulse bg-fp-primary' }),
   });
 }
 

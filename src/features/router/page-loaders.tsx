@@ -23,5 +23,7 @@ export const PAGE_COMPONENTS: Record<RouteId, RouteComponent> = {
   // chunk instead of after the section's.
   // Staff's overview of every client (issue 15).
   'client-overview': lazyRouteComponent(() => import('../client-overview/client-overview-page.tsx')),
-  settings: lazyRouteComponent(() => Promise.all([import('../settings/settings-page.tsx'), import('../../ui/form/use-service-form.ts')]).then(([page]) => page)),
+  settings: lazyRouteComponent(() =>
+    Promise.all([import('../settings/settings-page.tsx'), import('../../ui/form/use-service-form.ts')]).then(([page]) => page),
+  ),
 };

@@ -51,7 +51,12 @@ export default function SettingsPage() {
               <p className="text-sm text-fp-muted">{section.description}</p>
               <DirtyFormsProvider onChange={setDirty}>
                 <Suspense fallback={<Spinner label={SECTION_LOADING} />}>
-                  <Section key={`${client.clientId}/${section.id}`} clientId={client.clientId} clientName={client.clientName} abilities={abilities} />
+                  <Section
+                    key={`${client.clientId}/${section.id}`}
+                    clientId={client.clientId}
+                    clientName={client.clientName}
+                    abilities={abilities}
+                  />
                 </Suspense>
               </DirtyFormsProvider>
             </TitledSection>
@@ -60,7 +65,12 @@ export default function SettingsPage() {
           )}
         </div>
       </div>
-      <LeaveDialog open={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} texts={LEAVE_SETTINGS} />
+      <LeaveDialog
+        open={blocker.status === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+        texts={LEAVE_SETTINGS}
+      />
     </div>
   );
 }

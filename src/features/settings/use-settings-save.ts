@@ -25,7 +25,10 @@ export function useSettingsSave(clientId: string) {
   const session = useSession();
   const change = useClientChange(clientId);
   return useCallback(
-    async <R extends Record<string, { message: string }>, V extends object>(document: OperationDocument<R, V>, variables: V): Promise<string> => {
+    async <R extends Record<string, { message: string }>, V extends object>(
+      document: OperationDocument<R, V>,
+      variables: V,
+    ): Promise<string> => {
       const answer = await change(() => session.graphql.request(document, variables));
       return Object.values(answer)[0]?.message ?? '';
     },

@@ -16,7 +16,12 @@ export default function SocialPostsPage() {
     <div data-slot="social-media-posts-page" className="flex flex-col gap-4 p-4 md:p-6">
       <h1 className="text-xl font-semibold text-fp-text">{routeById('social-media-posts').title}</h1>
       {client ? (
-        <ChannelNotices channel="SocialMedia" clientId={client.clientId} settingsHref={settingsHref} loadingLabel={SOCIAL_BOARD_SPEC.texts.loading}>
+        <ChannelNotices
+          channel="SocialMedia"
+          clientId={client.clientId}
+          settingsHref={settingsHref}
+          loadingLabel={SOCIAL_BOARD_SPEC.texts.loading}
+        >
           <PostsBoard channel="SocialMedia" spec={SOCIAL_BOARD_SPEC} opening={opening} />
         </ChannelNotices>
       ) : (

@@ -12,11 +12,26 @@ export function ActionBar<A extends string, T extends ActionItem>({ spec, item, 
   return (
     <div role="group" aria-label={ACTIONS_GROUP_LABEL} className="flex flex-wrap gap-2">
       {actions.offered.map((action, index) => (
-        <Button key={action} size="sm" variant={index === 0 ? 'default' : 'outline'} disabled={actions.pending} aria-busy={actions.pendingAction === action} onClick={() => actions.choose(action)}>
+        <Button
+          key={action}
+          size="sm"
+          variant={index === 0 ? 'default' : 'outline'}
+          disabled={actions.pending}
+          aria-busy={actions.pendingAction === action}
+          onClick={() => actions.choose(action)}
+        >
           {spec.labels[action]}
         </Button>
       ))}
-      <ActionDialog spec={spec} action={actions.dialogAction} topic={item.topic} pending={actions.pending} error={actions.error} onCancel={actions.closeDialog} onSubmit={actions.submit} />
+      <ActionDialog
+        spec={spec}
+        action={actions.dialogAction}
+        topic={item.topic}
+        pending={actions.pending}
+        error={actions.error}
+        onCancel={actions.closeDialog}
+        onSubmit={actions.submit}
+      />
     </div>
   );
 }

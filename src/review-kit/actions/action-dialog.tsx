@@ -28,13 +28,35 @@ export function ActionDialog<A extends string, T extends ActionItem>({ spec, act
 // Free text an action takes (a comment, instructions) is capped like the service caps it.
 const TEXT_MAX = 2000;
 
-function Field({ field, value, today, onChange }: { field: DialogFieldSpec; value: string; today: string; onChange: (value: string) => void }) {
+function Field({
+  field,
+  value,
+  today,
+  onChange,
+}: {
+  field: DialogFieldSpec;
+  value: string;
+  today: string;
+  onChange: (value: string) => void;
+}) {
   const change = (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value);
   return (
     <DialogField label={field.label}>
       {(id) => {
-        if (field.kind === 'textarea') return <textarea id={id} rows={4} maxLength={TEXT_MAX} required={field.required} className={fieldClass} value={value} onChange={change} />;
-        if (field.kind === 'url') return <input id={id} type="url" required={field.required} className={fieldClass} value={value} onChange={change} />;
+        if (field.kind === 'textarea')
+          return (
+            <textarea
+              id={id}
+              rows={4}
+              maxLength={TEXT_MAX}
+              required={field.required}
+              className={fieldClass}
+              value={value}
+              onChange={change}
+            />
+          );
+        if (field.kind === 'url')
+          return <input id={id} type="url" required={field.required} className={fieldClass} value={value} onChange={change} />;
         if (field.kind === 'date') {
           const min = field.min === 'tomorrow' ? dayAfter(today) : field.min === 'today' ? today : undefined;
           return <input id={id} type="date" required={field.required} min={min} className={fieldClass} value={value} onChange={change} />;
@@ -54,7 +76,15 @@ function Field({ field, value, today, onChange }: { field: DialogFieldSpec; valu
   );
 }
 
-function ActionForm<A extends string, T extends ActionItem>({ spec, action, topic, pending, error, onCancel, onSubmit }: Omit<ActionDialogProps<A, T>, 'action'> & { action: A }) {
+function ActionForm<A extends string, T extends ActionItem>({
+  spec,
+  action,
+  topic,
+  pending,
+  error,
+  onCancel,
+  onSubmit,
+}: Omit<ActionDialogProps<A, T>, 'action'> & { action: A }) {
   const [values, setValues] = useState<Values>({});
   const [problem, setProblem] = useState<string | null>(null);
   const today = localDay(new Date());
@@ -72,7 +102,13 @@ function ActionForm<A extends string, T extends ActionItem>({ spec, action, topi
     <form noValidate className="space-y-4" onSubmit={submit}>
       <p className="text-sm text-fp-muted">{dialog.description}</p>
       {dialog.fields.map((field) => (
-        <Field key={field.name} field={field} today={today} value={values[field.name] ?? ''} onChange={(value) => setValues({ ...values, [field.name]: value })} />
+        <Field
+          key={field.name}
+          field={field}
+          today={today}
+          value={values[field.name] ?? ''}
+          onChange={(value) => setValues({ ...values, [field.name]: value })}
+        />
       ))}
       {shownProblem && (
         <p role="alert" className="text-sm text-fp-danger">

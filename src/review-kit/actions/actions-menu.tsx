@@ -35,7 +35,15 @@ export function ActionsMenu<A extends string, T extends ActionItem>({ spec, item
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
-      <ActionDialog spec={spec} action={actions.dialogAction} topic={item.topic} pending={actions.pending} error={actions.error} onCancel={actions.closeDialog} onSubmit={actions.submit} />
+      <ActionDialog
+        spec={spec}
+        action={actions.dialogAction}
+        topic={item.topic}
+        pending={actions.pending}
+        error={actions.error}
+        onCancel={actions.closeDialog}
+        onSubmit={actions.submit}
+      />
     </>
   );
 }

@@ -11,11 +11,18 @@ import type { ActionItem, ActionsSpec, OnActionDone } from './actions-spec.ts';
  * runs it at once when it asks for nothing. A success toasts the service's message; a failure stays in the
  * open dialog (what was typed is kept) or, without one, toasts the service's reason.
  */
-export function useReviewActions<A extends string, T extends ActionItem>(spec: ActionsSpec<A, T>, item: T, client: ReviewClient, pageType: string, onDone?: OnActionDone<A, T>) {
+export function useReviewActions<A extends string, T extends ActionItem>(
+  spec: ActionsSpec<A, T>,
+  item: T,
+  client: ReviewClient,
+  pageType: string,
+  onDone?: OnActionDone<A, T>,
+) {
   const session = useSession();
   const [dialogAction, setDialogAction] = useState<A | null>(null);
   const mutation = useMutation<ActionResult, Error, { action: A; input: unknown }>({
-    mutationFn: ({ action, input }) => spec.run(session, action, item, input, { clientId: client.clientId, clientName: client.clientName, pageType }),
+    mutationFn: ({ action, input }) =>
+      spec.run(session, action, item, input, { clientId: client.clientId, clientName: client.clientName, pageType }),
     onSuccess: (result, { action }) => {
       setDialogAction(null);
       void showSuccessToast(result.message);

@@ -42,7 +42,17 @@ function useHashCheck<A>(view: ApprovalView<A>, approval: A): HashCheck | null {
  * Who approved which exact version and when, whether the text the page holds for it still hashes to what was
  * approved, and the record to keep: downloaded as one HTML file, or printed (to paper or PDF).
  */
-export function ApprovalPanel<A>({ title, emptyText, view, children }: { title: string; emptyText: string; view: ApprovalView<A>; children?: (approval: A) => ReactNode }) {
+export function ApprovalPanel<A>({
+  title,
+  emptyText,
+  view,
+  children,
+}: {
+  title: string;
+  emptyText: string;
+  view: ApprovalView<A>;
+  children?: (approval: A) => ReactNode;
+}) {
   const [latest, ...earlier] = view.approvals;
   return (
     <PanelSection title={title} slot="approval-record">

@@ -11,10 +11,16 @@ const CARD_GAP_PX = 8;
 const OVERSCAN = 4;
 
 /** The board view: one column per group, in what-the-firm-must-do order, side by side on wide screens. */
-export function BoardColumns<T extends BoardItem, G extends ReviewGroup, A extends string>({ items, ...parts }: BoardParts<T, G, A> & { items: readonly T[] }) {
+export function BoardColumns<T extends BoardItem, G extends ReviewGroup, A extends string>({
+  items,
+  ...parts
+}: BoardParts<T, G, A> & { items: readonly T[] }) {
   const groups = parts.spec.grouping.groupItems(items);
   // Four groups fill a wide screen; five wrap to a second row rather than squeezing every card.
-  const grid = parts.spec.grouping.groups.length > 4 ? 'grid gap-4 md:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-5' : 'grid gap-4 md:grid-cols-2 xl:grid-cols-4';
+  const grid =
+    parts.spec.grouping.groups.length > 4
+      ? 'grid gap-4 md:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-5'
+      : 'grid gap-4 md:grid-cols-2 xl:grid-cols-4';
   return (
     <div className={grid}>
       {parts.spec.grouping.groups.map((group) => (
@@ -24,7 +30,11 @@ export function BoardColumns<T extends BoardItem, G extends ReviewGroup, A exten
   );
 }
 
-function BoardColumn<T extends BoardItem, G extends ReviewGroup, A extends string>({ group, items, ...parts }: BoardParts<T, G, A> & { group: G; items: T[] }) {
+function BoardColumn<T extends BoardItem, G extends ReviewGroup, A extends string>({
+  group,
+  items,
+  ...parts
+}: BoardParts<T, G, A> & { group: G; items: T[] }) {
   const headingId = useId();
   const scroller = useRef<HTMLDivElement | null>(null);
   // Only the cards in view are in the DOM, so a column of thousands scrolls as lightly as one of ten.
@@ -38,10 +48,17 @@ function BoardColumn<T extends BoardItem, G extends ReviewGroup, A extends strin
   });
   const title = parts.spec.groupTitles[group];
   return (
-    <section aria-label={parts.spec.texts.groupRegionName(title, items.length)} data-group={group} className="flex min-w-0 flex-col rounded-fp border border-fp-border bg-gray-50">
+    <section
+      aria-label={parts.spec.texts.groupRegionName(title, items.length)}
+      data-group={group}
+      className="flex min-w-0 flex-col rounded-fp border border-fp-border bg-gray-50"
+    >
       <h2 id={headingId} className="flex items-center justify-between gap-2 border-b border-fp-border px-3 py-2 text-sm font-semibold">
         <span>{title}</span>
-        <span aria-hidden="true" className="rounded-full bg-fp-background px-2 py-0.5 text-xs font-medium text-fp-text border border-fp-border">
+        <span
+          aria-hidden="true"
+          className="rounded-full bg-fp-background px-2 py-0.5 text-xs font-medium text-fp-text border border-fp-border"
+        >
           {items.length}
         </span>
       </h2>
@@ -57,7 +74,13 @@ function BoardColumn<T extends BoardItem, G extends ReviewGroup, A extends strin
         >
           <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((row) => (
-              <div key={row.key} data-index={row.index} ref={virtualizer.measureElement} className="absolute left-0 top-0 w-full" style={{ transform: `translateY(${row.start}px)` }}>
+              <div
+                key={row.key}
+                data-index={row.index}
+                ref={virtualizer.measureElement}
+                className="absolute left-0 top-0 w-full"
+                style={{ transform: `translateY(${row.start}px)` }}
+              >
                 <ItemCard item={items[row.index]!} {...parts} />
               </div>
             ))}

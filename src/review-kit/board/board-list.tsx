@@ -11,9 +11,21 @@ const idOf = (item: BoardItem) => item.id;
  * in view are in the DOM, aria-rowcount and aria-rowindex tell its real size). The area's columns say what each
  * cell holds (its link, badge, dates and actions menu).
  */
-export function BoardList<T extends BoardItem, G extends ReviewGroup, A extends string>({ items, spec, client, opening, onActionDone }: BoardParts<T, G, A> & { items: readonly T[] }) {
+export function BoardList<T extends BoardItem, G extends ReviewGroup, A extends string>({
+  items,
+  spec,
+  client,
+  opening,
+  onActionDone,
+}: BoardParts<T, G, A> & { items: readonly T[] }) {
   const columns = useMemo<VirtualColumn[]>(
-    () => spec.list.columns.map((column, index) => ({ key: String(index), label: column.label, srOnlyHeader: column.srOnlyHeader, className: column.className })),
+    () =>
+      spec.list.columns.map((column, index) => ({
+        key: String(index),
+        label: column.label,
+        srOnlyHeader: column.srOnlyHeader,
+        className: column.className,
+      })),
     [spec],
   );
   const cell = useCallback(

@@ -2,7 +2,15 @@ import { useId } from 'react';
 import { cn } from '../../ui/cn.ts';
 import { Input } from '../../ui/primitives/input.tsx';
 import { Select } from '../../ui/primitives/select.tsx';
-import { ALL_STATUSES, DESCENDING_LABEL, SORT_LABEL, STATUS_FILTER_LABEL, VIEW_GROUP_LABEL, VIEW_LABELS, type ReviewView } from '../kit-texts.ts';
+import {
+  ALL_STATUSES,
+  DESCENDING_LABEL,
+  SORT_LABEL,
+  STATUS_FILTER_LABEL,
+  VIEW_GROUP_LABEL,
+  VIEW_LABELS,
+  type ReviewView,
+} from '../kit-texts.ts';
 import type { BoardTexts } from './board-spec.ts';
 
 export interface BoardControls {
@@ -32,13 +40,29 @@ const toggleClass = (pressed: boolean) =>
   );
 
 /** Search, status filter, sort and the view switch; every control is labelled and reachable by keyboard. */
-export function BoardToolbar({ controls, onChange, summary, texts, statuses, statusLabel, sortKeys, sortLabels, views }: BoardToolbarProps) {
+export function BoardToolbar({
+  controls,
+  onChange,
+  summary,
+  texts,
+  statuses,
+  statusLabel,
+  sortKeys,
+  sortLabels,
+  views,
+}: BoardToolbarProps) {
   const statusId = useId();
   const sortId = useId();
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="min-w-[12rem] flex-1">
-        <Input type="search" aria-label={texts.searchLabel} placeholder={texts.searchPlaceholder} value={controls.search} onChange={(event) => onChange({ search: event.currentTarget.value })} />
+        <Input
+          type="search"
+          aria-label={texts.searchLabel}
+          placeholder={texts.searchPlaceholder}
+          value={controls.search}
+          onChange={(event) => onChange({ search: event.currentTarget.value })}
+        />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={statusId} className="text-xs font-medium text-fp-muted">
@@ -65,14 +89,25 @@ export function BoardToolbar({ controls, onChange, summary, texts, statuses, sta
               </option>
             ))}
           </Select>
-          <button type="button" aria-pressed={controls.descending} className={toggleClass(controls.descending)} onClick={() => onChange({ descending: !controls.descending })}>
+          <button
+            type="button"
+            aria-pressed={controls.descending}
+            className={toggleClass(controls.descending)}
+            onClick={() => onChange({ descending: !controls.descending })}
+          >
             {DESCENDING_LABEL}
           </button>
         </div>
       </div>
       <div role="group" aria-label={VIEW_GROUP_LABEL} className="flex gap-1">
         {views.map((view) => (
-          <button key={view} type="button" aria-pressed={controls.view === view} className={toggleClass(controls.view === view)} onClick={() => onChange({ view })}>
+          <button
+            key={view}
+            type="button"
+            aria-pressed={controls.view === view}
+            className={toggleClass(controls.view === view)}
+            onClick={() => onChange({ view })}
+          >
             {VIEW_LABELS[view]}
           </button>
         ))}

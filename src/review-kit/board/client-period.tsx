@@ -21,11 +21,26 @@ export function ClientPeriod({ clientId, texts, children }: ClientPeriodProps) {
   return <Period key={client.clientId} client={client} texts={texts} render={children} />;
 }
 
-function Period({ client, texts, render }: { client: ReviewClient; texts: ClientPeriodProps['texts']; render: ClientPeriodProps['children'] }) {
+function Period({
+  client,
+  texts,
+  render,
+}: {
+  client: ReviewClient;
+  texts: ClientPeriodProps['texts'];
+  render: ClientPeriodProps['children'];
+}) {
   const periods = useSubscriptionPeriods(client.clientId);
   const periodId = periods.selectedPeriod?.id;
   return (
-    <QueryState status={periods.status} loadingLabel={texts.loading} errorText={texts.error} onRetry={periods.refetch} emptyText={texts.noItems} isEmpty={!periodId}>
+    <QueryState
+      status={periods.status}
+      loadingLabel={texts.loading}
+      errorText={texts.error}
+      onRetry={periods.refetch}
+      emptyText={texts.noItems}
+      isEmpty={!periodId}
+    >
       {periodId && render(client, periodId)}
     </QueryState>
   );

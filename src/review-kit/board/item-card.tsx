@@ -17,10 +17,20 @@ export interface BoardParts<T extends BoardItem, G extends ReviewGroup, A extend
 
 const LINK_CLASS = 'text-fp-text hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary rounded-sm';
 
-function ItemCardView<T extends BoardItem, G extends ReviewGroup, A extends string>({ item, spec, client, opening, onActionDone }: BoardParts<T, G, A> & { item: T }) {
+function ItemCardView<T extends BoardItem, G extends ReviewGroup, A extends string>({
+  item,
+  spec,
+  client,
+  opening,
+  onActionDone,
+}: BoardParts<T, G, A> & { item: T }) {
   const topicId = useId();
   return (
-    <article aria-labelledby={topicId} data-slot="job-card" className="space-y-2 rounded-fp border border-fp-border bg-fp-background p-3 shadow-sm">
+    <article
+      aria-labelledby={topicId}
+      data-slot="job-card"
+      className="space-y-2 rounded-fp border border-fp-border bg-fp-background p-3 shadow-sm"
+    >
       <div className="flex items-start gap-2">
         <h3 id={topicId} className="min-w-0 flex-1 text-sm font-medium leading-snug break-words">
           <ItemLink item={item} opening={opening} className={LINK_CLASS} />

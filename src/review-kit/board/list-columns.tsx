@@ -23,5 +23,7 @@ export const actionsColumn = <T extends BoardItem>(label: string = ACTIONS_GROUP
   label,
   srOnlyHeader: true,
   className: 'flex justify-end',
-  cell: (item, { spec, client, onActionDone }) => <ActionsMenu spec={spec.actions} item={item} client={client} pageType={spec.pageType} onDone={onActionDone} />,
+  cell: (item, { spec, client, onActionDone }) => (
+    <ActionsMenu spec={spec.actions} item={item} client={client} pageType={spec.pageType} onDone={onActionDone} />
+  ),
 });

@@ -29,15 +29,30 @@ const NO_ITEMS: never[] = [];
  * A review area's board: its items grouped by what the firm must do, as a list, or on a calendar, with search,
  * status filter and sort applied in the browser to the whole list (every page of it), and each item's actions.
  */
-export function ReviewBoard<T extends BoardItem, G extends ReviewGroup, A extends string>({ items: query, view, ...parts }: ReviewBoardProps<T, G, A>) {
+export function ReviewBoard<T extends BoardItem, G extends ReviewGroup, A extends string>({
+  items: query,
+  view,
+  ...parts
+}: ReviewBoardProps<T, G, A>) {
   const { spec } = parts;
-  const [controls, setControls] = useState<BoardControls>({ search: '', status: '', sortKey: String(spec.sortKeys[0] ?? 'topic'), descending: false, view });
+  const [controls, setControls] = useState<BoardControls>({
+    search: '',
+    status: '',
+    sortKey: String(spec.sortKeys[0] ?? 'topic'),
+    descending: false,
+    view,
+  });
   useEffect(() => setControls((current) => ({ ...current, view })), [view]);
   // Typing stays responsive on thousands of items: the list catches up with the search box, not the reverse.
   const search = useDeferredValue(controls.search);
   const items: readonly T[] = query.data ?? NO_ITEMS;
   const shown = useMemo(
-    () => sortJobs(searchByTopic(filterByStatus(items, controls.status ? [controls.status] : []), search), controls.sortKey as SortKeyOf<T>, controls.descending ? 'DESC' : 'ASC'),
+    () =>
+      sortJobs(
+        searchByTopic(filterByStatus(items, controls.status ? [controls.status] : []), search),
+        controls.sortKey as SortKeyOf<T>,
+        controls.descending ? 'DESC' : 'ASC',
+      ),
     [items, controls.status, search, controls.sortKey, controls.descending],
   );
   const filtered = controls.search.trim() !== '' || controls.status !== '';
@@ -57,7 +72,14 @@ export function ReviewBoard<T extends BoardItem, G extends ReviewGroup, A extend
         sortLabels={spec.sortLabels}
         views={views}
       />
-      <QueryState status={query.status} loadingLabel={spec.texts.loading} errorText={spec.texts.error} onRetry={query.refetch} emptyText={spec.texts.noItems} isEmpty={items.length === 0}>
+      <QueryState
+        status={query.status}
+        loadingLabel={spec.texts.loading}
+        errorText={spec.texts.error}
+        onRetry={query.refetch}
+        emptyText={spec.texts.noItems}
+        isEmpty={items.length === 0}
+      >
         {shown.length === 0 && filtered ? (
           <div className="flex items-center gap-3 py-4 text-sm text-fp-muted">
             <span>{spec.texts.noMatch}</span>
@@ -77,8 +99,20 @@ export function ReviewBoard<T extends BoardItem, G extends ReviewGroup, A extend
   );
 }
 
-function ShownCalendar<T extends BoardItem, G extends ReviewGroup, A extends string>({ items, spec, opening }: BoardParts<T, G, A> & { items: readonly T[] }) {
+function ShownCalendar<T extends BoardItem, G extends ReviewGroup, A extends string>({
+  items,
+  spec,
+  opening,
+}: BoardParts<T, G, A> & { items: readonly T[] }) {
   const calendar = spec.calendar!;
   const entries = useMemo(() => calendar.entriesOf(items), [calendar, items]);
-  return <ReviewCalendar entries={entries} label={calendar.label} hrefOf={(entry) => opening.hrefOf(entry.item)} onOpen={(entry) => opening.open(entry.item)} statusLabelOf={spec.statusLabel} />;
+  return (
+    <ReviewCalendar
+      entries={entries}
+      label={calendar.label}
+      hrefOf={(entry) => opening.hrefOf(entry.item)}
+      onOpen={(entry) => opening.open(entry.item)}
+      statusLabelOf={spec.statusLabel}
+    />
+  );
 }

@@ -28,7 +28,15 @@ export interface CalendarDayCellProps {
  * of the date alone would leave the entries' visible words out of the name, which speech input relies on (WCAG 2.5.3,
  * axe's label-content-name-mismatch). Memoized: moving the tab stop re-renders two cells, not the month's.
  */
-export const CalendarDayCell = memo(function CalendarDayCell({ day, entries = NO_ENTRIES, mode, focused, today, outside, onMore }: CalendarDayCellProps) {
+export const CalendarDayCell = memo(function CalendarDayCell({
+  day,
+  entries = NO_ENTRIES,
+  mode,
+  focused,
+  today,
+  outside,
+  onMore,
+}: CalendarDayCellProps) {
   const label = fullDayLabel(day);
   const shown = mode === 'month' ? entries.slice(0, MONTH_CELL_ENTRIES) : entries;
   const hidden = entries.length - shown.length;

@@ -51,7 +51,9 @@ export function CalendarEntryLink({ entry, compact = false, tabbable = true, onO
         {compact ? entry.title : <span className="font-medium">{entry.title}</span>}
         {entry.detail ? <span className="text-fp-muted">, {entry.detail}</span> : null}
         {compact ? (
-          extraStatus ? <span className="sr-only">, {extraStatus}</span> : null
+          extraStatus ? (
+            <span className="sr-only">, {extraStatus}</span>
+          ) : null
         ) : (
           <span className="block text-xs text-fp-muted">
             <span className="sr-only">, </span>

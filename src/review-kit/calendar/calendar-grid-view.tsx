@@ -62,7 +62,15 @@ export function CalendarGridView({ label, weeks, byDay, state, today, weekStarts
   }
 
   return (
-    <table ref={gridRef} role="grid" aria-label={label} data-slot="calendar-grid" className="w-full table-fixed border-collapse" onKeyDown={onKeyDown} onFocus={onFocus}>
+    <table
+      ref={gridRef}
+      role="grid"
+      aria-label={label}
+      data-slot="calendar-grid"
+      className="w-full table-fixed border-collapse"
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+    >
       <thead>
         <tr>
           {names.map((name) => (

@@ -20,7 +20,13 @@ export function CalendarKindIcon({ kind, className }: { kind: CalendarEntry['kin
       strokeLinejoin="round"
     >
       {/* One path each (the circle drawn as two arcs): a busy week draws hundreds of these. */}
-      <path d={kind === 'published' ? 'M1.5 8a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0-13 0M5 8.2l2 2 4-4.4' : 'M1.5 8a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0-13 0M8 4.5V8l2.5 1.5'} />
+      <path
+        d={
+          kind === 'published'
+            ? 'M1.5 8a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0-13 0M5 8.2l2 2 4-4.4'
+            : 'M1.5 8a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0-13 0M8 4.5V8l2.5 1.5'
+        }
+      />
     </svg>
   );
 }

@@ -12,6 +12,7 @@ export const CalendarOpeningContext = createContext<CalendarOpening | null>(null
 
 export function useCalendarOpening(): CalendarOpening {
   const opening = useContext(CalendarOpeningContext);
-  if (!opening) throw new Error('A calendar entry was rendered outside <ReviewCalendar>: render it inside one, which says how entries open.');
+  if (!opening)
+    throw new Error('A calendar entry was rendered outside <ReviewCalendar>: render it inside one, which says how entries open.');
   return opening;
 }

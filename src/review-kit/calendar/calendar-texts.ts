@@ -18,4 +18,5 @@ export const CLOSE = 'Close';
 export const moreText = (hidden: number) => `+${hidden} more`;
 /** The "+N more" button's name: its visible text first, then the day it belongs to. */
 export const moreLabel = (hidden: number, day: string) => `+${hidden} more on ${day}`;
-export const entryCountText = (count: number) => (count === 0 ? 'Nothing scheduled or published' : count === 1 ? '1 item' : `${count} items`);
+export const entryCountText = (count: number) =>
+  count === 0 ? 'Nothing scheduled or published' : count === 1 ? '1 item' : `${count} items`;

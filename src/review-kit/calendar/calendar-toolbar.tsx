@@ -25,7 +25,9 @@ export function CalendarToolbar({ mode, range, onMode, onShift, onToday }: Calen
             aria-pressed={mode === option}
             className={cn(
               'h-8 rounded-fp border px-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary',
-              mode === option ? 'border-fp-primary bg-fp-primary text-white' : 'border-fp-border bg-fp-background text-fp-text hover:bg-gray-100',
+              mode === option
+                ? 'border-fp-primary bg-fp-primary text-white'
+                : 'border-fp-border bg-fp-background text-fp-text hover:bg-gray-100',
             )}
             onClick={() => onMode(option)}
           >

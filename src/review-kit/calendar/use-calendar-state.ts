@@ -44,12 +44,15 @@ export function useCalendarState(initialDay: string | undefined, initialMode: Ca
     [setView, weekStartsOn],
   );
   const focusShown = useCallback((day: string) => setViewNow((last) => (last.focusDay === day ? last : { ...last, focusDay: day })), []);
-  const shift = useCallback((steps: number) => {
-    setView((last) => {
-      const day = shiftAnchor(last.anchor, last.mode, steps);
-      return { ...last, anchor: day, focusDay: day };
-    });
-  }, [setView]);
+  const shift = useCallback(
+    (steps: number) => {
+      setView((last) => {
+        const day = shiftAnchor(last.anchor, last.mode, steps);
+        return { ...last, anchor: day, focusDay: day };
+      });
+    },
+    [setView],
+  );
   const goToday = useCallback(() => setView((last) => ({ ...last, anchor: todayLocal(), focusDay: todayLocal() })), [setView]);
   // The range the new mode shows is the one around the focused day, so the person keeps their place.
   const changeMode = useCallback((mode: CalendarMode) => setView((last) => ({ ...last, mode, anchor: last.focusDay })), [setView]);

@@ -7,8 +7,16 @@ import { DISCARD_DIALOG, DISCARD_DRAFT, DRAFT_NOT_KEPT, draftRestoredText, SAVE,
 export function DraftNotices({ restoredAt, kept, failure }: { restoredAt: string | null; kept: boolean; failure: Error | null }) {
   return (
     <>
-      {restoredAt ? <p role="status" className="rounded-fp bg-gray-100 px-3 py-2 text-sm">{draftRestoredText(restoredAt)}</p> : null}
-      {kept ? null : <p role="status" className="text-sm text-fp-danger">{DRAFT_NOT_KEPT}</p>}
+      {restoredAt ? (
+        <p role="status" className="rounded-fp bg-gray-100 px-3 py-2 text-sm">
+          {draftRestoredText(restoredAt)}
+        </p>
+      ) : null}
+      {kept ? null : (
+        <p role="status" className="text-sm text-fp-danger">
+          {DRAFT_NOT_KEPT}
+        </p>
+      )}
       {failure ? (
         <p role="alert" className="rounded-fp border border-fp-danger px-3 py-2 text-sm text-fp-danger">
           {saveFailedText(failure.message)}

@@ -33,7 +33,15 @@ export interface VersionedSaveOptions<V> {
  * arrives while the edit is open (someone else saved, and a live update refetched the item) is a conflict at
  * once, before any save: the person chooses, and nothing is overwritten silently.
  */
-export function useVersionedSave<V>({ clientId, detailKey, save, applySaved, onSaved, editBaseVersion, currentVersion }: VersionedSaveOptions<V>) {
+export function useVersionedSave<V>({
+  clientId,
+  detailKey,
+  save,
+  applySaved,
+  onSaved,
+  editBaseVersion,
+  currentVersion,
+}: VersionedSaveOptions<V>) {
   const session = useSession();
   const [conflictVersion, setConflictVersion] = useState<number | null>(null);
   const mutation = useMutation({

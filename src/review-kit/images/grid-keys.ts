@@ -3,7 +3,12 @@ import type { KeyboardEvent } from 'react';
 /** Columns of a wrapping grid as laid out now: the items on the first row (it changes with the screen's width). */
 const columnsOf = (items: HTMLElement[]) => Math.max(1, items.filter((item) => item.offsetTop === items[0]!.offsetTop).length);
 
-const STEP: Record<string, (columns: number) => number> = { ArrowRight: () => 1, ArrowLeft: () => -1, ArrowDown: (columns) => columns, ArrowUp: (columns) => -columns };
+const STEP: Record<string, (columns: number) => number> = {
+  ArrowRight: () => 1,
+  ArrowLeft: () => -1,
+  ArrowDown: (columns) => columns,
+  ArrowUp: (columns) => -columns,
+};
 
 /**
  * Arrow keys, Home and End move the focus between a grid's buttons (one tab stop for the whole grid, as the

@@ -28,17 +28,39 @@ export interface ImageCardProps {
  * One image of a review item: its preview, where it came from and its image QC, then what the area lets the
  * person change (children). The blog's featured and embedded images use it, as do the kit's post images.
  */
-export function ImageCard({ heading, previewUrl, alt, source, qc, facts, type, showPreview = true, headingLevel: Heading = 'h3', children }: ImageCardProps) {
+export function ImageCard({
+  heading,
+  previewUrl,
+  alt,
+  source,
+  qc,
+  facts,
+  type,
+  showPreview = true,
+  headingLevel: Heading = 'h3',
+  children,
+}: ImageCardProps) {
   const headingId = useId();
   // Only web addresses load: a javascript:, data: or file: preview from the service is not shown.
   const previewable = !hasUnsafeScheme(previewUrl);
   return (
-    <article aria-labelledby={headingId} data-slot="image-card" data-type={type} className="space-y-3 rounded-fp border border-fp-border p-3">
+    <article
+      aria-labelledby={headingId}
+      data-slot="image-card"
+      data-type={type}
+      className="space-y-3 rounded-fp border border-fp-border p-3"
+    >
       <Heading id={headingId} className="font-medium">
         {heading}
       </Heading>
       {!showPreview ? null : previewable ? (
-        <img src={previewUrl} alt={alt} loading="lazy" decoding="async" className="aspect-[3/2] w-full max-w-sm rounded-fp border border-fp-border bg-gray-100 object-cover" />
+        <img
+          src={previewUrl}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[3/2] w-full max-w-sm rounded-fp border border-fp-border bg-gray-100 object-cover"
+        />
       ) : (
         <p className="text-sm text-fp-muted">{NO_PREVIEW}</p>
       )}

@@ -16,4 +16,9 @@ export const PICK_AN_IMAGE = 'Pick one of the images first.';
 export const PROVIDER_LABEL = 'Source';
 export const IMAGE_QC_LABEL = 'Image QC';
 export const NO_PREVIEW = 'No preview: the image address is not a web address.';
-export const QC_RESULT_LABELS: Record<string, string> = { Passed: 'Passed', Failed: 'Failed', Unevaluated: 'Not checked', NeedsAdditionalReview: 'Needs another review' };
+export const QC_RESULT_LABELS: Record<string, string> = {
+  Passed: 'Passed',
+  Failed: 'Failed',
+  Unevaluated: 'Not checked',
+  NeedsAdditionalReview: 'Needs another review',
+};

@@ -14,7 +14,10 @@ export function QcBadge({ result }: { result: string }) {
     <span
       data-slot="qc-result"
       data-result={result}
-      className={cn('inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium leading-none', RESULT_CLASSES[result] ?? OTHER_CLASSES)}
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium leading-none',
+        RESULT_CLASSES[result] ?? OTHER_CLASSES,
+      )}
     >
       {QC_RESULT_LABELS[result] ?? result}
     </span>

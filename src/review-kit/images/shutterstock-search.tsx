@@ -10,7 +10,17 @@ import { Input } from '../../ui/primitives/input.tsx';
 import { DIALOG_TEXTS } from '../kit-texts.ts';
 import { moveInGrid } from './grid-keys.ts';
 import {
-  noResultsText, PICK_AN_IMAGE, SEARCH, SEARCH_GRID_HINT, SEARCH_REQUIRED, SEARCH_RESULTS_LABEL, SEARCH_SHUTTERSTOCK, searchFailedText, SEARCHING, searchTooLong, USE_SELECTED_IMAGE,
+  noResultsText,
+  PICK_AN_IMAGE,
+  SEARCH,
+  SEARCH_GRID_HINT,
+  SEARCH_REQUIRED,
+  SEARCH_RESULTS_LABEL,
+  SEARCH_SHUTTERSTOCK,
+  searchFailedText,
+  SEARCHING,
+  searchTooLong,
+  USE_SELECTED_IMAGE,
 } from './image-texts.ts';
 
 export interface ShutterstockSearchProps {
@@ -71,19 +81,32 @@ export function ShutterstockSearch({ clientId, pending, onSubmit, submitLabel = 
           {problem}
         </p>
       ) : null}
-      {results.isFetching ? <p role="status" className="text-sm text-fp-muted">{SEARCHING}</p> : null}
+      {results.isFetching ? (
+        <p role="status" className="text-sm text-fp-muted">
+          {SEARCHING}
+        </p>
+      ) : null}
       {results.error ? (
         <p role="alert" className="text-sm text-fp-danger">
           {searchFailedText(results.error.message)}
         </p>
       ) : null}
-      {results.isSuccess && items.length === 0 ? <p role="status" className="text-sm text-fp-muted">{noResultsText(query)}</p> : null}
+      {results.isSuccess && items.length === 0 ? (
+        <p role="status" className="text-sm text-fp-muted">
+          {noResultsText(query)}
+        </p>
+      ) : null}
       {items.length > 0 ? (
         <>
           <p id={hintId} className="sr-only">
             {SEARCH_GRID_HINT}
           </p>
-          <ul aria-label={SEARCH_RESULTS_LABEL} aria-describedby={hintId} onKeyDown={moveInGrid} className="grid max-h-72 grid-cols-2 gap-2 overflow-auto sm:grid-cols-3">
+          <ul
+            aria-label={SEARCH_RESULTS_LABEL}
+            aria-describedby={hintId}
+            onKeyDown={moveInGrid}
+            className="grid max-h-72 grid-cols-2 gap-2 overflow-auto sm:grid-cols-3"
+          >
             {items.map((item) => (
               <li key={item.id}>
                 <button

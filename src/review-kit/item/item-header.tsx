@@ -20,7 +20,11 @@ export function ItemHeader({ title, status, tones, statusLabel, facts, children,
   return (
     <header className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="max-w-full break-words text-xl font-semibold focus-visible:outline-none">
+        <h1
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          className="max-w-full break-words text-xl font-semibold focus-visible:outline-none"
+        >
           {title}
         </h1>
         <StatusBadge status={status} tones={tones} labelOf={statusLabel} />

@@ -25,8 +25,17 @@ export function ItemRoutePage({ param, noClientText, children }: ItemRoutePagePr
   const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: false, withResolver: true });
   return (
     <div className="mx-auto w-full max-w-5xl p-4 md:p-6">
-      {client ? <div key={`${client.clientId}/${itemId}`}>{children(client.clientId, itemId, setDirty)}</div> : <p className="text-sm text-fp-muted">{noClientText}</p>}
-      <LeaveDialog open={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} texts={LEAVE_DIALOG} />
+      {client ? (
+        <div key={`${client.clientId}/${itemId}`}>{children(client.clientId, itemId, setDirty)}</div>
+      ) : (
+        <p className="text-sm text-fp-muted">{noClientText}</p>
+      )}
+      <LeaveDialog
+        open={blocker.status === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+        texts={LEAVE_DIALOG}
+      />
     </div>
   );
 }

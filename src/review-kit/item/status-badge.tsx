@@ -24,7 +24,15 @@ export interface StatusBadgeProps {
 export function StatusBadge({ status, className, tones = JOB_STATUS_TONES, labelOf = statusLabel }: StatusBadgeProps) {
   const tone = toneOf(tones, status);
   return (
-    <span data-slot="status-badge" data-tone={tone} className={cn('inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium leading-none', TONE_CLASSES[tone], className)}>
+    <span
+      data-slot="status-badge"
+      data-tone={tone}
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium leading-none',
+        TONE_CLASSES[tone],
+        className,
+      )}
+    >
       {labelOf(status)}
     </span>
   );

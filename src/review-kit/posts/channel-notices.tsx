@@ -34,11 +34,21 @@ export function ChannelNotices({ channel, clientId, settingsHref, children, load
   if (query.status === 'error') return children ?? null;
   const settings = query.data;
   const autoPublish = channel === 'GoogleBusinessProfile' ? settings.googleBusinessProfileAutoPublish : settings.socialMediaAutoPublish;
-  const connected = settings.connections.some((connection) => (channel === 'GoogleBusinessProfile' ? connection.platform === 'GoogleBusinessProfile' : SOCIAL_NETWORKS.has(connection.platform)));
+  const connected = settings.connections.some((connection) =>
+    channel === 'GoogleBusinessProfile' ? connection.platform === 'GoogleBusinessProfile' : SOCIAL_NETWORKS.has(connection.platform),
+  );
   return (
     <>
       <div className="space-y-2" data-slot="channel-notices">
-        <p data-slot="auto-publish" data-state={autoPublish ? 'on' : 'off'} className={autoPublish ? 'rounded-fp border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900' : 'rounded-fp border border-fp-border bg-gray-50 px-3 py-2 text-sm'}>
+        <p
+          data-slot="auto-publish"
+          data-state={autoPublish ? 'on' : 'off'}
+          className={
+            autoPublish
+              ? 'rounded-fp border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900'
+              : 'rounded-fp border border-fp-border bg-gray-50 px-3 py-2 text-sm'
+          }
+        >
           {autoPublish ? AUTO_PUBLISH_TEXTS.on : AUTO_PUBLISH_TEXTS.off}
         </p>
         {connected ? null : (

@@ -29,7 +29,17 @@ export function DialogNotes({ notice, failure, failureId }: { notice?: string | 
  * Cancel and the dialog's action. Without `onSubmit` the action submits the form around it. The action says
  * "Working…" and stays disabled while the service answers, so a second press sends nothing twice.
  */
-export function DialogButtons({ pending, label, onCancel, onSubmit }: { pending: boolean; label?: string; onCancel: () => void; onSubmit?: () => void }) {
+export function DialogButtons({
+  pending,
+  label,
+  onCancel,
+  onSubmit,
+}: {
+  pending: boolean;
+  label?: string;
+  onCancel: () => void;
+  onSubmit?: () => void;
+}) {
   return (
     <div className="flex justify-end gap-2">
       <Button type="button" variant={label ? 'ghost' : 'outline'} autoFocus={Boolean(onSubmit)} onClick={onCancel}>

@@ -21,7 +21,11 @@ export interface ImageDialogsProps extends Omit<ImageDialogProps, 'open' | 'onOp
  * first opens one, so a page that is only read carries none of the upload, search or template code.
  */
 export default function ImageDialogs({ mounted, opened, onOpenedChange, postId, imageId, ...shared }: ImageDialogsProps) {
-  const props = (action: DialogAction) => ({ ...shared, open: opened === action, onOpenChange: (open: boolean) => onOpenedChange(open ? action : null) });
+  const props = (action: DialogAction) => ({
+    ...shared,
+    open: opened === action,
+    onOpenChange: (open: boolean) => onOpenedChange(open ? action : null),
+  });
   return (
     <>
       {mounted.has('upload') ? <ImageUploadDialog {...props('upload')} postId={postId} /> : null}

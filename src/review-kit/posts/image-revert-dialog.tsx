@@ -15,9 +15,19 @@ export function ImageRevertDialog({ open, onOpenChange, clientId, imageId, netwo
   };
   const revert = useImageChange(clientId, close);
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={REVERT_TEXTS.title} description={REVERT_TEXTS.description(network)}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={REVERT_TEXTS.title}
+      description={REVERT_TEXTS.description(network)}
+    >
       <DialogNotes notice={notice} failure={revert.error ? POST_IMAGE_TEXTS.failed(revert.error.message) : null} />
-      <DialogButtons pending={revert.isPending} label={POST_IMAGE_TEXTS.revert} onCancel={close} onSubmit={() => revert.mutate({ kind: 'revert', imageId })} />
+      <DialogButtons
+        pending={revert.isPending}
+        label={POST_IMAGE_TEXTS.revert}
+        onCancel={close}
+        onSubmit={() => revert.mutate({ kind: 'revert', imageId })}
+      />
     </Dialog>
   );
 }

@@ -12,7 +12,11 @@ export interface ImageUploadDialogProps extends ImageDialogProps {
 }
 
 const problemText = (name: string, problem: ImageFileProblem) =>
-  problem.kind === 'type' ? UPLOAD_TEXTS.notAnImage(name, problem.type) : problem.kind === 'empty' ? UPLOAD_TEXTS.empty(name) : UPLOAD_TEXTS.tooLarge(name, problem.bytes);
+  problem.kind === 'type'
+    ? UPLOAD_TEXTS.notAnImage(name, problem.type)
+    : problem.kind === 'empty'
+      ? UPLOAD_TEXTS.empty(name)
+      : UPLOAD_TEXTS.tooLarge(name, problem.bytes);
 
 /**
  * Uploads a person's own picture for one post: the file is checked as the service checks it before it is sent,
@@ -36,7 +40,12 @@ export function ImageUploadDialog({ open, onOpenChange, clientId, postId, networ
     upload.mutate({ kind: 'upload', postId, file, onProgress: setProgress, signal: begin(file) });
   };
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={UPLOAD_TEXTS.title(network)} description={UPLOAD_TEXTS.description}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={UPLOAD_TEXTS.title(network)}
+      description={UPLOAD_TEXTS.description}
+    >
       <form
         noValidate
         className="space-y-3"

@@ -52,7 +52,8 @@ export function InPlacePostReview({ kind, jobId, client, pageType, label, onOutc
     if (outcome) onOutcome?.(kind, outcome, jobId);
   });
   const loading = useMutation({
-    mutationFn: (_action: SocialAction) => session.queryClient.fetchQuery({ ...socialPostQueryOptions(session, client.clientId, jobId), staleTime: 0 }),
+    mutationFn: (_action: SocialAction) =>
+      session.queryClient.fetchQuery({ ...socialPostQueryOptions(session, client.clientId, jobId), staleTime: 0 }),
     onSuccess: (loaded, action) => {
       setJob(loaded.job);
       actions.choose(action);
@@ -81,7 +82,15 @@ export function InPlacePostReview({ kind, jobId, client, pageType, label, onOutc
           {IN_PLACE_SPEC.labels[action]}
         </Button>
       ))}
-      <ActionDialog spec={IN_PLACE_SPEC} action={actions.dialogAction} topic={job?.topic ?? ''} pending={actions.pending} error={actions.error} onCancel={actions.closeDialog} onSubmit={actions.submit} />
+      <ActionDialog
+        spec={IN_PLACE_SPEC}
+        action={actions.dialogAction}
+        topic={job?.topic ?? ''}
+        pending={actions.pending}
+        error={actions.error}
+        onCancel={actions.closeDialog}
+        onSubmit={actions.submit}
+      />
     </div>
   );
 }

@@ -23,7 +23,10 @@ export function PlatformIcon({ platform, decorative = false }: { platform: Socia
     <span
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name, title: name })}
       data-platform={platform}
-      className={cn('inline-flex h-5 w-5 shrink-0 select-none items-center justify-center rounded font-bold leading-none text-white', mark.letters.length > 1 ? 'text-[9px]' : 'text-[13px]')}
+      className={cn(
+        'inline-flex h-5 w-5 shrink-0 select-none items-center justify-center rounded font-bold leading-none text-white',
+        mark.letters.length > 1 ? 'text-[9px]' : 'text-[13px]',
+      )}
       style={{ backgroundColor: mark.color, fontFamily: 'system-ui, sans-serif' }}
     >
       {mark.letters}

@@ -6,7 +6,11 @@ import type { Values } from '../actions/actions-spec.ts';
 import { POST_DIALOG_TEXTS } from './post-texts.ts';
 
 /** Checks a post action's values and turns them into the call's input, or names what is wrong. */
-export function postInputFor(action: SocialAction, values: Values, today: string): { input?: SocialActionInput<SocialAction>; problem?: string } {
+export function postInputFor(
+  action: SocialAction,
+  values: Values,
+  today: string,
+): { input?: SocialActionInput<SocialAction>; problem?: string } {
   const text = (name: string) => (values[name] ?? '').trim();
   switch (action) {
     case 'approve':

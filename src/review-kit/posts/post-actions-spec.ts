@@ -11,22 +11,40 @@ export type PostActionJob = SocialActionTarget & { status: string };
 function dialogOf(action: SocialAction, topic: string): DialogSpec {
   switch (action) {
     case 'approve':
-      return { description: POST_DIALOG_TEXTS.approve.description(topic), submit: POST_DIALOG_TEXTS.approve.submit, fields: [{ name: 'comment', label: POST_DIALOG_TEXTS.approve.comment, kind: 'textarea' }] };
+      return {
+        description: POST_DIALOG_TEXTS.approve.description(topic),
+        submit: POST_DIALOG_TEXTS.approve.submit,
+        fields: [{ name: 'comment', label: POST_DIALOG_TEXTS.approve.comment, kind: 'textarea' }],
+      };
     case 'requestChanges':
       return {
         description: POST_DIALOG_TEXTS.requestChanges.description(topic),
         submit: POST_DIALOG_TEXTS.requestChanges.submit,
         fields: [
-          { name: 'reason', label: POST_DIALOG_TEXTS.requestChanges.reason, kind: 'select', required: true, options: POST_REJECTION_REASONS.map((reason) => [reason, POST_REJECTION_REASON_LABELS[reason]] as const) },
+          {
+            name: 'reason',
+            label: POST_DIALOG_TEXTS.requestChanges.reason,
+            kind: 'select',
+            required: true,
+            options: POST_REJECTION_REASONS.map((reason) => [reason, POST_REJECTION_REASON_LABELS[reason]] as const),
+          },
           { name: 'comment', label: POST_DIALOG_TEXTS.requestChanges.comment, kind: 'textarea' },
         ],
       };
     case 'moveToExternalReview':
-      return { description: POST_DIALOG_TEXTS.moveToExternalReview.description(topic), submit: POST_DIALOG_TEXTS.moveToExternalReview.submit, fields: [{ name: 'date', label: POST_DIALOG_TEXTS.moveToExternalReview.date, kind: 'date', required: true, min: 'today' }] };
+      return {
+        description: POST_DIALOG_TEXTS.moveToExternalReview.description(topic),
+        submit: POST_DIALOG_TEXTS.moveToExternalReview.submit,
+        fields: [{ name: 'date', label: POST_DIALOG_TEXTS.moveToExternalReview.date, kind: 'date', required: true, min: 'today' }],
+      };
     case 'regenerate':
       return { description: POST_DIALOG_TEXTS.regenerate.description(topic), submit: POST_DIALOG_TEXTS.regenerate.submit, fields: [] };
     case 'postNow':
-      return { description: POST_DIALOG_TEXTS.postNow.description(topic), submit: POST_DIALOG_TEXTS.postNow.submit, fields: [{ name: 'date', label: POST_DIALOG_TEXTS.postNow.date, kind: 'date', min: 'tomorrow' }] };
+      return {
+        description: POST_DIALOG_TEXTS.postNow.description(topic),
+        submit: POST_DIALOG_TEXTS.postNow.submit,
+        fields: [{ name: 'date', label: POST_DIALOG_TEXTS.postNow.date, kind: 'date', min: 'tomorrow' }],
+      };
     default:
       return { description: KIT_DIALOG.confirmDescription(POST_ACTION_LABELS[action], topic), submit: KIT_DIALOG.confirm, fields: [] };
   }

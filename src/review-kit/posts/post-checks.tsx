@@ -24,7 +24,9 @@ export function PostChecks({ restricted, disclaimer, phones = [] }: PostChecksPr
         </p>
       ) : null}
       {restricted.length === 0 ? (
-        <p data-check="restricted" className="text-fp-muted">{CHECK_TEXTS.noRestricted}</p>
+        <p data-check="restricted" className="text-fp-muted">
+          {CHECK_TEXTS.noRestricted}
+        </p>
       ) : (
         <div data-check="restricted" className="space-y-1">
           <p>{CHECK_TEXTS.restrictedIntro}</p>
@@ -38,7 +40,11 @@ export function PostChecks({ restricted, disclaimer, phones = [] }: PostChecksPr
         </div>
       )}
       <p data-check="disclaimer" data-state={disclaimer} className={disclaimer === 'missing' ? 'text-fp-danger' : 'text-fp-muted'}>
-        {disclaimer === 'missing' ? DISCLAIMER_MISSING_NOTICE : disclaimer === 'present' ? CHECK_TEXTS.disclaimerPresent : CHECK_TEXTS.noDisclaimerRequired}
+        {disclaimer === 'missing'
+          ? DISCLAIMER_MISSING_NOTICE
+          : disclaimer === 'present'
+            ? CHECK_TEXTS.disclaimerPresent
+            : CHECK_TEXTS.noDisclaimerRequired}
       </p>
     </section>
   );

@@ -24,9 +24,11 @@ export const UPLOAD_TEXTS = {
   file: 'Image file',
   submit: 'Upload',
   required: 'Choose an image file first.',
-  notAnImage: (name: string, type: string) => `“${name}” is not an image the networks take (${type ? `it is ${type}` : 'its type is unknown'}). Choose a PNG, JPEG, WebP or GIF.`,
+  notAnImage: (name: string, type: string) =>
+    `“${name}” is not an image the networks take (${type ? `it is ${type}` : 'its type is unknown'}). Choose a PNG, JPEG, WebP or GIF.`,
   empty: (name: string) => `“${name}” is empty. Choose another file.`,
-  tooLarge: (name: string, bytes: number) => `“${name}” is ${mebibytes(bytes)}; images may be at most 5 MiB. Make it smaller or choose another.`,
+  tooLarge: (name: string, bytes: number) =>
+    `“${name}” is ${mebibytes(bytes)}; images may be at most 5 MiB. Make it smaller or choose another.`,
   progressLabel: (name: string) => `Uploading ${name}`,
   sent: (percent: number) => `${percent}% sent`,
   processing: 'Sent; the service is checking the image…',

@@ -13,7 +13,13 @@ import { useImageChange } from './use-image-change.ts';
 const ImageDialogs = lazy(() =>
   import('./image-dialogs.tsx').catch((error: unknown) => {
     console.error('The image dialogs could not be loaded', error);
-    return { default: () => <p role="alert" className="text-sm text-fp-danger">{POST_IMAGE_TEXTS.dialogsUnavailable}</p> };
+    return {
+      default: () => (
+        <p role="alert" className="text-sm text-fp-danger">
+          {POST_IMAGE_TEXTS.dialogsUnavailable}
+        </p>
+      ),
+    };
   }),
 );
 
@@ -28,7 +34,10 @@ export interface PostImagesProps {
 }
 
 const LABELS: Record<DialogAction, string> = {
-  upload: POST_IMAGE_TEXTS.upload, shutterstock: POST_IMAGE_TEXTS.shutterstock, applyTemplate: POST_IMAGE_TEXTS.applyTemplate, revert: POST_IMAGE_TEXTS.revert,
+  upload: POST_IMAGE_TEXTS.upload,
+  shutterstock: POST_IMAGE_TEXTS.shutterstock,
+  applyTemplate: POST_IMAGE_TEXTS.applyTemplate,
+  revert: POST_IMAGE_TEXTS.revert,
 };
 
 /**
@@ -62,7 +71,14 @@ export function PostImages({ clientId, post, network, roles, jobStatus, approved
       {image && actions.includes('qc') ? (
         <div className="flex flex-wrap gap-2">
           {(['Passed', 'Failed'] as const).map((result) => (
-            <Button key={result} variant="outline" size="sm" aria-pressed={image.humanQc === result} disabled={review.isPending} onClick={() => review.mutate({ kind: 'qc', imageId: image.id, result })}>
+            <Button
+              key={result}
+              variant="outline"
+              size="sm"
+              aria-pressed={image.humanQc === result}
+              disabled={review.isPending}
+              onClick={() => review.mutate({ kind: 'qc', imageId: image.id, result })}
+            >
               {result === 'Passed' ? POST_IMAGE_TEXTS.pass : POST_IMAGE_TEXTS.fail}
             </Button>
           ))}
@@ -98,7 +114,16 @@ export function PostImages({ clientId, post, network, roles, jobStatus, approved
   }
   return (
     <div data-slot="post-images">
-      <ImageCard heading={POST_IMAGE_TEXTS.heading(network)} previewUrl={image.s3Url} alt={POST_IMAGE_TEXTS.alt(network)} source={POST_IMAGE_TEXTS.sources[image.source] ?? image.source} qc={image.humanQc} type={image.source} showPreview={false} headingLevel="h2">
+      <ImageCard
+        heading={POST_IMAGE_TEXTS.heading(network)}
+        previewUrl={image.s3Url}
+        alt={POST_IMAGE_TEXTS.alt(network)}
+        source={POST_IMAGE_TEXTS.sources[image.source] ?? image.source}
+        qc={image.humanQc}
+        type={image.source}
+        showPreview={false}
+        headingLevel="h2"
+      >
         {controls}
       </ImageCard>
     </div>

@@ -14,10 +14,22 @@ export function PostMeasureView({ platform, measure }: { platform: SocialPlatfor
     <div data-slot="post-measure" data-state={measure.valid ? 'fits' : 'over'} className="space-y-1 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span>{MEASURE_TEXTS.count(measure.count, measure.limit, measure.unit)}</span>
-        {measure.hashtags ? <span className="text-fp-muted">{MEASURE_TEXTS.hashtags(measure.hashtags.count, measure.hashtags.limit)}</span> : null}
+        {measure.hashtags ? (
+          <span className="text-fp-muted">{MEASURE_TEXTS.hashtags(measure.hashtags.count, measure.hashtags.limit)}</span>
+        ) : null}
       </div>
-      <div role="meter" aria-label={MEASURE_TEXTS.meterLabel(network)} aria-valuemin={0} aria-valuemax={measure.limit} aria-valuenow={measure.count} className="h-2 w-full overflow-hidden rounded-full bg-gray-200">
-        <div className={measure.over > 0 ? 'h-full bg-fp-danger' : share >= 90 ? 'h-full bg-amber-500' : 'h-full bg-fp-primary'} style={{ width: `${share}%` }} />
+      <div
+        role="meter"
+        aria-label={MEASURE_TEXTS.meterLabel(network)}
+        aria-valuemin={0}
+        aria-valuemax={measure.limit}
+        aria-valuenow={measure.count}
+        className="h-2 w-full overflow-hidden rounded-full bg-gray-200"
+      >
+        <div
+          className={measure.over > 0 ? 'h-full bg-fp-danger' : share >= 90 ? 'h-full bg-amber-500' : 'h-full bg-fp-primary'}
+          style={{ width: `${share}%` }}
+        />
       </div>
       {measure.over > 0 ? (
         <p role="alert" className="text-fp-danger">

@@ -41,14 +41,31 @@ export interface PostPanelProps {
   onDirtyChange: (postId: string, dirty: boolean) => void;
 }
 
-const FIELD = 'min-h-[10rem] w-full rounded-fp border border-fp-border bg-fp-background p-3 text-sm leading-relaxed focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary';
+const FIELD =
+  'min-h-[10rem] w-full rounded-fp border border-fp-border bg-fp-background p-3 text-sm leading-relaxed focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary';
 
 /**
  * One platform's post: the preview as the network shows it, its length against the network's limit, the
  * law-firm checks, and (for those who may) its text editor with the kit's draft and conflict rules. The preview,
  * the meter and the checks follow the text as it is typed.
  */
-export function PostPanel({ clientId, jobId, topic, firmName, post, disclaimer, canEdit, isStaff, roles, jobStatus, approved, userId, storage, profile, onDirtyChange }: PostPanelProps) {
+export function PostPanel({
+  clientId,
+  jobId,
+  topic,
+  firmName,
+  post,
+  disclaimer,
+  canEdit,
+  isStaff,
+  roles,
+  jobStatus,
+  approved,
+  userId,
+  storage,
+  profile,
+  onDirtyChange,
+}: PostPanelProps) {
   const edit = usePostEdit({ clientId, jobId, post, userId, storage, canEdit });
   const fieldId = useId();
   const network = PLATFORM_NAMES[post.platform];
@@ -58,7 +75,12 @@ export function PostPanel({ clientId, jobId, topic, firmName, post, disclaimer, 
   const marks = useMemo<TextMark[]>(
     () => [
       ...restricted.map((match) => ({ start: match.start, end: match.end, kind: 'restricted' as const, reason: match.reason })),
-      ...phones.map((phone) => ({ start: phone.start, end: phone.end, kind: 'phone' as const, reason: 'Google rejects posts with a phone number.' })),
+      ...phones.map((phone) => ({
+        start: phone.start,
+        end: phone.end,
+        kind: 'phone' as const,
+        reason: 'Google rejects posts with a phone number.',
+      })),
     ],
     [restricted, phones],
   );
@@ -68,10 +90,22 @@ export function PostPanel({ clientId, jobId, topic, firmName, post, disclaimer, 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="space-y-3">
-        <PostPreview platform={post.platform} firmName={firmName} topic={topic} text={edit.text} imageUrl={post.images[0]?.s3Url ?? null} marks={marks} profile={profile} />
+        <PostPreview
+          platform={post.platform}
+          firmName={firmName}
+          topic={topic}
+          text={edit.text}
+          imageUrl={post.images[0]?.s3Url ?? null}
+          marks={marks}
+          profile={profile}
+        />
         <p className="flex flex-wrap gap-x-4 text-sm text-fp-muted">
-          {post.scheduledFor && post.status !== 'Complete' ? <span>{EDIT_TEXTS.scheduledFor(publicationDay(post.scheduledFor))}</span> : null}
-          {post.publicationDate && post.status === 'Complete' ? <span>{EDIT_TEXTS.publishedOn(publicationDay(post.publicationDate))}</span> : null}
+          {post.scheduledFor && post.status !== 'Complete' ? (
+            <span>{EDIT_TEXTS.scheduledFor(publicationDay(post.scheduledFor))}</span>
+          ) : null}
+          {post.publicationDate && post.status === 'Complete' ? (
+            <span>{EDIT_TEXTS.publishedOn(publicationDay(post.publicationDate))}</span>
+          ) : null}
           {link ? (
             <a href={link} target="_blank" rel="noopener noreferrer" className="text-fp-primary underline">
               {EDIT_TEXTS.viewPublished(network)}
@@ -90,19 +124,35 @@ export function PostPanel({ clientId, jobId, topic, firmName, post, disclaimer, 
             <label htmlFor={fieldId} className="block text-sm font-medium">
               {EDIT_TEXTS.label(network)}
             </label>
-            <textarea id={fieldId} className={FIELD} value={edit.text} onChange={(event) => edit.change(event.currentTarget.value)} autoFocus={!edit.editing.restoredAt} />
+            <textarea
+              id={fieldId}
+              className={FIELD}
+              value={edit.text}
+              onChange={(event) => edit.change(event.currentTarget.value)}
+              autoFocus={!edit.editing.restoredAt}
+            />
             <DraftNotices restoredAt={null} kept={edit.kept} failure={edit.failure} />
             {edit.conflictVersion !== null ? (
               <ConflictPanel
                 version={edit.conflictVersion}
                 mine={<p className="whitespace-pre-wrap break-words text-sm">{edit.text}</p>}
-                saved={post.contentVersion === edit.conflictVersion ? <p className="whitespace-pre-wrap break-words text-sm">{post.content}</p> : null}
+                saved={
+                  post.contentVersion === edit.conflictVersion ? (
+                    <p className="whitespace-pre-wrap break-words text-sm">{post.content}</p>
+                  ) : null
+                }
                 saving={edit.saving}
                 onKeepMine={() => edit.keepMine(edit.conflictVersion!)}
                 onUseSaved={edit.discard}
               />
             ) : null}
-            <EditControls dirty={edit.dirty} saving={edit.saving} blocked={edit.conflictVersion !== null || !measure.valid} onSave={edit.save} onDiscard={edit.discard} />
+            <EditControls
+              dirty={edit.dirty}
+              saving={edit.saving}
+              blocked={edit.conflictVersion !== null || !measure.valid}
+              onSave={edit.save}
+              onDiscard={edit.discard}
+            />
           </div>
         ) : canEdit ? (
           <Button variant="outline" size="sm" onClick={edit.start}>

@@ -35,30 +35,55 @@ export function PostPreview({ platform, firmName, topic, text, imageUrl, marks, 
   const image = safeLink(imageUrl);
   const buttonUrl = safeLink(profile?.buttonUrl ?? null);
   return (
-    <figure aria-label={PREVIEW_TEXTS.label(PLATFORM_NAMES[platform])} data-slot="post-preview" data-platform={platform} className="m-0 max-w-[32rem] space-y-3 rounded-fp border border-fp-border bg-white p-3 text-gray-900 shadow-sm">
+    <figure
+      aria-label={PREVIEW_TEXTS.label(PLATFORM_NAMES[platform])}
+      data-slot="post-preview"
+      data-platform={platform}
+      className="m-0 max-w-[32rem] space-y-3 rounded-fp border border-fp-border bg-white p-3 text-gray-900 shadow-sm"
+    >
       <figcaption className="flex items-center gap-2">
-        <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-gray-800 text-xs font-semibold text-white">
+        <span
+          aria-hidden="true"
+          className="flex h-9 w-9 items-center justify-center rounded-full bg-gray-800 text-xs font-semibold text-white"
+        >
           {initials(firmName)}
         </span>
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-semibold">{firmName}</span>
-          <span className="block text-xs text-gray-600">{profile ? `${GBP_PREVIEW_TEXTS.onGoogle}${profile.kind ? ` · ${profile.kind}` : ''}` : PLATFORM_NAMES[platform]}</span>
+          <span className="block text-xs text-gray-600">
+            {profile ? `${GBP_PREVIEW_TEXTS.onGoogle}${profile.kind ? ` · ${profile.kind}` : ''}` : PLATFORM_NAMES[platform]}
+          </span>
         </span>
         <PlatformIcon platform={platform} decorative />
       </figcaption>
       <PostTextView platform={platform} text={text} marks={marks} />
       {image ? (
-        <img src={image} alt={PREVIEW_TEXTS.imageAlt(topic)} loading="lazy" className="w-full rounded-fp border border-fp-border object-cover" style={{ aspectRatio: crop ? `${crop.width} / ${crop.height}` : undefined }} />
+        <img
+          src={image}
+          alt={PREVIEW_TEXTS.imageAlt(topic)}
+          loading="lazy"
+          className="w-full rounded-fp border border-fp-border object-cover"
+          style={{ aspectRatio: crop ? `${crop.width} / ${crop.height}` : undefined }}
+        />
       ) : (
-        <p className="rounded-fp border border-dashed border-fp-border px-3 py-6 text-center text-xs text-gray-600">{PREVIEW_TEXTS.noImage}</p>
+        <p className="rounded-fp border border-dashed border-fp-border px-3 py-6 text-center text-xs text-gray-600">
+          {PREVIEW_TEXTS.noImage}
+        </p>
       )}
       {profile?.button ? (
         buttonUrl ? (
-          <a href={buttonUrl} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex rounded-full border border-[#1a73e8] px-4 py-1.5 text-sm font-medium text-[#1a73e8]">
+          <a
+            href={buttonUrl}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="inline-flex rounded-full border border-[#1a73e8] px-4 py-1.5 text-sm font-medium text-[#1a73e8]"
+          >
             {profile.button}
           </a>
         ) : (
-          <span className="inline-flex rounded-full border border-[#1a73e8] px-4 py-1.5 text-sm font-medium text-[#1a73e8]">{profile.button}</span>
+          <span className="inline-flex rounded-full border border-[#1a73e8] px-4 py-1.5 text-sm font-medium text-[#1a73e8]">
+            {profile.button}
+          </span>
         )
       ) : null}
     </figure>

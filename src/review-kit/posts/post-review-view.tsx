@@ -55,7 +55,18 @@ export interface PostReviewViewProps extends ReviewOutcomeHandlers {
  * platform's post (preview, length, checks, editor), the area's panels and the job's history. Router-free, so a
  * page of the portal or an element can show it.
  */
-export function PostReviewView({ clientId, jobId, texts, pageType, profileOf, notices, panels, onBack, onDirtyChange, ...handlers }: PostReviewViewProps) {
+export function PostReviewView({
+  clientId,
+  jobId,
+  texts,
+  pageType,
+  profileOf,
+  notices,
+  panels,
+  onBack,
+  onDirtyChange,
+  ...handlers
+}: PostReviewViewProps) {
   const session = useSession();
   const client = useReviewClient(clientId);
   const query = useQuery({ ...socialPostQueryOptions(session, clientId, jobId), enabled: Boolean(clientId && jobId) });
@@ -78,7 +89,15 @@ export function PostReviewView({ clientId, jobId, texts, pageType, profileOf, no
   if (!client) return <p className="text-sm text-fp-muted">{texts.noClient}</p>;
   if (query.status === 'pending') return <Spinner label={texts.loading} />;
   if (query.status === 'error') {
-    return <ItemLoadError error={query.error} notFoundText={texts.notFound} errorText={texts.error} onRetry={() => void query.refetch()} back={onBack ? { label: texts.back, onBack } : undefined} />;
+    return (
+      <ItemLoadError
+        error={query.error}
+        notFoundText={texts.notFound}
+        errorText={texts.error}
+        onRetry={() => void query.refetch()}
+        back={onBack ? { label: texts.back, onBack } : undefined}
+      />
+    );
   }
   const { job, firm } = query.data;
   const item = socialBoardItem(job);

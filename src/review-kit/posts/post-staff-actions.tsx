@@ -23,7 +23,8 @@ export function PostStaffActions({ post, clientId }: { post: SocialPost; clientI
   const mutation = useMutation({
     mutationFn: async (action: PostAction) => {
       const input = { socialMediaPostId: post.id };
-      if (action === 'unschedule') return (await session.graphql.request(UnscheduleSocialMediaAyrsharePostDocument, { input })).unscheduleSocialMediaAyrsharePost;
+      if (action === 'unschedule')
+        return (await session.graphql.request(UnscheduleSocialMediaAyrsharePostDocument, { input })).unscheduleSocialMediaAyrsharePost;
       return (await session.graphql.request(DeleteSocialMediaAyrsharePostDocument, { input })).deleteSocialMediaAyrsharePost;
     },
     onSuccess: async (result) => {
@@ -49,7 +50,11 @@ export function PostStaffActions({ post, clientId }: { post: SocialPost; clientI
         open={asking !== null}
         onOpenChange={(next) => !next && setAsking(null)}
         title={asking === 'unschedule' ? POST_STAFF_TEXTS.unschedule : POST_STAFF_TEXTS.remove}
-        description={asking === 'unschedule' ? POST_STAFF_TEXTS.confirmUnschedule(network, publicationDay(post.scheduledFor)) : POST_STAFF_TEXTS.confirmRemove(network)}
+        description={
+          asking === 'unschedule'
+            ? POST_STAFF_TEXTS.confirmUnschedule(network, publicationDay(post.scheduledFor))
+            : POST_STAFF_TEXTS.confirmRemove(network)
+        }
       >
         {mutation.error ? (
           <p role="alert" className="text-sm text-fp-danger">

@@ -25,7 +25,11 @@ function Segment({ segment }: { segment: MarkedSegment }) {
   const phone = segment.marks.some((mark) => mark.kind === 'phone');
   // The mark's meaning is spoken and shown on hover, not carried by its colour alone.
   return (
-    <mark data-mark={phone ? 'phone' : 'restricted'} title={reasons} className="rounded-sm bg-amber-200 text-inherit underline decoration-wavy decoration-amber-700">
+    <mark
+      data-mark={phone ? 'phone' : 'restricted'}
+      title={reasons}
+      className="rounded-sm bg-amber-200 text-inherit underline decoration-wavy decoration-amber-700"
+    >
       {body}
       <span className="sr-only"> ({phone ? PREVIEW_TEXTS.phoneMark : PREVIEW_TEXTS.restrictedMark})</span>
     </mark>
@@ -47,7 +51,12 @@ export function PostTextView({ platform, text, marks }: { platform: SocialPlatfo
         <Segment key={index} segment={segment} />
       ))}
       {cut.cut ? (
-        <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="ml-1 font-medium text-fp-muted hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary rounded-sm">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+          className="ml-1 font-medium text-fp-muted hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary rounded-sm"
+        >
           {expanded ? PREVIEW_TEXTS.seeLess : PREVIEW_TEXTS.seeMore}
         </button>
       ) : null}

@@ -22,14 +22,35 @@ export const POST_ACTION_LABELS: Record<SocialAction, string> = {
 };
 export const postActionsMenuLabel = (topic: string) => `Actions for ${topic}`;
 
-export const POST_REJECTION_REASON_LABELS = { NotRelevantToPost: 'Not relevant to the post', OtherReasons: 'Other reasons', UnProfessional: 'Unprofessional' } as const;
+export const POST_REJECTION_REASON_LABELS = {
+  NotRelevantToPost: 'Not relevant to the post',
+  OtherReasons: 'Other reasons',
+  UnProfessional: 'Unprofessional',
+} as const;
 
 export const POST_DIALOG_TEXTS = {
-  approve: { submit: 'Approve', comment: 'Comment (optional)', description: (topic: string) => `The posts of "${topic}" will be scheduled for publication as they are now.` },
-  requestChanges: { submit: 'Send request', reason: 'Reason', comment: 'Comment', description: (topic: string) => `Tell the team what to change in "${topic}".` },
-  moveToExternalReview: { submit: 'Send', date: 'External review date', description: (topic: string) => `The firm will be asked to review "${topic}" by this date.` },
+  approve: {
+    submit: 'Approve',
+    comment: 'Comment (optional)',
+    description: (topic: string) => `The posts of "${topic}" will be scheduled for publication as they are now.`,
+  },
+  requestChanges: {
+    submit: 'Send request',
+    reason: 'Reason',
+    comment: 'Comment',
+    description: (topic: string) => `Tell the team what to change in "${topic}".`,
+  },
+  moveToExternalReview: {
+    submit: 'Send',
+    date: 'External review date',
+    description: (topic: string) => `The firm will be asked to review "${topic}" by this date.`,
+  },
   regenerate: { submit: 'Regenerate', description: (topic: string) => `A new job replaces "${topic}" on the same platforms.` },
-  postNow: { submit: 'Post', date: 'Schedule for (optional)', description: (topic: string) => `The posts of "${topic}" go out now, or on the day you choose.` },
+  postNow: {
+    submit: 'Post',
+    date: 'Schedule for (optional)',
+    description: (topic: string) => `The posts of "${topic}" go out now, or on the day you choose.`,
+  },
   required: (field: string) => `${field} is required.`,
   pastDate: 'Choose a date from today on.',
   futureDate: 'Choose a date after today, or leave it empty to post now.',
@@ -45,7 +66,12 @@ export const POST_COLUMN_LABELS = {
   actions: 'Actions',
 } as const;
 
-export const POST_SORT_LABELS = { externalReviewDate: 'External review date', scheduledOn: 'Scheduled date', publishedOn: 'Published date', topic: 'Topic' } as const;
+export const POST_SORT_LABELS = {
+  externalReviewDate: 'External review date',
+  scheduledOn: 'Scheduled date',
+  publishedOn: 'Published date',
+  topic: 'Topic',
+} as const;
 
 export const AUTO_PUBLISH_TEXTS = {
   on: 'Auto-publish is on: these posts go out on their date without waiting for your approval.',
@@ -69,9 +95,11 @@ export const PREVIEW_TEXTS = {
 
 export const MEASURE_TEXTS = {
   count: (count: number, limit: number, unit: string) => `${count.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} ${unit}`,
-  over: (over: number, unit: string, network: string, limit: number) => `${over.toLocaleString('en-US')} ${unit} over ${network}'s limit of ${limit.toLocaleString('en-US')}: shorten it before saving.`,
+  over: (over: number, unit: string, network: string, limit: number) =>
+    `${over.toLocaleString('en-US')} ${unit} over ${network}'s limit of ${limit.toLocaleString('en-US')}: shorten it before saving.`,
   hashtags: (count: number, limit: number) => `${count} of ${limit} hashtags`,
-  tooManyHashtags: (count: number, limit: number, network: string) => `${count} hashtags: ${network} takes at most ${limit}. Remove ${count - limit}.`,
+  tooManyHashtags: (count: number, limit: number, network: string) =>
+    `${count} hashtags: ${network} takes at most ${limit}. Remove ${count - limit}.`,
   refusedCharacters: 'This text holds a character the network refuses.',
   meterLabel: (network: string) => `Length of the ${network} post`,
 } as const;
@@ -82,7 +110,8 @@ export const CHECK_TEXTS = {
   noRestricted: 'No restricted wording found.',
   disclaimerPresent: "The post includes your firm's disclaimer.",
   noDisclaimerRequired: 'Your firm has no disclaimer on file.',
-  phone: (numbers: string) => `Google rejects profile posts with a phone number in the text (${numbers}). Remove it before approving: the Call now button dials the number on your profile.`,
+  phone: (numbers: string) =>
+    `Google rejects profile posts with a phone number in the text (${numbers}). Remove it before approving: the Call now button dials the number on your profile.`,
 } as const;
 
 export const GBP_PREVIEW_TEXTS = {

@@ -19,7 +19,13 @@ import { PLATFORM_NAMES, POST_COLUMN_LABELS, POST_SORT_LABELS } from './post-tex
  * the agency's work in progress, and what needs attention: posts the firm sent back (Declined) and jobs that
  * failed. Canceled jobs (replaced by a regenerated one) are in no group; the list shows them when filtered for.
  */
-const POST_GROUPS = ['waitingForReview', 'scheduled', 'published', 'inProgress', 'needsAttention'] as const satisfies readonly ReviewGroup[];
+const POST_GROUPS = [
+  'waitingForReview',
+  'scheduled',
+  'published',
+  'inProgress',
+  'needsAttention',
+] as const satisfies readonly ReviewGroup[];
 export type PostGroup = (typeof POST_GROUPS)[number];
 
 export const POST_GROUPING = boardGrouping<PostGroup>(
@@ -53,8 +59,16 @@ export interface PostsBoardOptions {
 const platformName = (platform: SocialPlatform) => PLATFORM_NAMES[platform];
 
 /** A social media or Google Business Profile board on the review kit. */
-export function postsBoardSpec({ texts, calendarLabel, pageType, showPlatforms }: PostsBoardOptions): BoardSpec<SocialBoardItem, PostGroup, SocialAction> {
-  const platformsColumn = { label: POST_COLUMN_LABELS.platforms, cell: (job: SocialBoardItem) => <PlatformIcons platforms={job.platforms} /> };
+export function postsBoardSpec({
+  texts,
+  calendarLabel,
+  pageType,
+  showPlatforms,
+}: PostsBoardOptions): BoardSpec<SocialBoardItem, PostGroup, SocialAction> {
+  const platformsColumn = {
+    label: POST_COLUMN_LABELS.platforms,
+    cell: (job: SocialBoardItem) => <PlatformIcons platforms={job.platforms} />,
+  };
   return {
     grouping: POST_GROUPING,
     groupTitles: REVIEW_GROUP_TITLES,

@@ -33,12 +33,29 @@ const toItems = (jobs: SocialBoardJob[]) => jobs.map(socialBoardItem);
 export function PostsBoard({ channel, spec, clientId, view = 'board', opening, onActionDone }: PostsBoardProps) {
   return (
     <ClientPeriod clientId={clientId} texts={spec.texts}>
-      {(client, periodId) => <ChannelJobs channel={channel} spec={spec} client={client} periodId={periodId} view={view} opening={opening} onActionDone={onActionDone} />}
+      {(client, periodId) => (
+        <ChannelJobs
+          channel={channel}
+          spec={spec}
+          client={client}
+          periodId={periodId}
+          view={view}
+          opening={opening}
+          onActionDone={onActionDone}
+        />
+      )}
     </ClientPeriod>
   );
 }
 
-function ChannelJobs({ channel, client, periodId, view, onActionDone, ...parts }: Omit<PostsBoardProps, 'clientId'> & { client: ReviewClient; periodId: string; view: ReviewView }) {
+function ChannelJobs({
+  channel,
+  client,
+  periodId,
+  view,
+  onActionDone,
+  ...parts
+}: Omit<PostsBoardProps, 'clientId'> & { client: ReviewClient; periodId: string; view: ReviewView }) {
   const session = useSession();
   const heard = useReviewOutcomeListener();
   // The element around (<fp-portal>) turns an approval or a send-back into its fp-* event.
@@ -51,5 +68,13 @@ function ChannelJobs({ channel, client, periodId, view, onActionDone, ...parts }
     [onActionDone, heard, channel],
   );
   const query = useQuery({ ...socialBoardQueryOptions(session, client.clientId, channel, periodId), select: toItems });
-  return <ReviewBoard items={{ status: query.status, data: query.data, refetch: () => void query.refetch() }} view={view} client={client} onActionDone={done} {...parts} />;
+  return (
+    <ReviewBoard
+      items={{ status: query.status, data: query.data, refetch: () => void query.refetch() }}
+      view={view}
+      client={client}
+      onActionDone={done}
+      {...parts}
+    />
+  );
 }

@@ -23,9 +23,18 @@ export function ShutterstockImageDialog({ open, onOpenChange, clientId, postId, 
   };
   const choose = useImageChange(clientId, close);
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={SHUTTERSTOCK_TEXTS.title(network)} description={SHUTTERSTOCK_TEXTS.description}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={SHUTTERSTOCK_TEXTS.title(network)}
+      description={SHUTTERSTOCK_TEXTS.description}
+    >
       <TemplatePicker clientId={clientId} value={templateId} onChange={setTemplateId} optional />
-      <ShutterstockSearch clientId={clientId} pending={choose.isPending} onSubmit={(shutterstockId) => choose.mutate({ kind: 'shutterstock', postId, shutterstockId, templateId })} />
+      <ShutterstockSearch
+        clientId={clientId}
+        pending={choose.isPending}
+        onSubmit={(shutterstockId) => choose.mutate({ kind: 'shutterstock', postId, shutterstockId, templateId })}
+      />
       <DialogNotes notice={notice} failure={choose.error ? POST_IMAGE_TEXTS.failed(choose.error.message) : null} />
       <DialogButtons pending={choose.isPending} onCancel={close} />
     </Dialog>

@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { newestFirst, voidedWarning } from '../../core/review/approval-record.ts';
 import { formatInstantDate } from '../../core/review/review-dates.ts';
-import { buildSocialApprovalRecordHtml, checkSocialApproval, socialHashCheckText, socialRecordFileName } from '../../core/social/social-approval-record.ts';
+import {
+  buildSocialApprovalRecordHtml,
+  checkSocialApproval,
+  socialHashCheckText,
+  socialRecordFileName,
+} from '../../core/social/social-approval-record.ts';
 import type { SocialApproval, SocialJob } from '../../core/social/social-post-query.ts';
 import { ApprovalPanel, type ApprovalView } from '../approval/approval-panel.tsx';
 import type { ReviewClient } from '../review-client.ts';
@@ -21,7 +26,8 @@ export function SocialApprovalPanel({ job, client, channelLabel }: { job: Social
       check: checkSocialApproval,
       checkKey: (approval) => approval.contentHash,
       checkText: socialHashCheckText,
-      voidedReason: (approval) => (approval.voided ? voidedWarning(approval.voidedReason, approval.voidedOn ? formatInstantDate(approval.voidedOn) : null) : null),
+      voidedReason: (approval) =>
+        approval.voided ? voidedWarning(approval.voidedReason, approval.voidedOn ? formatInstantDate(approval.voidedOn) : null) : null,
       record: async (approval, brand) => ({
         html: buildSocialApprovalRecordHtml({
           topic: job.topic,

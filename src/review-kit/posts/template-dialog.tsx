@@ -22,7 +22,12 @@ export function TemplateDialog({ open, onOpenChange, clientId, imageId, network,
   const apply = useImageChange(clientId, close);
   const failure = problem ?? (apply.error ? POST_IMAGE_TEXTS.failed(apply.error.message) : null);
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={TEMPLATE_TEXTS.title(network)} description={TEMPLATE_TEXTS.description}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={TEMPLATE_TEXTS.title(network)}
+      description={TEMPLATE_TEXTS.description}
+    >
       <form
         noValidate
         className="space-y-3"

@@ -16,7 +16,11 @@ export interface TemplatePickerProps {
 export function TemplatePicker({ clientId, value, onChange, optional = false }: TemplatePickerProps) {
   const session = useSession();
   const name = useId();
-  const templates = useQuery({ queryKey: imageKeys.templates(clientId), queryFn: ({ signal }) => listImageTemplates(session, signal), staleTime: 5 * 60_000 });
+  const templates = useQuery({
+    queryKey: imageKeys.templates(clientId),
+    queryFn: ({ signal }) => listImageTemplates(session, signal),
+    staleTime: 5 * 60_000,
+  });
   const items = templates.data?.items ?? [];
   const option = (id: string | null, label: string, detail?: string) => (
     <label key={id ?? 'none'} className="flex items-center gap-2 text-sm">
@@ -29,14 +33,24 @@ export function TemplatePicker({ clientId, value, onChange, optional = false }: 
     <fieldset className="space-y-1" data-slot="template-picker">
       <legend className="mb-1 text-sm font-medium">{TEMPLATE_TEXTS.legend}</legend>
       {optional ? option(null, TEMPLATE_TEXTS.none) : null}
-      {templates.isPending ? <p role="status" className="text-sm text-fp-muted">{TEMPLATE_TEXTS.loading}</p> : null}
+      {templates.isPending ? (
+        <p role="status" className="text-sm text-fp-muted">
+          {TEMPLATE_TEXTS.loading}
+        </p>
+      ) : null}
       {templates.error ? (
         <p role="alert" className="text-sm text-fp-danger">
           {TEMPLATE_TEXTS.loadFailed(templates.error.message)}
         </p>
       ) : null}
       {templates.isSuccess && items.length === 0 ? <p className="text-sm text-fp-muted">{TEMPLATE_TEXTS.empty}</p> : null}
-      {items.map((template) => option(template.id, template.name, template.width && template.height ? TEMPLATE_TEXTS.size(template.width, template.height) : undefined))}
+      {items.map((template) =>
+        option(
+          template.id,
+          template.name,
+          template.width && template.height ? TEMPLATE_TEXTS.size(template.width, template.height) : undefined,
+        ),
+      )}
     </fieldset>
   );
 }

@@ -35,7 +35,10 @@ export function usePostEdit({ clientId, jobId, post, userId, storage, canEdit }:
   const session = useSession();
   const owner = useMemo(() => (userId ? { clientId, itemId: post.id, userId } : null), [clientId, post.id, userId]);
   const persist = useMemo(
-    () => ({ write: (draft: SocialDraft) => (owner ? SOCIAL_DRAFTS.write(storage, owner, draft) : false), clear: () => owner && SOCIAL_DRAFTS.clear(storage, owner) }),
+    () => ({
+      write: (draft: SocialDraft) => (owner ? SOCIAL_DRAFTS.write(storage, owner, draft) : false),
+      clear: () => owner && SOCIAL_DRAFTS.clear(storage, owner),
+    }),
     [owner, storage],
   );
   const autosave = useDraftAutosave(persist);
@@ -45,7 +48,8 @@ export function usePostEdit({ clientId, jobId, post, userId, storage, canEdit }:
   useEffect(() => {
     if (editing || !owner || !canEdit) return;
     const draft = SOCIAL_DRAFTS.read(storage, owner);
-    if (draft && draft.content !== post.content) setEditing({ text: draft.content, baseVersion: draft.baseVersion, restoredAt: draft.savedAt });
+    if (draft && draft.content !== post.content)
+      setEditing({ text: draft.content, baseVersion: draft.baseVersion, restoredAt: draft.savedAt });
     else if (draft) SOCIAL_DRAFTS.clear(storage, owner);
     // Only when whose drafts these are changes.
   }, [owner]);
@@ -59,10 +63,25 @@ export function usePostEdit({ clientId, jobId, post, userId, storage, canEdit }:
     clientId,
     detailKey,
     save: async ({ content, expectedVersion }) =>
-      (await session.graphql.request(ModifySocialMediaPostContentDocument, { input: { socialMediaPostId: post.id, content, expectedVersion } })).modifySocialMediaPostContent,
+      (
+        await session.graphql.request(ModifySocialMediaPostContentDocument, {
+          input: { socialMediaPostId: post.id, content, expectedVersion },
+        })
+      ).modifySocialMediaPostContent,
     applySaved: (result, { content }) =>
       session.queryClient.setQueryData<SocialPostData>(detailKey, (data) =>
-        data ? { ...data, job: { ...data.job, contentHash: result.contentHash ?? data.job.contentHash, posts: data.job.posts.map((candidate) => (candidate.id === post.id ? { ...candidate, content, contentVersion: result.version } : candidate)) } } : data,
+        data
+          ? {
+              ...data,
+              job: {
+                ...data.job,
+                contentHash: result.contentHash ?? data.job.contentHash,
+                posts: data.job.posts.map((candidate) =>
+                  candidate.id === post.id ? { ...candidate, content, contentVersion: result.version } : candidate,
+                ),
+              },
+            }
+          : data,
       ),
     onSaved: close,
     editBaseVersion: editing?.baseVersion ?? null,
@@ -71,7 +90,11 @@ export function usePostEdit({ clientId, jobId, post, userId, storage, canEdit }:
 
   const record = (text: string, baseVersion: number) => {
     setEditing((current) => ({ text, baseVersion, restoredAt: current?.restoredAt ?? null }));
-    autosave.schedule(text === post.content && baseVersion === post.contentVersion ? { kind: 'clear' } : { kind: 'write', draft: { content: text, baseVersion, savedAt: new Date().toISOString() } });
+    autosave.schedule(
+      text === post.content && baseVersion === post.contentVersion
+        ? { kind: 'clear' }
+        : { kind: 'write', draft: { content: text, baseVersion, savedAt: new Date().toISOString() } },
+    );
   };
 
   const dirty = editing !== null && editing.text !== post.content;

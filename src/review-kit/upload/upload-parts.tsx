@@ -8,7 +8,8 @@ export interface UploadTexts {
 }
 
 /** How much of an upload has gone, 0 to 100. */
-export const uploadPercent = (progress: UploadProgress | null) => (progress && progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0);
+export const uploadPercent = (progress: UploadProgress | null) =>
+  progress && progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
 
 export interface FileFieldProps {
   id: string;
@@ -43,7 +44,15 @@ export function FileField({ id, label, accept, disabled, problemId, onChoose }: 
 }
 
 /** The bar of an upload under way, and what it has come to in words (announced as it changes). */
-export function UploadProgressBar({ fileName, progress, texts }: { fileName: string; progress: UploadProgress | null; texts: UploadTexts }) {
+export function UploadProgressBar({
+  fileName,
+  progress,
+  texts,
+}: {
+  fileName: string;
+  progress: UploadProgress | null;
+  texts: UploadTexts;
+}) {
   const percent = uploadPercent(progress);
   return (
     <div className="space-y-1" data-slot="upload-progress">

@@ -35,7 +35,9 @@ export function BarChart({ title, data, fileNameParts }: BarChartProps) {
   const zero = layout.y(0);
   const draw = (active: number | null) => (
     <>
-      {active !== null && <rect x={outer(active)! - 2} width={outer.bandwidth() + 4} y={layout.top} height={layout.bottom - layout.top} fill="#f3f4f6" />}
+      {active !== null && (
+        <rect x={outer(active)! - 2} width={outer.bandwidth() + 4} y={layout.top} height={layout.bottom - layout.top} fill="#f3f4f6" />
+      )}
       <ChartAxes layout={layout} points={data.points} xs={xs} />
       {data.series.map((series, seriesIndex) => {
         const style = seriesStyle(seriesIndex);
@@ -62,5 +64,17 @@ export function BarChart({ title, data, fileNameParts }: BarChartProps) {
       })}
     </>
   );
-  return <ChartFrame title={title} data={data} fileNameParts={fileNameParts} bars slot="bar-chart" widthRef={ref} layout={layout} xs={xs} draw={draw} />;
+  return (
+    <ChartFrame
+      title={title}
+      data={data}
+      fileNameParts={fileNameParts}
+      bars
+      slot="bar-chart"
+      widthRef={ref}
+      layout={layout}
+      xs={xs}
+      draw={draw}
+    />
+  );
 }

@@ -18,7 +18,9 @@ export interface ChartData {
 }
 
 /** The chart's data as CSV rows: the point's name, then each series' raw value (empty where there is none). */
-export const csvRowsOf = (data: ChartData): CsvCell[][] => data.points.map((point, index) => [point, ...data.series.map((series) => series.values[index] ?? null)]);
+export const csvRowsOf = (data: ChartData): CsvCell[][] =>
+  data.points.map((point, index) => [point, ...data.series.map((series) => series.values[index] ?? null)]);
 
 /** The values of every series, without the gaps: what the y axis must hold. */
-export const allValues = (data: ChartData): number[] => data.series.flatMap((series) => series.values.filter((value): value is number => value !== null && Number.isFinite(value)));
+export const allValues = (data: ChartData): number[] =>
+  data.series.flatMap((series) => series.values.filter((value): value is number => value !== null && Number.isFinite(value)));

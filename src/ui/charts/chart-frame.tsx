@@ -59,12 +59,23 @@ export function ChartFrame({ title, data, fileNameParts, lowerIsBetter, bars, sl
     })),
   ];
   return (
-    <figure data-slot="chart" aria-labelledby={titleId} style={OUT_OF_VIEW} className="flex min-w-0 flex-col gap-2 rounded-fp border border-fp-border p-3 break-inside-avoid">
+    <figure
+      data-slot="chart"
+      aria-labelledby={titleId}
+      style={OUT_OF_VIEW}
+      className="flex min-w-0 flex-col gap-2 rounded-fp border border-fp-border p-3 break-inside-avoid"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="text-sm font-semibold text-fp-text">
           {title}
         </h3>
-        <CsvButton label={CHART_TEXTS.exportCsv} what={title} fileNameParts={fileNameParts} header={[data.xLabel, ...data.series.map((series) => series.label)]} rows={() => csvRowsOf(data)} />
+        <CsvButton
+          label={CHART_TEXTS.exportCsv}
+          what={title}
+          fileNameParts={fileNameParts}
+          header={[data.xLabel, ...data.series.map((series) => series.label)]}
+          rows={() => csvRowsOf(data)}
+        />
       </div>
       <p id={summaryId} data-slot="chart-summary" className="text-sm text-fp-muted">
         {chartSummary(data, lowerIsBetter)} {lowerIsBetter ? CHART_TEXTS.lowerIsBetter : null}
@@ -82,9 +93,24 @@ export function ChartFrame({ title, data, fileNameParts, lowerIsBetter, bars, sl
           </ChartPlot>
         )}
       </div>
-      <details data-slot="chart-data" className="text-sm print:!hidden" onToggle={(event) => event.currentTarget.open && setDataShown(true)}>
-        <summary className="w-fit cursor-pointer rounded-sm font-medium text-fp-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary">{CHART_TEXTS.showData}</summary>
-        {dataShown && <DataTable caption={title} columns={columns} rows={data.points.map((_, index) => ({ index }))} rowKey={(row) => String(row.index)} sortable={false} className="mt-2" />}
+      <details
+        data-slot="chart-data"
+        className="text-sm print:!hidden"
+        onToggle={(event) => event.currentTarget.open && setDataShown(true)}
+      >
+        <summary className="w-fit cursor-pointer rounded-sm font-medium text-fp-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary">
+          {CHART_TEXTS.showData}
+        </summary>
+        {dataShown && (
+          <DataTable
+            caption={title}
+            columns={columns}
+            rows={data.points.map((_, index) => ({ index }))}
+            rowKey={(row) => String(row.index)}
+            sortable={false}
+            className="mt-2"
+          />
+        )}
       </details>
     </figure>
   );

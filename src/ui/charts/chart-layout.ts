@@ -31,9 +31,16 @@ export function chartLayout(data: ChartData, width: number, invert = false): Cha
   const values = allValues(data);
   const max = Math.max(0, ...values);
   const min = Math.min(...values);
-  const domain = invert ? (values.length ? [Math.max(1, Math.floor(min)), Math.max(Math.ceil(max), Math.floor(min) + 1)] : [1, 10]) : [0, max > 0 ? max : 1];
+  const domain = invert
+    ? values.length
+      ? [Math.max(1, Math.floor(min)), Math.max(Math.ceil(max), Math.floor(min) + 1)]
+      : [1, 10]
+    : [0, max > 0 ? max : 1];
   const bottom = CHART_HEIGHT - BOTTOM;
-  const scale = scaleLinear().domain(domain).nice(5).range(invert ? [TOP, bottom] : [bottom, TOP]);
+  const scale = scaleLinear()
+    .domain(domain)
+    .nice(5)
+    .range(invert ? [TOP, bottom] : [bottom, TOP]);
   // Counts have no fractions: a tick at 0.5 would read '1' beside the real 1.
   const whole = !invert && values.every(Number.isInteger);
   const yTicks = scale
@@ -41,7 +48,16 @@ export function chartLayout(data: ChartData, width: number, invert = false): Cha
     .filter((value) => !whole || Number.isInteger(value))
     .map((value) => ({ value, label: data.format(value) }));
   const left = Math.ceil(Math.max(...yTicks.map((tick) => tick.label.length), 1) * CHARACTER_WIDTH + LABEL_GAP);
-  return { width, height: CHART_HEIGHT, left, right: Math.max(left + 1, width - RIGHT), top: TOP, bottom, y: (value) => scale(value), yTicks };
+  return {
+    width,
+    height: CHART_HEIGHT,
+    left,
+    right: Math.max(left + 1, width - RIGHT),
+    top: TOP,
+    bottom,
+    y: (value) => scale(value),
+    yTicks,
+  };
 }
 
 /** Which points name themselves on the x axis: every one when there is room, else every n-th. */

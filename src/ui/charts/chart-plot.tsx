@@ -39,7 +39,14 @@ export function ChartPlot({ data, layout, xs, titleId, describedBy, children }: 
         onBlur={focus.onBlur}
         className="rounded-fp focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary"
       >
-        <svg width={layout.width} height={layout.height} aria-hidden="true" className="block max-w-full" onPointerMove={fromPointer} onPointerLeave={() => focus.setActive(null)}>
+        <svg
+          width={layout.width}
+          height={layout.height}
+          aria-hidden="true"
+          className="block max-w-full"
+          onPointerMove={fromPointer}
+          onPointerLeave={() => focus.setActive(null)}
+        >
           {children(focus.active)}
         </svg>
       </div>

@@ -22,11 +22,15 @@ export function seriesSummary(series: ChartSeries, data: Pick<ChartData, 'points
     ? { up: 'worsened', down: 'improved', same: 'stayed' }[change.direction]
     : { up: 'rose', down: 'fell', same: 'stayed' }[change.direction];
   const ratio = formatRatio(change);
-  const moved = change.direction === 'same' ? `${series.label} stayed at ${at(last)}` : `${series.label} ${verb} from ${at(first)} to ${at(last)}${ratio ? `, ${ratio}` : ''}`;
+  const moved =
+    change.direction === 'same'
+      ? `${series.label} stayed at ${at(last)}`
+      : `${series.label} ${verb} from ${at(first)} to ${at(last)}${ratio ? `, ${ratio}` : ''}`;
   const highest = values.reduce((best, entry) => (entry.value > best.value ? entry : best));
   const lowest = values.reduce((best, entry) => (entry.value < best.value ? entry : best));
   return `${moved}; highest ${at(highest)}, lowest ${at(lowest)}.`;
 }
 
 /** The whole chart's summary: a sentence per series. */
-export const chartSummary = (data: ChartData, lowerIsBetter = false): string => data.series.map((series) => seriesSummary(series, data, lowerIsBetter)).join(' ');
+export const chartSummary = (data: ChartData, lowerIsBetter = false): string =>
+  data.series.map((series) => seriesSummary(series, data, lowerIsBetter)).join(' ');

@@ -18,7 +18,11 @@ export function ChartTooltip({ data, active, x, width }: { data: ChartData; acti
       aria-atomic="true"
       data-slot="chart-tooltip"
       data-state={active === null ? 'closed' : 'open'}
-      className={active === null ? 'sr-only' : 'pointer-events-none absolute top-0 z-10 rounded-fp border border-fp-border bg-fp-background px-2 py-1 text-xs text-fp-text shadow-md print:!hidden'}
+      className={
+        active === null
+          ? 'sr-only'
+          : 'pointer-events-none absolute top-0 z-10 rounded-fp border border-fp-border bg-fp-background px-2 py-1 text-xs text-fp-text shadow-md print:!hidden'
+      }
       style={active === null ? undefined : { left, width: TOOLTIP_WIDTH }}
     >
       {active === null ? null : (

@@ -35,15 +35,30 @@ export function LineChart({ title, data, invert = false, fileNameParts }: LineCh
   const draw = (active: number | null) => (
     <>
       <ChartAxes layout={layout} points={data.points} xs={xs} />
-      {active !== null && <line x1={xs[active]} x2={xs[active]} y1={layout.top} y2={layout.bottom} stroke="#4b5563" strokeDasharray="3 3" />}
+      {active !== null && (
+        <line x1={xs[active]} x2={xs[active]} y1={layout.top} y2={layout.bottom} stroke="#4b5563" strokeDasharray="3 3" />
+      )}
       {data.series.map((series, seriesIndex) => {
         const style = seriesStyle(seriesIndex);
         return (
           <g key={series.key} data-series={series.key}>
-            <path d={path([...series.values]) ?? ''} fill="none" stroke={style.colour} strokeWidth={2} strokeDasharray={style.dash || undefined} />
+            <path
+              d={path([...series.values]) ?? ''}
+              fill="none"
+              stroke={style.colour}
+              strokeWidth={2}
+              strokeDasharray={style.dash || undefined}
+            />
             {series.values.map((value, index) =>
               value !== null && (index === active || data.points.length <= MARKERS_UP_TO) ? (
-                <ChartMarker key={index} shape={style.marker} x={xs[index]!} y={layout.y(value)} size={index === active ? 5 : 3} colour={style.colour} />
+                <ChartMarker
+                  key={index}
+                  shape={style.marker}
+                  x={xs[index]!}
+                  y={layout.y(value)}
+                  size={index === active ? 5 : 3}
+                  colour={style.colour}
+                />
               ) : null,
             )}
           </g>
@@ -51,5 +66,17 @@ export function LineChart({ title, data, invert = false, fileNameParts }: LineCh
       })}
     </>
   );
-  return <ChartFrame title={title} data={data} fileNameParts={fileNameParts} lowerIsBetter={invert} slot="line-chart" widthRef={ref} layout={layout} xs={xs} draw={draw} />;
+  return (
+    <ChartFrame
+      title={title}
+      data={data}
+      fileNameParts={fileNameParts}
+      lowerIsBetter={invert}
+      slot="line-chart"
+      widthRef={ref}
+      layout={layout}
+      xs={xs}
+      draw={draw}
+    />
+  );
 }

@@ -32,4 +32,3 @@ export function BusyButton({ busy, label, busyLabel, disabled, onClick, classNam
     </Button>
   );
 }
-

@@ -30,7 +30,13 @@ export function ConfirmActions({ action, confirmLabel, pendingLabel, confirmDisa
         <Button variant="outline" autoFocus onClick={onCancel} disabled={action.pending}>
           {cancelLabel}
         </Button>
-        <BusyButton busy={action.pending} label={confirmLabel} busyLabel={pendingLabel} disabled={confirmDisabled} onClick={() => void action.run()} />
+        <BusyButton
+          busy={action.pending}
+          label={confirmLabel}
+          busyLabel={pendingLabel}
+          disabled={confirmDisabled}
+          onClick={() => void action.run()}
+        />
       </div>
     </>
   );

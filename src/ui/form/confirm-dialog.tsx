@@ -24,7 +24,17 @@ export interface ConfirmDialogProps {
  * action is held while the service answers (never sent twice); a refusal stays in the dialog, where the person
  * acted, until they try again or close it.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, children, confirmLabel, pendingLabel = 'Working…', cancelLabel = 'Cancel', onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  confirmLabel,
+  pendingLabel = 'Working…',
+  cancelLabel = 'Cancel',
+  onConfirm,
+}: ConfirmDialogProps) {
   const action = useServiceAction(onConfirm, () => onOpenChange(false));
   const close = () => {
     if (action.pending) return;

@@ -47,7 +47,19 @@ const FRAME = 'space-y-3 rounded-fp border border-fp-border p-3';
  * aside, so nothing typed is lost to a stray click; Delete asks first, naming the item; focus comes back to the
  * button that opened an editor, and to Add once an item is deleted. An empty list says so and how to start.
  */
-export function EditableList<T extends { id: string; name: string }>({ items, canChange, label, labelledBy, texts, renderItem, renderEditor, deleteDescription, onDelete, onEditStart, status }: EditableListProps<T>) {
+export function EditableList<T extends { id: string; name: string }>({
+  items,
+  canChange,
+  label,
+  labelledBy,
+  texts,
+  renderItem,
+  renderEditor,
+  deleteDescription,
+  onDelete,
+  onEditStart,
+  status,
+}: EditableListProps<T>) {
   const list = useListEditing<T>();
   const start = (open: () => void) => () => {
     onEditStart?.();
@@ -66,7 +78,16 @@ export function EditableList<T extends { id: string; name: string }>({ items, ca
                 {renderEditor(item, list.closeEditor)}
               </li>
             ) : (
-              renderItem(item, canChange && !list.editing ? { onEdit: start(() => list.startEdit(item.id)), onDelete: () => list.startDelete(item), editButtonProps: list.editButtonProps(item.id) } : undefined)
+              renderItem(
+                item,
+                canChange && !list.editing
+                  ? {
+                      onEdit: start(() => list.startEdit(item.id)),
+                      onDelete: () => list.startDelete(item),
+                      editButtonProps: list.editButtonProps(item.id),
+                    }
+                  : undefined,
+              )
             ),
           )}
         </ul>

@@ -27,7 +27,11 @@ export function EntryChips({ entries, label, emptyText, removeLabel, disabled = 
   return (
     <ul ref={listRef} aria-label={label} data-slot="entry-chips" className="flex flex-wrap gap-2">
       {entries.map((entry, index) => (
-        <li key={entry} data-slot="entry-chip" className="inline-flex max-w-full items-center gap-1 rounded-full border border-fp-border bg-gray-50 py-0.5 pl-3 pr-1 text-sm">
+        <li
+          key={entry}
+          data-slot="entry-chip"
+          className="inline-flex max-w-full items-center gap-1 rounded-full border border-fp-border bg-gray-50 py-0.5 pl-3 pr-1 text-sm"
+        >
           <span className="truncate">{entry}</span>
           {disabled ? null : (
             <button

@@ -28,7 +28,18 @@ export interface EntryListFieldProps {
  * several at once (one per line or separated by commas), remove one with its button. Or edit the whole list as
  * text, one per line. Repeats are left out and said so; an entry the check refuses stays in the box with why.
  */
-export function EntryListField({ label, hint, entries, onChange, error, check, normalize = (entry) => entry, disabled = false, texts, inputProps }: EntryListFieldProps) {
+export function EntryListField({
+  label,
+  hint,
+  entries,
+  onChange,
+  error,
+  check,
+  normalize = (entry) => entry,
+  disabled = false,
+  texts,
+  inputProps,
+}: EntryListFieldProps) {
   const text = { ...ENTRY_LIST_TEXT, ...texts };
   const [asLines, setAsLines] = useState(false);
   const [draft, setDraft] = useState('');
@@ -47,7 +58,10 @@ export function EntryListField({ label, hint, entries, onChange, error, check, n
   const add = (typed: string) => {
     const given = entriesOf(typed).map(normalize);
     const refused = check ? given.filter((entry) => check(entry) !== null) : [];
-    const { entries: next, repeats } = addEntries(entries, given.filter((entry) => !refused.includes(entry)));
+    const { entries: next, repeats } = addEntries(
+      entries,
+      given.filter((entry) => !refused.includes(entry)),
+    );
     if (next.length !== entries.length) onChange(next);
     setDraft(refused.join(', '));
     setProblem(refused.length ? `${refused.join(', ')}: ${check!(refused[0]!)}` : null);
@@ -104,7 +118,14 @@ export function EntryListField({ label, hint, entries, onChange, error, check, n
     return (
       <div data-slot="entry-list-field" className="space-y-2">
         <span className="block text-sm font-medium text-fp-text">{label}</span>
-        <EntryChips entries={entries} label={text.listLabel(entries.length)} emptyText={text.empty} removeLabel={text.remove} disabled onRemove={() => undefined} />
+        <EntryChips
+          entries={entries}
+          label={text.listLabel(entries.length)}
+          emptyText={text.empty}
+          removeLabel={text.remove}
+          disabled
+          onRemove={() => undefined}
+        />
       </div>
     );
   }
@@ -143,7 +164,15 @@ export function EntryListField({ label, hint, entries, onChange, error, check, n
           )}
         </FieldFrame>
       )}
-      {asLines ? null : <EntryChips entries={entries} label={text.listLabel(entries.length)} emptyText={text.empty} removeLabel={text.remove} onRemove={remove} />}
+      {asLines ? null : (
+        <EntryChips
+          entries={entries}
+          label={text.listLabel(entries.length)}
+          emptyText={text.empty}
+          removeLabel={text.remove}
+          onRemove={remove}
+        />
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={statusId} role="status" className="text-xs text-fp-muted">
           {note}

@@ -27,9 +27,21 @@ export interface FormActionsProps<T extends FieldValues> {
  * A form's buttons: Save, held while the save is under way (no double submit, focus kept on it), and Discard,
  * which puts back what is stored, or Cancel, which closes the form (its edits go with it).
  */
-export function FormActions<T extends FieldValues>({ form, problem, saveLabel = 'Save', savingLabel = 'Saving…', onCancel, cancelLabel = 'Cancel', discardLabel = 'Discard changes', requireChange = true, inDialog = false }: FormActionsProps<T>) {
+export function FormActions<T extends FieldValues>({
+  form,
+  problem,
+  saveLabel = 'Save',
+  savingLabel = 'Saving…',
+  onCancel,
+  cancelLabel = 'Cancel',
+  discardLabel = 'Discard changes',
+  requireChange = true,
+  inDialog = false,
+}: FormActionsProps<T>) {
   const { isDirty, isSubmitting } = form.formState;
-  const save = <BusyButton type="submit" busy={isSubmitting} disabled={requireChange && !isDirty} label={saveLabel} busyLabel={savingLabel} />;
+  const save = (
+    <BusyButton type="submit" busy={isSubmitting} disabled={requireChange && !isDirty} label={saveLabel} busyLabel={savingLabel} />
+  );
   const back = onCancel ? (
     <Button variant={inDialog ? 'outline' : 'ghost'} onClick={onCancel} disabled={isSubmitting}>
       {cancelLabel}

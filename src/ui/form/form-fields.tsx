@@ -13,10 +13,18 @@ interface FieldProps<T extends FieldValues> {
   className?: string;
 }
 
-const errorOf = <T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, name: Path<T>) => form.getFieldState(name, form.formState).error?.message;
+const errorOf = <T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, name: Path<T>) =>
+  form.getFieldState(name, form.formState).error?.message;
 
 /** A one-line text field bound to a form. */
-export function TextField<T extends FieldValues>({ form, name, label, hint, className, ...input }: FieldProps<T> & Omit<ComponentProps<'input'>, 'name' | 'form'>) {
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  className,
+  ...input
+}: FieldProps<T> & Omit<ComponentProps<'input'>, 'name' | 'form'>) {
   return (
     <FieldFrame label={label} hint={hint} error={errorOf(form, name)} className={className}>
       {(control) => <Input {...input} {...control} {...form.register(name)} />}
@@ -25,7 +33,15 @@ export function TextField<T extends FieldValues>({ form, name, label, hint, clas
 }
 
 /** A text area bound to a form (a disclaimer, keywords one per line). */
-export function TextAreaField<T extends FieldValues>({ form, name, label, hint, className, rows = 4, ...area }: FieldProps<T> & Omit<ComponentProps<'textarea'>, 'name' | 'form'>) {
+export function TextAreaField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  className,
+  rows = 4,
+  ...area
+}: FieldProps<T> & Omit<ComponentProps<'textarea'>, 'name' | 'form'>) {
   return (
     <FieldFrame label={label} hint={hint} error={errorOf(form, name)} className={className}>
       {(control) => (
@@ -42,7 +58,14 @@ export function TextAreaField<T extends FieldValues>({ form, name, label, hint, 
 }
 
 /** A choice among a few named options, bound to a form. */
-export function SelectField<T extends FieldValues>({ form, name, label, hint, className, options }: FieldProps<T> & { options: readonly { value: string; label: string }[] }) {
+export function SelectField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  className,
+  options,
+}: FieldProps<T> & { options: readonly { value: string; label: string }[] }) {
   return (
     <FieldFrame label={label} hint={hint} error={errorOf(form, name)} className={className}>
       {(control) => (

@@ -10,7 +10,17 @@ export interface LeaveDialogTexts {
 }
 
 /** Asks before leaving a page with unsaved edits; "Stay" has focus, so Enter does not lose the place. */
-export function LeaveDialog({ open, onStay, onLeave, texts }: { open: boolean; onStay: () => void; onLeave: () => void; texts: LeaveDialogTexts }) {
+export function LeaveDialog({
+  open,
+  onStay,
+  onLeave,
+  texts,
+}: {
+  open: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+  texts: LeaveDialogTexts;
+}) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onStay()} title={texts.title} description={texts.description}>
       <div className="flex justify-end gap-2">

@@ -28,11 +28,28 @@ export interface SettingSwitchProps {
  * A setting that is on or off and saves on its own (no Save button): the label names the switch, the
  * description and any problem describe it, and its state is written beside it.
  */
-export function SettingSwitch({ label, description, checked, onCheckedChange, pending = false, pendingLabel = 'Saving…', error, disabled = false, onText = 'On', offText = 'Off', accessibleName, className }: SettingSwitchProps) {
+export function SettingSwitch({
+  label,
+  description,
+  checked,
+  onCheckedChange,
+  pending = false,
+  pendingLabel = 'Saving…',
+  error,
+  disabled = false,
+  onText = 'On',
+  offText = 'Off',
+  accessibleName,
+  className,
+}: SettingSwitchProps) {
   const id = useId();
   const describedBy = [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div data-slot="setting-switch" data-state={checked ? 'on' : 'off'} className={cn('flex items-start justify-between gap-4 py-3', className)}>
+    <div
+      data-slot="setting-switch"
+      data-state={checked ? 'on' : 'off'}
+      className={cn('flex items-start justify-between gap-4 py-3', className)}
+    >
       <div className="min-w-0 space-y-1">
         <span id={`${id}-label`} className="block text-sm font-medium text-fp-text">
           {label}

@@ -17,7 +17,10 @@ export interface ServiceAction<A extends unknown[] = []> {
  * and its refusal kept to show where the person acted. A ref holds it: a quick second press comes before React
  * re-renders.
  */
-export function useServiceAction<A extends unknown[] = []>(action: (...args: A) => Promise<string | void>, onDone?: () => void): ServiceAction<A> {
+export function useServiceAction<A extends unknown[] = []>(
+  action: (...args: A) => Promise<string | void>,
+  onDone?: () => void,
+): ServiceAction<A> {
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const sending = useRef(false);

@@ -31,7 +31,12 @@ const rootOf = (field: string) => field.split(/[.[]/)[0] ?? field;
  * as the person corrects it; a save the service refuses shows the service's words under the field it names (focused) or above the
  * actions; saving twice at once is impossible; a saved form is no longer dirty.
  */
-export function useServiceForm<In extends FieldValues, Out>({ schema, values, save, onDirtyChange }: ServiceFormOptions<In, Out>): ServiceForm<In, Out> {
+export function useServiceForm<In extends FieldValues, Out>({
+  schema,
+  values,
+  save,
+  onDirtyChange,
+}: ServiceFormOptions<In, Out>): ServiceForm<In, Out> {
   const form = useForm<In, unknown, Out>({
     resolver: valibotResolver(schema),
     // Checked on the first submit, then as the person types: a message appearing on blur moved the fields below
@@ -59,7 +64,8 @@ export function useServiceForm<In extends FieldValues, Out>({ schema, values, sa
         } catch (error) {
           const refusal = refusalOf(error);
           const field = refusal.field ? rootOf(refusal.field) : null;
-          if (field && field in form.getValues()) form.setError(field as Path<In>, { type: 'server', message: refusal.message }, { shouldFocus: true });
+          if (field && field in form.getValues())
+            form.setError(field as Path<In>, { type: 'server', message: refusal.message }, { shouldFocus: true });
           else setProblem(refusal.message);
         } finally {
           sending.current = false;

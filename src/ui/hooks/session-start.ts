@@ -39,7 +39,12 @@ async function loadClientsOrSay(session: Session, early?: Promise<unknown>): Pro
 function checkSignInLater(session: Session): void {
   void pageShown(session)
     .then(() => startAuth(session))
-    .catch((error: unknown) => console.error('Could not check who is signed in (the sign-in client did not load); check auth-domain and the network, then reload.', error));
+    .catch((error: unknown) =>
+      console.error(
+        'Could not check who is signed in (the sign-in client did not load); check auth-domain and the network, then reload.',
+        error,
+      ),
+    );
 }
 
 async function run(session: Session): Promise<SessionStart> {
@@ -57,14 +62,20 @@ async function run(session: Session): Promise<SessionStart> {
     }
     // The sidebar's own query reports a failure (and offers to retry); the prefetch only starts it sooner.
     void session.queryClient.prefetchQuery(sidebarPeriodsQueryOptions(session, clientId));
-    await loadClientsOrSay(session, pageShown(session).then(() => loadClients(session)));
+    await loadClientsOrSay(
+      session,
+      pageShown(session).then(() => loadClients(session)),
+    );
     return { returnTo: undefined };
   }
   let returnTo: string | undefined;
   try {
     ({ returnTo } = await startAuth(session));
   } catch (error) {
-    console.error('Could not check who is signed in (the sign-in client did not load); check auth-domain and the network, then reload.', error);
+    console.error(
+      'Could not check who is signed in (the sign-in client did not load); check auth-domain and the network, then reload.',
+      error,
+    );
   }
   await loadClientsOrSay(session);
   return { returnTo };

@@ -13,7 +13,9 @@ export function useChooseClient(): (client: { clientId: string }) => void {
   const navigate = useNavigate();
   return useCallback(
     (client) => {
-      switchClient(session, client.clientId).catch((error: unknown) => console.error('Could not refresh the new client’s data; reload the page.', error));
+      switchClient(session, client.clientId).catch((error: unknown) =>
+        console.error('Could not refresh the new client’s data; reload the page.', error),
+      );
       navigate({ to: '/' }).catch((error: unknown) => console.error('Could not go to the home page; reload the page.', error));
     },
     [session, navigate],

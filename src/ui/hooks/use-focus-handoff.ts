@@ -6,7 +6,11 @@ import { useLayoutEffect, type RefObject } from 'react';
  * keyboard user starts again from the top. It runs as React removes the container, before the browser's own
  * focus fixup, so it does not depend on when that happens. `present` says whether the container is rendered.
  */
-export function useFocusHandoff(container: RefObject<HTMLElement | null>, fallback: RefObject<HTMLElement | null> | undefined, present: boolean): void {
+export function useFocusHandoff(
+  container: RefObject<HTMLElement | null>,
+  fallback: RefObject<HTMLElement | null> | undefined,
+  present: boolean,
+): void {
   useLayoutEffect(() => {
     const element = container.current;
     if (!element || !present) return;

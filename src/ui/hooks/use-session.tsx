@@ -35,7 +35,9 @@ export type SessionProviderProps = { children: ReactNode; autoStart?: boolean } 
  * tests that feed the stores directly turn it off.
  */
 export function SessionProvider({ children, autoStart = true, ...source }: SessionProviderProps) {
-  const session = source.session ?? getSession(getRuntime(), source.config, { notifyError: (message) => void showErrorToast(message), ...source.sessionDeps });
+  const session =
+    source.session ??
+    getSession(getRuntime(), source.config, { notifyError: (message) => void showErrorToast(message), ...source.sessionDeps });
   const [authSettled, setAuthSettled] = useState(!autoStart);
   // Started while rendering, not in the effect below: the portal's first commit waits for its lazily loaded
   // parts (shell, page), and the clients and periods need not wait with it. Runs once per page however often.
@@ -71,7 +73,8 @@ export function SessionProvider({ children, autoStart = true, ...source }: Sessi
 
 function useSessionContext(): SessionContextValue {
   const context = useContext(SessionContext);
-  if (!context) throw new Error('useSession must be used within a <SessionProvider>: render the component through an fp-* element or wrap it in one.');
+  if (!context)
+    throw new Error('useSession must be used within a <SessionProvider>: render the component through an fp-* element or wrap it in one.');
   return context;
 }
 

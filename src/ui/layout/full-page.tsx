@@ -13,7 +13,11 @@ interface FullPageProps {
  */
 export function FullPage({ brand, labelledBy, children }: FullPageProps) {
   return (
-    <main data-slot="full-page" aria-labelledby={labelledBy} className="flex min-h-screen w-full flex-col items-center justify-center gap-6 bg-fp-background px-4 py-8 text-center text-fp-text">
+    <main
+      data-slot="full-page"
+      aria-labelledby={labelledBy}
+      className="flex min-h-screen w-full flex-col items-center justify-center gap-6 bg-fp-background px-4 py-8 text-center text-fp-text"
+    >
       <p data-slot="brand" className="text-lg font-semibold tracking-tight">
         {brand}
       </p>

@@ -17,7 +17,16 @@ export interface QueryStateProps {
 }
 
 /** One section's loading, error (with a retry) and empty states around its content. */
-export function QueryState({ status, loadingLabel, errorText, onRetry, retryLabel = 'Try again', emptyText, isEmpty, children }: QueryStateProps) {
+export function QueryState({
+  status,
+  loadingLabel,
+  errorText,
+  onRetry,
+  retryLabel = 'Try again',
+  emptyText,
+  isEmpty,
+  children,
+}: QueryStateProps) {
   if (status === 'pending') {
     return (
       <div className="flex justify-center py-6 text-fp-muted">

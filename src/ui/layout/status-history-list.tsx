@@ -32,13 +32,21 @@ function newestFirst<T extends StatusChangeRow>(changes: readonly T[]): T[] {
  * How a job got where it is: every move between statuses in readable words (the job status set's by default; an
  * area with its own status set gives its labels), who, when and the note given.
  */
-export function StatusHistoryList({ changes, labelOf = statusLabel }: { changes: readonly StatusChangeRow[]; labelOf?: (status: string) => string }) {
+export function StatusHistoryList({
+  changes,
+  labelOf = statusLabel,
+}: {
+  changes: readonly StatusChangeRow[];
+  labelOf?: (status: string) => string;
+}) {
   if (changes.length === 0) return <p className="text-sm text-fp-muted">{STATUS_HISTORY_TEXTS.empty}</p>;
   return (
     <ol aria-label={STATUS_HISTORY_TEXTS.label} className="space-y-2">
       {newestFirst(changes).map((change, index) => (
         <li key={index} className="rounded-fp border border-fp-border p-3 text-sm">
-          <p className="font-medium">{STATUS_HISTORY_TEXTS.moved(change.fromStatus ? labelOf(change.fromStatus) : null, labelOf(change.toStatus))}</p>
+          <p className="font-medium">
+            {STATUS_HISTORY_TEXTS.moved(change.fromStatus ? labelOf(change.fromStatus) : null, labelOf(change.toStatus))}
+          </p>
           <p className="text-fp-muted">
             {change.changedBy ? `${STATUS_HISTORY_TEXTS.changedBy(change.changedBy)} ` : ''}
             {STATUS_HISTORY_TEXTS.changedOn}

@@ -16,7 +16,10 @@ export function Avatar({ src, fallback, className, ...props }: AvatarProps) {
     <span
       data-slot="avatar"
       aria-hidden="true"
-      className={cn('inline-flex h-8 w-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-gray-200 text-xs font-medium text-fp-text', className)}
+      className={cn(
+        'inline-flex h-8 w-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-gray-200 text-xs font-medium text-fp-text',
+        className,
+      )}
       {...props}
     >
       {showPicture ? (

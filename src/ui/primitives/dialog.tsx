@@ -28,7 +28,10 @@ export function Dialog({ open, onOpenChange, title, description, className, chil
       data-state={open ? 'open' : 'closed'}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      className={cn('w-[min(32rem,calc(100vw-2rem))] rounded-fp border border-fp-border p-0 text-fp-text bg-fp-background shadow-xl backdrop:bg-black/50', className)}
+      className={cn(
+        'w-[min(32rem,calc(100vw-2rem))] rounded-fp border border-fp-border p-0 text-fp-text bg-fp-background shadow-xl backdrop:bg-black/50',
+        className,
+      )}
       onCancel={(event) => {
         event.preventDefault();
         onOpenChange(false);

@@ -29,7 +29,9 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   const items = menuItems(event.currentTarget);
   if (items.length === 0) return;
   const at = items.indexOf((event.currentTarget.getRootNode() as ShadowRoot | Document).activeElement as HTMLElement);
-  const next = { ArrowDown: (at + 1) % items.length, ArrowUp: (at - 1 + items.length) % items.length, Home: 0, End: items.length - 1 }[event.key];
+  const next = { ArrowDown: (at + 1) % items.length, ArrowUp: (at - 1 + items.length) % items.length, Home: 0, End: items.length - 1 }[
+    event.key
+  ];
   if (next === undefined) return;
   event.preventDefault();
   items[next]!.focus();
@@ -71,7 +73,10 @@ export function DropdownMenuItem({ onSelect, className, ...props }: ItemProps) {
       role="menuitem"
       tabIndex={-1}
       data-slot="dropdown-menu-item"
-      className={cn('flex w-full items-center gap-2 rounded-fp px-2 py-1.5 text-left text-sm hover:bg-gray-100 focus:bg-gray-100 focus-visible:outline-none', className)}
+      className={cn(
+        'flex w-full items-center gap-2 rounded-fp px-2 py-1.5 text-left text-sm hover:bg-gray-100 focus:bg-gray-100 focus-visible:outline-none',
+        className,
+      )}
       onClick={() => {
         close();
         onSelect();

@@ -1,4 +1,15 @@
-import { createContext, useCallback, useContext, useId, useMemo, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { cn } from '../cn.ts';
 import { usePopoverDismiss } from './popover-dismiss.ts';
 import { usePopoverLayer, type PopoverPlacement } from './popover-layer.ts';

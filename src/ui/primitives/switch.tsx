@@ -38,7 +38,13 @@ export function Switch({ checked, onCheckedChange, disabled = false, busy = fals
         className,
       )}
     >
-      <span aria-hidden="true" className={cn('inline-block h-5 w-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5' : 'translate-x-0.5')} />
+      <span
+        aria-hidden="true"
+        className={cn(
+          'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform',
+          checked ? 'translate-x-5' : 'translate-x-0.5',
+        )}
+      />
     </button>
   );
 }

@@ -73,7 +73,15 @@ export function Tooltip({ label, children, side = 'right', disabled = false }: T
   );
 }
 
-function TooltipContent({ anchorRef, side, label }: { anchorRef: RefObject<HTMLSpanElement | null>; side: TooltipProps['side'] & string; label: ReactNode }) {
+function TooltipContent({
+  anchorRef,
+  side,
+  label,
+}: {
+  anchorRef: RefObject<HTMLSpanElement | null>;
+  side: TooltipProps['side'] & string;
+  label: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement | null>(null);
   const id = useId();
   useLayoutEffect(() => {
@@ -90,7 +98,9 @@ function TooltipContent({ anchorRef, side, label }: { anchorRef: RefObject<HTMLS
       .then(({ x, y }) => {
         if (!cancelled) Object.assign(content.style, { left: `${x}px`, top: `${y}px` });
       })
-      .catch((error: unknown) => console.error('Could not position the tooltip; check that the bundle files are served beside fp-portal.js.', error));
+      .catch((error: unknown) =>
+        console.error('Could not position the tooltip; check that the bundle files are served beside fp-portal.js.', error),
+      );
     return () => {
       cancelled = true;
     };

@@ -15,6 +15,7 @@ const toPx = (rem: number) => Math.round(rem * DESIGN_REM_PX * 1000) / 1000;
 export const REM_TO_PX: NonNullable<LightningCSSOptions['visitor']> = {
   Length: (length) => (length.unit === 'rem' ? { unit: 'px', value: toPx(length.value) } : undefined),
   Token: {
-    dimension: (token) => (token.unit === 'rem' ? { type: 'token', value: { type: 'dimension', unit: 'px', value: toPx(token.value) } } : undefined),
+    dimension: (token) =>
+      token.unit === 'rem' ? { type: 'token', value: { type: 'dimension', unit: 'px', value: toPx(token.value) } } : undefined,
   },
 };

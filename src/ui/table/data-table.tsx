@@ -41,7 +41,8 @@ export function DataTable<T>({ caption, showCaption, columns, rows, rowKey, init
     const column = columns.find((entry) => entry.key === sort.key);
     return column ? sortRows(rows, sort.direction, column.value) : rows;
   }, [columns, rows, sort]);
-  const onSort = (key: string) => setSort((current) => nextSort(current, key, columns.find((column) => column.key === key)?.numeric ? 'desc' : 'asc'));
+  const onSort = (key: string) =>
+    setSort((current) => nextSort(current, key, columns.find((column) => column.key === key)?.numeric ? 'desc' : 'asc'));
   return (
     <div data-slot="data-table" className={cn('overflow-x-auto rounded-fp border border-fp-border', className)}>
       <table className="w-full border-collapse text-sm">
@@ -53,9 +54,17 @@ export function DataTable<T>({ caption, showCaption, columns, rows, rowKey, init
                 key={column.key}
                 scope="col"
                 aria-sort={sortable ? ariaSortOf(sort, column.key) : undefined}
-                className={cn('px-3 py-2 font-semibold', column.numeric ? 'text-right' : 'text-left', column.wideOnly && 'hidden md:table-cell')}
+                className={cn(
+                  'px-3 py-2 font-semibold',
+                  column.numeric ? 'text-right' : 'text-left',
+                  column.wideOnly && 'hidden md:table-cell',
+                )}
               >
-                {sortable ? <SortButton label={column.label} columnKey={column.key} sort={sort} onSort={onSort} alignEnd={column.numeric} /> : column.label}
+                {sortable ? (
+                  <SortButton label={column.label} columnKey={column.key} sort={sort} onSort={onSort} alignEnd={column.numeric} />
+                ) : (
+                  column.label
+                )}
               </th>
             ))}
           </tr>
@@ -66,7 +75,11 @@ export function DataTable<T>({ caption, showCaption, columns, rows, rowKey, init
               {columns.map((column) => (
                 <td
                   key={column.key}
-                  className={cn('px-3 py-2 align-top', column.numeric ? 'text-right tabular-nums' : 'break-words', column.wideOnly && 'hidden md:table-cell')}
+                  className={cn(
+                    'px-3 py-2 align-top',
+                    column.numeric ? 'text-right tabular-nums' : 'break-words',
+                    column.wideOnly && 'hidden md:table-cell',
+                  )}
                 >
                   {column.cell ? column.cell(row) : String(column.value(row) ?? '')}
                 </td>

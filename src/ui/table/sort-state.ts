@@ -29,7 +29,8 @@ export function sortRows<T>(rows: readonly T[], direction: 'asc' | 'desc', value
       const emptyA = isEmpty(a.value);
       const emptyB = isEmpty(b.value);
       if (emptyA || emptyB) return emptyA === emptyB ? a.index - b.index : emptyA ? 1 : -1;
-      const order = typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : collator.compare(String(a.value), String(b.value));
+      const order =
+        typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : collator.compare(String(a.value), String(b.value));
       return order === 0 ? a.index - b.index : sign * order;
     })
     .map((entry) => entry.row);

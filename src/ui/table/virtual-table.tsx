@@ -73,7 +73,11 @@ function RowView<R>({ row, rowIndex, top, height, columns, gridClass, cell, pend
       style={{ height, transform: `translateY(${top}px)` }}
     >
       {columns.map((column, index) => (
-        <span key={column.key} role="cell" className={cn(CELL, column.className, column.sticky && 'sticky left-0 z-[1] self-stretch flex items-center bg-fp-background')}>
+        <span
+          key={column.key}
+          role="cell"
+          className={cn(CELL, column.className, column.sticky && 'sticky left-0 z-[1] self-stretch flex items-center bg-fp-background')}
+        >
           {row !== undefined ? cell(row, column) : index === 0 ? <span className="text-fp-muted">{pendingText}</span> : null}
         </span>
       ))}
@@ -142,9 +146,17 @@ export function VirtualTable<R>({
                 key={column.key}
                 role="columnheader"
                 aria-sort={column.sortable && sort ? ariaSortOf(sort, column.key) : undefined}
-                className={cn(column.srOnlyHeader ? 'sr-only' : 'truncate', column.className, column.sticky && 'sticky left-0 z-[1] self-stretch flex items-center bg-gray-50')}
+                className={cn(
+                  column.srOnlyHeader ? 'sr-only' : 'truncate',
+                  column.className,
+                  column.sticky && 'sticky left-0 z-[1] self-stretch flex items-center bg-gray-50',
+                )}
               >
-                {column.sortable && sort && onSort ? <SortButton label={column.label} columnKey={column.key} sort={sort} onSort={onSort} alignEnd={column.numeric} /> : column.label}
+                {column.sortable && sort && onSort ? (
+                  <SortButton label={column.label} columnKey={column.key} sort={sort} onSort={onSort} alignEnd={column.numeric} />
+                ) : (
+                  column.label
+                )}
               </span>
             ))}
           </div>

@@ -16,7 +16,8 @@ export function joinToastRegions(): { id: number; leave: () => void } {
 }
 
 /** The region that shows toasts; none until the page's first toast, so Sonner loads only when needed. */
-export const activeToastRegion = ({ ids, wanted }: { ids: readonly number[]; wanted: boolean }): number | undefined => (wanted ? ids[0] : undefined);
+export const activeToastRegion = ({ ids, wanted }: { ids: readonly number[]; wanted: boolean }): number | undefined =>
+  wanted ? ids[0] : undefined;
 
 // Sonner drops toasts sent while no Toaster listens, so a toast waits for one to be mounted.
 let mounted = false;

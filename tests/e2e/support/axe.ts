@@ -20,8 +20,14 @@ interface Violation {
  */
 export async function blockingViolations(page: Page, where: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => (await (globalThis as any).axe.run(document, { resultTypes: ['violations'] })).violations)) as Violation[];
+  const violations = (await page.evaluate(
+    async () => (await (globalThis as any).axe.run(document, { resultTypes: ['violations'] })).violations,
+  )) as Violation[];
   return violations
     .filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? ''))
-    .flatMap((violation) => violation.nodes.map((node) => `${where}: [${violation.impact}] ${violation.id} (${violation.help}) at ${JSON.stringify(node.target)}`));
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${where}: [${violation.impact}] ${violation.id} (${violation.help}) at ${JSON.stringify(node.target)}`,
+      ),
+    );
 }

@@ -8,7 +8,8 @@ import { SETTLE } from './portal.ts';
 
 export const BLOG_MANAGEMENT_PATH = '/blog-management';
 export const WORDPRESS_ADMIN_PATH = '/wordpress-admin.html';
-export const wordPressAdminUrl = (origin: string, openIn?: 'portal') => `${origin}${WORDPRESS_ADMIN_PATH}${openIn ? `?open-in=${openIn}` : ''}`;
+export const wordPressAdminUrl = (origin: string, openIn?: 'portal') =>
+  `${origin}${WORDPRESS_ADMIN_PATH}${openIn ? `?open-in=${openIn}` : ''}`;
 
 /** The period the board opens on, and its posts as the seed left them (before the file's tests change any). */
 export interface SeededPeriod {
@@ -36,7 +37,8 @@ export const boardElement = (page: Page) => page.locator('fp-blog-board');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A group's region, whatever its count. */
-export const groupRegion = (board: Locator, title: string) => board.getByRole('region', { name: new RegExp(`^${escapeRegExp(title)}, \\d+ posts?$`) });
+export const groupRegion = (board: Locator, title: string) =>
+  board.getByRole('region', { name: new RegExp(`^${escapeRegExp(title)}, \\d+ posts?$`) });
 
 /** A post on the board view, by its topic. */
 export const jobCard = (board: Locator, topic: string) => board.getByRole('article', { name: topic, exact: true });
@@ -74,16 +76,21 @@ export interface GroupShown {
 }
 
 /** Each group as shown (its region's name and its posts' topics), and every post card's text by topic. */
-export async function boardShown(board: Locator, titles: readonly string[] = GROUP_TITLES): Promise<{ groups: Record<string, GroupShown>; cards: Map<string, string> }> {
+export async function boardShown(
+  board: Locator,
+  titles: readonly string[] = GROUP_TITLES,
+): Promise<{ groups: Record<string, GroupShown>; cards: Map<string, string> }> {
   const groups: Record<string, GroupShown> = {};
   const cards = new Map<string, string>();
   for (const title of titles) {
     const region = groupRegion(board, title);
     const topics = new Set<string>();
     const read = async () => {
-      const shown = await region.getByRole('article').evaluateAll((articles) =>
-        articles.map((article) => ({ topic: article.querySelector('h3')?.textContent ?? '', text: article.textContent ?? '' })),
-      );
+      const shown = await region
+        .getByRole('article')
+        .evaluateAll((articles) =>
+          articles.map((article) => ({ topic: article.querySelector('h3')?.textContent ?? '', text: article.textContent ?? '' })),
+        );
       for (const { topic, text } of shown) {
         topics.add(topic);
         cards.set(topic, text);
@@ -147,10 +154,14 @@ export async function requestChangesOnBoard(board: Locator, topic: string, reaso
 
 /** Collects the events of the given names that reach the document, with their detail, from now on. */
 export async function listenForEvents(page: Page, names: readonly string[]): Promise<void> {
-  await page.evaluate((eventNames) => {
-    const heard: Array<{ type: string; detail: unknown }> = ((globalThis as any).heardEvents = []);
-    for (const name of eventNames) document.addEventListener(name, (event) => heard.push({ type: event.type, detail: (event as CustomEvent).detail }));
-  }, [...names]);
+  await page.evaluate(
+    (eventNames) => {
+      const heard: Array<{ type: string; detail: unknown }> = ((globalThis as any).heardEvents = []);
+      for (const name of eventNames)
+        document.addEventListener(name, (event) => heard.push({ type: event.type, detail: (event as CustomEvent).detail }));
+    },
+    [...names],
+  );
 }
 
 export const eventsHeard = (page: Page) => page.evaluate(() => (globalThis as any).heardEvents as Array<{ type: string; detail: any }>);
@@ -168,7 +179,11 @@ export async function topicsInList(board: Locator): Promise<string[]> {
   const scroller = board.locator('[data-slot="board-scroller"]');
   const seen = new Set<string>();
   await scrollThrough(scroller, async () => {
-    for (const text of await scroller.getByRole('row').getByRole('link').evaluateAll((links) => links.map((link) => link.textContent ?? ''))) seen.add(text);
+    for (const text of await scroller
+      .getByRole('row')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.textContent ?? '')))
+      seen.add(text);
   });
   return [...seen];
 }

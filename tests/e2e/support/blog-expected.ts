@@ -1,7 +1,12 @@
 // The oracle for the blog board: what the service itself holds for a client's period (its blogJobs answer and
 // one post's GetBlogPost), and the board's grouping rule written out here from the contract and the status
 // machine (demo/server/domain/transitions.ts), not imported from src/.
-import { GetBlogBoardDocument, GetBlogPostDocument, type GetBlogBoardQuery, type GetBlogPostQuery } from '../../../src/core/api/generated/operations.ts';
+import {
+  GetBlogBoardDocument,
+  GetBlogPostDocument,
+  type GetBlogBoardQuery,
+  type GetBlogPostQuery,
+} from '../../../src/core/api/generated/operations.ts';
 import { clientIdOf } from '../../../demo/server/store/seed/demo.ts';
 import { MAIN_CLIENT } from '../../../demo/server/store/seed/demo-users.ts';
 import type { E2eService } from './e2e-service.ts';
@@ -64,10 +69,17 @@ export async function currentPeriodId(service: E2eService, userId: string, clien
 }
 
 /** Every blog job of a client's period, as the service lists them to the user (all pages). */
-export async function periodBlogJobs(service: E2eService, userId: string, periodId: string, clientId = MAIN_CLIENT_ID): Promise<BoardJob[]> {
+export async function periodBlogJobs(
+  service: E2eService,
+  userId: string,
+  periodId: string,
+  clientId = MAIN_CLIENT_ID,
+): Promise<BoardJob[]> {
   const jobs: BoardJob[] = [];
   for (let offset = 0; ; offset += 200) {
-    const answer = await service.graphql<GetBlogBoardQuery>(userId, GetBlogBoardDocument, { input: { clientId, periodId, first: 200, offset } });
+    const answer = await service.graphql<GetBlogBoardQuery>(userId, GetBlogBoardDocument, {
+      input: { clientId, periodId, first: 200, offset },
+    });
     const page = answer.data?.blogJobs;
     if (!page) throw new Error(`The service did not list the blog jobs of ${clientId} to ${userId}: ${JSON.stringify(answer.errors)}`);
     jobs.push(...page.items);

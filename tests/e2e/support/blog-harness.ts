@@ -41,9 +41,13 @@ export function useBlogHarness(prepare?: PrepareData, options: { localSites?: nu
   let used = 0;
   const localSitePort = () => {
     const port = ports[used];
-    if (port === undefined) throw new Error(`The blog harness reserved ${ports.length} local site ports: ask useBlogHarness for more ({ localSites }).`);
+    if (port === undefined)
+      throw new Error(`The blog harness reserved ${ports.length} local site ports: ask useBlogHarness for more ({ localSites }).`);
     used += 1;
     return port;
   };
-  return Object.assign(useSignedInPages('blog', () => ({ service, browser })), { localSitePort });
+  return Object.assign(
+    useSignedInPages('blog', () => ({ service, browser })),
+    { localSitePort },
+  );
 }

@@ -1,6 +1,9 @@
 // Steps staff take through the service to put a post where a test needs it: the same mutations the board calls,
 // made as the agency's admin with a token, so a test starts from a state the service itself produced.
-import { MoveBlogDeliverableToExternalReviewDocument, SetBlogDeliverableReadyForPublicationDocument } from '../../../src/core/api/generated/operations.ts';
+import {
+  MoveBlogDeliverableToExternalReviewDocument,
+  SetBlogDeliverableReadyForPublicationDocument,
+} from '../../../src/core/api/generated/operations.ts';
 import { blogPost, mutate, PEOPLE } from './blog-expected.ts';
 import type { E2eService } from './e2e-service.ts';
 

@@ -2,7 +2,11 @@
 // through the service as data, and a guard that notices any of them running on a page: a marker call in any frame,
 // a dialog, or markup that could run left in the elements' shadow roots.
 import type { Page } from 'playwright-core';
-import { ModifyBlogImageNameDocument, ModifyBlogJobContentDocument, SelectAiBlogImageDocument } from '../../../src/core/api/generated/operations.ts';
+import {
+  ModifyBlogImageNameDocument,
+  ModifyBlogJobContentDocument,
+  SelectAiBlogImageDocument,
+} from '../../../src/core/api/generated/operations.ts';
 import { textProblem } from '../../../demo/server/input/text-rules.ts';
 import { expectHostileMarkup } from '../../support/csp-violations.ts';
 import { XSS_MARKER, XSS_PAYLOADS } from '../../support/xss-payloads.ts';
@@ -52,24 +56,39 @@ export async function seedPayloadPosts(service: BlogService, deliverableId: stri
     // A payload with a control character the service does not take in text (issue 11) must be refused, naming
     // the field, before it is stored anywhere; nothing of it can then reach a page.
     if (textProblem(payload, 'text')) {
-      if (created.status !== 400 || created.body.field !== 'topic') throw new Error(`Payload #${index} holds a control character, yet was answered ${created.status}: ${JSON.stringify(created.body)}`);
+      if (created.status !== 400 || created.body.field !== 'topic')
+        throw new Error(`Payload #${index} holds a control character, yet was answered ${created.status}: ${JSON.stringify(created.body)}`);
       return payload;
     }
-    if (created.status !== 200 && created.status !== 201) throw new Error(`Creating the post for payload #${index} failed (${created.status}): ${JSON.stringify(created.body)}`);
+    if (created.status !== 200 && created.status !== 201)
+      throw new Error(`Creating the post for payload #${index} failed (${created.status}): ${JSON.stringify(created.body)}`);
     const id = String(created.body.id);
     const title = payload.length <= TITLE_MAX ? payload : null;
-    await mutate(service, admin, ModifyBlogJobContentDocument, { blogJobId: id, content: payload, title, expectedVersion: created.body.contentVersion });
-    const chosen = await mutate<{ selectAiBlogImage: { images: Array<{ id: string; type: string }> } }>(service, admin, SelectAiBlogImageDocument, {
+    await mutate(service, admin, ModifyBlogJobContentDocument, {
       blogJobId: id,
-      type: 'Featured',
-      prompt: `Featured image ${index}`,
+      content: payload,
+      title,
+      expectedVersion: created.body.contentVersion,
     });
+    const chosen = await mutate<{ selectAiBlogImage: { images: Array<{ id: string; type: string }> } }>(
+      service,
+      admin,
+      SelectAiBlogImageDocument,
+      {
+        blogJobId: id,
+        type: 'Featured',
+        prompt: `Featured image ${index}`,
+      },
+    );
     const image = chosen.selectAiBlogImage.images.find((candidate) => candidate.type === 'Featured')!;
     const imageName = payload.length <= TITLE_MAX ? payload : null;
     if (imageName) await mutate(service, admin, ModifyBlogImageNameDocument, { blogImageId: image.id, name: imageName });
     return { id, payload, imageName };
   });
-  return { posts: results.filter((result): result is PayloadPost => typeof result !== 'string'), refused: results.filter((result) => typeof result === 'string') };
+  return {
+    posts: results.filter((result): result is PayloadPost => typeof result !== 'string'),
+    refused: results.filter((result) => typeof result === 'string'),
+  };
 }
 
 export interface PayloadGuard {
@@ -122,12 +141,16 @@ export function runnableMarkup(page: Page): Promise<string[]> {
     const visit = (root: Document | ShadowRoot, inShadow: boolean) => {
       for (const element of root.querySelectorAll('*')) {
         if (inShadow) {
-          if (['script', 'iframe', 'frame', 'object', 'embed', 'base', 'meta'].includes(element.localName)) found.push(`<${element.localName}> in a shadow root`);
+          if (['script', 'iframe', 'frame', 'object', 'embed', 'base', 'meta'].includes(element.localName))
+            found.push(`<${element.localName}> in a shadow root`);
           for (const { name, value } of element.attributes) {
             if (name.toLowerCase().startsWith('on')) found.push(`${name}="${value.slice(0, 60)}" on <${element.localName}>`);
             // The browser skips control characters and spaces in a URL's scheme, so the check does too.
-            // eslint-disable-next-line no-control-regex -- those characters are exactly what is skipped
-            if (['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc', 'data'].includes(name.toLowerCase()) && unsafeUrl.test(value.replace(/[\u0000-\u0020]/g, ''))) {
+            if (
+              ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc', 'data'].includes(name.toLowerCase()) &&
+              // eslint-disable-next-line no-control-regex -- those characters are exactly what is skipped
+              unsafeUrl.test(value.replace(/[\u0000-\u0020]/g, ''))
+            ) {
               found.push(`${name}="${value.slice(0, 60)}" on <${element.localName}>`);
             }
           }

@@ -9,7 +9,8 @@ import { freePort } from '../../../scripts/free-port.ts';
 import { copyMigratedTemplate } from '../../support/database-template.ts';
 
 const BUNDLE = fileURLToPath(new URL('../../../dist/fp-portal.js', import.meta.url));
-export const MISSING_BUNDLE = 'The end-to-end tests drive the built bundle: run `npm run build` first (`npm test` and `npm run test:e2e` do).';
+export const MISSING_BUNDLE =
+  'The end-to-end tests drive the built bundle: run `npm run build` first (`npm test` and `npm run test:e2e` do).';
 
 /** Where a running service is: enough for a test file to reach it (and serializable, for vitest's provide). */
 export interface ServiceAddress {

@@ -43,7 +43,8 @@ export function expectedNotifications(data: ActionItems): ExpectedNotifications 
   }
   const connected = new Set<string>(data.connectedPlatforms);
   if (!data.wordPressConnected) clickable.push('Connect your WordPress to start publishing blogs.');
-  if (data.isEnrolledInGbp && !connected.has('GoogleBusinessProfile')) clickable.push('Connect your Google Business Profile account to start posting.');
+  if (data.isEnrolledInGbp && !connected.has('GoogleBusinessProfile'))
+    clickable.push('Connect your Google Business Profile account to start posting.');
   if (!data.isConnectedInGsc) info.push(`Contact ${BRAND} to connect Google Search Console and unlock additional features.`);
   if (data.isEnrolledInSocialMedia && !SOCIAL_CONNECTIONS.some((platform) => connected.has(platform))) {
     clickable.push('Connect your social media accounts to start posting.');
@@ -55,6 +56,7 @@ export function expectedNotifications(data: ActionItems): ExpectedNotifications 
 /** What the service holds for a client, asked as the given demo user, turned into what the bell should show. */
 export async function expectedNotificationsFor(service: E2eService, userId: string, clientId: string): Promise<ExpectedNotifications> {
   const answer = await service.graphql<GetClientNotificationDataQuery>(userId, GetClientNotificationDataDocument, { input: { clientId } });
-  if (!answer.data) throw new Error(`The service did not give ${userId} the notification data of client ${clientId}: ${JSON.stringify(answer.errors)}`);
+  if (!answer.data)
+    throw new Error(`The service did not give ${userId} the notification data of client ${clientId}: ${JSON.stringify(answer.errors)}`);
   return expectedNotifications(answer.data.clientNotificationData);
 }

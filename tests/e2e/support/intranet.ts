@@ -40,7 +40,9 @@ export async function waitForProviderSignInPage(page: Page): Promise<void> {
   const at = new URL(page.url());
   if (!at.pathname.startsWith('/interaction/') || heading !== 'Sign in') {
     const says = (await page.locator('main p:not(.brand)').allTextContents()).join(' ');
-    throw new Error(`Expected the identity provider's sign-in page, got "${heading}" at ${at.pathname} (redirect_uri ${at.searchParams.get('redirect_uri')}): ${says}`);
+    throw new Error(
+      `Expected the identity provider's sign-in page, got "${heading}" at ${at.pathname} (redirect_uri ${at.searchParams.get('redirect_uri')}): ${says}`,
+    );
   }
 }
 
@@ -89,7 +91,9 @@ export async function openNotifications(page: Page): Promise<Locator> {
 
 /** Switches client the way a person does: open the switcher, pick the client by name. */
 export async function pickClient(page: Page, name: string): Promise<void> {
-  await switcher(page).getByRole('button', { name: /, switch client$/ }).click();
+  await switcher(page)
+    .getByRole('button', { name: /, switch client$/ })
+    .click();
   await switcher(page).getByRole('option', { name }).click();
 }
 

@@ -42,8 +42,14 @@ export function expectedNavigation(serviceNames: readonly string[], workInProgre
 type Period = GetDeliverablesByServiceForSidebarQuery['deliverablesByServiceForSidebar'][number];
 
 /** A fresh sign-in has no stored period, so the fallback rule picks the current period, else the first. */
-export async function selectedPeriodServices(service: E2eService, userId: string, clientId: string): Promise<{ period: Period; serviceNames: string[] }> {
-  const answer = await service.graphql<GetDeliverablesByServiceForSidebarQuery>(userId, GetDeliverablesByServiceForSidebarDocument, { input: { clientId } });
+export async function selectedPeriodServices(
+  service: E2eService,
+  userId: string,
+  clientId: string,
+): Promise<{ period: Period; serviceNames: string[] }> {
+  const answer = await service.graphql<GetDeliverablesByServiceForSidebarQuery>(userId, GetDeliverablesByServiceForSidebarDocument, {
+    input: { clientId },
+  });
   const periods = answer.data?.deliverablesByServiceForSidebar;
   if (!periods) throw new Error(`The service did not give ${userId} the periods of client ${clientId}: ${JSON.stringify(answer.errors)}`);
   const period = periods.find((candidate) => candidate.isCurrentPeriod) ?? periods[0];
@@ -62,7 +68,8 @@ export async function workInProgressFor(service: E2eService, userId: string, cli
   if (!response.ok) throw new Error(`The flag endpoint answered ${response.status} for ${userId}: ${await response.text()}`);
   const flags = (await response.json()) as Record<string, { value: unknown }>;
   const flag = flags[WORK_IN_PROGRESS_FLAG];
-  if (typeof flag?.value !== 'boolean') throw new Error(`The flag endpoint has no boolean ${WORK_IN_PROGRESS_FLAG}: ${JSON.stringify(flags)}`);
+  if (typeof flag?.value !== 'boolean')
+    throw new Error(`The flag endpoint has no boolean ${WORK_IN_PROGRESS_FLAG}: ${JSON.stringify(flags)}`);
   return flag.value;
 }
 
@@ -100,7 +107,10 @@ export async function jobIdsOf(service: E2eService, userId: string, clientId: st
     onPageSeoHeading: data.seoJobs[0]?.pageUrl,
   };
   const missing = Object.entries(ids).filter(([, id]) => !id);
-  if (missing.length > 0) throw new Error(`Period ${periodId} of client ${clientId} has no job of kind ${missing.map(([kind]) => kind).join(', ')}: the seed should give every kind.`);
+  if (missing.length > 0)
+    throw new Error(
+      `Period ${periodId} of client ${clientId} has no job of kind ${missing.map(([kind]) => kind).join(', ')}: the seed should give every kind.`,
+    );
   return ids as JobIds;
 }
 

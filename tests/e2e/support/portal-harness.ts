@@ -6,7 +6,17 @@ import { launchChromium } from '../../support/browser.ts';
 import { connectToService, type E2eService } from './e2e-service.ts';
 import { SETUP_CLIENT } from '../../../demo/server/store/seed/demo.ts';
 import { MAIN_CLIENT } from '../../../demo/server/store/seed/demo-users.ts';
-import { ACCOUNT_SETUP_TEXT, DESKTOP_VIEWPORT, pickPortalClient, portal, selectedClientName, SETTLE, signInFromRoot, userMenuButton, waitForPath } from './portal.ts';
+import {
+  ACCOUNT_SETUP_TEXT,
+  DESKTOP_VIEWPORT,
+  pickPortalClient,
+  portal,
+  selectedClientName,
+  SETTLE,
+  signInFromRoot,
+  userMenuButton,
+  waitForPath,
+} from './portal.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 

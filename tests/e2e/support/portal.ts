@@ -124,7 +124,9 @@ export function selectedClientName(page: Page): Promise<string | null> {
 
 /** Switches client in the sidebar's switcher the way a person does: open it, pick the client by name. */
 export async function pickPortalClient(page: Page, name: string): Promise<void> {
-  await portal(page).getByRole('button', { name: /, switch client$/ }).click();
+  await portal(page)
+    .getByRole('button', { name: /, switch client$/ })
+    .click();
   await portal(page).getByRole('option', { name }).click();
 }
 

@@ -2,7 +2,12 @@
 // one job's seoJob), the board's grouping written out here from the service's status machine (not imported from
 // src/), and what a person does on the pages.
 import type { Locator, Page } from 'playwright-core';
-import { GetSeoBoardDocument, GetSeoJobDocument, type GetSeoBoardQuery, type GetSeoJobQuery } from '../../../src/core/api/generated/operations.ts';
+import {
+  GetSeoBoardDocument,
+  GetSeoJobDocument,
+  type GetSeoBoardQuery,
+  type GetSeoJobQuery,
+} from '../../../src/core/api/generated/operations.ts';
 import { scrollThrough } from './blog-board.ts';
 import { MAIN_CLIENT_ID } from './blog-expected.ts';
 import type { E2eService } from './e2e-service.ts';
@@ -30,8 +35,17 @@ export function groupOf(job: { status: string; review?: unknown }): string | nul
 export const SEO_GROUP_TITLES = ['Waiting for your review', 'In progress', 'Complete', 'Needs attention'];
 
 /** Every SEO job of a client's period, as the service lists them to the user. */
-export async function periodSeoJobs(service: E2eService, userId: string, periodId: string, clientId = MAIN_CLIENT_ID): Promise<SeoBoardJob[]> {
-  const answer = await service.graphql<GetSeoBoardQuery>(userId, GetSeoBoardDocument, { input: { clientId, periodId }, client: { clientId }, withTestJobs: false });
+export async function periodSeoJobs(
+  service: E2eService,
+  userId: string,
+  periodId: string,
+  clientId = MAIN_CLIENT_ID,
+): Promise<SeoBoardJob[]> {
+  const answer = await service.graphql<GetSeoBoardQuery>(userId, GetSeoBoardDocument, {
+    input: { clientId, periodId },
+    client: { clientId },
+    withTestJobs: false,
+  });
   if (!answer.data) throw new Error(`The service did not list the SEO jobs of ${clientId} to ${userId}: ${JSON.stringify(answer.errors)}`);
   return answer.data.seoJobs;
 }
@@ -72,7 +86,10 @@ export const changeRow = (host: Locator, position: number) => host.locator('arti
 export const decisionShown = (row: Locator) => row.locator('[data-slot="decision"]').getAttribute('data-decision');
 
 /** Every row's decision, in order. */
-export const decisionsShown = (host: Locator) => host.locator('article[data-slot="seo-change"] [data-slot="decision"]').evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-decision')));
+export const decisionsShown = (host: Locator) =>
+  host
+    .locator('article[data-slot="seo-change"] [data-slot="decision"]')
+    .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-decision')));
 
 /** The service's decisions of a job, in the same form. */
 export const decisionsStored = (job: SeoJob) => job.changes.map((change) => change.decision ?? 'none');
@@ -92,7 +109,10 @@ export async function seoGroupsShown(board: Locator): Promise<Record<string, str
     await region.waitFor(SETTLE);
     const pages = new Set<string>();
     const read = async () => {
-      for (const text of await region.getByRole('article').evaluateAll((articles) => articles.map((article) => article.querySelector('h3')?.textContent ?? ''))) pages.add(text);
+      for (const text of await region
+        .getByRole('article')
+        .evaluateAll((articles) => articles.map((article) => article.querySelector('h3')?.textContent ?? '')))
+        pages.add(text);
     };
     const scroller = region.locator('[data-slot="board-scroller"]');
     if ((await scroller.count()) > 0) await scrollThrough(scroller, read);
@@ -106,7 +126,10 @@ export async function seoGroupsShown(board: Locator): Promise<Record<string, str
 export function seoGroupsExpected(jobs: readonly SeoBoardJob[]): Record<string, string[]> {
   const groups: Record<string, string[]> = {};
   for (const title of SEO_GROUP_TITLES) {
-    const pages = jobs.filter((job) => groupOf(job) === title).map((job) => job.pageUrl).sort();
+    const pages = jobs
+      .filter((job) => groupOf(job) === title)
+      .map((job) => job.pageUrl)
+      .sort();
     groups[`${title}, ${pages.length} ${pages.length === 1 ? 'job' : 'jobs'}`] = pages;
   }
   return groups;

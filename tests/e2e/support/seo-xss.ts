@@ -39,23 +39,29 @@ export async function seedSeoPayloads(dataDir: string, publicUrl: string): Promi
         const deliverableId = randomUUID();
         const jobId = randomUUID();
         const last = index === jobs - 1;
-        await tx.query("insert into deliverables (id, client_id, period_id, contract_id, service_name, name, status) values ($1, $2, $3, $4, 'SEO', $5, 'InProgress')", [
-          deliverableId, MAIN_CLIENT_ID, period.id, period.contract_id, `SEO: XSS page ${index + 1}`,
-        ]);
+        await tx.query(
+          "insert into deliverables (id, client_id, period_id, contract_id, service_name, name, status) values ($1, $2, $3, $4, 'SEO', $5, 'InProgress')",
+          [deliverableId, MAIN_CLIENT_ID, period.id, period.contract_id, `SEO: XSS page ${index + 1}`],
+        );
         const pageUrl = last ? 'javascript:__xss(1)//<img src=x onerror=__xss(1)>' : `${PAYLOAD_PAGE_PREFIX}${index + 1}`;
-        await tx.query("insert into seo_jobs (id, client_id, deliverable_id, page_url, status) values ($1, $2, $3, $4, 'ReadyForPreProcessingReview')", [jobId, MAIN_CLIENT_ID, deliverableId, pageUrl]);
+        await tx.query(
+          "insert into seo_jobs (id, client_id, deliverable_id, page_url, status) values ($1, $2, $3, $4, 'ReadyForPreProcessingReview')",
+          [jobId, MAIN_CLIENT_ID, deliverableId, pageUrl],
+        );
         const mine = payloads.slice(index * CHANGES_PER_JOB, (index + 1) * CHANGES_PER_JOB);
         for (const [position, payload] of mine.entries()) {
           // Each payload live on one change and proposed on the next, so both sides of the diff meet every one.
           const proposed = mine[(position + 1) % mine.length]!;
           const field = position === 0 ? '<img src=x onerror=__xss(1)>' : FIELDS[position % FIELDS.length]!;
-          await tx.query('insert into seo_changes (id, seo_job_id, field, current_value, proposed_value, position) values ($1, $2, $3, $4, $5, $6)', [
-            randomUUID(), jobId, field, payload, proposed, position,
-          ]);
+          await tx.query(
+            'insert into seo_changes (id, seo_job_id, field, current_value, proposed_value, position) values ($1, $2, $3, $4, $5, $6)',
+            [randomUUID(), jobId, field, payload, proposed, position],
+          );
         }
-        await tx.query("insert into status_history (entity_kind, entity_id, from_status, to_status, changed_by, note) values ('seo_job', $1, 'InProgress', 'ReadyForPreProcessingReview', $2, $3)", [
-          jobId, 'FirmPilot', mine[0] ?? null,
-        ]);
+        await tx.query(
+          "insert into status_history (entity_kind, entity_id, from_status, to_status, changed_by, note) values ('seo_job', $1, 'InProgress', 'ReadyForPreProcessingReview', $2, $3)",
+          [jobId, 'FirmPilot', mine[0] ?? null],
+        );
       }
     });
   } finally {

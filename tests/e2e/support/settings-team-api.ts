@@ -35,26 +35,45 @@ export const contractsOf = async (service: E2eService, clientId: string) =>
   (await query<GetClientContractsQuery>(service, PEOPLE.admin.id, GetClientContractsDocument, { input: { clientId } })).clientContracts;
 
 export const commitmentsOf = async (service: E2eService, clientId: string) =>
-  (await query<GetClientSettingsQuery>(service, PEOPLE.owner.id, GetClientSettingsDocument, { input: { clientId } })).clientSettings.commitments;
+  (await query<GetClientSettingsQuery>(service, PEOPLE.owner.id, GetClientSettingsDocument, { input: { clientId } })).clientSettings
+    .commitments;
 
 export const cancellationPreview = async (service: E2eService, contractId: string, endDate: string) =>
-  (await query<GetContractCancellationPreviewQuery>(service, PEOPLE.admin.id, GetContractCancellationPreviewDocument, { input: { contractId, endDate } }))
-    .contractCancellationPreview;
+  (
+    await query<GetContractCancellationPreviewQuery>(service, PEOPLE.admin.id, GetContractCancellationPreviewDocument, {
+      input: { contractId, endDate },
+    })
+  ).contractCancellationPreview;
 
 /** The active account owners of a client (signed in at least once), as the service's last-owner rule counts them. */
-export const activeOwners = (team: readonly Member[]) => team.filter((member) => member.isActive && !member.isPending && member.roles.some((held) => held.role === 'ACCOUNT_OWNER'));
+export const activeOwners = (team: readonly Member[]) =>
+  team.filter((member) => member.isActive && !member.isPending && member.roles.some((held) => held.role === 'ACCOUNT_OWNER'));
 
 /** Takes someone out of a client again through the API (a test's own invitation), as its account owner. */
 export async function removeFromClient(service: E2eService, userId: string, clientId: string): Promise<void> {
-  await mutate(service, PEOPLE.owner.id, 'mutation ($input: DisassociateUserFromClientInput!) { disassociateUserFromClient(input: $input) { message } }', { userId, clientId });
+  await mutate(
+    service,
+    PEOPLE.owner.id,
+    'mutation ($input: DisassociateUserFromClientInput!) { disassociateUserFromClient(input: $input) { message } }',
+    { userId, clientId },
+  );
 }
 
 /** Calls the REST API under /v1 as the agency's admin; fails with the service's problem when refused. */
 async function restAsAdmin(method: string, path: string, body?: unknown): Promise<any> {
   const provided = inject('e2eService');
   if ('error' in provided) throw new Error(provided.error);
-  const token = await mintAccessToken({ dataDir: provided.dataDir, issuer: provided.url, audience: DEFAULT_AUTH_AUDIENCE, userId: PEOPLE.admin.id });
-  const init: RequestInit = { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) };
+  const token = await mintAccessToken({
+    dataDir: provided.dataDir,
+    issuer: provided.url,
+    audience: DEFAULT_AUTH_AUDIENCE,
+    userId: PEOPLE.admin.id,
+  });
+  const init: RequestInit = {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
   const response = await fetch(`${provided.url}/v1${path}`, init);
   const answer = await response.json();
   if (!response.ok) throw new Error(`${method} /v1${path} answered ${response.status}: ${JSON.stringify(answer)}`);
@@ -90,15 +109,34 @@ export interface ThrowawayClient {
  */
 export async function createThrowawayClient(service: E2eService, stamp: string): Promise<ThrowawayClient> {
   const name = `Throwaway Firm ${stamp}`;
-  const registered = await mutate<{ registerClient: { id: string } }>(service, PEOPLE.admin.id, 'mutation ($input: RegisterClientInput!) { registerClient(input: $input) { id } }', {
-    name,
-    contractStartDate: '2020-01-01',
-    contractEndDate: '2020-01-31',
-  });
+  const registered = await mutate<{ registerClient: { id: string } }>(
+    service,
+    PEOPLE.admin.id,
+    'mutation ($input: RegisterClientInput!) { registerClient(input: $input) { id } }',
+    {
+      name,
+      contractStartDate: '2020-01-01',
+      contractEndDate: '2020-01-31',
+    },
+  );
   const id = registered.registerClient.id;
-  await mutate(service, PEOPLE.admin.id, 'mutation ($input: ModifyClientInput!) { modifyClient(input: $input) { message } }', { clientId: id, isReady: true });
-  const snapshot = { name: 'Throwaway tier', services: [{ serviceName: 'Blog', quantity: 2 }, { serviceName: 'Social Media', quantity: 1 }] };
-  const seeded = await restAsAdmin('POST', '/contracts/seed', { clientId: id, startDate: monthStart(-2), months: 5, servicesTierSnapshot: snapshot });
+  await mutate(service, PEOPLE.admin.id, 'mutation ($input: ModifyClientInput!) { modifyClient(input: $input) { message } }', {
+    clientId: id,
+    isReady: true,
+  });
+  const snapshot = {
+    name: 'Throwaway tier',
+    services: [
+      { serviceName: 'Blog', quantity: 2 },
+      { serviceName: 'Social Media', quantity: 1 },
+    ],
+  };
+  const seeded = await restAsAdmin('POST', '/contracts/seed', {
+    clientId: id,
+    startDate: monthStart(-2),
+    months: 5,
+    servicesTierSnapshot: snapshot,
+  });
   const contractId = String(seeded.contract.id);
   await restAsAdmin('POST', '/contracts/seeddeliverables', { contractId });
   return { id, name, contractId };

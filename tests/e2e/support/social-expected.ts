@@ -22,8 +22,12 @@ export type SocialJob = GetSocialPostQuery['socialMediaJob'];
 export const SOCIAL_BOARD_PATH = '/social-media-posts';
 export const GBP_BOARD_PATH = '/google-business-profile';
 export const BOARD_PATH: Record<SocialChannel, string> = { SocialMedia: SOCIAL_BOARD_PATH, GoogleBusinessProfile: GBP_BOARD_PATH };
-export const BOARD_HEADING: Record<SocialChannel, string> = { SocialMedia: 'Social Media Posts', GoogleBusinessProfile: 'Google Business Profile' };
-export const postPath = (channel: SocialChannel, jobId: string) => (channel === 'SocialMedia' ? `/social-media-post/${jobId}` : `/google-business-profile-content/${jobId}`);
+export const BOARD_HEADING: Record<SocialChannel, string> = {
+  SocialMedia: 'Social Media Posts',
+  GoogleBusinessProfile: 'Google Business Profile',
+};
+export const postPath = (channel: SocialChannel, jobId: string) =>
+  channel === 'SocialMedia' ? `/social-media-post/${jobId}` : `/google-business-profile-content/${jobId}`;
 
 /** The showcase job of the main client's current period with this key (demo/server/store/seed/social-showcase-texts.ts). */
 export function showcaseTopic(key: string): string {
@@ -33,9 +37,16 @@ export function showcaseTopic(key: string): string {
 }
 
 /** A client's jobs of one channel in a period, as the service lists them to the user. */
-export async function periodSocialJobs(service: E2eService, userId: string, periodId: string, channel: SocialChannel, clientId = MAIN_CLIENT_ID): Promise<SocialBoardJob[]> {
+export async function periodSocialJobs(
+  service: E2eService,
+  userId: string,
+  periodId: string,
+  channel: SocialChannel,
+  clientId = MAIN_CLIENT_ID,
+): Promise<SocialBoardJob[]> {
   const answer = await service.graphql<GetSocialBoardQuery>(userId, GetSocialBoardDocument, { input: { clientId, periodId, channel } });
-  if (!answer.data) throw new Error(`The service did not list the ${channel} jobs of ${clientId} to ${userId}: ${JSON.stringify(answer.errors)}`);
+  if (!answer.data)
+    throw new Error(`The service did not list the ${channel} jobs of ${clientId} to ${userId}: ${JSON.stringify(answer.errors)}`);
   return answer.data.socialMediaJobs;
 }
 
@@ -67,11 +78,19 @@ export function postOn(job: SocialJob, platform: string): SocialJob['posts'][num
 
 /** Staff send a job to the firm for review (TaskReady, Declined or ClientNotified -> ReadyForExternalReview). */
 export async function sendJobToFirm(service: E2eService, socialMediaJobId: string): Promise<void> {
-  await mutate(service, PEOPLE.admin.id, SetSocialMediaReadyForExternalReviewDocument, { socialMediaJobId, externalReviewDate: dayFromToday(7) });
+  await mutate(service, PEOPLE.admin.id, SetSocialMediaReadyForExternalReviewDocument, {
+    socialMediaJobId,
+    externalReviewDate: dayFromToday(7),
+  });
 }
 
 /** Opens a job's page in a signed-in page and waits until its title shows. */
-export async function openJobPage(page: Page, origin: string, channel: SocialChannel, job: { id: string; topic: string }): Promise<Locator> {
+export async function openJobPage(
+  page: Page,
+  origin: string,
+  channel: SocialChannel,
+  job: { id: string; topic: string },
+): Promise<Locator> {
   await openPortalPath(page, origin, postPath(channel, job.id));
   await expectHeading(page, job.topic);
   return portal(page);
@@ -108,7 +127,8 @@ export async function lengthShown(panel: Locator): Promise<string> {
   return ((await panel.locator('[data-slot="post-measure"] > div').first().textContent()) ?? '').trim();
 }
 
-export const postEditor = (panel: Locator, network: string) => panel.getByRole('textbox', { name: `Text of the ${network} post`, exact: true });
+export const postEditor = (panel: Locator, network: string) =>
+  panel.getByRole('textbox', { name: `Text of the ${network} post`, exact: true });
 export const saveButtonIn = (panel: Locator) => panel.getByRole('button', { name: 'Save', exact: true });
 
 /** "Edit text" on a platform's panel; resolves once its text field takes input. */

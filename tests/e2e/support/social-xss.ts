@@ -28,7 +28,8 @@ export async function seedPayloadTopics(service: BlogService, channel: SocialCha
   for (let start = 0; start < topics.length; start += BATCH_MAX) {
     const jobs = topics.slice(start, start + BATCH_MAX).map((topic) => ({ clientId: MAIN_CLIENT_ID, deliverableId, channel, topic }));
     const answer = await service.rest(PEOPLE.admin.id, 'POST', '/socialMedia/jobs/batch', { jobs });
-    if (answer.status !== 200 && answer.status !== 201) throw new Error(`Creating ${channel} jobs ${start}… failed (${answer.status}): ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200 && answer.status !== 201)
+      throw new Error(`Creating ${channel} jobs ${start}… failed (${answer.status}): ${JSON.stringify(answer.body)}`);
   }
   return topics;
 }
@@ -49,11 +50,14 @@ export async function seedPayloadTexts(service: BlogService, jobs: readonly Soci
   const queue = [...storablePayloads()];
   // The shortest networks first, each post at most its share, so that every network's posts hold payloads; then
   // what is left goes to the longest (Facebook's).
-  const targets = jobs.flatMap((job) => job.posts.map((post) => ({ job, post, taken: [] as string[] }))).sort((a, b) => limitOf(a.post.platform) - limitOf(b.post.platform));
+  const targets = jobs
+    .flatMap((job) => job.posts.map((post) => ({ job, post, taken: [] as string[] })))
+    .sort((a, b) => limitOf(a.post.platform) - limitOf(b.post.platform));
   const share = Math.ceil(queue.length / targets.length);
   const fill = (target: (typeof targets)[number], most: number) => {
     for (let index = 0; index < queue.length && target.taken.length < most; ) {
-      if (measurePost(target.post.platform, [...target.taken, queue[index]!].join(SEPARATOR)).problem === null) target.taken.push(...queue.splice(index, 1));
+      if (measurePost(target.post.platform, [...target.taken, queue[index]!].join(SEPARATOR)).problem === null)
+        target.taken.push(...queue.splice(index, 1));
       else index += 1;
     }
   };
@@ -61,8 +65,20 @@ export async function seedPayloadTexts(service: BlogService, jobs: readonly Soci
   for (const target of [...targets].reverse()) fill(target, Infinity);
   const posts = targets
     .filter((target) => target.taken.length > 0)
-    .map(({ job, post, taken }) => ({ jobId: job.id, postId: post.id, platform: post.platform, content: taken.join(SEPARATOR), version: post.contentVersion }));
+    .map(({ job, post, taken }) => ({
+      jobId: job.id,
+      postId: post.id,
+      platform: post.platform,
+      content: taken.join(SEPARATOR),
+      version: post.contentVersion,
+    }));
   if (queue.length) throw new Error(`${queue.length} payloads fit no editable post, the first: ${JSON.stringify(queue[0])}`);
-  await inBatches(posts, (post) => mutate(service, PEOPLE.owner.id, ModifySocialMediaPostContentDocument, { socialMediaPostId: post.postId, content: post.content, expectedVersion: post.version }));
+  await inBatches(posts, (post) =>
+    mutate(service, PEOPLE.owner.id, ModifySocialMediaPostContentDocument, {
+      socialMediaPostId: post.postId,
+      content: post.content,
+      expectedVersion: post.version,
+    }),
+  );
   return posts.map(({ version: _version, ...post }) => post);
 }

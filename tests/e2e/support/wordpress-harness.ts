@@ -40,7 +40,11 @@ export async function storeSiteSecret(service: BlogService, site: WordPressSite)
  * Connects Harbor & Vale Law to the site with these credentials, as its owner would in Settings → Connections, and
  * verifies the site as staff would (saving the URL unverifies it, and only a verified site's plugin signs in).
  */
-export async function connectFirm(service: BlogService, site: WordPressSite, applicationPassword = site.admin.applicationPassword): Promise<void> {
+export async function connectFirm(
+  service: BlogService,
+  site: WordPressSite,
+  applicationPassword = site.admin.applicationPassword,
+): Promise<void> {
   await mutate(service, PEOPLE.owner.id, CONNECT_WORDPRESS, wordPressConnection(MAIN_CLIENT_ID, site, applicationPassword));
   await mutate(service, PEOPLE.admin.id, VERIFY_WORDPRESS_SITE, { clientId: MAIN_CLIENT_ID });
 }
@@ -60,7 +64,11 @@ export function useWordPressHarness(): WordPressHarness {
     if (launched.status === 'rejected') throw launched.reason;
     const [settings, releaseKey] = await Promise.all([pluginSettingsFor(service!.url, MAIN_CLIENT_ID), releaseKeyOf(service!.url)]);
     if (!settings || !releaseKey) throw new Error(`The service at ${service!.url} gave no /demo-config.json or no release key.`);
-    site = await startWordPressSite({ port: sitePort, plugins: { 'firmpilot-portal': (folder) => writePluginFiles(folder, { releaseKey }) }, options: { [PLUGIN_OPTION]: settings } });
+    site = await startWordPressSite({
+      port: sitePort,
+      plugins: { 'firmpilot-portal': (folder) => writePluginFiles(folder, { releaseKey }) },
+      options: { [PLUGIN_OPTION]: settings },
+    });
     await connectFirm(service!, site);
   });
   afterAll(async () => {

@@ -17,19 +17,41 @@ import { answer, fakeSession, signInOnOneClient } from './fake-session.ts';
 import { installUploadRequest, uploads } from './fake-uploads.ts';
 
 export const CLIENT_ID = 'c-1';
-const PERIOD = { id: 'p-1', startDate: '2026-11-01', endDate: '2026-11-30', isCurrentPeriod: true, deliverablesByService: [{ serviceName: 'Backlink' }] };
+const PERIOD = {
+  id: 'p-1',
+  startDate: '2026-11-01',
+  endDate: '2026-11-30',
+  isCurrentPeriod: true,
+  deliverablesByService: [{ serviceName: 'Backlink' }],
+};
 const KINDS = ['Prospecting', 'Outreach', 'Placement', 'Verification'];
-const FILES = [['prospects.csv', 'text/csv'], ['outreach.txt', 'text/plain'], ['placement.pdf', 'application/pdf'], ['live-link.png', 'image/png']] as const;
+const FILES = [
+  ['prospects.csv', 'text/csv'],
+  ['outreach.txt', 'text/plain'],
+  ['placement.pdf', 'application/pdf'],
+  ['live-link.png', 'image/png'],
+] as const;
 const PROGRESS: Record<string, number> = { Completed: 4, Pending: 2, Failed: 1, Unknown: 1, Initialized: 0 };
 
 /** A job as the REST list answers it; its progress follows its status unless given. */
 export function job(n: number, status: BacklinkJob['status'], fields: Partial<BacklinkJob> = {}): BacklinkJob {
   const done = fields.completedSteps ?? PROGRESS[status] ?? 0;
   return {
-    id: `job-${n}`, clientId: CLIENT_ID, deliverableId: 'd-1', targetUrl: `https://www.harborvale.example/page-${n}`, anchorText: `Anchor ${String(n).padStart(4, '0')}`,
-    referringSite: done > 0 ? `site-${n}.example.org` : null, liveUrl: done >= 3 ? `https://site-${n}.example.org/article-${n}` : null, status,
-    startDate: `2026-11-${String(1 + (n % 28)).padStart(2, '0')}`, stepCount: 4, completedSteps: done, currentStep: done < 4 ? KINDS[done]! : null,
-    createdOn: '2026-11-01T00:00:00.000Z', updatedOn: '2026-11-01T00:00:00.000Z', ...fields,
+    id: `job-${n}`,
+    clientId: CLIENT_ID,
+    deliverableId: 'd-1',
+    targetUrl: `https://www.harborvale.example/page-${n}`,
+    anchorText: `Anchor ${String(n).padStart(4, '0')}`,
+    referringSite: done > 0 ? `site-${n}.example.org` : null,
+    liveUrl: done >= 3 ? `https://site-${n}.example.org/article-${n}` : null,
+    status,
+    startDate: `2026-11-${String(1 + (n % 28)).padStart(2, '0')}`,
+    stepCount: 4,
+    completedSteps: done,
+    currentStep: done < 4 ? KINDS[done]! : null,
+    createdOn: '2026-11-01T00:00:00.000Z',
+    updatedOn: '2026-11-01T00:00:00.000Z',
+    ...fields,
   };
 }
 
@@ -39,9 +61,18 @@ export function stepsOf(item: BacklinkJob, started = item.status === 'Pending'):
     const done = position < item.completedSteps;
     const running = !done && started && position === item.completedSteps;
     return {
-      id: `${item.id}-step-${position}`, jobId: item.id, position, kind, status: done ? 'Completed' : running ? 'Initialized' : 'Pending',
-      data: { note: `${kind} notes` } as never, fileName: done ? FILES[position]![0] : null, fileContentType: done ? FILES[position]![1] : null, fileSize: done ? 2048 : null,
-      startedOn: done || running ? '2026-11-10T09:30:00.000Z' : null, completedOn: done ? '2026-11-11T15:10:00.000Z' : null, updatedOn: '2026-11-11T15:10:00.000Z',
+      id: `${item.id}-step-${position}`,
+      jobId: item.id,
+      position,
+      kind,
+      status: done ? 'Completed' : running ? 'Initialized' : 'Pending',
+      data: { note: `${kind} notes` } as never,
+      fileName: done ? FILES[position]![0] : null,
+      fileContentType: done ? FILES[position]![1] : null,
+      fileSize: done ? 2048 : null,
+      startedOn: done || running ? '2026-11-10T09:30:00.000Z' : null,
+      completedOn: done ? '2026-11-11T15:10:00.000Z' : null,
+      updatedOn: '2026-11-11T15:10:00.000Z',
     };
   });
 }
@@ -54,17 +85,37 @@ const opened: string[] = [];
 let closed = 0;
 
 const problem = (status: number, detail: string, extra: Record<string, unknown> = {}) =>
-  new Response(JSON.stringify({ status, title: status === 404 ? 'Not Found' : status === 413 ? 'Payload Too Large' : 'Bad Request', detail, ...extra }), { status, headers: { 'content-type': 'application/json' } });
+  new Response(
+    JSON.stringify({
+      status,
+      title: status === 404 ? 'Not Found' : status === 413 ? 'Payload Too Large' : 'Bad Request',
+      detail,
+      ...extra,
+    }),
+    { status, headers: { 'content-type': 'application/json' } },
+  );
 
 function stepById(id: string): BacklinkStep | undefined {
   for (const list of steps.values()) for (const step of list) if (step.id === id) return step;
   return undefined;
 }
 function replaceStep(next: BacklinkStep) {
-  steps.set(next.jobId, steps.get(next.jobId)!.map((step) => (step.id === next.id ? next : step)));
+  steps.set(
+    next.jobId,
+    steps.get(next.jobId)!.map((step) => (step.id === next.id ? next : step)),
+  );
   const list = steps.get(next.jobId)!;
   const done = list.filter((step) => step.status === 'Completed').length;
-  jobs = jobs.map((item) => (item.id === next.jobId ? { ...item, completedSteps: done, currentStep: list.find((step) => step.status !== 'Completed')?.kind ?? null, status: done === list.length ? 'Completed' : 'Pending' } : item));
+  jobs = jobs.map((item) =>
+    item.id === next.jobId
+      ? {
+          ...item,
+          completedSteps: done,
+          currentStep: list.find((step) => step.status !== 'Completed')?.kind ?? null,
+          status: done === list.length ? 'Completed' : 'Pending',
+        }
+      : item,
+  );
 }
 
 export const service = {
@@ -87,7 +138,12 @@ async function fakeService(input: RequestInfo | URL, init?: RequestInit): Promis
   const method = init?.method ?? 'GET';
   if (!url.pathname.startsWith('/v1/')) return answer({ data: { deliverablesByServiceForSidebar: [PERIOD] } });
   const path = url.pathname.slice('/v1'.length);
-  requests.push({ method, path, search: Object.fromEntries(url.searchParams), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+  requests.push({
+    method,
+    path,
+    search: Object.fromEntries(url.searchParams),
+    body: init?.body ? JSON.parse(String(init.body)) : undefined,
+  });
   let match: RegExpMatchArray | null;
   if (method === 'GET' && path === '/backlinks/jobs') {
     const size = Number(url.searchParams.get('PageSize'));
@@ -108,7 +164,9 @@ async function fakeService(input: RequestInfo | URL, init?: RequestInit): Promis
     const data = (requests.at(-1)!.body as { data: Record<string, string> }).data;
     const step = { ...stepById(match[2]!)!, data: data as never };
     replaceStep(step);
-    jobs = jobs.map((item) => (item.id === step.jobId ? { ...item, referringSite: data.referringSite || null, liveUrl: data.liveUrl || null } : item));
+    jobs = jobs.map((item) =>
+      item.id === step.jobId ? { ...item, referringSite: data.referringSite || null, liveUrl: data.liveUrl || null } : item,
+    );
     return answer(step);
   }
   if (method === 'POST' && (match = path.match(/^\/backlinks\/jobs\/step\/([^/]+)\/start$/))) {
@@ -118,9 +176,17 @@ async function fakeService(input: RequestInfo | URL, init?: RequestInit): Promis
   }
   if (method === 'GET' && (match = path.match(/^\/documents\/job\/([^/]+)$/))) {
     const stepId = url.searchParams.get('StepId');
-    if (!stepId) return new Response('<!doctype html><title>Report</title><h1>Backlink report</h1>', { headers: { 'content-type': 'text/html; charset=utf-8', 'content-disposition': 'attachment; filename="report.html"' } });
+    if (!stepId)
+      return new Response('<!doctype html><title>Report</title><h1>Backlink report</h1>', {
+        headers: { 'content-type': 'text/html; charset=utf-8', 'content-disposition': 'attachment; filename="report.html"' },
+      });
     const step = stepById(stepId)!;
-    return new Response(`bytes of ${step.fileName}`, { headers: { 'content-type': step.fileContentType!, ...(step.fileContentType === 'image/png' ? {} : { 'content-disposition': `attachment; filename="${step.fileName}"` }) } });
+    return new Response(`bytes of ${step.fileName}`, {
+      headers: {
+        'content-type': step.fileContentType!,
+        ...(step.fileContentType === 'image/png' ? {} : { 'content-disposition': `attachment; filename="${step.fileName}"` }),
+      },
+    });
   }
   return problem(404, `The test service does not answer ${method} ${path}.`);
 }
@@ -133,13 +199,25 @@ installUploadRequest(
     refusal = null;
     if (refused) return refused;
     const stepId = new URL(url).pathname.split('/').at(-2)!;
-    const step = { ...stepById(stepId)!, status: 'Completed' as const, completedOn: new Date().toISOString(), fileName: file.name, fileContentType: file.type, fileSize: file.size };
+    const step = {
+      ...stepById(stepId)!,
+      status: 'Completed' as const,
+      completedOn: new Date().toISOString(),
+      fileName: file.name,
+      fileContentType: file.type,
+      fileSize: file.size,
+    };
     replaceStep(step);
     return { status: 200, body: step };
   },
   ({ url, body }) => {
     const file = body.get('file') as File;
-    requests.push({ method: 'POST', path: new URL(url).pathname.slice(3), search: {}, body: { fileName: file.name, type: file.type, size: file.size, note: body.get('note') } });
+    requests.push({
+      method: 'POST',
+      path: new URL(url).pathname.slice(3),
+      search: {},
+      body: { fileName: file.name, type: file.type, size: file.size, note: body.get('note') },
+    });
   },
 );
 

@@ -18,7 +18,13 @@ import { signInOnOneClient } from './fake-session.ts';
 type Answer = { data?: unknown; errors?: unknown[] } | 'never';
 type Variables = { input: Record<string, unknown> };
 
-export const PERIOD = { id: 'p-1', startDate: '2026-11-01', endDate: '2026-11-30', isCurrentPeriod: true, deliverablesByService: [{ serviceName: 'Blog' }] };
+export const PERIOD = {
+  id: 'p-1',
+  startDate: '2026-11-01',
+  endDate: '2026-11-30',
+  isCurrentPeriod: true,
+  deliverablesByService: [{ serviceName: 'Blog' }],
+};
 const STATUSES = ['ReadyForExternalReview', 'ReadyForPublication', 'Published', 'InProgress', 'TaskReady', 'Canceled'];
 
 /** A board job as GetBlogBoard answers it. */
@@ -69,7 +75,10 @@ async function fakeFetch(_url: RequestInfo | URL, init?: RequestInit): Promise<R
 }
 
 const fakeAuthClient = { isAuthenticated: async () => false, getTokenSilently: async () => 'token' } as unknown as AuthClient;
-const config = resolveConfig({ authDomain: 'https://id.example.test', authClientId: 'portal', authAudience: 'https://api.example.test' }, location.href);
+const config = resolveConfig(
+  { authDomain: 'https://id.example.test', authClientId: 'portal', authAudience: 'https://api.example.test' },
+  location.href,
+);
 export const session = createSession(getRuntime(), config, { createAuthClient: async () => fakeAuthClient, fetch: fakeFetch });
 
 /** The posts a click opened, in order. */

@@ -30,8 +30,15 @@ export const JOB_ID = 'job-1';
 /** The post as the stand-in service first holds it: version 1, with a figure, a list, a link, a table and an XSS payload. */
 export function initialPost(): BlogPost {
   return {
-    id: JOB_ID, clientId: CLIENT_ID, deliverableId: 'deliverable-1', topic: 'Tenant rights', status: 'ReadyForExternalReview', contentType: 'BlogPost',
-    title: 'Know your tenant rights', publicationTitle: 'Tenant rights in 2026', metaDescription: 'What every renter should know.',
+    id: JOB_ID,
+    clientId: CLIENT_ID,
+    deliverableId: 'deliverable-1',
+    topic: 'Tenant rights',
+    status: 'ReadyForExternalReview',
+    contentType: 'BlogPost',
+    title: 'Know your tenant rights',
+    publicationTitle: 'Tenant rights in 2026',
+    metaDescription: 'What every renter should know.',
     content: [
       '<h2>Tenant rights: what you need to know</h2>',
       '<p>Renting is <strong>common</strong>.<img src="x" onerror="window.__xss(1)"></p>',
@@ -40,10 +47,32 @@ export function initialPost(): BlogPost {
       '<p>Read the <a href="https://example.test/guide">guide</a>.</p>',
       '<table><caption>Fees</caption><thead><tr><th>Service</th><th>Fee</th></tr></thead><tbody><tr><td>Lease review</td><td colspan="1">$150</td></tr></tbody></table>',
     ].join(''),
-    contentVersion: 1, contentHash: 'hash-v1', dueDate: '2026-11-20', externalReviewDate: '2026-11-25', publicationDate: null, wordPressPostId: null, wordPressUrl: null, wordPressError: null,
-    bubbleUrl: null, humanQc: 'Unevaluated', rejectionReason: null, rejectionComment: null, updatedOn: '2026-11-18T09:00:00.000Z',
-    qcResults: [], score: null, images: [], statusHistory: [],
-    revisions: [{ version: 1, title: 'Know your tenant rights', content: '<p>v1</p>', savedBy: 'writer@agency.test', savedOn: '2026-11-18T09:00:00.000Z' }],
+    contentVersion: 1,
+    contentHash: 'hash-v1',
+    dueDate: '2026-11-20',
+    externalReviewDate: '2026-11-25',
+    publicationDate: null,
+    wordPressPostId: null,
+    wordPressUrl: null,
+    wordPressError: null,
+    bubbleUrl: null,
+    humanQc: 'Unevaluated',
+    rejectionReason: null,
+    rejectionComment: null,
+    updatedOn: '2026-11-18T09:00:00.000Z',
+    qcResults: [],
+    score: null,
+    images: [],
+    statusHistory: [],
+    revisions: [
+      {
+        version: 1,
+        title: 'Know your tenant rights',
+        content: '<p>v1</p>',
+        savedBy: 'writer@agency.test',
+        savedOn: '2026-11-18T09:00:00.000Z',
+      },
+    ],
     approvals: [],
   } as BlogPost;
 }
@@ -74,13 +103,20 @@ export const service = {
   /** Another person saves a new version (what the board or a second browser would do). */
   someoneElseSaves(content: string, title = post.title) {
     const version = post.contentVersion + 1;
-    post = { ...post, content, title, contentVersion: version, contentHash: `hash-v${version}`, revisions: [...post.revisions, { version, title, content, savedBy: 'grace@firm.test', savedOn: new Date().toISOString() }] };
+    post = {
+      ...post,
+      content,
+      title,
+      contentVersion: version,
+      contentHash: `hash-v${version}`,
+      revisions: [...post.revisions, { version, title, content, savedBy: 'grace@firm.test', savedOn: new Date().toISOString() }],
+    };
     return version;
   },
   /** What a live update does when the service says this client changed: refresh everything of the client. */
-  announceChange: () => (currentSession ? refreshClient(currentSession, CLIENT_ID) : Promise.reject(new Error('No element has a session yet.'))),
+  announceChange: () =>
+    currentSession ? refreshClient(currentSession, CLIENT_ID) : Promise.reject(new Error('No element has a session yet.')),
 };
-
 
 interface ContentInput {
   blogJobId: string;
@@ -93,12 +129,24 @@ function saveContent({ blogJobId, content, title, expectedVersion }: ContentInpu
   if (saveFailure?.kind === 'error') return serviceError(saveFailure.message, { code: saveFailure.code });
   if (blogJobId !== post.id) return serviceError(`No blog job with id "${blogJobId}".`, { code: 'NOT_FOUND' });
   if (expectedVersion !== post.contentVersion) {
-    return serviceError(`The blog post was changed by someone else (now version ${post.contentVersion}). Reload it and apply your change again.`, { code: 'CONFLICT', currentVersion: post.contentVersion });
+    return serviceError(
+      `The blog post was changed by someone else (now version ${post.contentVersion}). Reload it and apply your change again.`,
+      { code: 'CONFLICT', currentVersion: post.contentVersion },
+    );
   }
   const version = post.contentVersion + 1;
   const savedTitle = title ?? post.title;
-  post = { ...post, content, title: savedTitle, contentVersion: version, contentHash: `hash-v${version}`, revisions: [...post.revisions, { version, title: savedTitle, content, savedBy: 'ada@example.test', savedOn: new Date().toISOString() }] };
-  return answer({ data: { modifyBlogJobContent: { version, contentHash: `hash-v${version}`, message: `Saved version ${version} of "${post.topic}".` } } });
+  post = {
+    ...post,
+    content,
+    title: savedTitle,
+    contentVersion: version,
+    contentHash: `hash-v${version}`,
+    revisions: [...post.revisions, { version, title: savedTitle, content, savedBy: 'ada@example.test', savedOn: new Date().toISOString() }],
+  };
+  return answer({
+    data: { modifyBlogJobContent: { version, contentHash: `hash-v${version}`, message: `Saved version ${version} of "${post.topic}".` } },
+  });
 }
 
 async function fakeService(_input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -107,7 +155,10 @@ async function fakeService(_input: RequestInfo | URL, init?: RequestInit): Promi
   requests.push({ operationName, variables: input });
   if (operationName === 'ModifyBlogJobContent' && saveFailure?.kind === 'offline') throw new TypeError('Failed to fetch');
   if (operationName === 'GetBlogPost' && readsFail) throw new TypeError('Failed to fetch');
-  if (operationName === 'GetBlogPost') return input.id === post.id ? answer({ data: { blogJob: post } }) : serviceError(`No blog job with id "${input.id}".`, { code: 'NOT_FOUND' });
+  if (operationName === 'GetBlogPost')
+    return input.id === post.id
+      ? answer({ data: { blogJob: post } })
+      : serviceError(`No blog job with id "${input.id}".`, { code: 'NOT_FOUND' });
   if (operationName === 'ModifyBlogJobContent') return saveContent(input as unknown as ContentInput);
   if (operationName === 'ModifyBlogJobPublicationTitle') {
     post = { ...post, publicationTitle: String(input.publicationTitle) };
@@ -161,7 +212,10 @@ function pageRouter() {
   });
   const content = createRoute({ getParentRoute: () => root, path: '/blog-content/$blogId', component: BlogContentPage });
   const elsewhere = createRoute({ getParentRoute: () => root, path: '/elsewhere', component: () => <h1>Elsewhere</h1> });
-  return createRouter({ routeTree: root.addChildren([content, elsewhere]), history: createMemoryHistory({ initialEntries: [`/blog-content/${JOB_ID}`] }) });
+  return createRouter({
+    routeTree: root.addChildren([content, elsewhere]),
+    history: createMemoryHistory({ initialEntries: [`/blog-content/${JOB_ID}`] }),
+  });
 }
 
 function BlogContentPageTest() {

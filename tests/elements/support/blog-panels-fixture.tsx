@@ -59,12 +59,22 @@ const DEFAULT_ANSWERS: Record<string, (variables: Variables) => Answer> = {
     return { data: { modifyBlogImageHumanQC: { message: `Marked image "${image?.name}" as ${input.result}.` } } };
   },
   SelectAiBlogImage: ({ input }) => replaceImage(input, 'AI', input.prompt!, 'selectAiBlogImage'),
-  SelectShutterstockBlogImage: ({ input }) => replaceImage(input, 'Shutterstock', `Shutterstock ${input.shutterstockId}`, 'selectShutterstockBlogImage'),
+  SelectShutterstockBlogImage: ({ input }) =>
+    replaceImage(input, 'Shutterstock', `Shutterstock ${input.shutterstockId}`, 'selectShutterstockBlogImage'),
 };
 
 function replaceImage(input: Record<string, string>, provider: 'AI' | 'Shutterstock', name: string, field: string): Answer {
   const post = posts.get(input.blogJobId!)!;
-  const image = { id: `new-${input.type}`, name, imageId: name, previewUrl: `${location.origin}/new-${provider}.svg`, publishedUrl: null, type: input.type, imageProvider: provider, humanQc: 'Unevaluated' };
+  const image = {
+    id: `new-${input.type}`,
+    name,
+    imageId: name,
+    previewUrl: `${location.origin}/new-${provider}.svg`,
+    publishedUrl: null,
+    type: input.type,
+    imageProvider: provider,
+    humanQc: 'Unevaluated',
+  };
   post.images = [...post.images.filter((other) => other.type !== input.type), image as BlogPost['images'][number]];
   return { data: { [field]: { message: `Chose a new ${input.type!.toLowerCase()} image for "${post.topic}".`, images: post.images } } };
 }
@@ -83,12 +93,21 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Variables };
   requests.push(body);
   // A copy, as the network would give: the panels never hold the fake service's own objects.
-  const answer = (answers[body.operationName] ?? DEFAULT_ANSWERS[body.operationName])?.(body.variables) ?? { errors: [{ message: `no answer for ${body.operationName}` }] };
+  const answer = (answers[body.operationName] ?? DEFAULT_ANSWERS[body.operationName])?.(body.variables) ?? {
+    errors: [{ message: `no answer for ${body.operationName}` }],
+  };
   return json(JSON.parse(JSON.stringify(answer)));
 }
 
-const identity = { getTokenSilently: async () => 'panel-token', isAuthenticated: async () => false, getUser: async () => undefined } as unknown as AuthClient;
-const config = resolveConfig({ authDomain: 'https://id.example.test', authClientId: 'portal', authAudience: 'https://api.example.test', brand: BRAND }, location.href);
+const identity = {
+  getTokenSilently: async () => 'panel-token',
+  isAuthenticated: async () => false,
+  getUser: async () => undefined,
+} as unknown as AuthClient;
+const config = resolveConfig(
+  { authDomain: 'https://id.example.test', authClientId: 'portal', authAudience: 'https://api.example.test', brand: BRAND },
+  location.href,
+);
 export const session = createSession(getRuntime(), config, { createAuthClient: async () => identity, fetch: fakeFetch });
 
 let client: ReviewClient = { clientId: CLIENT_ID, clientName: 'Harbor & Vale Law', roles: ['ACCOUNT_OWNER'] };
@@ -109,7 +128,8 @@ export function reset(newPosts: BlogPost[], roles: RoleName[] = ['ACCOUNT_OWNER'
 
 const V1 = '<h2>Car accidents in Ohio</h2><p>Call the police and write down what you saw.</p>';
 const V2 = '<h2>Car accidents in Ohio</h2><p>Call the police first and write down what you saw.</p><ul><li>Photos of the scene</li></ul>';
-const V3 = '<h2>Car accidents in Ohio</h2><p>Call the police at once and write down what you saw.</p><ul><li>Photos of the scene</li><li>Witness names</li></ul>';
+const V3 =
+  '<h2>Car accidents in Ohio</h2><p>Call the police at once and write down what you saw.</p><ul><li>Photos of the scene</li><li>Witness names</li></ul>';
 export const VERSIONS = { V1, V2, V3 };
 
 /** A post as GetBlogPost answers it: three versions, version 2 approved (its true hash), two images, QC, history. */
@@ -144,22 +164,70 @@ export async function samplePost(overrides: Partial<BlogPost> = {}): Promise<Blo
     ],
     score: { overall: 85, readability: 72.4, seo: 90, originality: 97, createdOn: '2026-11-05T12:00:00.000Z' },
     images: [
-      { id: 'image-embedded', name: 'Police car at night', imageId: 'ss-2', previewUrl: `${location.origin}/embedded.svg`, publishedUrl: null, type: 'Embedded', imageProvider: 'Shutterstock', humanQc: 'Passed' },
-      { id: 'image-featured', name: 'Two cars after a collision', imageId: 'ai-1', previewUrl: `${location.origin}/featured.svg`, publishedUrl: null, type: 'Featured', imageProvider: 'AI', humanQc: 'Unevaluated' },
+      {
+        id: 'image-embedded',
+        name: 'Police car at night',
+        imageId: 'ss-2',
+        previewUrl: `${location.origin}/embedded.svg`,
+        publishedUrl: null,
+        type: 'Embedded',
+        imageProvider: 'Shutterstock',
+        humanQc: 'Passed',
+      },
+      {
+        id: 'image-featured',
+        name: 'Two cars after a collision',
+        imageId: 'ai-1',
+        previewUrl: `${location.origin}/featured.svg`,
+        publishedUrl: null,
+        type: 'Featured',
+        imageProvider: 'AI',
+        humanQc: 'Unevaluated',
+      },
     ],
     statusHistory: [
       { fromStatus: null, toStatus: 'InProgress', changedBy: 'FirmPilot', note: null, changedOn: '2026-11-01T09:00:00.000Z' },
       { fromStatus: 'InProgress', toStatus: 'TaskReady', changedBy: 'FirmPilot', note: null, changedOn: '2026-11-02T09:00:00.000Z' },
-      { fromStatus: 'TaskReady', toStatus: 'ReadyForExternalReview', changedBy: 'admin@demo.test', note: 'Please review by Friday.', changedOn: '2026-11-03T09:00:00.000Z' },
+      {
+        fromStatus: 'TaskReady',
+        toStatus: 'ReadyForExternalReview',
+        changedBy: 'admin@demo.test',
+        note: 'Please review by Friday.',
+        changedOn: '2026-11-03T09:00:00.000Z',
+      },
     ],
     revisions: [
       { version: 1, title: 'Car accidents', content: V1, savedBy: 'FirmPilot', savedOn: '2026-11-02T09:00:00.000Z' },
-      { version: 2, title: 'What to do after a car accident', content: V2, savedBy: 'owner@demo.test', savedOn: '2026-11-04T09:00:00.000Z' },
+      {
+        version: 2,
+        title: 'What to do after a car accident',
+        content: V2,
+        savedBy: 'owner@demo.test',
+        savedOn: '2026-11-04T09:00:00.000Z',
+      },
       { version: 3, title: 'What to do after a car accident', content: V3, savedBy: 'user@demo.test', savedOn: '2026-11-06T09:00:00.000Z' },
     ],
     approvals: [
-      { version: 1, contentHash: await sha256Hex(V1), approvedBy: 'manager@demo.test', approvedByUserId: null, approvedOn: '2026-11-02T15:00:00.000Z', voided: false, voidedOn: null, voidedReason: null },
-      { version: 2, contentHash: await sha256Hex(V2), approvedBy: 'owner@demo.test', approvedByUserId: null, approvedOn: '2026-11-05T14:30:00.000Z', voided: false, voidedOn: null, voidedReason: null },
+      {
+        version: 1,
+        contentHash: await sha256Hex(V1),
+        approvedBy: 'manager@demo.test',
+        approvedByUserId: null,
+        approvedOn: '2026-11-02T15:00:00.000Z',
+        voided: false,
+        voidedOn: null,
+        voidedReason: null,
+      },
+      {
+        version: 2,
+        contentHash: await sha256Hex(V2),
+        approvedBy: 'owner@demo.test',
+        approvedByUserId: null,
+        approvedOn: '2026-11-05T14:30:00.000Z',
+        voided: false,
+        voidedOn: null,
+        voidedReason: null,
+      },
     ],
     ...overrides,
   };

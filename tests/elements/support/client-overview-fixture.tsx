@@ -5,7 +5,15 @@
  * GetClientOverview as the contract says: filtered, searched (name, case-insensitive, anywhere), sorted and paged,
  * over the clients `serveClients` gave it; every request is recorded.
  */
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useRouterState } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useRouterState,
+} from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ClientOverviewInput } from '../../../src/core/api/generated/graphql.ts';
 import type { OverviewRow } from '../../../src/core/overview/overview-query.ts';
@@ -84,7 +92,8 @@ function overview(input: ClientOverviewInput) {
 const session = fakeSession(async (_url, init) => {
   const body = JSON.parse(String(init?.body)) as { operationName: string; variables: { input: ClientOverviewInput } };
   requests.push({ operationName: body.operationName, input: body.variables.input });
-  if (body.operationName !== 'GetClientOverview') return answer({ data: null, errors: [{ message: `no answer for ${body.operationName}` }] });
+  if (body.operationName !== 'GetClientOverview')
+    return answer({ data: null, errors: [{ message: `no answer for ${body.operationName}` }] });
   if (failing) return answer({ data: null, errors: [{ message: 'The overview is down.', extensions: { code: 'INTERNAL' } }] });
   return answer({ data: { clientOverview: overview(body.variables.input) } });
 });
@@ -96,7 +105,16 @@ export function signInStaff(): void {
   session.queryClient.clear();
   stores.user.getState().setToken('token');
   stores.clients.getState().setClients(
-    clients.map((row) => ({ clientId: row.clientId, name: row.name, createdOn: TODAY, updatedOn: TODAY, isAutoPublish: false, isChurned: row.isChurned, isReady: row.isReady, roles: [{ name: 'FIRM_PILOT_ADMIN' }] })),
+    clients.map((row) => ({
+      clientId: row.clientId,
+      name: row.name,
+      createdOn: TODAY,
+      updatedOn: TODAY,
+      isAutoPublish: false,
+      isChurned: row.isChurned,
+      isReady: row.isReady,
+      roles: [{ name: 'FIRM_PILOT_ADMIN' }],
+    })),
   );
   stores.user.getState().setUser({
     sub: 'auth0|staff',
@@ -127,7 +145,10 @@ function Home() {
 
 function overviewRouter(path: string) {
   const root = createRootRoute({ component: Root });
-  const routes = [createRoute({ getParentRoute: () => root, path: '/', component: Home }), createRoute({ getParentRoute: () => root, path: '/clients', component: ClientOverviewPage })];
+  const routes = [
+    createRoute({ getParentRoute: () => root, path: '/', component: Home }),
+    createRoute({ getParentRoute: () => root, path: '/clients', component: ClientOverviewPage }),
+  ];
   return createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }) });
 }
 

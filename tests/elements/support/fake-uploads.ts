@@ -73,7 +73,10 @@ export function installUploadRequest(answer: (upload: SentUpload) => UploadAnswe
       const upload = { url: this.url, headers: this.headers, body };
       onSend(upload);
       const total = [...body.values()].reduce((bytes, value) => bytes + (value instanceof File ? value.size : 0), 400);
-      setTimeout(() => this.upload.onprogress?.(new ProgressEvent('progress', { loaded: Math.round(total / 2), total, lengthComputable: true })), 0);
+      setTimeout(
+        () => this.upload.onprogress?.(new ProgressEvent('progress', { loaded: Math.round(total / 2), total, lengthComputable: true })),
+        0,
+      );
       this.finish = () => {
         this.upload.onprogress?.(new ProgressEvent('progress', { loaded: total, total, lengthComputable: true }));
         const { status, body: answered } = answer(upload);
@@ -94,7 +97,9 @@ export function installUploads(onUpload: OnUpload) {
       const message = refusal;
       refusal = null;
       const operations = operationsOf(body);
-      const data = message ? { data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] } : { data: onUpload(operations.variables.input.socialMediaPostId, body.get('0') as File) };
+      const data = message
+        ? { data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] }
+        : { data: onUpload(operations.variables.input.socialMediaPostId, body.get('0') as File) };
       return { status: 200, body: data };
     },
     ({ headers, body }) => void sent.push({ headers, operationName: operationsOf(body).operationName }),

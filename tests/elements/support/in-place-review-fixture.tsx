@@ -27,12 +27,38 @@ const WAITING = 'ReadyForExternalReview';
 const SENT_ON = '2026-11-20T09:00:00.000Z';
 const history = [{ toStatus: WAITING, changedOn: SENT_ON }];
 const post = (id: string, platform: string, contentVersion: number) => ({
-  id, platform, content: `The ${platform} post.`, contentVersion, status: 'New', postType: 'AysharePost', scheduledFor: null, publicationDate: null,
-  postId: null, postUrl: null, callToAction: null, callToActionUrl: null, gbpTopicType: null, images: [],
+  id,
+  platform,
+  content: `The ${platform} post.`,
+  contentVersion,
+  status: 'New',
+  postType: 'AysharePost',
+  scheduledFor: null,
+  publicationDate: null,
+  postId: null,
+  postUrl: null,
+  callToAction: null,
+  callToActionUrl: null,
+  gbpTopicType: null,
+  images: [],
 });
 const socialJob = ({ id, topic }: { id: string; topic: string }, channel: string, posts: ReturnType<typeof post>[]) => ({
-  id, clientId: CLIENT_ID, deliverableId: `deliverable-${id}`, topic, status: WAITING, channel, isTest: false, externalReviewDate: '2026-11-28',
-  humanQc: 'Unevaluated', rejectionReason: null, rejectionComment: null, updatedOn: SENT_ON, contentHash: 'hash-read', posts, approvals: [], statusHistory: [],
+  id,
+  clientId: CLIENT_ID,
+  deliverableId: `deliverable-${id}`,
+  topic,
+  status: WAITING,
+  channel,
+  isTest: false,
+  externalReviewDate: '2026-11-28',
+  humanQc: 'Unevaluated',
+  rejectionReason: null,
+  rejectionComment: null,
+  updatedOn: SENT_ON,
+  contentHash: 'hash-read',
+  posts,
+  approvals: [],
+  statusHistory: [],
 });
 // Versions above 1, so an approval that named no versions, or made-up ones, is told apart from the real thing.
 const JOBS = [
@@ -69,25 +95,61 @@ export const service = {
 };
 
 const waiting = () => JOBS.filter((job) => !verdicts.some((verdict) => verdict.socialMediaJobId === job.id));
-const queueEntry = ({ id, topic }: { id: string; topic: string }) => ({ id, topic, status: WAITING, createdOn: SENT_ON, updatedOn: SENT_ON, statusHistory: history });
+const queueEntry = ({ id, topic }: { id: string; topic: string }) => ({
+  id,
+  topic,
+  status: WAITING,
+  createdOn: SENT_ON,
+  updatedOn: SENT_ON,
+  statusHistory: history,
+});
 
 function reviewQueue() {
-  const of = (channel: string) => waiting().filter((job) => job.channel === channel).map(queueEntry);
+  const of = (channel: string) =>
+    waiting()
+      .filter((job) => job.channel === channel)
+      .map(queueEntry);
   return {
     blogJobs: { totalCount: 1, items: [{ ...queueEntry(BLOG_JOB), title: null }] },
     socialMediaJobs: of('SocialMedia'),
     googleBusinessProfilePosts: of('GoogleBusinessProfile'),
-    seoJobs: [{ id: 'seo-1', pageUrl: 'https://harborvale.example/practice-areas', status: 'ReadyForPreProcessingReview', createdOn: SENT_ON, updatedOn: SENT_ON, statusHistory: [] }],
+    seoJobs: [
+      {
+        id: 'seo-1',
+        pageUrl: 'https://harborvale.example/practice-areas',
+        status: 'ReadyForPreProcessingReview',
+        createdOn: SENT_ON,
+        updatedOn: SENT_ON,
+        statusHistory: [],
+      },
+    ],
   };
 }
 
 /** The bell's data: the blog post and the waiting jobs (the service lists a job once per platform). */
 function actionItems() {
-  const socialMediaJobs = waiting().flatMap((job) => job.posts.map((entry) => ({ id: job.id, platform: entry.platform, posts: [{ id: entry.id }] })));
+  const socialMediaJobs = waiting().flatMap((job) =>
+    job.posts.map((entry) => ({ id: job.id, platform: entry.platform, posts: [{ id: entry.id }] })),
+  );
   return {
-    id: CLIENT_ID, socialMediaAutoPublish: false, wordPressAutoPublish: false, wordPressConnected: true, isEnrolledInSocialMedia: false, isEnrolledInGbp: false,
-    isConnectedInGsc: true, connectedPlatforms: [],
-    actionItems: [{ externalReviewDate: '2026-11-28', deliverableId: 'deliverable-1', serviceName: 'Social', status: WAITING, blogJobs: [BLOG_JOB], socialMediaJobs }],
+    id: CLIENT_ID,
+    socialMediaAutoPublish: false,
+    wordPressAutoPublish: false,
+    wordPressConnected: true,
+    isEnrolledInSocialMedia: false,
+    isEnrolledInGbp: false,
+    isConnectedInGsc: true,
+    connectedPlatforms: [],
+    actionItems: [
+      {
+        externalReviewDate: '2026-11-28',
+        deliverableId: 'deliverable-1',
+        serviceName: 'Social',
+        status: WAITING,
+        blogJobs: [BLOG_JOB],
+        socialMediaJobs,
+      },
+    ],
   };
 }
 
@@ -105,7 +167,13 @@ function decide(verdict: Verdict): Response {
     if (unread) return serviceError(`The ${unread.platform} post which you did not read.`, { code: 'CONFLICT' });
   }
   verdicts.push(verdict);
-  return answer({ data: { modifySocialMediaJobHumanQC: { message: verdict.result === 'Passed' ? `Approved "${job.topic}" for publication.` : `Declined "${job.topic}".` } } });
+  return answer({
+    data: {
+      modifySocialMediaJobHumanQC: {
+        message: verdict.result === 'Passed' ? `Approved "${job.topic}" for publication.` : `Declined "${job.topic}".`,
+      },
+    },
+  });
 }
 
 export async function fakeService(_input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -129,7 +197,11 @@ function PostPage() {
 
 function queueRouter() {
   const root = createRootRoute({ component: Outlet });
-  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <ReviewQueue clientId={CLIENT_ID} periodId={PERIOD_ID} /> });
+  const home = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    component: () => <ReviewQueue clientId={CLIENT_ID} periodId={PERIOD_ID} />,
+  });
   const social = createRoute({ getParentRoute: () => root, path: '/social-media-post/$jobId', component: PostPage });
   const profile = createRoute({ getParentRoute: () => root, path: '/google-business-profile-content/$jobId', component: PostPage });
   return createRouter({ routeTree: root.addChildren([home, social, profile]), history: createMemoryHistory({ initialEntries: ['/'] }) });

@@ -20,6 +20,10 @@ export async function openDialogWith(root, button, what) {
 
 /** Tabs to the dialog's button named `name` and presses Enter. */
 export async function submitWith(root, dialog, name) {
-  await tabTo(root, [...dialog.querySelectorAll('button')].find((node) => node.textContent === name), name);
+  await tabTo(
+    root,
+    [...dialog.querySelectorAll('button')].find((node) => node.textContent === name),
+    name,
+  );
   await press('Enter');
 }

@@ -20,39 +20,93 @@ import { answer, fakeSession, serviceError } from './fake-session.ts';
 export const CLIENT_ID = 'client-1';
 export const JOB_ID = 'seo-1';
 export const PAGE_URL = 'https://harborvale.test/practice-areas/car-accidents';
-const PERIOD = { id: 'p-1', startDate: '2026-11-01', endDate: '2026-11-30', isCurrentPeriod: true, deliverablesByService: [{ serviceName: 'SEO' }] };
+const PERIOD = {
+  id: 'p-1',
+  startDate: '2026-11-01',
+  endDate: '2026-11-30',
+  isCurrentPeriod: true,
+  deliverablesByService: [{ serviceName: 'SEO' }],
+};
 /** Wider than Google's desktop title (about 600 px), narrower than its two mobile lines. */
 export const LONG_TITLE = 'Car Accident Lawyer in Miami | Free Consultation | Harbor & Vale Law';
 export const XSS_ALT = '<img src=x onerror="window.__xss(1)">';
-export const SCHEMA = '{"@context":"https://schema.org","@type":"LegalService","name":"Harbor & Vale Law</script><script>window.__xss(2)</script>"}';
+export const SCHEMA =
+  '{"@context":"https://schema.org","@type":"LegalService","name":"Harbor & Vale Law</script><script>window.__xss(2)</script>"}';
 
 const change = (id: string, field: string, currentValue: string, proposedValue: string) => ({
-  id, field, currentValue, proposedValue, decision: null, decisionComment: null, decidedBy: null, decidedOn: null, contentHash: `hash-${id}`, voidedDecision: null,
+  id,
+  field,
+  currentValue,
+  proposedValue,
+  decision: null,
+  decisionComment: null,
+  decidedBy: null,
+  decidedOn: null,
+  contentHash: `hash-${id}`,
+  voidedDecision: null,
 });
 
 export function initialJob(): SeoJob {
   return {
-    id: JOB_ID, clientId: CLIENT_ID, deliverableId: 'd-1', parentJobId: null, isTest: false, pageUrl: PAGE_URL, status: 'ReadyForPreProcessingReview',
-    preProcessQc: 'Unevaluated', postProcessQc: 'Unevaluated', failureReason: null, isManuallyCompleted: false, changesHash: 'hash-of-changes',
-    createdOn: '2026-11-10T09:00:00.000Z', updatedOn: '2026-11-12T09:00:00.000Z',
+    id: JOB_ID,
+    clientId: CLIENT_ID,
+    deliverableId: 'd-1',
+    parentJobId: null,
+    isTest: false,
+    pageUrl: PAGE_URL,
+    status: 'ReadyForPreProcessingReview',
+    preProcessQc: 'Unevaluated',
+    postProcessQc: 'Unevaluated',
+    failureReason: null,
+    isManuallyCompleted: false,
+    changesHash: 'hash-of-changes',
+    createdOn: '2026-11-10T09:00:00.000Z',
+    updatedOn: '2026-11-12T09:00:00.000Z',
     changes: [
       change('c-title', 'title', 'Car Accidents | Harbor & Vale Law', LONG_TITLE),
-      change('c-meta', 'metaDescription', '', 'Talk to Harbor & Vale Law about car accidents. Experienced attorneys, clear fees, fast answers.'),
+      change(
+        'c-meta',
+        'metaDescription',
+        '',
+        'Talk to Harbor & Vale Law about car accidents. Experienced attorneys, clear fees, fast answers.',
+      ),
       change('c-h1', 'h1', 'Car Accidents', 'Car Accident Attorneys You Can Trust'),
       change('c-alt', 'imageAlt', XSS_ALT, 'Attorney meeting a client after a car accident'),
       change('c-schema', 'schema', '', SCHEMA),
       change('c-og', 'ogTitle', 'Car Accidents', 'Car Accident Lawyer'),
     ],
     review: null,
-    statusHistory: [{ fromStatus: 'InProgress', toStatus: 'ReadyForPreProcessingReview', changedBy: 'worker', note: null, changedOn: '2026-11-12T09:00:00.000Z' }],
+    statusHistory: [
+      {
+        fromStatus: 'InProgress',
+        toStatus: 'ReadyForPreProcessingReview',
+        changedBy: 'worker',
+        note: null,
+        changedOn: '2026-11-12T09:00:00.000Z',
+      },
+    ],
   } as SeoJob;
 }
 
 /** A job as the board lists it. */
-export function boardJob(n: number, status: string, decisions: Array<'Approved' | 'Rejected' | null> = [], extra: Record<string, unknown> = {}) {
+export function boardJob(
+  n: number,
+  status: string,
+  decisions: Array<'Approved' | 'Rejected' | null> = [],
+  extra: Record<string, unknown> = {},
+) {
   return {
-    id: `seo-${n}`, deliverableId: `d-${n}`, pageUrl: `https://harborvale.test/page-${String(n).padStart(3, '0')}`, status, preProcessQc: 'Unevaluated', postProcessQc: 'Unevaluated',
-    failureReason: null, isTest: false, isManuallyCompleted: false, createdOn: '2026-11-01T00:00:00.000Z', updatedOn: `2026-11-${String(10 + n).padStart(2, '0')}T00:00:00.000Z`,
+    id: `seo-${n}`,
+    deliverableId: `d-${n}`,
+    pageUrl: `https://harborvale.test/page-${String(n).padStart(3, '0')}`,
+    status,
+    preProcessQc: 'Unevaluated',
+    postProcessQc: 'Unevaluated',
+    failureReason: null,
+    isTest: false,
+    isManuallyCompleted: false,
+    createdOn: '2026-11-01T00:00:00.000Z',
+    updatedOn: `2026-11-${String(10 + n).padStart(2, '0')}T00:00:00.000Z`,
     changes: decisions.map((decision, index) => ({ id: `seo-${n}-c${index}`, decision })),
     review: null,
     ...extra,
@@ -98,11 +152,24 @@ export const service = {
   },
   /** Another member of the firm decides a change (a second browser). */
   someoneDecides(changeId: string, decision: 'Approved' | 'Rejected') {
-    job = { ...job, changes: job.changes.map((candidate) => (candidate.id === changeId ? { ...candidate, decision, decidedBy: 'Grace Hopper', decidedOn: '2026-11-20T10:00:00.000Z' } : candidate)) };
+    job = {
+      ...job,
+      changes: job.changes.map((candidate) =>
+        candidate.id === changeId
+          ? { ...candidate, decision, decidedBy: 'Grace Hopper', decidedOn: '2026-11-20T10:00:00.000Z' }
+          : candidate,
+      ),
+    };
   },
 };
 
-function decide({ seoJobId, decisions }: { seoJobId: string; decisions: Array<{ changeId: string; decision: 'Approved' | 'Rejected'; comment: string | null }> }): Response {
+function decide({
+  seoJobId,
+  decisions,
+}: {
+  seoJobId: string;
+  decisions: Array<{ changeId: string; decision: 'Approved' | 'Rejected'; comment: string | null }>;
+}): Response {
   if (seoJobId !== job.id) return serviceError(`No SEO job with id "${seoJobId}".`, { code: 'NOT_FOUND' });
   if (refuseNext) {
     const message = refuseNext;
@@ -116,18 +183,30 @@ function decide({ seoJobId, decisions }: { seoJobId: string; decisions: Array<{ 
     ...job,
     changes: job.changes.map((candidate) => {
       const decided = byId.get(candidate.id);
-      return decided ? { ...candidate, decision: decided.decision, decisionComment: decided.comment, decidedBy: 'Ada Lovelace', decidedOn } : candidate;
+      return decided
+        ? { ...candidate, decision: decided.decision, decisionComment: decided.comment, decidedBy: 'Ada Lovelace', decidedOn }
+        : candidate;
     }),
   };
-  const changes = job.changes.filter((candidate) => byId.has(candidate.id)).map(({ id, decision, decisionComment, decidedBy, decidedOn: on }) => ({ id, decision, decisionComment, decidedBy, decidedOn: on }));
-  return answer({ data: { decideSeoChanges: { changes, message: `${changes.length} decision${changes.length === 1 ? '' : 's'} saved.` } } });
+  const changes = job.changes
+    .filter((candidate) => byId.has(candidate.id))
+    .map(({ id, decision, decisionComment, decidedBy, decidedOn: on }) => ({ id, decision, decisionComment, decidedBy, decidedOn: on }));
+  return answer({
+    data: { decideSeoChanges: { changes, message: `${changes.length} decision${changes.length === 1 ? '' : 's'} saved.` } },
+  });
 }
 
 function submit(): Response {
   const undecided = job.changes.filter((candidate) => !candidate.decision).length;
   if (undecided > 0) return serviceError(`${undecided} changes are not decided yet.`, { code: 'BAD_USER_INPUT' });
   const approvedCount = job.changes.filter((candidate) => candidate.decision === 'Approved').length;
-  const review = { submittedBy: 'Ada Lovelace', submittedOn: new Date().toISOString(), approvedCount, rejectedCount: job.changes.length - approvedCount, executionJobId: approvedCount ? 'seo-exec-1' : null };
+  const review = {
+    submittedBy: 'Ada Lovelace',
+    submittedOn: new Date().toISOString(),
+    approvedCount,
+    rejectedCount: job.changes.length - approvedCount,
+    executionJobId: approvedCount ? 'seo-exec-1' : null,
+  };
   job = { ...job, status: 'Complete', review };
   return answer({ data: { submitSeoReview: { review, message: 'Review submitted; the approved changes go to be applied.' } } });
 }
@@ -143,7 +222,9 @@ async function fakeService(_input: RequestInfo | URL, init?: RequestInit): Promi
       // Staff's board asks for the client's test jobs too (they belong to no period).
       return answer({ data: { seoJobs: board, ...(variables.withTestJobs ? { allJobs: [...board, ...testJobs] } : {}) } });
     case 'GetSeoJob':
-      return input.id === job.id ? answer({ data: { seoJob: job } }) : serviceError(`No SEO job with id "${input.id}".`, { code: 'NOT_FOUND' });
+      return input.id === job.id
+        ? answer({ data: { seoJob: job } })
+        : serviceError(`No SEO job with id "${input.id}".`, { code: 'NOT_FOUND' });
     case 'DecideSeoChanges':
       if (holding) await new Promise<void>((resolve) => held.push(resolve));
       return decide(input as never);
@@ -177,7 +258,11 @@ function ReviewTest() {
 function BoardTest({ view }: { view?: string }) {
   return (
     <SessionProvider session={session} autoStart={false}>
-      <SeoBoard clientId={CLIENT_ID} view={(view as ReviewView) ?? 'board'} opening={{ hrefOf: (item) => `#/seo/${item.id}`, open: (item) => opened.push(item.id) }} />
+      <SeoBoard
+        clientId={CLIENT_ID}
+        view={(view as ReviewView) ?? 'board'}
+        opening={{ hrefOf: (item) => `#/seo/${item.id}`, open: (item) => opened.push(item.id) }}
+      />
       <ToastRegion />
     </SessionProvider>
   );

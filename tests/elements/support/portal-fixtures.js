@@ -32,7 +32,14 @@ export function personOf(clients) {
 
 /** An action item awaiting the firm: blog jobs and social jobs (platform GoogleBusinessProfile = a profile post). */
 export function awaitingReview(deliverableId, { blogJobs = [], socialMediaJobs = [] }) {
-  return { externalReviewDate: '2026-11-20', deliverableId, serviceName: 'Blog', status: 'ReadyForExternalReview', blogJobs, socialMediaJobs };
+  return {
+    externalReviewDate: '2026-11-20',
+    deliverableId,
+    serviceName: 'Blog',
+    status: 'ReadyForExternalReview',
+    blogJobs,
+    socialMediaJobs,
+  };
 }
 
 /** A client's notification data, everything connected and nothing awaiting unless overridden. */

@@ -19,16 +19,41 @@ export const MEDIA = 'https://media.example.test';
 type Image = { id: string; s3Url: string; originalUrl: string | null; source: string; humanQc: string };
 
 const post = (id: string, platform: string, images: Image[]) => ({
-  id, platform, content: `Our holiday hours on ${platform}.`, contentVersion: 1, status: 'New', postType: 'AysharePost', scheduledFor: null, publicationDate: null,
-  postId: null, postUrl: null, callToAction: null, callToActionUrl: null, gbpTopicType: null, images,
+  id,
+  platform,
+  content: `Our holiday hours on ${platform}.`,
+  contentVersion: 1,
+  status: 'New',
+  postType: 'AysharePost',
+  scheduledFor: null,
+  publicationDate: null,
+  postId: null,
+  postUrl: null,
+  callToAction: null,
+  callToActionUrl: null,
+  gbpTopicType: null,
+  images,
 });
 
 function initialJob(): SocialJob {
   return {
-    id: 'job-1', clientId: CLIENT_ID, deliverableId: 'deliverable-1', topic: 'Holiday office hours', status: 'ReadyForExternalReview', channel: 'SocialMedia',
-    isTest: false, externalReviewDate: '2026-11-28', humanQc: 'Unevaluated', rejectionReason: null, rejectionComment: null, updatedOn: '2026-11-20T09:00:00.000Z', contentHash: 'hash-read',
+    id: 'job-1',
+    clientId: CLIENT_ID,
+    deliverableId: 'deliverable-1',
+    topic: 'Holiday office hours',
+    status: 'ReadyForExternalReview',
+    channel: 'SocialMedia',
+    isTest: false,
+    externalReviewDate: '2026-11-28',
+    humanQc: 'Unevaluated',
+    rejectionReason: null,
+    rejectionComment: null,
+    updatedOn: '2026-11-20T09:00:00.000Z',
+    contentHash: 'hash-read',
     posts: [
-      post('post-fb', 'Facebook', [{ id: 'img-fb', s3Url: `${MEDIA}/generated.png`, originalUrl: null, source: 'AI', humanQc: 'Unevaluated' }]),
+      post('post-fb', 'Facebook', [
+        { id: 'img-fb', s3Url: `${MEDIA}/generated.png`, originalUrl: null, source: 'AI', humanQc: 'Unevaluated' },
+      ]),
       post('post-x', 'X', []),
     ],
     approvals: [],
@@ -77,20 +102,52 @@ export const service = {
 function mutate(operationName: string, input: Record<string, string>): unknown {
   switch (operationName) {
     case 'SelectShutterstockSocialMediaImage':
-      return { selectShutterstockSocialMediaImage: show(input.socialMediaPostId!, `${MEDIA}/shutterstock-${input.shutterstockId}.png`, 'Shutterstock') };
+      return {
+        selectShutterstockSocialMediaImage: show(
+          input.socialMediaPostId!,
+          `${MEDIA}/shutterstock-${input.shutterstockId}.png`,
+          'Shutterstock',
+        ),
+      };
     case 'SelectShutterStockWithBannerBearSocialMediaImage':
-      return { selectShutterStockWithBannerBearSocialMediaImage: show(input.socialMediaPostId!, `${MEDIA}/shutterstock-${input.shutterstockId}-${input.templateId}.png`, 'BannerBear') };
+      return {
+        selectShutterStockWithBannerBearSocialMediaImage: show(
+          input.socialMediaPostId!,
+          `${MEDIA}/shutterstock-${input.shutterstockId}-${input.templateId}.png`,
+          'BannerBear',
+        ),
+      };
     case 'UpdateSocialMediaImageWithBannerBear':
-      return { updateSocialMediaImageWithBannerBear: show(postOfImage(input.socialMediaImageId!).id, `${imageOf(input.socialMediaImageId!).s3Url}-${input.templateId}`, 'BannerBear') };
+      return {
+        updateSocialMediaImageWithBannerBear: show(
+          postOfImage(input.socialMediaImageId!).id,
+          `${imageOf(input.socialMediaImageId!).s3Url}-${input.templateId}`,
+          'BannerBear',
+        ),
+      };
     case 'RevertToOriginalSocialMediaImage': {
       const image = imageOf(input.socialMediaImageId!);
       const reverted = { ...image, s3Url: image.originalUrl!, originalUrl: null, source: 'AI', humanQc: 'Unevaluated' };
-      job = { ...job, posts: job.posts.map((candidate) => (candidate.images.includes(image as never) ? { ...candidate, images: [reverted] } : candidate)) } as SocialJob;
-      return { revertToOriginalSocialMediaImage: { message: 'The post shows its original image again.', image: { id: image.id, s3Url: reverted.s3Url } } };
+      job = {
+        ...job,
+        posts: job.posts.map((candidate) => (candidate.images.includes(image as never) ? { ...candidate, images: [reverted] } : candidate)),
+      } as SocialJob;
+      return {
+        revertToOriginalSocialMediaImage: {
+          message: 'The post shows its original image again.',
+          image: { id: image.id, s3Url: reverted.s3Url },
+        },
+      };
     }
     case 'ModifySocialMediaImageHumanQc': {
       const image = imageOf(input.socialMediaImageId!);
-      job = { ...job, posts: job.posts.map((candidate) => ({ ...candidate, images: candidate.images.map((item) => (item.id === image.id ? { ...item, humanQc: input.result } : item)) })) } as SocialJob;
+      job = {
+        ...job,
+        posts: job.posts.map((candidate) => ({
+          ...candidate,
+          images: candidate.images.map((item) => (item.id === image.id ? { ...item, humanQc: input.result } : item)),
+        })),
+      } as SocialJob;
       return { modifySocialMediaImageHumanQC: { message: `Marked the image as ${input.result}.` } };
     }
     default:
@@ -99,16 +156,41 @@ function mutate(operationName: string, input: Record<string, string>): unknown {
 }
 
 const TEMPLATES = [
-  { id: 'tpl-square', version: 1, createdOn: '2026-01-01T00:00:00Z', updatedOn: '2026-01-01T00:00:00Z', name: 'Square badge', templateUrl: 'https://t.example/square.svg', width: 1080, height: 1080 },
-  { id: 'tpl-wide', version: 1, createdOn: '2026-01-01T00:00:00Z', updatedOn: '2026-01-01T00:00:00Z', name: 'Wide banner', templateUrl: 'https://t.example/wide.svg', width: 1200, height: 628 },
+  {
+    id: 'tpl-square',
+    version: 1,
+    createdOn: '2026-01-01T00:00:00Z',
+    updatedOn: '2026-01-01T00:00:00Z',
+    name: 'Square badge',
+    templateUrl: 'https://t.example/square.svg',
+    width: 1080,
+    height: 1080,
+  },
+  {
+    id: 'tpl-wide',
+    version: 1,
+    createdOn: '2026-01-01T00:00:00Z',
+    updatedOn: '2026-01-01T00:00:00Z',
+    name: 'Wide banner',
+    templateUrl: 'https://t.example/wide.svg',
+    width: 1200,
+    height: 628,
+  },
 ];
 
 function rest(url: URL): Response {
   requests.push({ operationName: `GET ${url.pathname}`, variables: Object.fromEntries(url.searchParams), url: url.href });
-  if (url.pathname.endsWith('/images/templates')) return answer({ items: TEMPLATES, totalCount: TEMPLATES.length, pageNumber: 1, pageSize: 100 });
+  if (url.pathname.endsWith('/images/templates'))
+    return answer({ items: TEMPLATES, totalCount: TEMPLATES.length, pageNumber: 1, pageSize: 100 });
   const query = url.searchParams.get('Query') ?? '';
   const found = query === 'nothing at all' ? 0 : 7;
-  const items = Array.from({ length: found }, (_, i) => ({ id: `ss-${i + 1}`, description: `${query} ${i + 1}`, previewUrl: `${MEDIA}/preview-${i + 1}.png`, width: 1000, height: 667 }));
+  const items = Array.from({ length: found }, (_, i) => ({
+    id: `ss-${i + 1}`,
+    description: `${query} ${i + 1}`,
+    previewUrl: `${MEDIA}/preview-${i + 1}.png`,
+    width: 1000,
+    height: 667,
+  }));
   return answer({ items, totalCount: found, pageNumber: 1, pageSize: 12 });
 }
 
@@ -118,7 +200,8 @@ async function fakeService(input: RequestInfo | URL, init?: RequestInit): Promis
   const { operationName, variables } = JSON.parse(String(init?.body ?? '{}'));
   const input_: Record<string, string> = variables?.input ?? {};
   requests.push({ operationName, variables: input_, url: url.href });
-  if (operationName === 'GetSocialPost') return answer({ data: { socialMediaJob: job, client: { id: CLIENT_ID, name: 'Harbor & Vale Law', advertisingDisclaimer: null } } });
+  if (operationName === 'GetSocialPost')
+    return answer({ data: { socialMediaJob: job, client: { id: CLIENT_ID, name: 'Harbor & Vale Law', advertisingDisclaimer: null } } });
   if (failNext) {
     const message = failNext;
     failNext = null;
@@ -130,12 +213,20 @@ async function fakeService(input: RequestInfo | URL, init?: RequestInit): Promis
 
 installUploads((postId, file) => {
   requests.push({ operationName: 'SocialMediaManualUploadImage', variables: { socialMediaPostId: postId, fileName: file.name }, url: '' });
-  return { socialMediaManualUploadImage: { ...show(postId, `${MEDIA}/upload-${file.name}`, 'Upload'), socialMediaPostImagesId: `img-${postId}` } };
+  return {
+    socialMediaManualUploadImage: { ...show(postId, `${MEDIA}/upload-${file.name}`, 'Upload'), socialMediaPostImagesId: `img-${postId}` },
+  };
 });
 
 function PostImagesTest() {
   const [session] = useState(() => fakeSession(fakeService));
-  const texts = { loading: 'Loading the post', error: 'The post could not be loaded.', notFound: 'No such post.', noClient: 'Choose a client.', back: 'Back' };
+  const texts = {
+    loading: 'Loading the post',
+    error: 'The post could not be loaded.',
+    notFound: 'No such post.',
+    noClient: 'Choose a client.',
+    back: 'Back',
+  };
   return (
     <SessionProvider session={session} autoStart={false}>
       <div className="p-4">

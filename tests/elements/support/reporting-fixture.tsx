@@ -11,8 +11,18 @@ import { answer, fakeSession, signInOnOneClient } from './fake-session.ts';
 
 export const CLIENT_ID = 'c-1';
 export const SETTINGS_HREF = '#settings-connections';
-const month = (id: string, start: string, end: string, isCurrentPeriod = false) => ({ id, startDate: start, endDate: end, isCurrentPeriod, deliverablesByService: [{ serviceName: 'Blog' }] });
-const PERIODS = [month('p-9', '2026-09-01', '2026-09-30'), month('p-10', '2026-10-01', '2026-10-31'), month('p-11', '2026-11-01', '2026-11-30', true)];
+const month = (id: string, start: string, end: string, isCurrentPeriod = false) => ({
+  id,
+  startDate: start,
+  endDate: end,
+  isCurrentPeriod,
+  deliverablesByService: [{ serviceName: 'Blog' }],
+});
+const PERIODS = [
+  month('p-9', '2026-09-01', '2026-09-30'),
+  month('p-10', '2026-10-01', '2026-10-31'),
+  month('p-11', '2026-11-01', '2026-11-30', true),
+];
 
 const delivery = (period: (typeof PERIODS)[number], blog: [number, number, number], posts: number) => ({
   periodId: period.id,
@@ -31,8 +41,20 @@ const delivery = (period: (typeof PERIODS)[number], blog: [number, number, numbe
 });
 export const DELIVERY = [delivery(PERIODS[0]!, [4, 4, 4], 4), delivery(PERIODS[1]!, [4, 3, 2], 3), delivery(PERIODS[2]!, [4, 4, 3], 4)];
 
-const day = (n: number, clicks: number, impressions: number, position: number | null) => ({ date: `2026-11-0${n}`, clicks, impressions, ctr: impressions ? clicks / impressions : 0, position });
-const row = (key: string, clicks: number, impressions: number, position: number) => ({ key, clicks, impressions, ctr: clicks / impressions, position });
+const day = (n: number, clicks: number, impressions: number, position: number | null) => ({
+  date: `2026-11-0${n}`,
+  clicks,
+  impressions,
+  ctr: impressions ? clicks / impressions : 0,
+  position,
+});
+const row = (key: string, clicks: number, impressions: number, position: number) => ({
+  key,
+  clicks,
+  impressions,
+  ctr: clicks / impressions,
+  position,
+});
 export const SEARCH = {
   isConnected: true,
   startDate: '2026-11-01',
@@ -40,14 +62,35 @@ export const SEARCH = {
   days: [day(1, 40, 1000, 9.5), day(2, 52, 1100, 8.9), day(3, 0, 0, null), day(4, 61, 1300, 8.1), day(5, 47, 1200, 8.4)],
   totals: { clicks: 200, impressions: 4600, ctr: 200 / 4600, position: 8.7 },
   previousTotals: { clicks: 160, impressions: 4000, ctr: 0.04, position: 9.6 },
-  topQueries: [row('divorce lawyer boston', 80, 1500, 4.2), row('=HYPERLINK("https://evil.example")', 5, 90, 30.1), row('child custody, mediation', 115, 3010, 6.3)],
+  topQueries: [
+    row('divorce lawyer boston', 80, 1500, 4.2),
+    row('=HYPERLINK("https://evil.example")', 5, 90, 30.1),
+    row('child custody, mediation', 115, 3010, 6.3),
+  ],
   topPages: [row('https://harborvale.example/divorce', 120, 2500, 5.1), row('https://harborvale.example/custody', 80, 2100, 7.9)],
   keywordPositions: [
-    { listName: 'Family law', keyword: 'divorce lawyer', points: PERIODS.map((period, index) => ({ periodId: period.id, startDate: period.startDate, position: [12.5, 10.1, 8.0][index]! })) },
-    { listName: 'Family law', keyword: 'custody attorney', points: PERIODS.map((period, index) => ({ periodId: period.id, startDate: period.startDate, position: [null, 22.4, 18.2][index]! })) },
+    {
+      listName: 'Family law',
+      keyword: 'divorce lawyer',
+      points: PERIODS.map((period, index) => ({ periodId: period.id, startDate: period.startDate, position: [12.5, 10.1, 8.0][index]! })),
+    },
+    {
+      listName: 'Family law',
+      keyword: 'custody attorney',
+      points: PERIODS.map((period, index) => ({ periodId: period.id, startDate: period.startDate, position: [null, 22.4, 18.2][index]! })),
+    },
   ],
 };
-const NOT_CONNECTED = { ...SEARCH, isConnected: false, days: [], topQueries: [], topPages: [], keywordPositions: [], totals: { clicks: 0, impressions: 0, ctr: 0, position: null }, previousTotals: { clicks: 0, impressions: 0, ctr: 0, position: null } };
+const NOT_CONNECTED = {
+  ...SEARCH,
+  isConnected: false,
+  days: [],
+  topQueries: [],
+  topPages: [],
+  keywordPositions: [],
+  totals: { clicks: 0, impressions: 0, ctr: 0, position: null },
+  previousTotals: { clicks: 0, impressions: 0, ctr: 0, position: null },
+};
 
 export const REPORT = {
   id: 'r-1',
@@ -72,7 +115,8 @@ async function fakeService(_input: RequestInfo | URL, init?: RequestInit): Promi
   if (operationName === 'GetDeliveryReport') return answer({ data: { deliveryReport: DELIVERY } });
   if (operationName === 'GetSearchPerformance') return answer({ data: { searchPerformance: connected ? SEARCH : NOT_CONNECTED } });
   if (operationName === 'GetPeriodDeliverableReports') return answer({ data: { deliverableReports: [REPORT] } });
-  if (operationName === 'GetClientSettings') return answer({ data: { client: { id: CLIENT_ID, name: 'Harbor & Vale Law', logoUrl: null }, clientSettings: null } });
+  if (operationName === 'GetClientSettings')
+    return answer({ data: { client: { id: CLIENT_ID, name: 'Harbor & Vale Law', logoUrl: null }, clientSettings: null } });
   return answer({ data: null, errors: [{ message: `The test service does not answer ${operationName}.` }] });
 }
 
@@ -93,7 +137,15 @@ defineElement('fp-reporting-test', ReportingTest, {});
 export const service = { requests: () => requests, recover: () => failing.clear() };
 
 /** Signs in an owner of Harbor & Vale Law, forgetting the last test, and mounts a fresh dashboard `width` pixels wide. */
-export function mountDashboard({ searchConsole = true, width = 1100, fail = [] }: { searchConsole?: boolean; width?: number; fail?: string[] } = {}): HTMLElement {
+export function mountDashboard({
+  searchConsole = true,
+  width = 1100,
+  fail = [],
+}: {
+  searchConsole?: boolean;
+  width?: number;
+  fail?: string[];
+} = {}): HTMLElement {
   for (const element of document.querySelectorAll('fp-reporting-test')) element.remove();
   signInOnOneClient(session, 'ACCOUNT_OWNER', { clientId: CLIENT_ID, name: 'Harbor & Vale Law' });
   connected = searchConsole;

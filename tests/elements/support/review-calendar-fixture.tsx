@@ -14,8 +14,21 @@ interface Post {
 }
 
 /** An entry as an area would give it: `n` names it; the item is the job it came from. */
-export function entry(n: number, day: string, kind: CalendarEntry['kind'] = 'scheduled', extra: Partial<CalendarEntry<Post>> = {}): CalendarEntry<Post> {
-  return { id: `entry-${n}`, day, title: `Topic ${String(n).padStart(4, '0')}`, kind, status: kind === 'published' ? 'Published' : 'ReadyForPublication', item: { jobId: `job-${n}` }, ...extra };
+export function entry(
+  n: number,
+  day: string,
+  kind: CalendarEntry['kind'] = 'scheduled',
+  extra: Partial<CalendarEntry<Post>> = {},
+): CalendarEntry<Post> {
+  return {
+    id: `entry-${n}`,
+    day,
+    title: `Topic ${String(n).padStart(4, '0')}`,
+    kind,
+    status: kind === 'published' ? 'Published' : 'ReadyForPublication',
+    item: { jobId: `job-${n}` },
+    ...extra,
+  };
 }
 
 const STATUS_LABELS: Record<string, string> = { Published: 'Published', ReadyForPublication: 'Ready for publication' };
@@ -46,7 +59,10 @@ function CalendarTest({ initialDay, initialMode, weekStartsOn }: { initialDay?: 
 defineElement('fp-review-calendar-test', CalendarTest, { initialDay: 'string', initialMode: 'string', weekStartsOn: 'number' });
 
 /** Mounts a fresh calendar of `list`, forgetting what the last one opened. */
-export function mountCalendar(list: CalendarEntry<Post>[], options: { initialDay?: string; initialMode?: CalendarMode; weekStartsOn?: 0 | 1 } = {}): HTMLElement {
+export function mountCalendar(
+  list: CalendarEntry<Post>[],
+  options: { initialDay?: string; initialMode?: CalendarMode; weekStartsOn?: 0 | 1 } = {},
+): HTMLElement {
   for (const element of document.querySelectorAll('fp-review-calendar-test')) element.remove();
   entries = list;
   opened.length = 0;

@@ -4,7 +4,15 @@
  * on the page's runtime (the test fills its stores) whose identity client only records what it is asked.
  * The root route holds the render-error boundary as the portal does; /broken throws while `setBroken(true)`.
  */
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useRouterState } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useRouterState,
+} from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AuthClient } from '../../../src/core/auth/auth-client.ts';
 import { resolveConfig } from '../../../src/core/config.ts';
@@ -68,16 +76,29 @@ function RouteError() {
 
 function screensRouter(initialPath: string) {
   const root = createRootRoute({ component: Root });
-  const pages = { '/': Home, '/login': LoginPage, '/client-select': ClientSelectPage, '/account-setup': AccountSetupPage, '/error': ErrorPage, '/404': NotFoundPage, '/broken': Broken, '/route-error': RouteError };
+  const pages = {
+    '/': Home,
+    '/login': LoginPage,
+    '/client-select': ClientSelectPage,
+    '/account-setup': AccountSetupPage,
+    '/error': ErrorPage,
+    '/404': NotFoundPage,
+    '/broken': Broken,
+    '/route-error': RouteError,
+  };
   const routes = Object.entries(pages).map(([path, component]) => createRoute({ getParentRoute: () => root, path, component }));
   return createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [initialPath] }) });
 }
 
 function ScreensTest({ path = '/', brand }: { path?: string; brand?: string }) {
   const [{ session, router }] = useState(() => ({
-    session: createSession(getRuntime(), resolveConfig({ authDomain: 'https://id.example.test', authClientId: 'portal', authAudience: 'https://api.example.test', brand }), {
-      createAuthClient: async () => recordingIdentity,
-    }),
+    session: createSession(
+      getRuntime(),
+      resolveConfig({ authDomain: 'https://id.example.test', authClientId: 'portal', authAudience: 'https://api.example.test', brand }),
+      {
+        createAuthClient: async () => recordingIdentity,
+      },
+    ),
     router: screensRouter(path),
   }));
   return (

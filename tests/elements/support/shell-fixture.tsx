@@ -19,7 +19,14 @@ import { AppShell } from '../../../src/features/shell/app-shell.tsx';
 import { SessionProvider } from '../../../src/ui/hooks/use-session.tsx';
 import { SidebarProvider } from '../../../src/ui/primitives/sidebar/sidebar-context.tsx';
 import { Sidebar, SidebarContent, SidebarTrigger } from '../../../src/ui/primitives/sidebar/sidebar.tsx';
-import { SidebarGroup, SidebarGroupLabel, SidebarMenu, SidebarMenuSubButton, SidebarMenuSubItem, SidebarSubmenu } from '../../../src/ui/primitives/sidebar/sidebar-menu.tsx';
+import {
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarMenu,
+  SidebarMenuSubButton,
+  SidebarMenuSubItem,
+  SidebarSubmenu,
+} from '../../../src/ui/primitives/sidebar/sidebar-menu.tsx';
 
 type Answer = { data?: unknown; errors?: unknown[] } | 'never';
 
@@ -75,7 +82,10 @@ const fakeAuthClient: AuthClient = {
   },
 } as AuthClient;
 
-const config = resolveConfig({ authDomain: 'https://id.example.test', authClientId: 'portal', authAudience: 'https://api.example.test', brand: 'Acme Portal' }, location.href);
+const config = resolveConfig(
+  { authDomain: 'https://id.example.test', authClientId: 'portal', authAudience: 'https://api.example.test', brand: 'Acme Portal' },
+  location.href,
+);
 export const session = createSession(getRuntime(), config, { createAuthClient: async () => fakeAuthClient, fetch: fakeFetch });
 
 const flagValues: Record<string, unknown> = {};
@@ -84,7 +94,10 @@ export async function serveFlags(values: Record<string, unknown>, sub: string): 
   Object.assign(flagValues, values);
   // The identity the page wants (watchFlagIdentity's job, off in this fixture), so no re-identify follows.
   session.runtime.flags.setIdentity({ user: { sub } });
-  const client = { identify: async () => ({}), variation: (key: string, fallback: unknown) => (key in flagValues ? flagValues[key] : fallback) };
+  const client = {
+    identify: async () => ({}),
+    variation: (key: string, fallback: unknown) => (key in flagValues ? flagValues[key] : fallback),
+  };
   await session.runtime.flags.attachClient(client as never, flagContextFor({ user: { sub } }), Promise.resolve());
 }
 
@@ -110,7 +123,9 @@ const rootRoute = createRootRoute({
     </AppShell>
   ),
 });
-const pages = PORTAL_ROUTES.map((route) => createRoute({ getParentRoute: () => rootRoute, path: route.path, component: () => <Page route={route} /> }));
+const pages = PORTAL_ROUTES.map((route) =>
+  createRoute({ getParentRoute: () => rootRoute, path: route.path, component: () => <Page route={route} /> }),
+);
 const routeTree = rootRoute.addChildren(pages);
 let startPath = '/';
 /** The router of the shell mounted last (each mount gets its own, starting at mountShell's path). */
@@ -164,7 +179,16 @@ defineElement('fp-sidebar-test', SidebarTest, {});
 
 /** A client as the user mapping carries it, with the person's role on it. */
 export function mappedClient(clientId: string, name: string, role = 'ACCOUNT_OWNER') {
-  return { clientId, name, createdOn: '2026-01-01T00:00:00.000Z', updatedOn: '2026-01-01T00:00:00.000Z', isAutoPublish: false, isChurned: false, isReady: true, roles: [{ name: role }] };
+  return {
+    clientId,
+    name,
+    createdOn: '2026-01-01T00:00:00.000Z',
+    updatedOn: '2026-01-01T00:00:00.000Z',
+    isAutoPublish: false,
+    isChurned: false,
+    isReady: true,
+    roles: [{ name: role }],
+  };
 }
 
 type Person = { sub: string; name?: string; email?: string; picture?: string };

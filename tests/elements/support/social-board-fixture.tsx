@@ -21,18 +21,37 @@ import { signInOnOneClient } from './fake-session.ts';
 type Variables = { input: Record<string, unknown> };
 
 const today = new Date();
-const day = (offset: number) => new Date(today.getFullYear(), today.getMonth(), Math.min(28, Math.max(1, today.getDate() + offset)), 12).toISOString();
-export const PERIOD = { id: 'p-1', startDate: '2026-11-01', endDate: '2026-11-30', isCurrentPeriod: true, deliverablesByService: [{ serviceName: 'Social Media' }] };
+const day = (offset: number) =>
+  new Date(today.getFullYear(), today.getMonth(), Math.min(28, Math.max(1, today.getDate() + offset)), 12).toISOString();
+export const PERIOD = {
+  id: 'p-1',
+  startDate: '2026-11-01',
+  endDate: '2026-11-30',
+  isCurrentPeriod: true,
+  deliverablesByService: [{ serviceName: 'Social Media' }],
+};
 const PLATFORMS = ['Facebook', 'Instagram', 'LinkedIn', 'X'];
 
 /** A social job as GetSocialBoard answers it, with one post per platform given. */
 export function job(n: number, status: string, platforms = PLATFORMS, dates: { scheduledFor?: string; publicationDate?: string } = {}) {
   return {
-    id: `job-${n}`, deliverableId: `d-${n}`, topic: `Topic ${String(n).padStart(3, '0')}`, status, channel: 'SocialMedia', isTest: false,
-    externalReviewDate: null, updatedOn: '2026-11-01T00:00:00.000Z', contentHash: `hash-${n}`,
+    id: `job-${n}`,
+    deliverableId: `d-${n}`,
+    topic: `Topic ${String(n).padStart(3, '0')}`,
+    status,
+    channel: 'SocialMedia',
+    isTest: false,
+    externalReviewDate: null,
+    updatedOn: '2026-11-01T00:00:00.000Z',
+    contentHash: `hash-${n}`,
     posts: platforms.map((platform) => ({
-      id: `post-${n}-${platform}`, platform, contentVersion: 1, status: dates.publicationDate ? 'Complete' : 'New',
-      scheduledFor: dates.scheduledFor ?? null, publicationDate: dates.publicationDate ?? null, postUrl: null,
+      id: `post-${n}-${platform}`,
+      platform,
+      contentVersion: 1,
+      status: dates.publicationDate ? 'Complete' : 'New',
+      scheduledFor: dates.scheduledFor ?? null,
+      publicationDate: dates.publicationDate ?? null,
+      postUrl: null,
     })),
   };
 }
@@ -48,8 +67,14 @@ export const answers: Record<string, (variables: Variables) => unknown> = {
   GetClientConnections: () => ({
     data: {
       clientSettings: {
-        clientId: 'c-1', wordPressAutoPublish: false, socialMediaAutoPublish: autoPublish, googleBusinessProfileAutoPublish: autoPublish,
-        isEnrolledInSocialMedia: true, isEnrolledInGbp: true, connections, wordPressCredential: null,
+        clientId: 'c-1',
+        wordPressAutoPublish: false,
+        socialMediaAutoPublish: autoPublish,
+        googleBusinessProfileAutoPublish: autoPublish,
+        isEnrolledInSocialMedia: true,
+        isEnrolledInGbp: true,
+        connections,
+        wordPressCredential: null,
       },
     },
   }),
@@ -64,7 +89,10 @@ async function fakeFetch(_url: RequestInfo | URL, init?: RequestInit): Promise<R
 }
 
 const fakeAuthClient = { isAuthenticated: async () => false, getTokenSilently: async () => 'token' } as unknown as AuthClient;
-const config = resolveConfig({ authDomain: 'https://id.example.test', authClientId: 'portal', authAudience: 'https://api.example.test' }, location.href);
+const config = resolveConfig(
+  { authDomain: 'https://id.example.test', authClientId: 'portal', authAudience: 'https://api.example.test' },
+  location.href,
+);
 export const session = createSession(getRuntime(), config, { createAuthClient: async () => fakeAuthClient, fetch: fakeFetch });
 
 /** The jobs a click opened, in order. */
@@ -89,7 +117,11 @@ function BoardTest({ channel, view }: { channel?: string; view?: string }) {
 defineElement('fp-social-board-test', BoardTest, { channel: 'string', view: 'string' });
 
 /** Signs in a person holding `role` on one client, forgetting everything of the last test, and mounts a fresh board. */
-export function mountBoard(role: string, list: ReturnType<typeof job>[], options: { channel?: string; view?: string; connected?: string[]; autoPublish?: boolean } = {}): HTMLElement {
+export function mountBoard(
+  role: string,
+  list: ReturnType<typeof job>[],
+  options: { channel?: string; view?: string; connected?: string[]; autoPublish?: boolean } = {},
+): HTMLElement {
   for (const element of document.querySelectorAll('fp-social-board-test')) element.remove();
   signInOnOneClient(session, role, { clientId: 'c-1', name: 'Acme Law' });
   requests.length = 0;

@@ -17,7 +17,11 @@ function TestElement({ label }: { label?: string }) {
   const root = useShadowRoot();
   return (
     <div className="flex gap-2 p-2">
-      <button type="button" className="rounded-fp bg-fp-primary px-3 py-1 text-white" data-root={root instanceof ShadowRoot ? 'shadow' : 'none'}>
+      <button
+        type="button"
+        className="rounded-fp bg-fp-primary px-3 py-1 text-white"
+        data-root={root instanceof ShadowRoot ? 'shadow' : 'none'}
+      >
         {label ?? 'Press'}
       </button>
       <p className="text-fp-muted">Text</p>

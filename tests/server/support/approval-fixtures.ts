@@ -9,9 +9,17 @@ import type { Queryable } from '../../../demo/server/store/db.ts';
 
 /** Records the owner's approval of the blog job's stored content, as setBlogDeliverableReadyForPublication would. */
 export async function approveBlogJobAsStored(db: Queryable, blogJobId: string, by = 'owner@demo.test'): Promise<void> {
-  const [job] = await db.query<{ content: string; content_version: number }>('select content, content_version from blog_jobs where id = $1', [blogJobId]);
+  const [job] = await db.query<{ content: string; content_version: number }>(
+    'select content, content_version from blog_jobs where id = $1',
+    [blogJobId],
+  );
   await db.query('insert into approvals (id, entity_kind, entity_id, version, content_hash, approved_by) values ($1, $2, $3, $4, $5, $6)', [
-    randomUUID(), 'blog_job', blogJobId, job!.content_version, contentHash(job!.content), by,
+    randomUUID(),
+    'blog_job',
+    blogJobId,
+    job!.content_version,
+    contentHash(job!.content),
+    by,
   ]);
 }
 
@@ -25,7 +33,11 @@ export async function storedBlogHash(db: Queryable, blogJobId: string): Promise<
 export async function approveSocialJobAsStored(db: Queryable, socialJobId: string, by = 'owner@demo.test'): Promise<void> {
   const posts = await currentPosts(db, socialJobId);
   await db.query('insert into social_job_approvals (id, social_job_id, content_hash, posts, approved_by) values ($1, $2, $3, $4, $5)', [
-    randomUUID(), socialJobId, socialContentHash(posts), JSON.stringify(posts), by,
+    randomUUID(),
+    socialJobId,
+    socialContentHash(posts),
+    JSON.stringify(posts),
+    by,
   ]);
 }
 

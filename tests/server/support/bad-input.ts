@@ -9,10 +9,12 @@ export const TEXT_POISONS = { nul: 'a\u0000b', escape: 'a\u001bb', loneSurrogate
 export const ID_POISONS = { ...TEXT_POISONS, tab: 'a\tb' } as const;
 export type PoisonName = keyof typeof ID_POISONS;
 
-export const poisonsFor = (isId: boolean): Array<[PoisonName, string]> => Object.entries(isId ? ID_POISONS : TEXT_POISONS) as Array<[PoisonName, string]>;
+export const poisonsFor = (isId: boolean): Array<[PoisonName, string]> =>
+  Object.entries(isId ? ID_POISONS : TEXT_POISONS) as Array<[PoisonName, string]>;
 
 /** A lone surrogate cannot be percent-encoded as UTF-8; these are the bytes a careless encoder sends (CESU-8). */
-export const urlEncoded = (text: string) => (text.includes('\ud800') ? text.split('\ud800').map(encodeURIComponent).join('%ED%A0%80') : encodeURIComponent(text));
+export const urlEncoded = (text: string) =>
+  text.includes('\ud800') ? text.split('\ud800').map(encodeURIComponent).join('%ED%A0%80') : encodeURIComponent(text);
 
 /** Tallies answers by outcome ("400", "BAD_USER_INPUT", ...) and keeps every answer that broke the rules. */
 export class Tally {
@@ -27,17 +29,24 @@ export class Tally {
   }
 
   summary(label: string) {
-    const parts = [...this.outcomes].filter(([outcome]) => outcome !== '500').sort(([a], [b]) => a.localeCompare(b)).map(([outcome, n]) => `${n} answered ${outcome}`);
+    const parts = [...this.outcomes]
+      .filter(([outcome]) => outcome !== '500')
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([outcome, n]) => `${n} answered ${outcome}`);
     return `${label}: ${this.calls} bad-input calls, ${parts.join(', ')}, ${this.outcomes.get('500') ?? 0} answered 500`;
   }
 }
 
 /** Every table's row count and a digest of its rows: equal before and after means nothing was written. */
 export async function databaseDigest(db: Db): Promise<Record<string, string>> {
-  const tables = await db.query<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+  const tables = await db.query<{ name: string }>(
+    `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
   const digest: Record<string, string> = {};
   for (const { name } of tables) {
-    const [row] = await db.query<{ n: number; sum: string | null }>(`select count(*)::int as n, md5(string_agg(md5(t::text), '' order by md5(t::text))) as sum from "${name}" t`);
+    const [row] = await db.query<{ n: number; sum: string | null }>(
+      `select count(*)::int as n, md5(string_agg(md5(t::text), '' order by md5(t::text))) as sum from "${name}" t`,
+    );
     digest[name] = `${row!.n}:${row!.sum ?? ''}`;
   }
   return digest;

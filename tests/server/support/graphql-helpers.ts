@@ -17,13 +17,19 @@ export interface Outcome {
 let mutationFields: GraphQLFieldMap<unknown, unknown> | undefined;
 // Parsed on first use: only the suites that call mutations by name need the contract.
 const inputTypeOf = (name: string) =>
-  (mutationFields ??= buildSchema(readFileSync('src/core/api/schema.graphql', 'utf8')).getMutationType()!.getFields())[name]!.args[0]!.type.toString();
+  (mutationFields ??= buildSchema(readFileSync('src/core/api/schema.graphql', 'utf8')).getMutationType()!.getFields())[
+    name
+  ]!.args[0]!.type.toString();
 
 /** `mutate(user, name, input, selection)`: calls a mutation by name, its input type taken from the contract. */
 export function schemaMutator(service: () => TestService) {
   return async (user: string, name: string, input: Record<string, unknown>, selection = 'message'): Promise<Outcome> => {
     const type = inputTypeOf(name);
-    const result = await service().graphql<Record<string, Payload>>(user, `mutation ($input: ${type}) { ${name}(input: $input) { ${selection} } }`, { input });
+    const result = await service().graphql<Record<string, Payload>>(
+      user,
+      `mutation ($input: ${type}) { ${name}(input: $input) { ${selection} } }`,
+      { input },
+    );
     return { payload: result.data?.[name] ?? ({} as Payload), errors: result.errors };
   };
 }
@@ -38,7 +44,8 @@ export function inputTypeMutator(service: () => TestService) {
 export const errorOf = (result: Pick<GraphQLResult<unknown>, 'errors'>) => result.errors?.[0]?.extensions ?? {};
 
 /** The first error's code; takes a call's result or just its `errors`, as suites pass either. */
-export const codeOf = (from: GraphQLErrors | Pick<GraphQLResult<unknown>, 'errors'>) => (Array.isArray(from) || !from ? from : from.errors)?.[0]?.extensions?.code;
+export const codeOf = (from: GraphQLErrors | Pick<GraphQLResult<unknown>, 'errors'>) =>
+  (Array.isArray(from) || !from ? from : from.errors)?.[0]?.extensions?.code;
 
 export interface RawGraphQLAnswer {
   status: number;
@@ -47,6 +54,10 @@ export interface RawGraphQLAnswer {
 
 /** POSTs any body (a batch, a query without variables) as JSON with a token, and reads the answer as sent. */
 export async function postGraphQL(service: TestService, token: string, body: unknown): Promise<RawGraphQLAnswer> {
-  const response = await fetch(`${service.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const response = await fetch(`${service.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as RawGraphQLAnswer['body'] };
 }

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import {
-  buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType,
-  type GraphQLArgument, type GraphQLField, type GraphQLInputType,
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
 } from 'graphql';
 import type { Path } from './bad-input.ts';
 
@@ -19,17 +27,27 @@ export interface TextLeaf {
 export function sampleValue(type: GraphQLInputType, name = ''): unknown {
   if (isNonNullType(type)) return sampleValue(type.ofType, name);
   if (isListType(type)) return [sampleValue(type.ofType, name)];
-  if (isInputObjectType(type)) return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, sampleValue(field.type, field.name)]));
+  if (isInputObjectType(type))
+    return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, sampleValue(field.type, field.name)]));
   if (isEnumType(type)) return type.getValues()[0]!.value;
   switch (getNamedType(type).name) {
-    case 'ID': return `sample-${name}`;
-    case 'Date': return '2026-12-01';
-    case 'DateTime': return '2026-12-01T09:00:00.000Z';
-    case 'Int': case 'Float': return 1;
-    case 'Boolean': return true;
-    case 'JSON': return { note: 'Sample' };
-    case 'Upload': return null;
-    default: return /url/i.test(name) ? 'https://example.test/page' : /email/i.test(name) ? 'someone@example.test' : 'Sample text';
+    case 'ID':
+      return `sample-${name}`;
+    case 'Date':
+      return '2026-12-01';
+    case 'DateTime':
+      return '2026-12-01T09:00:00.000Z';
+    case 'Int':
+    case 'Float':
+      return 1;
+    case 'Boolean':
+      return true;
+    case 'JSON':
+      return { note: 'Sample' };
+    case 'Upload':
+      return null;
+    default:
+      return /url/i.test(name) ? 'https://example.test/page' : /email/i.test(name) ? 'someone@example.test' : 'Sample text';
   }
 }
 
@@ -51,7 +69,9 @@ export function literal(value: unknown, type: GraphQLInputType): string {
   if (isListType(type)) return `[${(value as unknown[]).map((item) => literal(item, type.ofType)).join(', ')}]`;
   if (isInputObjectType(type)) {
     const fields = type.getFields();
-    return `{ ${Object.entries(value as Record<string, unknown>).map(([key, item]) => `${key}: ${literal(item, fields[key]!.type)}`).join(', ')} }`;
+    return `{ ${Object.entries(value as Record<string, unknown>)
+      .map(([key, item]) => `${key}: ${literal(item, fields[key]!.type)}`)
+      .join(', ')} }`;
   }
   return isEnumType(type) ? String(value) : JSON.stringify(value);
 }

@@ -80,7 +80,9 @@ export async function openLiveStream(serviceUrl: string, options: LiveStreamOpti
         };
         const timer = setTimeout(() => {
           cleanup();
-          reject(new Error(`No matching event within ${timeoutMs} ms; read: ${JSON.stringify(events.map(({ at: _, ...event }) => event))}`));
+          reject(
+            new Error(`No matching event within ${timeoutMs} ms; read: ${JSON.stringify(events.map(({ at: _, ...event }) => event))}`),
+          );
         }, timeoutMs);
         const cleanup = () => {
           clearTimeout(timer);

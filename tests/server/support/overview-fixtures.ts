@@ -1,4 +1,11 @@
-import type { ClientActionItems, ClientOverviewInput, ClientOverviewPage, ClientOverviewRow, ConnectionPlatform, SocialPlatform } from '../../../src/core/api/generated/graphql.ts';
+import type {
+  ClientActionItems,
+  ClientOverviewInput,
+  ClientOverviewPage,
+  ClientOverviewRow,
+  ConnectionPlatform,
+  SocialPlatform,
+} from '../../../src/core/api/generated/graphql.ts';
 import { DEMO, type TestService } from './service.ts';
 
 // The staff overview (clientOverview) as the suites call it, and each of its figures counted by the test itself:
@@ -23,7 +30,11 @@ export function overviewCalls(service: () => TestService, today: string) {
 }
 
 /** A client's row as the test counts it, apart from the service's overview. */
-export async function expectedRow(service: TestService, clientId: string, today: string): Promise<Omit<ClientOverviewRow, 'isChurned' | 'name'>> {
+export async function expectedRow(
+  service: TestService,
+  clientId: string,
+  today: string,
+): Promise<Omit<ClientOverviewRow, 'isChurned' | 'name'>> {
   const db = service.app.db;
   const answer = await service.graphql<{ clientNotificationData: ClientActionItems }>(DEMO.admin, NOTIFICATIONS, { clientId });
   if (answer.errors) throw new Error(JSON.stringify(answer.errors));
@@ -36,7 +47,9 @@ export async function expectedRow(service: TestService, clientId: string, today:
       where s.client_id = $1 and s.status = 'ReadyForPreProcessingReview' and not s.is_test`,
     [clientId],
   );
-  const sinceDates = [...bell.actionItems.map((item) => item.externalReviewDate), ...seo.map((row) => row.since)].filter((date): date is string => !!date).sort();
+  const sinceDates = [...bell.actionItems.map((item) => item.externalReviewDate), ...seo.map((row) => row.since)]
+    .filter((date): date is string => !!date)
+    .sort();
   const [overdue] = await db.query<{ n: number }>(
     `select count(*)::int as n from deliverables where client_id = $1 and due_date < $2::date
         and status not in ('Published', 'Complete', 'Canceled') and not is_opted_out`,
@@ -59,7 +72,8 @@ export async function expectedRow(service: TestService, clientId: string, today:
   if (!bell.wordPressConnected) missing.push('WordPress');
   if (bell.isEnrolledInGbp && !bell.connectedPlatforms.includes('GoogleBusinessProfile')) missing.push('GoogleBusinessProfile');
   if (!bell.isConnectedInGsc) missing.push('GoogleSearchConsole');
-  if (bell.isEnrolledInSocialMedia && !SOCIAL_ACCOUNTS.some((platform) => bell.connectedPlatforms.includes(platform))) missing.push('Facebook');
+  if (bell.isEnrolledInSocialMedia && !SOCIAL_ACCOUNTS.some((platform) => bell.connectedPlatforms.includes(platform)))
+    missing.push('Facebook');
   return {
     clientId,
     isReady: client!.is_ready,

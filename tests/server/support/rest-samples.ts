@@ -4,7 +4,14 @@ import type { JsonSchema, RestOperation } from '../../../demo/server/rest/docume
 // Valid-shaped requests for any REST operation of the contract (from its validation schemas), and the
 // places in a JSON body that carry text.
 
-type Schema = JsonSchema & { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; enum?: unknown[]; format?: string; minimum?: number };
+type Schema = JsonSchema & {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  enum?: unknown[];
+  format?: string;
+  minimum?: number;
+};
 
 const typeOf = (schema: Schema) => (Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type);
 
@@ -51,4 +58,5 @@ export const pathOf = (operation: RestOperation, values: Record<string, string> 
   `/v1${operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? `sample-${name}`)}`;
 
 export const pathParameters = (operation: RestOperation) => [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-export const queryParameters = (operation: RestOperation) => Object.keys((operation.schema.querystring?.properties as Record<string, unknown> | undefined) ?? {});
+export const queryParameters = (operation: RestOperation) =>
+  Object.keys((operation.schema.querystring?.properties as Record<string, unknown> | undefined) ?? {});

@@ -23,7 +23,11 @@ export interface TestService {
   url: string;
   /** A real RS256 access token for a user, signed with the service's own key (as the identity provider would). */
   tokenFor(userId: string, overrides?: { expiresInSeconds?: number; audience?: string }): Promise<string>;
-  graphql<T = Record<string, unknown>>(userId: string | null, query: string, variables?: Record<string, unknown>): Promise<GraphQLResult<T>>;
+  graphql<T = Record<string, unknown>>(
+    userId: string | null,
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphQLResult<T>>;
   rest(userId: string | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
@@ -38,7 +42,9 @@ export interface GraphQLResult<T> {
  * With TEST_DATABASE_URL set (a PostgreSQL server), each service gets a database of its own there,
  * created here and dropped on close; otherwise the embedded database lives in the temporary folder.
  */
-async function freshPostgresDatabase(serverUrl = process.env.TEST_DATABASE_URL): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+async function freshPostgresDatabase(
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   if (!serverUrl) return undefined;
   const name = `fp_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -150,7 +156,10 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
  * One service for the whole test file, started before its tests and closed after them, with a token of
  * `userId` on it: `file.service` and `file.token` once the tests run.
  */
-export function serviceForFile(userId: string, options: TestServiceOptions = {}): { readonly service: TestService; readonly token: string } {
+export function serviceForFile(
+  userId: string,
+  options: TestServiceOptions = {},
+): { readonly service: TestService; readonly token: string } {
   const file = {} as { service: TestService; token: string };
   beforeAll(async () => {
     file.service = await startTestService(options);

@@ -3,7 +3,10 @@ import { createHash, randomBytes } from 'node:crypto';
 /** What a browser would do at the identity provider, over plain HTTP: one cookie jar, redirects followed by hand. */
 export interface SignInBrowser {
   /** GET or POST a path or URL of the service, sending and keeping its cookies; redirects are not followed. */
-  request(pathOrUrl: string, init?: { method?: string; form?: Record<string, string>; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    pathOrUrl: string,
+    init?: { method?: string; form?: Record<string, string>; headers?: Record<string, string> },
+  ): Promise<Response>;
   /** Starts an authorization (code + PKCE) and follows the provider's own redirects: the last answer, and the verifier. */
   authorize(params: { clientId: string; redirectUri: string }): Promise<{ answer: Response; verifier: string }>;
   /** Follows the provider's redirects from an answer, up to one that leaves the provider (or is not a redirect). */
@@ -58,8 +61,14 @@ export function signInBrowser(serviceUrl: string): SignInBrowser {
     async authorize({ clientId, redirectUri }) {
       const { verifier, challenge } = pkcePair();
       const query = new URLSearchParams({
-        client_id: clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'openid profile email', state: 'state-1',
-        code_challenge: challenge, code_challenge_method: 'S256', audience: 'https://api.firmpilot.test',
+        client_id: clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'openid profile email',
+        state: 'state-1',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+        audience: 'https://api.firmpilot.test',
       });
       return { answer: await follow(await request(`/authorize?${query}`)), verifier };
     },

@@ -23,20 +23,40 @@ export async function makeSocialJob(
   const channel = options.channel ?? 'SocialMedia';
   const platforms = options.platforms ?? (channel === 'SocialMedia' ? ['Facebook', 'X'] : ['GoogleBusinessProfile']);
   const serviceName = channel === 'SocialMedia' ? 'Social Media' : 'Google Business Profile';
-  const [period] = await db.query<{ id: string }>('select id from subscription_periods where client_id = $1 and start_date <= current_date and end_date >= current_date', [
-    options.clientId,
-  ]);
+  const [period] = await db.query<{ id: string }>(
+    'select id from subscription_periods where client_id = $1 and start_date <= current_date and end_date >= current_date',
+    [options.clientId],
+  );
   const fixture: SocialFixture = { id: randomUUID(), deliverableId: randomUUID(), clientId: options.clientId, posts: [] };
   await db.query('insert into deliverables (id, client_id, period_id, service_name, name, status) values ($1, $2, $3, $4, $5, $6)', [
-    fixture.deliverableId, options.clientId, period?.id ?? null, serviceName, `Fixture ${serviceName}`, status,
+    fixture.deliverableId,
+    options.clientId,
+    period?.id ?? null,
+    serviceName,
+    `Fixture ${serviceName}`,
+    status,
   ]);
   await db.query('insert into social_jobs (id, client_id, deliverable_id, channel, topic, status) values ($1, $2, $3, $4, $5, $6)', [
-    fixture.id, options.clientId, fixture.deliverableId, channel, 'office move', status,
+    fixture.id,
+    options.clientId,
+    fixture.deliverableId,
+    channel,
+    'office move',
+    status,
   ]);
   for (const platform of platforms) {
     const post = { id: randomUUID(), platform, imageId: randomUUID() };
-    await db.query('insert into social_posts (id, social_job_id, platform, content) values ($1, $2, $3, $4)', [post.id, fixture.id, platform, options.content?.(platform) ?? `We moved (${platform})`]);
-    await db.query(`insert into social_images (id, social_post_id, s3_url, source) values ($1, $2, $3, 'AI')`, [post.imageId, post.id, `http://img.example/${platform}.svg`]);
+    await db.query('insert into social_posts (id, social_job_id, platform, content) values ($1, $2, $3, $4)', [
+      post.id,
+      fixture.id,
+      platform,
+      options.content?.(platform) ?? `We moved (${platform})`,
+    ]);
+    await db.query(`insert into social_images (id, social_post_id, s3_url, source) values ($1, $2, $3, 'AI')`, [
+      post.imageId,
+      post.id,
+      `http://img.example/${platform}.svg`,
+    ]);
     fixture.posts.push(post);
   }
   if (status === 'ReadyForPublication' || status === 'Published') await approveSocialJobAsStored(db, fixture.id);
@@ -62,14 +82,26 @@ export async function jobState(service: TestService, jobId: string): Promise<str
 export const PNG = pngOf(2);
 
 /** SocialMediaManualUploadImage as the portal sends it: a GraphQL multipart request. */
-export async function uploadImage(service: TestService, user: string, postId: string): Promise<{ data?: Record<string, unknown>; errors?: Array<{ message: string; extensions?: { code?: string } }> }> {
+export async function uploadImage(
+  service: TestService,
+  user: string,
+  postId: string,
+): Promise<{ data?: Record<string, unknown>; errors?: Array<{ message: string; extensions?: { code?: string } }> }> {
   const form = new FormData();
-  form.set('operations', JSON.stringify({
-    query: 'mutation($input: SocialMediaManualUploadImageInput!) { socialMediaManualUploadImage(input: $input) { message image { source s3Url } } }',
-    variables: { input: { socialMediaPostId: postId, file: null } },
-  }));
+  form.set(
+    'operations',
+    JSON.stringify({
+      query:
+        'mutation($input: SocialMediaManualUploadImageInput!) { socialMediaManualUploadImage(input: $input) { message image { source s3Url } } }',
+      variables: { input: { socialMediaPostId: postId, file: null } },
+    }),
+  );
   form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
   form.set('0', new Blob([PNG], { type: 'image/png' }), 'office.png');
-  const response = await fetch(`${service.url}/graphql`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await service.tokenFor(user)}`, 'graphql-preflight': '1' } });
+  const response = await fetch(`${service.url}/graphql`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${await service.tokenFor(user)}`, 'graphql-preflight': '1' },
+  });
   return (await response.json()) as never;
 }

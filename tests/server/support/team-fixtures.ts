@@ -29,15 +29,30 @@ let made = 0;
  * A person mapped to `clientId` with `role` (none when `clientId` is null). `signedIn` people have an identity
  * subject (subOf(userId), so the suites' tokens work for them); the others hold an open invitation.
  */
-export async function addMember(db: Queryable, clientId: string | null, role: RoleName = 'USER', { signedIn = true, name }: { signedIn?: boolean; name?: string } = {}): Promise<Member> {
+export async function addMember(
+  db: Queryable,
+  clientId: string | null,
+  role: RoleName = 'USER',
+  { signedIn = true, name }: { signedIn?: boolean; name?: string } = {},
+): Promise<Member> {
   made += 1;
   const userId = `member-${made}-${randomUUID().slice(0, 8)}`;
   const member = { userId, email: `${userId}@team.test`, name: name ?? `Member ${made}` };
-  await db.query('insert into users (id, sub, email, name) values ($1, $2, $3, $4)', [userId, signedIn ? subOf(userId) : null, member.email, member.name]);
+  await db.query('insert into users (id, sub, email, name) values ($1, $2, $3, $4)', [
+    userId,
+    signedIn ? subOf(userId) : null,
+    member.email,
+    member.name,
+  ]);
   if (!clientId) return { ...member, userRoleId: null };
   const userRoleId = randomUUID();
   await db.query('insert into user_clients (user_id, client_id) values ($1, $2)', [userId, clientId]);
-  await db.query('insert into user_roles (id, user_id, role_id, client_id) values ($1, $2, $3, $4)', [userRoleId, userId, roleIdOf(role), clientId]);
+  await db.query('insert into user_roles (id, user_id, role_id, client_id) values ($1, $2, $3, $4)', [
+    userRoleId,
+    userId,
+    roleIdOf(role),
+    clientId,
+  ]);
   return { ...member, userRoleId };
 }
 

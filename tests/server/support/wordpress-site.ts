@@ -6,7 +6,12 @@ import { DEMO, startTestService, type TestService, type TestServiceOptions } fro
 // What the publishing suites share about the real WordPress each of them starts (scripts/wordpress/site.ts).
 
 /** Gives a client the site's administrator and application password, as a person would in Settings. */
-export async function connectWordPress(service: TestService, clientId: string, site: Pick<WordPressSite, 'url' | 'admin'>, applicationPassword = site.admin.applicationPassword) {
+export async function connectWordPress(
+  service: TestService,
+  clientId: string,
+  site: Pick<WordPressSite, 'url' | 'admin'>,
+  applicationPassword = site.admin.applicationPassword,
+) {
   const result = await service.graphql(DEMO.admin, CONNECT_WORDPRESS, { input: wordPressConnection(clientId, site, applicationPassword) });
   if (result.errors) throw new Error(`addWordPressCredential failed: ${result.errors[0]!.message}`);
 }
@@ -36,20 +41,30 @@ export async function startServiceWithWordPress(
 }
 
 /** A GET of the site's REST API as a visitor (no login): published posts only, as the public sees them. */
-export async function restGet<T = Record<string, any>>(site: Pick<WordPressSite, 'url'>, path: string): Promise<{ status: number; body: T }> {
+export async function restGet<T = Record<string, any>>(
+  site: Pick<WordPressSite, 'url'>,
+  path: string,
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${site.url}/wp-json/wp/v2/${path}`);
   return { status: response.status, body: (await response.json()) as T };
 }
 
 /** A GET as the administrator (drafts and media details need a login). */
-export async function restGetAsAdmin<T = Record<string, any>>(site: Pick<WordPressSite, 'url' | 'admin'>, path: string): Promise<{ status: number; body: T }> {
+export async function restGetAsAdmin<T = Record<string, any>>(
+  site: Pick<WordPressSite, 'url' | 'admin'>,
+  path: string,
+): Promise<{ status: number; body: T }> {
   const authorization = `Basic ${Buffer.from(`${site.admin.username}:${site.admin.applicationPassword}`).toString('base64')}`;
   const response = await fetch(`${site.url}/wp-json/wp/v2/${path}`, { headers: { authorization } });
   return { status: response.status, body: (await response.json()) as T };
 }
 
 /** A user with a WordPress role and an application password of its own (the site script gives only the login password). */
-export async function userWithApplicationPassword(site: WordPressSite, username: string, role: string): Promise<{ username: string; applicationPassword: string }> {
+export async function userWithApplicationPassword(
+  site: WordPressSite,
+  username: string,
+  role: string,
+): Promise<{ username: string; applicationPassword: string }> {
   await site.addUser(username, role);
   const printed = await site.php(
     `$user = get_user_by('login', ${JSON.stringify(username)}); [$password] = WP_Application_Passwords::create_new_application_password($user->ID, ['name' => 'portal']); echo $password;`,

@@ -6,7 +6,11 @@ import type { ClientWithRoles } from '../../../src/core/clients/client-access.ts
 import { createSession } from '../../../src/core/session/session.ts';
 import { fakeAuthClient, memoryRuntime, testConfig } from '../session-fakes.ts';
 
-export function client(clientId: string, name: string, { role = 'ACCOUNT_OWNER', isChurned = false }: { role?: RoleName; isChurned?: boolean } = {}): ClientWithRoles {
+export function client(
+  clientId: string,
+  name: string,
+  { role = 'ACCOUNT_OWNER', isChurned = false }: { role?: RoleName; isChurned?: boolean } = {},
+): ClientWithRoles {
   return {
     clientId,
     name,
@@ -25,7 +29,11 @@ export const clientsNamed = (count: number) => Array.from({ length: count }, (_,
 export function featureSession({ fetch = vi.fn(() => new Promise<Response>(() => {})) as unknown as typeof globalThis.fetch } = {}) {
   const runtime = memoryRuntime();
   const auth = fakeAuthClient();
-  const session = createSession(runtime, testConfig(), { fetch, createAuthClient: async () => auth, pageUrl: () => 'http://host.test/intranet?x=1' });
+  const session = createSession(runtime, testConfig(), {
+    fetch,
+    createAuthClient: async () => auth,
+    pageUrl: () => 'http://host.test/intranet?x=1',
+  });
   return { session, runtime, auth };
 }
 
@@ -51,7 +59,10 @@ export function everyKindOfActionItem(): ClientActionItems {
     connectedPlatforms: [],
     actionItems: [
       {
-        deliverableId: 'd1', serviceName: 'Blog', status: 'ReadyForExternalReview', externalReviewDate: '2026-11-16',
+        deliverableId: 'd1',
+        serviceName: 'Blog',
+        status: 'ReadyForExternalReview',
+        externalReviewDate: '2026-11-16',
         blogJobs: [{ id: 'blog-1', topic: 'estate planning' }],
         socialMediaJobs: [
           { id: 'social-1', platform: 'Facebook', posts: [] },

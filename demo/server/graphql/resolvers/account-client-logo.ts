@@ -18,7 +18,10 @@ type LogoPicture = { contentType: RasterType; bytes: Uint8Array; fromSvg: boolea
 
 /** Whether the bytes read as SVG markup (an XML declaration, a doctype or a comment may come first). */
 function looksLikeSvg(bytes: Uint8Array): boolean {
-  const head = new TextDecoder().decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '').trimStart();
+  const head = new TextDecoder()
+    .decode(bytes.subarray(0, 4096))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return head.startsWith('<') && head.includes('<svg');
 }
 
@@ -26,7 +29,10 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
 async function pngOfSvg(bytes: Uint8Array): Promise<Uint8Array> {
   try {
     const png = await svgToPng(bytes);
-    if (png.length > LOGO_MAX_BYTES) throw new SvgDrawingProblem(`drawn, it is a PNG of ${(png.length / 1024 / 1024).toFixed(1)} MiB, over the 2 MiB a logo may be; simplify it or upload a PNG`);
+    if (png.length > LOGO_MAX_BYTES)
+      throw new SvgDrawingProblem(
+        `drawn, it is a PNG of ${(png.length / 1024 / 1024).toFixed(1)} MiB, over the 2 MiB a logo may be; simplify it or upload a PNG`,
+      );
     return png;
   } catch (error) {
     if (error instanceof SvgDrawingProblem) throw badInput('file', `could not be drawn as an SVG image (${error.message}).`);

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { AssociateUserWithClientInput, DisassociateUserFromClientInput, RoleName } from '../../../../src/core/api/generated/graphql.ts';
+import type {
+  AssociateUserWithClientInput,
+  DisassociateUserFromClientInput,
+  RoleName,
+} from '../../../../src/core/api/generated/graphql.ts';
 import type { Queryable } from '../../store/db.ts';
 import { defineMutation, type MutationRun } from '../define-mutation.ts';
 import { badInput } from '../errors.ts';
@@ -22,9 +26,18 @@ const associateUserWithClient = defineMutation({
        on conflict (user_id, client_id) do update set updated_on = now()`,
       [user.id, input.clientId],
     );
-    const held = await tx.query('select 1 from user_roles where user_id = $1 and role_id = $2 and client_id = $3 and is_active', [user.id, roleId, input.clientId]);
+    const held = await tx.query('select 1 from user_roles where user_id = $1 and role_id = $2 and client_id = $3 and is_active', [
+      user.id,
+      roleId,
+      input.clientId,
+    ]);
     if (!held.length) {
-      await tx.query('insert into user_roles (id, user_id, role_id, client_id) values ($1, $2, $3, $4)', [randomUUID(), user.id, roleId, input.clientId]);
+      await tx.query('insert into user_roles (id, user_id, role_id, client_id) values ($1, $2, $3, $4)', [
+        randomUUID(),
+        user.id,
+        roleId,
+        input.clientId,
+      ]);
     }
     return { message: `${user.email} can now use ${target.row.name} as ${input.role}.` };
   },
@@ -41,7 +54,10 @@ const disassociateUserFromClient = defineMutation({
     refuseOwnChange(viewer, input.userId, 'userId');
     await keepingAnOwner(tx, [input.clientId], 'userId', async () => {
       await tx.query('delete from user_clients where user_id = $1 and client_id = $2', [input.userId, input.clientId]);
-      await tx.query('update user_roles set is_active = false where user_id = $1 and client_id = $2 and is_active', [input.userId, input.clientId]);
+      await tx.query('update user_roles set is_active = false where user_id = $1 and client_id = $2 and is_active', [
+        input.userId,
+        input.clientId,
+      ]);
     });
     return { message: `The user no longer has access to ${target.row.name}.` };
   },

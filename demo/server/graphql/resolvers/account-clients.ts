@@ -43,7 +43,12 @@ const registerClient = defineMutation({
     const contractId = randomUUID();
     const periodEnd = end && end < monthEndOf(start) ? end : monthEndOf(start);
     await tx.query('insert into clients (id, name, website_url, is_ready) values ($1, $2, $3, false)', [id, name, websiteUrl]);
-    await tx.query('insert into contracts (id, client_id, start_date, end_date) values ($1, $2, $3, $4)', [contractId, id, start, end ?? null]);
+    await tx.query('insert into contracts (id, client_id, start_date, end_date) values ($1, $2, $3, $4)', [
+      contractId,
+      id,
+      start,
+      end ?? null,
+    ]);
     await tx.query('insert into subscription_periods (id, client_id, contract_id, start_date, end_date) values ($1, $2, $3, $4, $5)', [
       randomUUID(),
       id,
@@ -79,8 +84,14 @@ const modifyClient = defineMutation({
          bubble_app_url = case when $7::boolean then $8 else bubble_app_url end, updated_on = now()
        where id = $1`,
       [
-        target.row.id, name ?? null, input.isReady ?? null, websiteUrl === undefined ? null : siteOf(websiteUrl),
-        disclaimer !== undefined, disclaimer ?? null, bubbleAppUrl !== undefined, bubbleAppUrl ?? null,
+        target.row.id,
+        name ?? null,
+        input.isReady ?? null,
+        websiteUrl === undefined ? null : siteOf(websiteUrl),
+        disclaimer !== undefined,
+        disclaimer ?? null,
+        bubbleAppUrl !== undefined,
+        bubbleAppUrl ?? null,
       ],
     );
     return { message: `${name ?? target.row.name} updated.` };

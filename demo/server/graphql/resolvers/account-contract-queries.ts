@@ -9,8 +9,19 @@ import { requireReadableClient } from './clients.ts';
 import { contractEnding } from './contract-ending.ts';
 import { toDeliverable } from './sidebar.ts';
 
-interface ContractRow { id: string; start_date: string; end_date: string | null }
-interface PeriodRow { id: string; contract_id: string | null; start_date: string; end_date: string; is_visible: boolean; deliverable_count: number }
+interface ContractRow {
+  id: string;
+  start_date: string;
+  end_date: string | null;
+}
+interface PeriodRow {
+  id: string;
+  contract_id: string | null;
+  start_date: string;
+  end_date: string;
+  is_visible: boolean;
+  deliverable_count: number;
+}
 
 /**
  * A client's contracts, newest first, each with its subscription periods by start date. Periods the agency
@@ -20,7 +31,10 @@ async function clientContracts(_: unknown, { input }: { input: ClientInput }, co
   const { db, viewer } = context;
   await requireReadableClient(db, context, input.clientId);
   const staff = isAdmin(viewer);
-  const contracts = await db.query<ContractRow>('select id, start_date, end_date from contracts where client_id = $1 order by start_date desc, id desc', [input.clientId]);
+  const contracts = await db.query<ContractRow>(
+    'select id, start_date, end_date from contracts where client_id = $1 order by start_date desc, id desc',
+    [input.clientId],
+  );
   const periods = await db.query<PeriodRow>(
     `select p.id, p.contract_id, p.start_date, p.end_date, p.is_visible,
             (select count(*)::int from deliverables d where d.period_id = p.id) as deliverable_count
@@ -47,7 +61,11 @@ async function clientContracts(_: unknown, { input }: { input: ClientInput }, co
 }
 
 /** Staff: exactly the deliverables ending the contract on endDate would cancel (the ending's own selection). Nothing changes. */
-async function contractCancellationPreview(_: unknown, { input }: { input: ContractEndInput }, context: GraphQLContext): Promise<Deliverable[]> {
+async function contractCancellationPreview(
+  _: unknown,
+  { input }: { input: ContractEndInput },
+  context: GraphQLContext,
+): Promise<Deliverable[]> {
   if (!isAdmin(context.viewer)) throw forbidden('what ending a contract would cancel');
   const [row] = await context.db.query<ContractRow>('select id, start_date, end_date from contracts where id = $1', [input.contractId]);
   if (!row) throw notFound('contract', 'contractId', input.contractId);

@@ -1,4 +1,7 @@
-import type { HandleDeliverablesCancellationToEndContractInput, UpdateSubscriptionPeriodInput } from '../../../../src/core/api/generated/graphql.ts';
+import type {
+  HandleDeliverablesCancellationToEndContractInput,
+  UpdateSubscriptionPeriodInput,
+} from '../../../../src/core/api/generated/graphql.ts';
 import { endContractForm, periodForm } from '../../../../src/core/forms/subscription-forms.ts';
 import { setStatus, type JobKind } from '../../domain/status-history.ts';
 import { JOB_MOVES, SEO_MOVES } from '../../domain/transitions.ts';
@@ -10,8 +13,19 @@ import { targetBy } from '../targets.ts';
 import { contractEnding } from './contract-ending.ts';
 import { requireSomeChange } from './settings-input.ts';
 
-interface PeriodRow { id: string; client_id: string; start_date: string; end_date: string; is_visible: boolean }
-interface ContractRow { id: string; client_id: string; start_date: string; end_date: string | null }
+interface PeriodRow {
+  id: string;
+  client_id: string;
+  start_date: string;
+  end_date: string;
+  is_visible: boolean;
+}
+interface ContractRow {
+  id: string;
+  client_id: string;
+  start_date: string;
+  end_date: string | null;
+}
 
 const periodTarget = targetBy<PeriodRow>('subscription period', 'periodId', 'select * from subscription_periods where id = $1 for update');
 const contractTarget = targetBy<ContractRow>('contract', 'contractId', 'select * from contracts where id = $1 for update');
@@ -22,7 +36,11 @@ const updateSubscriptionPeriod = defineMutation({
   run: async ({ tx, input, target: { row } }: MutationRun<UpdateSubscriptionPeriodInput, PeriodRow>) => {
     requireSomeChange(input, ['startDate', 'endDate', 'isVisible']);
     // The period as it would be: what the caller leaves out keeps its stored value, and the whole is checked.
-    const { startDate: start, endDate: end, isVisible } = parseForm(periodForm, {
+    const {
+      startDate: start,
+      endDate: end,
+      isVisible,
+    } = parseForm(periodForm, {
       startDate: input.startDate ?? row.start_date,
       endDate: input.endDate ?? row.end_date,
       isVisible: input.isVisible ?? row.is_visible,
@@ -32,15 +50,31 @@ const updateSubscriptionPeriod = defineMutation({
       [row.client_id, row.id, start, end],
     );
     if (overlap) {
-      throw badInput(input.startDate ? 'startDate' : 'endDate', `These dates overlap the period from ${overlap.start_date} to ${overlap.end_date}; choose dates outside it.`);
+      throw badInput(
+        input.startDate ? 'startDate' : 'endDate',
+        `These dates overlap the period from ${overlap.start_date} to ${overlap.end_date}; choose dates outside it.`,
+      );
     }
-    await tx.query('update subscription_periods set start_date = $2, end_date = $3, is_visible = $4 where id = $1', [row.id, start, end, isVisible]);
+    await tx.query('update subscription_periods set start_date = $2, end_date = $3, is_visible = $4 where id = $1', [
+      row.id,
+      start,
+      end,
+      isVisible,
+    ]);
     return { message: `Subscription period is now ${start} to ${end}.` };
   },
 });
 
 /** Cancels the rows of one job table that belong to the deliverables and are still open; returns how many. */
-async function cancelOpenJobs(tx: Queryable, kind: JobKind, table: string, open: readonly string[], deliverableIds: string[], by: string, note: string) {
+async function cancelOpenJobs(
+  tx: Queryable,
+  kind: JobKind,
+  table: string,
+  open: readonly string[],
+  deliverableIds: string[],
+  by: string,
+  note: string,
+) {
   const jobs = await tx.query<{ id: string; status: string }>(
     `select id, status from ${table} where deliverable_id = any($1) and status = any($2) order by id for update`,
     [deliverableIds, open],
@@ -61,7 +95,8 @@ const handleDeliverablesCancellationToEndContract = defineMutation({
     await tx.query('update contracts set end_date = $2 where id = $1', [row.id, endDate]);
     const { later, canceled } = await contractEnding(tx, row.id, endDate, true);
     const note = `Contract ends on ${endDate}`;
-    for (const deliverable of canceled) await setStatus(tx, 'deliverable', deliverable.id, { from: deliverable.status, to: 'Canceled', by: viewer.email, note });
+    for (const deliverable of canceled)
+      await setStatus(tx, 'deliverable', deliverable.id, { from: deliverable.status, to: 'Canceled', by: viewer.email, note });
     const ids = later.map((deliverable) => deliverable.id);
     const open: readonly string[] = JOB_MOVES.cancel.from;
     const jobs =
@@ -69,7 +104,9 @@ const handleDeliverablesCancellationToEndContract = defineMutation({
       (await cancelOpenJobs(tx, 'social_job', 'social_jobs', open, ids, viewer.email, note)) +
       (await cancelOpenJobs(tx, 'seo_job', 'seo_jobs', SEO_MOVES.cancel.from, ids, viewer.email, note));
     const count = canceled.length;
-    return { message: `Contract ends on ${endDate}: ${count} deliverable${count === 1 ? '' : 's'} and ${jobs} job${jobs === 1 ? '' : 's'} canceled.` };
+    return {
+      message: `Contract ends on ${endDate}: ${count} deliverable${count === 1 ? '' : 's'} and ${jobs} job${jobs === 1 ? '' : 's'} canceled.`,
+    };
   },
 });
 

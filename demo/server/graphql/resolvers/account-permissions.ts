@@ -4,8 +4,23 @@ import type { Queryable } from '../../store/db.ts';
 import { badInput, forbidden } from '../errors.ts';
 import { targetBy } from '../targets.ts';
 
-export interface UserRow { id: string; client_id: null; sub: string | null; email: string; name: string; picture: string | null; is_active: boolean }
-export interface UserRoleRow { id: string; user_id: string; role_id: string; client_id: string | null; is_active: boolean; role_name: RoleName }
+export interface UserRow {
+  id: string;
+  client_id: null;
+  sub: string | null;
+  email: string;
+  name: string;
+  picture: string | null;
+  is_active: boolean;
+}
+export interface UserRoleRow {
+  id: string;
+  user_id: string;
+  role_id: string;
+  client_id: string | null;
+  is_active: boolean;
+  role_name: RoleName;
+}
 
 /** Users belong to no client: operations on a user as such are the staff's (the target's client is null). */
 export const userTarget = targetBy<UserRow>('user', 'userId', 'select *, null::text as client_id from users where id = $1 for update');

@@ -4,7 +4,12 @@ import type { GraphQLContext } from '../context.ts';
 import { forbidden } from '../errors.ts';
 import { requireReadableClient } from './clients.ts';
 
-interface StaffRow { id: string; name: string; email: string; picture: string | null }
+interface StaffRow {
+  id: string;
+  name: string;
+  email: string;
+  picture: string | null;
+}
 
 // Who modifyClientAssignee accepts (account-clients.ts): an active user holding the admin role globally, through an
 // active role definition.

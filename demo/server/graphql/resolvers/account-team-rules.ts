@@ -18,7 +18,11 @@ export function refuseOwnChange(viewer: Viewer, userId: string, field: string, m
   if (userId === viewer.userId) throw badInput(field, message);
 }
 
-interface OwnerRow { client_id: string; client_name: string; user_name: string }
+interface OwnerRow {
+  client_id: string;
+  client_name: string;
+  user_name: string;
+}
 
 /** The active account owners of the clients, by client. */
 async function ownersOf(tx: Queryable, clientIds: readonly string[]): Promise<Map<string, OwnerRow[]>> {

@@ -65,7 +65,12 @@ const registerUser = defineMutation({
     const userId = randomUUID();
     await tx.query('insert into users (id, email, name) values ($1, $2, $3)', [userId, email, name]);
     if (input.clientId) await tx.query('insert into user_clients (user_id, client_id) values ($1, $2)', [userId, input.clientId]);
-    await tx.query('insert into user_roles (id, user_id, role_id, client_id) values ($1, $2, $3, $4)', [randomUUID(), userId, roleId, input.clientId ?? null]);
+    await tx.query('insert into user_roles (id, user_id, role_id, client_id) values ($1, $2, $3, $4)', [
+      randomUUID(),
+      userId,
+      roleId,
+      input.clientId ?? null,
+    ]);
     return { userId, message: `${name} is invited as ${role}; the invitation stays open until they first sign in.` };
   },
 });
@@ -75,10 +80,22 @@ async function addExistingUser(tx: Queryable, user: UserRow, clientId: string, r
   refuseOwnChange(viewer, user.id, 'email', OWN_ROLE);
   if (!user.is_active) throw badInput('email', `${user.email} belongs to a deactivated user; ask the agency to reactivate them.`);
   const [client] = await tx.query<{ name: string }>('select name from clients where id = $1', [clientId]);
-  await tx.query('insert into user_clients (user_id, client_id) values ($1, $2) on conflict (user_id, client_id) do nothing', [user.id, clientId]);
-  const [held] = await tx.query('select 1 from user_roles where user_id = $1 and role_id = $2 and client_id = $3 and is_active', [user.id, roleId, clientId]);
+  await tx.query('insert into user_clients (user_id, client_id) values ($1, $2) on conflict (user_id, client_id) do nothing', [
+    user.id,
+    clientId,
+  ]);
+  const [held] = await tx.query('select 1 from user_roles where user_id = $1 and role_id = $2 and client_id = $3 and is_active', [
+    user.id,
+    roleId,
+    clientId,
+  ]);
   if (held) return { userId: user.id, message: `${user.name} already has an account and is already ${role} of ${client!.name}.` };
-  await tx.query('insert into user_roles (id, user_id, role_id, client_id) values ($1, $2, $3, $4)', [randomUUID(), user.id, roleId, clientId]);
+  await tx.query('insert into user_roles (id, user_id, role_id, client_id) values ($1, $2, $3, $4)', [
+    randomUUID(),
+    user.id,
+    roleId,
+    clientId,
+  ]);
   return { userId: user.id, message: `${user.name} already has an account; they can now use ${client!.name} as ${role}.` };
 }
 
@@ -124,9 +141,16 @@ const upgradeToFirmPilotAdmin = defineMutation({
   run: async ({ tx, target }: MutationRun<UpgradeToFirmPilotAdminInput, UserRow>) => {
     if (!target.row.is_active) throw badInput('userId', `the user ${target.row.email} is deactivated; choose an active user.`);
     const roleId = await activeRoleId(tx, ADMIN_ROLE);
-    const held = await tx.query('select 1 from user_roles where user_id = $1 and role_id = $2 and client_id is null and is_active', [target.row.id, roleId]);
+    const held = await tx.query('select 1 from user_roles where user_id = $1 and role_id = $2 and client_id is null and is_active', [
+      target.row.id,
+      roleId,
+    ]);
     if (held.length) return { message: `${target.row.email} is already a ${ADMIN_ROLE}.` };
-    await tx.query('insert into user_roles (id, user_id, role_id, client_id) values ($1, $2, $3, null)', [randomUUID(), target.row.id, roleId]);
+    await tx.query('insert into user_roles (id, user_id, role_id, client_id) values ($1, $2, $3, null)', [
+      randomUUID(),
+      target.row.id,
+      roleId,
+    ]);
     return { message: `${target.row.email} is now a ${ADMIN_ROLE}.` };
   },
 });

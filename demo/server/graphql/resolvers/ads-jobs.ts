@@ -43,7 +43,8 @@ const startLandingPageJob = defineMutation({
   target: clientTarget,
   run: async ({ tx, input, target, viewer }: MutationRun<StartLandingPageJobInput, ClientRow>) => {
     const topic = requiredText('topic', input.topic, TOPIC_MAX);
-    if (input.configId) await requireConfigFor(tx, 'googleAdsLandingPageConfig', 'landing page configuration', input.configId, target.row.id);
+    if (input.configId)
+      await requireConfigFor(tx, 'googleAdsLandingPageConfig', 'landing page configuration', input.configId, target.row.id);
     const status: TaskStatus = 'InProgress';
     const data: LandingPageJobData = { topic, configId: input.configId ?? null, status };
     const jobId = await insertResource(tx, 'landingPageJob', target.row.id, data, viewer.userId);

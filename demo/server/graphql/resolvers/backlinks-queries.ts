@@ -3,12 +3,28 @@ import type { GraphQLContext } from '../context.ts';
 import { requireReadableClient } from './clients.ts';
 
 interface BacklinkJobRow {
-  id: string; client_id: string; deliverable_id: string | null; target_url: string; anchor_text: string; referring_site: string | null; live_url: string | null; status: BacklinkJob['status'];
-  start_date: string | null; created_on: string;
+  id: string;
+  client_id: string;
+  deliverable_id: string | null;
+  target_url: string;
+  anchor_text: string;
+  referring_site: string | null;
+  live_url: string | null;
+  status: BacklinkJob['status'];
+  start_date: string | null;
+  created_on: string;
 }
 interface BacklinkStepRow {
-  id: string; job_id: string; position: number; kind: string; status: BacklinkStep['status']; data: unknown; file_name: string | null;
-  started_on: string | null; completed_on: string | null; updated_on: string;
+  id: string;
+  job_id: string;
+  position: number;
+  kind: string;
+  status: BacklinkStep['status'];
+  data: unknown;
+  file_name: string | null;
+  started_on: string | null;
+  completed_on: string | null;
+  updated_on: string;
 }
 
 /** A client's backlinks jobs, each with its steps in workflow order; with a period, only that period's deliverables' jobs. */
@@ -21,8 +37,12 @@ async function backlinkJobs(_: unknown, { input }: { input: ClientPeriodInput },
           where b.client_id = $1 and d.period_id = $2 order by b.start_date nulls last, b.id`,
         [input.clientId, input.periodId],
       )
-    : await db.query<BacklinkJobRow>('select * from backlink_jobs where client_id = $1 order by start_date nulls last, id', [input.clientId]);
-  const steps = await db.query<BacklinkStepRow>('select * from backlink_steps where job_id = any($1) order by position, id', [jobs.map((job) => job.id)]);
+    : await db.query<BacklinkJobRow>('select * from backlink_jobs where client_id = $1 order by start_date nulls last, id', [
+        input.clientId,
+      ]);
+  const steps = await db.query<BacklinkStepRow>('select * from backlink_steps where job_id = any($1) order by position, id', [
+    jobs.map((job) => job.id),
+  ]);
   return jobs.map((job) => ({
     id: job.id,
     clientId: job.client_id,
@@ -37,8 +57,16 @@ async function backlinkJobs(_: unknown, { input }: { input: ClientPeriodInput },
     steps: steps
       .filter((step) => step.job_id === job.id)
       .map((step) => ({
-        id: step.id, jobId: step.job_id, position: step.position, kind: step.kind, status: step.status, data: step.data, fileName: step.file_name,
-        startedOn: step.started_on, completedOn: step.completed_on, updatedOn: step.updated_on,
+        id: step.id,
+        jobId: step.job_id,
+        position: step.position,
+        kind: step.kind,
+        status: step.status,
+        data: step.data,
+        fileName: step.file_name,
+        startedOn: step.started_on,
+        completedOn: step.completed_on,
+        updatedOn: step.updated_on,
       })),
   }));
 }

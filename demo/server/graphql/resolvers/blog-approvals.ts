@@ -15,9 +15,17 @@ import { moveBlogJob, type BlogJobRecord } from './blog-jobs.ts';
 type ApprovableJob = Pick<BlogJobRecord, 'id' | 'client_id' | 'status' | 'topic' | 'content' | 'content_version'>;
 
 /** The approving call names the version read (number and hash); the firm approves only what staff sent it. */
-export function requireReadBlogVersion(viewer: Viewer, job: ApprovableJob, read: { expectedVersion?: number | null; expectedContentHash?: string | null }): void {
+export function requireReadBlogVersion(
+  viewer: Viewer,
+  job: ApprovableJob,
+  read: { expectedVersion?: number | null; expectedContentHash?: string | null },
+): void {
   requireSentToFirm(viewer, job, `"${job.topic}"`);
-  requireReadHash('expectedContentHash', read.expectedContentHash, { hash: contentHash(job.content), version: job.content_version, what: 'The blog post' });
+  requireReadHash('expectedContentHash', read.expectedContentHash, {
+    hash: contentHash(job.content),
+    version: job.content_version,
+    what: 'The blog post',
+  });
   if (read.expectedVersion != null && read.expectedVersion !== job.content_version) throw conflict('The blog post', job.content_version);
 }
 
@@ -33,7 +41,12 @@ export async function recordBlogApproval(tx: Queryable, job: ApprovableJob, view
  * A change of an approved post (its text, title, publication title or an image) voids the approvals that held,
  * keeping them on record, and a post waiting to be published goes back to the firm's review.
  */
-export async function voidBlogApprovals(tx: Queryable, job: Pick<BlogJobRecord, 'id' | 'status' | 'deliverable_id' | 'is_test'>, what: string, by: string): Promise<void> {
+export async function voidBlogApprovals(
+  tx: Queryable,
+  job: Pick<BlogJobRecord, 'id' | 'status' | 'deliverable_id' | 'is_test'>,
+  what: string,
+  by: string,
+): Promise<void> {
   const reason = changedAfterApproval(what);
   await tx.query(
     `update approvals set voided_on = now(), voided_reason = $2 where entity_kind = 'blog_job' and entity_id = $1 and voided_on is null`,
@@ -59,13 +72,27 @@ export async function requireApprovedBlogVersion(tx: Queryable, job: ApprovableJ
 
 /** BlogJob.approvals: every approval, oldest first, voided ones with when and why. */
 export async function blogApprovalsOf(db: Queryable, jobId: string): Promise<Approval[]> {
-  const rows = await db.query<{ version: number; content_hash: string; approved_by: string; approved_by_user_id: string | null; approved_on: string; voided_on: string | null; voided_reason: string | null }>(
+  const rows = await db.query<{
+    version: number;
+    content_hash: string;
+    approved_by: string;
+    approved_by_user_id: string | null;
+    approved_on: string;
+    voided_on: string | null;
+    voided_reason: string | null;
+  }>(
     `select version, content_hash, approved_by, approved_by_user_id, approved_on, voided_on, voided_reason from approvals
       where entity_kind = 'blog_job' and entity_id = $1 order by approved_on, id`,
     [jobId],
   );
   return rows.map((row) => ({
-    version: row.version, contentHash: row.content_hash, approvedBy: row.approved_by, approvedByUserId: row.approved_by_user_id, approvedOn: row.approved_on,
-    voided: row.voided_on !== null, voidedOn: row.voided_on, voidedReason: row.voided_reason,
+    version: row.version,
+    contentHash: row.content_hash,
+    approvedBy: row.approved_by,
+    approvedByUserId: row.approved_by_user_id,
+    approvedOn: row.approved_on,
+    voided: row.voided_on !== null,
+    voidedOn: row.voided_on,
+    voidedReason: row.voided_reason,
   }));
 }

@@ -1,4 +1,9 @@
-import type { BlogJobIdInput, MessagePayload, MoveBlogDeliverableToExternalReviewInput, SaveBlogDeliverableManualBubblePublishInput } from '../../../../src/core/api/generated/graphql.ts';
+import type {
+  BlogJobIdInput,
+  MessagePayload,
+  MoveBlogDeliverableToExternalReviewInput,
+  SaveBlogDeliverableManualBubblePublishInput,
+} from '../../../../src/core/api/generated/graphql.ts';
 import { defineMutation } from '../define-mutation.ts';
 import { requireHttpUrl } from './blog-input.ts';
 import { requireApprovedBlogVersion } from './blog-approvals.ts';
@@ -13,7 +18,10 @@ const moveBlogDeliverableToExternalReview = defineMutation<MoveBlogDeliverableTo
     await moveBlogJob(tx, job, 'moveToExternalReview', 'send the blog post to external review', viewer.email);
     await tx.query('update blog_jobs set external_review_date = $2, updated_on = now() where id = $1', [job.id, input.externalReviewDate]);
     if (job.deliverable_id && !job.is_test) {
-      await tx.query('update deliverables set external_review_date = $2, updated_on = now() where id = $1', [job.deliverable_id, input.externalReviewDate]);
+      await tx.query('update deliverables set external_review_date = $2, updated_on = now() where id = $1', [
+        job.deliverable_id,
+        input.externalReviewDate,
+      ]);
     }
     return { message: `"${job.topic}" is with the firm for review until ${input.externalReviewDate}.` };
   },
@@ -41,7 +49,10 @@ const saveBlogDeliverableManualBubblePublish = defineMutation<SaveBlogDeliverabl
     const bubbleUrl = requireHttpUrl('bubbleUrl', input.bubbleUrl);
     await moveBlogJob(tx, target.row, 'publish', 'record the manual publication', viewer.email, 'published by hand in Bubble');
     await requireApprovedBlogVersion(tx, target.row, 'record the manual publication');
-    await tx.query('update blog_jobs set bubble_url = $2, publication_date = coalesce(publication_date, now()), updated_on = now() where id = $1', [target.row.id, bubbleUrl]);
+    await tx.query(
+      'update blog_jobs set bubble_url = $2, publication_date = coalesce(publication_date, now()), updated_on = now() where id = $1',
+      [target.row.id, bubbleUrl],
+    );
     return { message: `Recorded "${target.row.topic}" as published at ${bubbleUrl}.` };
   },
 });

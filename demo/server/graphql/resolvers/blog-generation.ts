@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { ContentType, JobPayload, MessagePayload, ModifyBlogSetDeliverableInput, NewJobPayload, RegenerateBlogJobInput, RewriteBlogJobForDeliverableInput, StartBlogJobInput } from '../../../../src/core/api/generated/graphql.ts';
+import type {
+  ContentType,
+  JobPayload,
+  MessagePayload,
+  ModifyBlogSetDeliverableInput,
+  NewJobPayload,
+  RegenerateBlogJobInput,
+  RewriteBlogJobForDeliverableInput,
+  StartBlogJobInput,
+} from '../../../../src/core/api/generated/graphql.ts';
 import { syncDeliverableStatus } from '../../domain/content-jobs.ts';
 import type { Queryable } from '../../store/db.ts';
 import { defineMutation } from '../define-mutation.ts';
@@ -13,7 +22,16 @@ const BLOG_SERVICE = 'blog';
 
 const isBlogDeliverable = (deliverable: { service_name: string }) => deliverable.service_name.trim().toLowerCase() === BLOG_SERVICE;
 
-interface NewBlogJob { clientId: string; deliverableId: string | null; parentJobId: string | null; isTest: boolean; topic: string; contentType: ContentType; instructions: string | null; dueDate: string | null }
+interface NewBlogJob {
+  clientId: string;
+  deliverableId: string | null;
+  parentJobId: string | null;
+  isTest: boolean;
+  topic: string;
+  contentType: ContentType;
+  instructions: string | null;
+  dueDate: string | null;
+}
 
 /**
  * Creates a job and starts it: it is stored NotStarted, then moved to InProgress so its history shows
@@ -26,11 +44,18 @@ async function createStartedBlogJob(tx: Queryable, job: NewBlogJob, by: string):
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'NotStarted')`,
     [id, job.clientId, job.deliverableId, job.parentJobId, job.isTest, job.topic, job.contentType, job.instructions, job.dueDate],
   );
-  await moveBlogJob(tx, { id, status: 'NotStarted', deliverable_id: job.deliverableId, is_test: job.isTest }, 'start', 'start the blog job', by);
+  await moveBlogJob(
+    tx,
+    { id, status: 'NotStarted', deliverable_id: job.deliverableId, is_test: job.isTest },
+    'start',
+    'start the blog job',
+    by,
+  );
   return id;
 }
 
-const optionalInstructions = (value: string | null | undefined) => (value?.trim() ? requireText('instructions', value, INSTRUCTIONS_MAX) : null);
+const optionalInstructions = (value: string | null | undefined) =>
+  value?.trim() ? requireText('instructions', value, INSTRUCTIONS_MAX) : null;
 
 /**
  * StartBlogJob: writes the deliverable's blog post. A deliverable whose job has not started (or failed)
@@ -42,7 +67,8 @@ const startBlogJob = defineMutation<StartBlogJobInput, DeliverableRow, JobPayloa
   target: deliverableTarget,
   run: async ({ tx, input, target, viewer }) => {
     const deliverable = target.row;
-    if (!isBlogDeliverable(deliverable)) throw badInput('deliverableId', `is a ${deliverable.service_name} deliverable; choose a Blog deliverable.`);
+    if (!isBlogDeliverable(deliverable))
+      throw badInput('deliverableId', `is a ${deliverable.service_name} deliverable; choose a Blog deliverable.`);
     const topic = requireText('topic', input.topic, TOPIC_MAX);
     const instructions = optionalInstructions(input.instructions);
     const contentType = input.contentType ?? 'BlogPost';
@@ -50,15 +76,30 @@ const startBlogJob = defineMutation<StartBlogJobInput, DeliverableRow, JobPayloa
       `select * from blog_jobs where deliverable_id = $1 and status <> 'Canceled' and not is_test order by created_on desc, id desc limit 1 for update`,
       [deliverable.id],
     );
-    if (current && current.status !== 'NotStarted' && current.status !== 'Failed') throw illegalTransition('blog deliverable', 'start a new blog job', current.status);
+    if (current && current.status !== 'NotStarted' && current.status !== 'Failed')
+      throw illegalTransition('blog deliverable', 'start a new blog job', current.status);
     if (current) {
-      await tx.query('update blog_jobs set topic = $2, content_type = $3, instructions = $4, updated_on = now() where id = $1', [current.id, topic, contentType, instructions]);
+      await tx.query('update blog_jobs set topic = $2, content_type = $3, instructions = $4, updated_on = now() where id = $1', [
+        current.id,
+        topic,
+        contentType,
+        instructions,
+      ]);
       await moveBlogJob(tx, current, 'start', 'start the blog job', viewer.email);
       return { jobId: current.id, message: `Started the blog job "${topic}".` };
     }
     const jobId = await createStartedBlogJob(
       tx,
-      { clientId: deliverable.client_id, deliverableId: deliverable.id, parentJobId: null, isTest: false, topic, contentType, instructions, dueDate: deliverable.due_date },
+      {
+        clientId: deliverable.client_id,
+        deliverableId: deliverable.id,
+        parentJobId: null,
+        isTest: false,
+        topic,
+        contentType,
+        instructions,
+        dueDate: deliverable.due_date,
+      },
       viewer.email,
     );
     return { jobId, message: `Started the blog job "${topic}".` };
@@ -71,8 +112,14 @@ async function replaceBlogJob(tx: Queryable, old: BlogJobRecord, instructions: s
   return createStartedBlogJob(
     tx,
     {
-      clientId: old.client_id, deliverableId: old.deliverable_id, parentJobId: old.id, isTest: old.is_test, topic: old.topic,
-      contentType: old.content_type, instructions: instructions ?? old.instructions, dueDate: old.due_date,
+      clientId: old.client_id,
+      deliverableId: old.deliverable_id,
+      parentJobId: old.id,
+      isTest: old.is_test,
+      topic: old.topic,
+      contentType: old.content_type,
+      instructions: instructions ?? old.instructions,
+      dueDate: old.due_date,
     },
     by,
   );
@@ -106,12 +153,16 @@ const modifyBlogSetDeliverable = defineMutation<ModifyBlogSetDeliverableInput, B
     const { deliverableId } = input;
     const [deliverable] = await tx.query<DeliverableRow>('select * from deliverables where id = $1 for update', [deliverableId]);
     if (!deliverable) throw notFound('deliverable', 'deliverableId', deliverableId);
-    if (deliverable.client_id !== target.row.client_id) throw badInput('deliverableId', "belongs to another client; choose one of this blog job's client.");
-    if (!isBlogDeliverable(deliverable)) throw badInput('deliverableId', `is a ${deliverable.service_name} deliverable; choose a Blog deliverable.`);
+    if (deliverable.client_id !== target.row.client_id)
+      throw badInput('deliverableId', "belongs to another client; choose one of this blog job's client.");
+    if (!isBlogDeliverable(deliverable))
+      throw badInput('deliverableId', `is a ${deliverable.service_name} deliverable; choose a Blog deliverable.`);
     await tx.query('update blog_jobs set deliverable_id = $2, updated_on = now() where id = $1', [target.row.id, deliverable.id]);
     if (!target.row.is_test) await syncDeliverableStatus(tx, deliverable.id, target.row.status, viewer.email);
     return { message: `Moved "${target.row.topic}" to deliverable ${deliverable.name}.` };
   },
 });
 
-export const blogGenerationResolvers = { Mutation: { startBlogJob, regenerateBlogJob, rewriteBlogJobForDeliverable, modifyBlogSetDeliverable } };
+export const blogGenerationResolvers = {
+  Mutation: { startBlogJob, regenerateBlogJob, rewriteBlogJobForDeliverable, modifyBlogSetDeliverable },
+};

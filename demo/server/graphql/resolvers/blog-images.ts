@@ -1,6 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type {
-  BlogImagesPayload, ImageProvider, ImageType, MessagePayload, ModifyBlogImageHumanQcInput, ModifyBlogImageNameInput, SelectAiBlogImageInput,
+  BlogImagesPayload,
+  ImageProvider,
+  ImageType,
+  MessagePayload,
+  ModifyBlogImageHumanQcInput,
+  ModifyBlogImageNameInput,
+  SelectAiBlogImageInput,
   SelectShutterstockBlogImageInput,
 } from '../../../../src/core/api/generated/graphql.ts';
 import { placeholderImageUrl } from '../../domain/content.ts';
@@ -14,7 +20,13 @@ import { blogImagesOf } from './blog-queries.ts';
 
 const PROMPT_MAX = 1000;
 
-interface BlogImageRow { id: string; client_id: string; blog_job_id: string; name: string; job_status: string }
+interface BlogImageRow {
+  id: string;
+  client_id: string;
+  blog_job_id: string;
+  name: string;
+  job_status: string;
+}
 
 /** The image an input's `blogImageId` names, with its job's client and status. */
 const blogImageTarget = targetBy<BlogImageRow>(
@@ -44,10 +56,22 @@ const modifyBlogImageName = defineMutation<ModifyBlogImageNameInput, BlogImageRo
   },
 });
 
-interface Replacement { type: ImageType; provider: ImageProvider; name: string; imageId: string; previewName: string }
+interface Replacement {
+  type: ImageType;
+  provider: ImageProvider;
+  name: string;
+  imageId: string;
+  previewName: string;
+}
 
 /** A post has one image of each type: choosing a new one replaces it and its review. */
-async function replaceImage(tx: Queryable, job: BlogJobRecord, publicUrl: string, image: Replacement, by: string): Promise<BlogImagesPayload> {
+async function replaceImage(
+  tx: Queryable,
+  job: BlogJobRecord,
+  publicUrl: string,
+  image: Replacement,
+  by: string,
+): Promise<BlogImagesPayload> {
   requireEditable(job, 'change the images');
   await voidBlogApprovals(tx, job, `the ${image.type.toLowerCase()} image was replaced`, by);
   await tx.query('delete from blog_images where blog_job_id = $1 and type = $2', [job.id, image.type]);
@@ -65,7 +89,13 @@ const selectAiBlogImage = defineMutation<SelectAiBlogImageInput, BlogJobRecord, 
     const prompt = requireText('prompt', input.prompt, PROMPT_MAX);
     // The same prompt gives the same picture, as the generator is deterministic in the demo.
     const imageId = `ai-${createHash('sha256').update(prompt).digest('hex').slice(0, 12)}`;
-    return replaceImage(tx, target.row, context.config.publicUrl, { type: input.type, provider: 'AI', name: prompt.slice(0, TITLE_MAX), imageId, previewName: prompt }, viewer.email);
+    return replaceImage(
+      tx,
+      target.row,
+      context.config.publicUrl,
+      { type: input.type, provider: 'AI', name: prompt.slice(0, TITLE_MAX), imageId, previewName: prompt },
+      viewer.email,
+    );
   },
 });
 
@@ -74,10 +104,22 @@ const selectShutterstockBlogImage = defineMutation<SelectShutterstockBlogImageIn
   target: blogJobRecordTarget,
   run: async ({ tx, input, target, context, viewer }) => {
     const shutterstockId = requireExternalId('shutterstockId', input.shutterstockId);
-    return replaceImage(tx, target.row, context.config.publicUrl, {
-      type: input.type, provider: 'Shutterstock', name: `Shutterstock ${shutterstockId}`, imageId: shutterstockId, previewName: `shutterstock-${shutterstockId}`,
-    }, viewer.email);
+    return replaceImage(
+      tx,
+      target.row,
+      context.config.publicUrl,
+      {
+        type: input.type,
+        provider: 'Shutterstock',
+        name: `Shutterstock ${shutterstockId}`,
+        imageId: shutterstockId,
+        previewName: `shutterstock-${shutterstockId}`,
+      },
+      viewer.email,
+    );
   },
 });
 
-export const blogImageResolvers = { Mutation: { modifyBlogImageHumanQC, modifyBlogImageName, selectAiBlogImage, selectShutterstockBlogImage } };
+export const blogImageResolvers = {
+  Mutation: { modifyBlogImageHumanQC, modifyBlogImageName, selectAiBlogImage, selectShutterstockBlogImage },
+};

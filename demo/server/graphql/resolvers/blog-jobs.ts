@@ -1,16 +1,45 @@
-import type { BlogJob, BlogRejectionReason, ContentType, HumanQcResult, JobStatus, QcFinding } from '../../../../src/core/api/generated/graphql.ts';
+import type {
+  BlogJob,
+  BlogRejectionReason,
+  ContentType,
+  HumanQcResult,
+  JobStatus,
+  QcFinding,
+} from '../../../../src/core/api/generated/graphql.ts';
 import { editableCheck, jobMover } from '../../domain/content-jobs.ts';
 import type { Queryable } from '../../store/db.ts';
 import { targetBy } from '../targets.ts';
 
 /** A blog_jobs row as stored. */
 export interface BlogJobRecord {
-  id: string; client_id: string; deliverable_id: string | null; parent_job_id: string | null; is_test: boolean; topic: string; status: JobStatus;
-  content_type: ContentType; title: string | null; publication_title: string | null; meta_description: string | null; content: string;
-  content_version: number; instructions: string | null; due_date: string | null; external_review_date: string | null; publication_date: string | null;
-  word_press_post_id: string | null; word_press_url: string | null; word_press_error: string | null; word_press_media_id: string | null;
-  bubble_url: string | null; human_qc: HumanQcResult; qc_results: QcFinding[];
-  rejection_reason: BlogRejectionReason | null; rejection_comment: string | null; created_on: string; updated_on: string;
+  id: string;
+  client_id: string;
+  deliverable_id: string | null;
+  parent_job_id: string | null;
+  is_test: boolean;
+  topic: string;
+  status: JobStatus;
+  content_type: ContentType;
+  title: string | null;
+  publication_title: string | null;
+  meta_description: string | null;
+  content: string;
+  content_version: number;
+  instructions: string | null;
+  due_date: string | null;
+  external_review_date: string | null;
+  publication_date: string | null;
+  word_press_post_id: string | null;
+  word_press_url: string | null;
+  word_press_error: string | null;
+  word_press_media_id: string | null;
+  bubble_url: string | null;
+  human_qc: HumanQcResult;
+  qc_results: QcFinding[];
+  rejection_reason: BlogRejectionReason | null;
+  rejection_comment: string | null;
+  created_on: string;
+  updated_on: string;
 }
 
 /** The job's own fields; images, score, history, revisions and approvals load lazily (blog-queries.ts). */
@@ -48,11 +77,32 @@ export const toBlogJob = (row: BlogJobRecord): BlogJobParent => ({
 /** The column behind each of the job's own fields (toBlogJob reads each from its column; the hash is of the content). */
 const BLOG_JOB_COLUMNS: Record<Exclude<keyof BlogJobParent, '__typename'> | 'contentHash', keyof BlogJobRecord> = {
   contentHash: 'content',
-  id: 'id', clientId: 'client_id', deliverableId: 'deliverable_id', parentJobId: 'parent_job_id', isTest: 'is_test', topic: 'topic', status: 'status',
-  contentType: 'content_type', title: 'title', publicationTitle: 'publication_title', metaDescription: 'meta_description', content: 'content',
-  contentVersion: 'content_version', dueDate: 'due_date', externalReviewDate: 'external_review_date', publicationDate: 'publication_date',
-  wordPressPostId: 'word_press_post_id', wordPressUrl: 'word_press_url', wordPressError: 'word_press_error', bubbleUrl: 'bubble_url', humanQc: 'human_qc', qcResults: 'qc_results',
-  rejectionReason: 'rejection_reason', rejectionComment: 'rejection_comment', createdOn: 'created_on', updatedOn: 'updated_on',
+  id: 'id',
+  clientId: 'client_id',
+  deliverableId: 'deliverable_id',
+  parentJobId: 'parent_job_id',
+  isTest: 'is_test',
+  topic: 'topic',
+  status: 'status',
+  contentType: 'content_type',
+  title: 'title',
+  publicationTitle: 'publication_title',
+  metaDescription: 'meta_description',
+  content: 'content',
+  contentVersion: 'content_version',
+  dueDate: 'due_date',
+  externalReviewDate: 'external_review_date',
+  publicationDate: 'publication_date',
+  wordPressPostId: 'word_press_post_id',
+  wordPressUrl: 'word_press_url',
+  wordPressError: 'word_press_error',
+  bubbleUrl: 'bubble_url',
+  humanQc: 'human_qc',
+  qcResults: 'qc_results',
+  rejectionReason: 'rejection_reason',
+  rejectionComment: 'rejection_comment',
+  createdOn: 'created_on',
+  updatedOn: 'updated_on',
 };
 
 /**
@@ -61,7 +111,9 @@ const BLOG_JOB_COLUMNS: Record<Exclude<keyof BlogJobParent, '__typename'> | 'con
  * loaded fields (images, history, ...) need only the id.
  */
 export function blogJobColumns(fields: ReadonlySet<string>): Array<keyof BlogJobRecord> {
-  const asked = [...fields].flatMap((field) => (field in BLOG_JOB_COLUMNS ? [BLOG_JOB_COLUMNS[field as keyof typeof BLOG_JOB_COLUMNS]] : []));
+  const asked = [...fields].flatMap((field) =>
+    field in BLOG_JOB_COLUMNS ? [BLOG_JOB_COLUMNS[field as keyof typeof BLOG_JOB_COLUMNS]] : [],
+  );
   return [...new Set<keyof BlogJobRecord>(['id', 'client_id', ...asked])];
 }
 

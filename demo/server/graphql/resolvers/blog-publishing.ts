@@ -1,4 +1,9 @@
-import type { BlogJobIdInput, DeleteBlogPayload, PostPublishedPayload, UpdateWordPressPostInput } from '../../../../src/core/api/generated/graphql.ts';
+import type {
+  BlogJobIdInput,
+  DeleteBlogPayload,
+  PostPublishedPayload,
+  UpdateWordPressPostInput,
+} from '../../../../src/core/api/generated/graphql.ts';
 import { nextJobStatus } from '../../domain/transitions.ts';
 import type { Article, PublishedPost, WordPressPost, WordPressSite } from '../../publishers/publishers.ts';
 import type { Queryable } from '../../store/db.ts';
@@ -7,12 +12,24 @@ import { illegalTransition } from '../errors.ts';
 import { requireApprovedBlogVersion } from './blog-approvals.ts';
 import { blogJobRecordTarget, moveBlogJob, type BlogJobRecord } from './blog-jobs.ts';
 import { articleOf, articleSummary, bubbleAppOf, callTarget, recordPublication, wordPressSiteOf } from './blog-publish-target.ts';
-import { featuredImageOf, forgetWordPressPost, recordWordPressError, storeWordPressPost, type FeaturedImageOfJob } from './blog-word-press-job.ts';
+import {
+  featuredImageOf,
+  forgetWordPressPost,
+  recordWordPressError,
+  storeWordPressPost,
+  type FeaturedImageOfJob,
+} from './blog-word-press-job.ts';
 
 const BLOG = (id: string) => ({ kind: 'blog_job', id });
 
 /** What the first transaction hands to the WordPress call and to the second transaction. */
-interface WordPressPlan { job: BlogJobRecord; site: WordPressSite; article: Article; featured: FeaturedImageOfJob | null; postId: string }
+interface WordPressPlan {
+  job: BlogJobRecord;
+  site: WordPressSite;
+  article: Article;
+  featured: FeaturedImageOfJob | null;
+  postId: string;
+}
 
 async function planFor(tx: Queryable, job: BlogJobRecord, article: Article, postId = ''): Promise<WordPressPlan> {
   const site = await wordPressSiteOf(tx, job.client_id);
@@ -46,8 +63,17 @@ const pushBlogToWordPress = defineExternalMutation<BlogJobIdInput, BlogJobRecord
     requireUnchanged(job, plan, 'publish to WordPress');
     await moveBlogJob(tx, job, 'publish', 'publish to WordPress', viewer.email, `WordPress post ${post.postId}`);
     await storeWordPressPost(tx, job.id, post, plan.featured);
-    await tx.query('update blog_jobs set publication_date = coalesce($2::timestamptz, now()) where id = $1', [job.id, plan.article.date ?? null]);
-    await recordPublication(tx, 'wordPress', BLOG(job.id), articleSummary(plan.article, { siteUrl: plan.site.siteUrl, mediaId: post.media?.id ?? null }), post);
+    await tx.query('update blog_jobs set publication_date = coalesce($2::timestamptz, now()) where id = $1', [
+      job.id,
+      plan.article.date ?? null,
+    ]);
+    await recordPublication(
+      tx,
+      'wordPress',
+      BLOG(job.id),
+      articleSummary(plan.article, { siteUrl: plan.site.siteUrl, mediaId: post.media?.id ?? null }),
+      post,
+    );
     return { postId: post.postId, postUrl: post.postUrl, message: `Published "${plan.article.title}" to WordPress.` };
   },
   failed: keepError,
@@ -55,7 +81,11 @@ const pushBlogToWordPress = defineExternalMutation<BlogJobIdInput, BlogJobRecord
   undo: (plan, post, context) => context.publishers.wordPress.remove(plan.site, post.postId, post.media?.id),
 });
 
-interface BubblePlan { job: BlogJobRecord; app: { appUrl: string }; article: Article }
+interface BubblePlan {
+  job: BlogJobRecord;
+  app: { appUrl: string };
+  article: Article;
+}
 
 /** Publishes an approved post to the firm's app built with Bubble. */
 const pushBlogToBubble = defineExternalMutation<BlogJobIdInput, BlogJobRecord, BubblePlan, PublishedPost, PostPublishedPayload>({
@@ -70,7 +100,11 @@ const pushBlogToBubble = defineExternalMutation<BlogJobIdInput, BlogJobRecord, B
   commit: async ({ tx, target, viewer, plan, outcome: post }) => {
     const job = target.row;
     await moveBlogJob(tx, job, 'publish', 'publish to Bubble', viewer.email, `Bubble post ${post.postId}`);
-    await tx.query('update blog_jobs set bubble_url = $2, publication_date = coalesce($3::timestamptz, now()) where id = $1', [job.id, post.postUrl, plan.article.date ?? null]);
+    await tx.query('update blog_jobs set bubble_url = $2, publication_date = coalesce($3::timestamptz, now()) where id = $1', [
+      job.id,
+      post.postUrl,
+      plan.article.date ?? null,
+    ]);
     await recordPublication(tx, 'bubble', BLOG(job.id), articleSummary(plan.article, { appUrl: plan.app.appUrl }), post);
     return { ...post, message: `Published "${plan.article.title}" to Bubble.` };
   },
@@ -84,7 +118,13 @@ function requireWordPressPost(job: BlogJobRecord, move: 'republish' | 'unpublish
 }
 
 /** Sends the stored title, content and featured image of a published post to WordPress again; an unchanged image is not uploaded again. */
-const updateWordPressPost = defineExternalMutation<UpdateWordPressPostInput, BlogJobRecord, WordPressPlan, WordPressPost, PostPublishedPayload>({
+const updateWordPressPost = defineExternalMutation<
+  UpdateWordPressPostInput,
+  BlogJobRecord,
+  WordPressPlan,
+  WordPressPost,
+  PostPublishedPayload
+>({
   capability: 'staff',
   target: blogJobRecordTarget,
   prepare: async ({ tx, target }) => {
@@ -98,14 +138,24 @@ const updateWordPressPost = defineExternalMutation<UpdateWordPressPostInput, Blo
     requireUnchanged(job, plan, 'update the WordPress post');
     await moveBlogJob(tx, job, 'republish', 'update the WordPress post', viewer.email, `WordPress post ${post.postId} updated`);
     await storeWordPressPost(tx, job.id, post, plan.featured);
-    await recordPublication(tx, 'wordPress', BLOG(job.id), articleSummary(plan.article, { action: 'update', postId: plan.postId, siteUrl: plan.site.siteUrl }), post);
+    await recordPublication(
+      tx,
+      'wordPress',
+      BLOG(job.id),
+      articleSummary(plan.article, { action: 'update', postId: plan.postId, siteUrl: plan.site.siteUrl }),
+      post,
+    );
     return { postId: post.postId, postUrl: post.postUrl, message: `Updated "${plan.article.title}" on WordPress.` };
   },
   failed: keepError,
 });
 
 /** Takes a published post (and the featured image uploaded with it) down from WordPress; the job goes back to ready for publication. */
-interface DeletePlan { job: BlogJobRecord; site: WordPressSite; postId: string }
+interface DeletePlan {
+  job: BlogJobRecord;
+  site: WordPressSite;
+  postId: string;
+}
 
 const deleteWordPressBlog = defineExternalMutation<BlogJobIdInput, BlogJobRecord, DeletePlan, null, DeleteBlogPayload>({
   capability: 'staff',
@@ -123,8 +173,19 @@ const deleteWordPressBlog = defineExternalMutation<BlogJobIdInput, BlogJobRecord
     requireUnchanged(job, plan, 'remove the WordPress post');
     await moveBlogJob(tx, job, 'unpublish', 'remove the WordPress post', viewer.email, `WordPress post ${plan.postId} deleted`);
     await forgetWordPressPost(tx, job.id);
-    await recordPublication(tx, 'wordPress', BLOG(job.id), { action: 'delete', postId: plan.postId, siteUrl: plan.site.siteUrl }, { deleted: true });
-    return { blogJobId: job.id, deliverableId: job.deliverable_id, link: job.word_press_url, message: `Removed "${job.topic}" from WordPress.` };
+    await recordPublication(
+      tx,
+      'wordPress',
+      BLOG(job.id),
+      { action: 'delete', postId: plan.postId, siteUrl: plan.site.siteUrl },
+      { deleted: true },
+    );
+    return {
+      blogJobId: job.id,
+      deliverableId: job.deliverable_id,
+      link: job.word_press_url,
+      message: `Removed "${job.topic}" from WordPress.`,
+    };
   },
   failed: keepError,
 });

@@ -1,4 +1,12 @@
-import type { Approval, BlogImage, BlogJobPage, BlogJobsInput, BlogRevision, BlogScore, StatusChange } from '../../../../src/core/api/generated/graphql.ts';
+import type {
+  Approval,
+  BlogImage,
+  BlogJobPage,
+  BlogJobsInput,
+  BlogRevision,
+  BlogScore,
+  StatusChange,
+} from '../../../../src/core/api/generated/graphql.ts';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Queryable } from '../../store/db.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -14,10 +22,16 @@ const MAX_PAGE_SIZE = 200;
 const MAX_SEARCH_LENGTH = 200;
 
 /** The blog jobs of a client, filtered and paged; test jobs only when asked for. */
-async function blogJobs(_: unknown, { input }: { input: BlogJobsInput }, context: GraphQLContext, info: GraphQLResolveInfo): Promise<BlogJobPage> {
+async function blogJobs(
+  _: unknown,
+  { input }: { input: BlogJobsInput },
+  context: GraphQLContext,
+  info: GraphQLResolveInfo,
+): Promise<BlogJobPage> {
   const first = input.first ?? DEFAULT_PAGE_SIZE;
   const offset = input.offset ?? 0;
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) throw badInput('first', `must be between 1 and ${MAX_PAGE_SIZE}, got ${first}.`);
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE)
+    throw badInput('first', `must be between 1 and ${MAX_PAGE_SIZE}, got ${first}.`);
   if (offset < 0) throw badInput('offset', `must be 0 or more, got ${offset}.`);
   const search = input.search?.trim() ?? '';
   if (search.length > MAX_SEARCH_LENGTH) throw badInput('search', `must be at most ${MAX_SEARCH_LENGTH} characters.`);
@@ -33,7 +47,9 @@ async function blogJobs(_: unknown, { input }: { input: BlogJobsInput }, context
 
   // One round trip for the client's existence, the page and the total: the board and Home ask for this often.
   // Only the columns of the fields asked for are read; the job's other fields are left undefined, unasked.
-  const columns = blogJobColumns(selectedFieldNames(info, ['items'])).map((column) => `b.${column}`).join(', ');
+  const columns = blogJobColumns(selectedFieldNames(info, ['items']))
+    .map((column) => `b.${column}`)
+    .join(', ');
   // With no job on the page the client's one row comes back with every column null.
   const rows = await context.db.query<BlogJobRecord & { total: number | null }>(
     `select page.*
@@ -47,7 +63,15 @@ async function blogJobs(_: unknown, { input }: { input: BlogJobsInput }, context
   if (!can(context.viewer, input.clientId, 'read')) throw forbidden('this client');
   const jobs = rows.filter((row) => row.id !== null);
   // Past the last page the window has no row to count on.
-  const totalCount = rows[0]!.total ?? (offset > 0 ? await countOf(context.db, `select count(*)::int as total from clients c, blog_jobs b left join deliverables d on d.id = b.deliverable_id where c.id = $1 and ${where.join(' and ')}`, params) : 0);
+  const totalCount =
+    rows[0]!.total ??
+    (offset > 0
+      ? await countOf(
+          context.db,
+          `select count(*)::int as total from clients c, blog_jobs b left join deliverables d on d.id = b.deliverable_id where c.id = $1 and ${where.join(' and ')}`,
+          params,
+        )
+      : 0);
   return { items: jobs.map(toBlogJob) as BlogJobPage['items'], totalCount };
 }
 
@@ -65,40 +89,88 @@ async function blogJob(_: unknown, { input }: { input: { id: string } }, context
 }
 
 export async function blogImagesOf(db: Queryable, blogJobId: string): Promise<BlogImage[]> {
-  const rows = await db.query<{ id: string; blog_job_id: string; name: string; image_id: string; preview_url: string; published_url: string | null; type: BlogImage['type']; image_provider: BlogImage['imageProvider']; human_qc: BlogImage['humanQc'] }>(
-    `select * from blog_images where blog_job_id = $1 order by case type when 'Featured' then 0 else 1 end, id`,
-    [blogJobId],
-  );
+  const rows = await db.query<{
+    id: string;
+    blog_job_id: string;
+    name: string;
+    image_id: string;
+    preview_url: string;
+    published_url: string | null;
+    type: BlogImage['type'];
+    image_provider: BlogImage['imageProvider'];
+    human_qc: BlogImage['humanQc'];
+  }>(`select * from blog_images where blog_job_id = $1 order by case type when 'Featured' then 0 else 1 end, id`, [blogJobId]);
   return rows.map((row) => ({
-    id: row.id, blogJobId: row.blog_job_id, name: row.name, imageId: row.image_id, previewUrl: row.preview_url,
-    publishedUrl: row.published_url, type: row.type, imageProvider: row.image_provider, humanQc: row.human_qc,
+    id: row.id,
+    blogJobId: row.blog_job_id,
+    name: row.name,
+    imageId: row.image_id,
+    previewUrl: row.preview_url,
+    publishedUrl: row.published_url,
+    type: row.type,
+    imageProvider: row.image_provider,
+    humanQc: row.human_qc,
   }));
 }
 
 export async function statusHistoryOf(db: Queryable, kind: string, id: string): Promise<StatusChange[]> {
-  const rows = await db.query<{ from_status: string | null; to_status: string; changed_by: string | null; note: string | null; changed_on: string }>(
+  const rows = await db.query<{
+    from_status: string | null;
+    to_status: string;
+    changed_by: string | null;
+    note: string | null;
+    changed_on: string;
+  }>(
     'select from_status, to_status, changed_by, note, changed_on from status_history where entity_kind = $1 and entity_id = $2 order by id',
     [kind, id],
   );
-  return rows.map((row) => ({ fromStatus: row.from_status, toStatus: row.to_status, changedBy: row.changed_by, note: row.note, changedOn: row.changed_on }));
+  return rows.map((row) => ({
+    fromStatus: row.from_status,
+    toStatus: row.to_status,
+    changedBy: row.changed_by,
+    note: row.note,
+    changedOn: row.changed_on,
+  }));
 }
 
 async function latestScore(job: BlogJobParent, _: unknown, context: GraphQLContext): Promise<BlogScore | null> {
-  const [row] = await context.db.query<{ id: string; blog_job_id: string; overall: number; readability: number; seo: number; originality: number; created_on: string }>(
-    'select * from blog_job_scores where blog_job_id = $1 order by created_on desc, id desc limit 1',
-    [job.id],
-  );
+  const [row] = await context.db.query<{
+    id: string;
+    blog_job_id: string;
+    overall: number;
+    readability: number;
+    seo: number;
+    originality: number;
+    created_on: string;
+  }>('select * from blog_job_scores where blog_job_id = $1 order by created_on desc, id desc limit 1', [job.id]);
   return row
-    ? { id: row.id, blogJobId: row.blog_job_id, overall: row.overall, readability: row.readability, seo: row.seo, originality: row.originality, createdOn: row.created_on }
+    ? {
+        id: row.id,
+        blogJobId: row.blog_job_id,
+        overall: row.overall,
+        readability: row.readability,
+        seo: row.seo,
+        originality: row.originality,
+        createdOn: row.created_on,
+      }
     : null;
 }
 
 async function revisions(job: BlogJobParent, _: unknown, context: GraphQLContext): Promise<BlogRevision[]> {
-  const rows = await context.db.query<{ version: number; title: string | null; content: string; saved_by: string | null; saved_on: string }>(
-    'select version, title, content, saved_by, saved_on from blog_job_revisions where blog_job_id = $1 order by version',
-    [job.id],
-  );
-  return rows.map((row) => ({ version: row.version, title: row.title, content: row.content, savedBy: row.saved_by, savedOn: row.saved_on }));
+  const rows = await context.db.query<{
+    version: number;
+    title: string | null;
+    content: string;
+    saved_by: string | null;
+    saved_on: string;
+  }>('select version, title, content, saved_by, saved_on from blog_job_revisions where blog_job_id = $1 order by version', [job.id]);
+  return rows.map((row) => ({
+    version: row.version,
+    title: row.title,
+    content: row.content,
+    savedBy: row.saved_by,
+    savedOn: row.saved_on,
+  }));
 }
 
 const approvals = (job: BlogJobParent, _: unknown, context: GraphQLContext): Promise<Approval[]> => blogApprovalsOf(context.db, job.id);

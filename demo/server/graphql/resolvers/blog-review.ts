@@ -1,5 +1,10 @@
 import type {
-  BlogJobIdInput, ContentSavedPayload, MessagePayload, ModifyBlogJobContentInput, ModifyBlogJobHumanQcInput, ModifyBlogJobPublicationTitleInput,
+  BlogJobIdInput,
+  ContentSavedPayload,
+  MessagePayload,
+  ModifyBlogJobContentInput,
+  ModifyBlogJobHumanQcInput,
+  ModifyBlogJobPublicationTitleInput,
   SetBlogDeliverableReadyForPublicationInput,
 } from '../../../../src/core/api/generated/graphql.ts';
 import { contentHash } from '../../domain/approvals.ts';
@@ -22,8 +27,19 @@ const modifyBlogJobContent = defineMutation<ModifyBlogJobContentInput, BlogJobRe
     const content = requireText('content', input.content, CONTENT_MAX);
     const title = input.title == null ? job.title : requireText('title', input.title, TITLE_MAX);
     const version = job.content_version + 1;
-    await tx.query('update blog_jobs set content = $2, title = $3, content_version = $4, updated_on = now() where id = $1', [job.id, content, title, version]);
-    await tx.query('insert into blog_job_revisions (blog_job_id, version, title, content, saved_by) values ($1, $2, $3, $4, $5)', [job.id, version, title, content, viewer.email]);
+    await tx.query('update blog_jobs set content = $2, title = $3, content_version = $4, updated_on = now() where id = $1', [
+      job.id,
+      content,
+      title,
+      version,
+    ]);
+    await tx.query('insert into blog_job_revisions (blog_job_id, version, title, content, saved_by) values ($1, $2, $3, $4, $5)', [
+      job.id,
+      version,
+      title,
+      content,
+      viewer.email,
+    ]);
     await voidBlogApprovals(tx, job, `the text was edited (now version ${version})`, viewer.email);
     return { version, contentHash: contentHash(content), message: `Saved version ${version} of "${job.topic}".` };
   },
@@ -50,7 +66,11 @@ const modifyBlogJobHumanQC = defineMutation<ModifyBlogJobHumanQcInput, BlogJobRe
     if (input.result === 'Failed') {
       if (!input.rejectionReason) throw badInput('rejectionReason', 'is required when the result is Failed: say why the post is declined.');
       await moveBlogJob(tx, job, 'requestChanges', 'decline the blog post', viewer.email, comment ?? undefined);
-      await tx.query(`update blog_jobs set human_qc = 'Failed', rejection_reason = $2, rejection_comment = $3 where id = $1`, [job.id, input.rejectionReason, comment]);
+      await tx.query(`update blog_jobs set human_qc = 'Failed', rejection_reason = $2, rejection_comment = $3 where id = $1`, [
+        job.id,
+        input.rejectionReason,
+        comment,
+      ]);
       return { message: `Declined "${job.topic}".` };
     }
     requireEditable(job, 'record a review');
@@ -82,8 +102,13 @@ const setBlogDeliverableReadyForPublication = defineMutation<SetBlogDeliverableR
     // Checked after the move so an illegal move is reported first; the transaction undoes the move on a refusal.
     requireReadBlogVersion(viewer, job, input);
     await recordBlogApproval(tx, job, viewer);
-    await tx.query(`update blog_jobs set publication_date = $2, human_qc = 'Passed', updated_on = now() where id = $1`, [job.id, publicationDate]);
-    return { message: publicationDate ? `"${job.topic}" will be published on ${publicationDate}.` : `"${job.topic}" is ready for publication.` };
+    await tx.query(`update blog_jobs set publication_date = $2, human_qc = 'Passed', updated_on = now() where id = $1`, [
+      job.id,
+      publicationDate,
+    ]);
+    return {
+      message: publicationDate ? `"${job.topic}" will be published on ${publicationDate}.` : `"${job.topic}" is ready for publication.`,
+    };
   },
 });
 
@@ -98,5 +123,11 @@ const unscheduleBlogDeliverablePublish = defineMutation<BlogJobIdInput, BlogJobR
 });
 
 export const blogReviewResolvers = {
-  Mutation: { modifyBlogJobContent, modifyBlogJobHumanQC, modifyBlogJobPublicationTitle, setBlogDeliverableReadyForPublication, unscheduleBlogDeliverablePublish },
+  Mutation: {
+    modifyBlogJobContent,
+    modifyBlogJobHumanQC,
+    modifyBlogJobPublicationTitle,
+    setBlogDeliverableReadyForPublication,
+    unscheduleBlogDeliverablePublish,
+  },
 };

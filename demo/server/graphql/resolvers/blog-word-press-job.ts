@@ -12,7 +12,10 @@ export interface FeaturedImageOfJob {
  * The job's Featured image, with the site's media id when that very image is on the site already: choosing another
  * image replaces the row (blog-images.ts), so a row with a published_url is one the site holds as the job's media.
  */
-export async function featuredImageOf(tx: Queryable, job: Pick<BlogJobRecord, 'id' | 'word_press_media_id'>): Promise<FeaturedImageOfJob | null> {
+export async function featuredImageOf(
+  tx: Queryable,
+  job: Pick<BlogJobRecord, 'id' | 'word_press_media_id'>,
+): Promise<FeaturedImageOfJob | null> {
   const [row] = await tx.query<{ id: string; name: string; preview_url: string; published_url: string | null }>(
     `select id, name, preview_url, published_url from blog_images where blog_job_id = $1 and type = 'Featured' order by id limit 1`,
     [job.id],
@@ -29,11 +32,13 @@ export async function storeWordPressPost(
   post: { postId: string; postUrl: string; media: { id: string; url: string } | null },
   featured: FeaturedImageOfJob | null,
 ): Promise<void> {
-  await tx.query('update blog_jobs set word_press_post_id = $2, word_press_url = $3, word_press_media_id = $4, word_press_error = null where id = $1', [
-    jobId, post.postId, post.postUrl, post.media?.id ?? null,
-  ]);
+  await tx.query(
+    'update blog_jobs set word_press_post_id = $2, word_press_url = $3, word_press_media_id = $4, word_press_error = null where id = $1',
+    [jobId, post.postId, post.postUrl, post.media?.id ?? null],
+  );
   // An empty url means the image was reused, not uploaded: its row already holds the address.
-  if (featured && post.media?.url) await tx.query('update blog_images set published_url = $2 where id = $1', [featured.rowId, post.media.url]);
+  if (featured && post.media?.url)
+    await tx.query('update blog_images set published_url = $2 where id = $1', [featured.rowId, post.media.url]);
 }
 
 /** Forgets the post and its media once WordPress has deleted them. */

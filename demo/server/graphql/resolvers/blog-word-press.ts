@@ -1,5 +1,10 @@
 import type {
-  AddWordPressCredentialInput, DeleteWordPressTestInput, MessagePayload, PostPublishedPayload, PublishWordPressTestPostInput, UpdateWordPressCredentialInput,
+  AddWordPressCredentialInput,
+  DeleteWordPressTestInput,
+  MessagePayload,
+  PostPublishedPayload,
+  PublishWordPressTestPostInput,
+  UpdateWordPressCredentialInput,
 } from '../../../../src/core/api/generated/graphql.ts';
 import { wordPressForm } from '../../../../src/core/forms/word-press-form.ts';
 import type { Article, PublishedPost, WordPressSite } from '../../publishers/publishers.ts';
@@ -97,23 +102,42 @@ const verifyWordPressSite = defineMutation<{ clientId: string }, ClientRow, Mess
   },
 });
 
-interface TestPlan { clientId: string; site: WordPressSite }
+interface TestPlan {
+  clientId: string;
+  site: WordPressSite;
+}
 
 /**
  * Proves the credential works: creates a draft post (drafts never show on the firm's site). The firm's
  * settings people may run it: whoever entered the connection checks it at once.
  */
-const publishWordPressTestPost = defineExternalMutation<PublishWordPressTestPostInput, ClientRow, TestPlan & { article: Article }, PublishedPost, PostPublishedPayload>({
+const publishWordPressTestPost = defineExternalMutation<
+  PublishWordPressTestPostInput,
+  ClientRow,
+  TestPlan & { article: Article },
+  PublishedPost,
+  PostPublishedPayload
+>({
   capability: 'settings',
   target: clientTarget,
   prepare: async ({ tx, target }) => ({
     clientId: target.row.id,
     site: await wordPressSiteOf(tx, target.row.id),
-    article: { title: `Connection test for ${target.row.name}`, html: '<p>This draft checks that the portal can publish. Delete it at any time.</p>', status: 'draft' },
+    article: {
+      title: `Connection test for ${target.row.name}`,
+      html: '<p>This draft checks that the portal can publish. Delete it at any time.</p>',
+      status: 'draft',
+    },
   }),
   call: (plan, context) => callTarget('WordPress', () => context.publishers.wordPress.publish(plan.site, plan.article)),
   commit: async ({ tx, plan, outcome: post }) => {
-    await recordPublication(tx, 'wordPress', { kind: TEST_KIND, id: plan.clientId }, { action: 'publish', title: plan.article.title, siteUrl: plan.site.siteUrl }, post);
+    await recordPublication(
+      tx,
+      'wordPress',
+      { kind: TEST_KIND, id: plan.clientId },
+      { action: 'publish', title: plan.article.title, siteUrl: plan.site.siteUrl },
+      post,
+    );
     return { postId: post.postId, postUrl: post.postUrl, message: `Published a test draft to ${plan.site.siteUrl}.` };
   },
   // Unrecorded, the draft could never be deleted through the portal (deleteWordPressTest deletes only recorded ones).
@@ -121,7 +145,13 @@ const publishWordPressTestPost = defineExternalMutation<PublishWordPressTestPost
 });
 
 /** Deletes a test post made by publishWordPressTestPost; any other post id is refused, so real posts stay safe. */
-const deleteWordPressTest = defineExternalMutation<DeleteWordPressTestInput, ClientRow, TestPlan & { postId: string }, null, MessagePayload>({
+const deleteWordPressTest = defineExternalMutation<
+  DeleteWordPressTestInput,
+  ClientRow,
+  TestPlan & { postId: string },
+  null,
+  MessagePayload
+>({
   capability: 'settings',
   target: clientTarget,
   prepare: async ({ tx, input, target }) => {
@@ -136,7 +166,13 @@ const deleteWordPressTest = defineExternalMutation<DeleteWordPressTestInput, Cli
   commit: async ({ tx, plan }) => {
     // Deleted twice at once: the second finds the first's record and says so, as it would have before calling.
     if (!(await isOpenTestPost(tx, plan.clientId, plan.postId))) throw notFound('WordPress test post', 'postId', plan.postId);
-    await recordPublication(tx, 'wordPress', { kind: TEST_KIND, id: plan.clientId }, { action: 'delete', postId: plan.postId, siteUrl: plan.site.siteUrl }, { deleted: true });
+    await recordPublication(
+      tx,
+      'wordPress',
+      { kind: TEST_KIND, id: plan.clientId },
+      { action: 'delete', postId: plan.postId, siteUrl: plan.site.siteUrl },
+      { deleted: true },
+    );
     return { message: `Deleted the test post ${plan.postId}.` };
   },
 });
@@ -151,4 +187,6 @@ async function isOpenTestPost(tx: Queryable, clientId: string, postId: string): 
   return rows.length > 0;
 }
 
-export const blogWordPressResolvers = { Mutation: { addWordPressCredential, updateWordPressCredential, verifyWordPressSite, publishWordPressTestPost, deleteWordPressTest } };
+export const blogWordPressResolvers = {
+  Mutation: { addWordPressCredential, updateWordPressCredential, verifyWordPressSite, publishWordPressTestPost, deleteWordPressTest },
+};

@@ -50,7 +50,8 @@ export const progressSql = (scope: Scope) => `
    where p.start_date <= $1::date and p.end_date >= $1::date and ${scope('p')}
    group by p.client_id`;
 
-export const connectionsSql = (scope: Scope) => `select k.client_id, array_agg(k.platform) as platforms from connections k where ${scope('k')} group by k.client_id`;
+export const connectionsSql = (scope: Scope) =>
+  `select k.client_id, array_agg(k.platform) as platforms from connections k where ${scope('k')} group by k.client_id`;
 
 /**
  * The connections the firm still lacks, as the bell counts them (resolvers/notifications.ts and the spec's notification

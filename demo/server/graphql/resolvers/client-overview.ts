@@ -4,7 +4,15 @@ import { isAdmin } from '../../auth/permissions.ts';
 import type { GraphQLContext } from '../context.ts';
 import { badInput, forbidden } from '../errors.ts';
 import {
-  FILTERS, PAGE_CLIENTS, SORT_KEYS, connectionsSql, missingConnectionsSql, overdueSql, progressSql, rankingJoins, waitingSql,
+  FILTERS,
+  PAGE_CLIENTS,
+  SORT_KEYS,
+  connectionsSql,
+  missingConnectionsSql,
+  overdueSql,
+  progressSql,
+  rankingJoins,
+  waitingSql,
 } from './client-overview-sql.ts';
 
 const DEFAULT_PAGE_SIZE = 100;
@@ -12,8 +20,18 @@ const MAX_PAGE_SIZE = 500;
 const MAX_SEARCH_LENGTH = 200;
 
 interface OverviewRecord {
-  total: number; id: string | null; name: string; is_ready: boolean; is_churned: boolean; waiting: number; waiting_since: string | null;
-  overdue: number; missing_connections: ClientOverviewRow['missingConnections']; period_done: number; period_total: number; last_activity: string | null;
+  total: number;
+  id: string | null;
+  name: string;
+  is_ready: boolean;
+  is_churned: boolean;
+  waiting: number;
+  waiting_since: string | null;
+  overdue: number;
+  missing_connections: ClientOverviewRow['missingConnections'];
+  period_done: number;
+  period_total: number;
+  last_activity: string | null;
 }
 
 /**
@@ -46,9 +64,17 @@ function overviewSql(input: ClientOverviewInput, searching: boolean): string {
 }
 
 const toRow = (record: OverviewRecord): ClientOverviewRow => ({
-  clientId: record.id!, name: record.name, isReady: record.is_ready, isChurned: record.is_churned,
-  waitingForReview: record.waiting, waitingSince: record.waiting_since, overdue: record.overdue, missingConnections: record.missing_connections,
-  periodDone: record.period_done, periodTotal: record.period_total, lastActivity: record.last_activity,
+  clientId: record.id!,
+  name: record.name,
+  isReady: record.is_ready,
+  isChurned: record.is_churned,
+  waitingForReview: record.waiting,
+  waitingSince: record.waiting_since,
+  overdue: record.overdue,
+  missingConnections: record.missing_connections,
+  periodDone: record.period_done,
+  periodTotal: record.period_total,
+  lastActivity: record.last_activity,
 });
 
 /**

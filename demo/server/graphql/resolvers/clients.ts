@@ -8,8 +8,19 @@ import { forbidden, notFound } from '../errors.ts';
 import { can } from '../../auth/permissions.ts';
 
 interface ClientSummaryRow {
-  id: string; name: string; website_url: string | null; logo_url: string | null; assignee_user_id: string | null; is_ready: boolean; is_auto_publish: boolean;
-  social_auto_publish: boolean; gbp_auto_publish: boolean; is_churned: boolean; advertising_disclaimer: string | null; created_on: string; updated_on: string;
+  id: string;
+  name: string;
+  website_url: string | null;
+  logo_url: string | null;
+  assignee_user_id: string | null;
+  is_ready: boolean;
+  is_auto_publish: boolean;
+  social_auto_publish: boolean;
+  gbp_auto_publish: boolean;
+  is_churned: boolean;
+  advertising_disclaimer: string | null;
+  created_on: string;
+  updated_on: string;
 }
 type ContractJson = { id: string; start_date: string; end_date: string | null };
 interface ClientRow extends ClientSummaryRow {
@@ -86,10 +97,12 @@ export const clientResolvers = {
   Query: {
     allClientIds: (_: unknown, { input }: { input: { today: string } }, context: GraphQLContext) =>
       listClients(context.db, visibleClientIds(context.viewer), input.today),
-    client: (_: unknown, { input }: { input: { clientId: string } }, context: GraphQLContext) => requireReadableClient(context.db, context, input.clientId),
+    client: (_: unknown, { input }: { input: { clientId: string } }, context: GraphQLContext) =>
+      requireReadableClient(context.db, context, input.clientId),
   },
   Client: {
     // A listed client comes without its contracts; they are read, for all the listed clients at once, only when asked.
-    contracts: (client: ClientSummary, _: unknown, context: GraphQLContext) => client.contracts ?? context.loaders.clientContracts.load(client.id),
+    contracts: (client: ClientSummary, _: unknown, context: GraphQLContext) =>
+      client.contracts ?? context.loaders.clientContracts.load(client.id),
   },
 };

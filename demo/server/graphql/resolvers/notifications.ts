@@ -8,8 +8,13 @@ const SOCIAL_PLATFORMS: readonly SocialPlatform[] = ['Facebook', 'GoogleBusiness
 const AWAITING_CLIENT = 'ReadyForExternalReview';
 
 interface ClientFlags {
-  id: string; is_auto_publish: boolean; social_auto_publish: boolean; is_enrolled_in_social_media: boolean; is_enrolled_in_gbp: boolean;
-  is_connected_in_gsc: boolean; platforms: string[];
+  id: string;
+  is_auto_publish: boolean;
+  social_auto_publish: boolean;
+  is_enrolled_in_social_media: boolean;
+  is_enrolled_in_gbp: boolean;
+  is_connected_in_gsc: boolean;
+  platforms: string[];
 }
 
 type ItemRow = { deliverable_id: string; service_name: string; status: ActionItem['status']; external_review_date: string | null };
@@ -35,7 +40,11 @@ const NOTIFICATION_SQL = `
   from clients c where c.id = $1`;
 
 /** GetClientNotificationData: what the firm must approve, and which connections it still lacks. */
-async function clientNotificationData(_: unknown, { input }: { input: { clientId: string } }, context: GraphQLContext): Promise<ClientActionItems> {
+async function clientNotificationData(
+  _: unknown,
+  { input }: { input: { clientId: string } },
+  context: GraphQLContext,
+): Promise<ClientActionItems> {
   const [client] = await context.db.query<NotificationRow>(NOTIFICATION_SQL, [input.clientId, AWAITING_CLIENT]);
   if (!client) throw notFound('client', 'clientId', input.clientId);
   if (!can(context.viewer, input.clientId, 'read')) throw forbidden('this client');
@@ -45,7 +54,14 @@ async function clientNotificationData(_: unknown, { input }: { input: { clientId
   const itemFor = (row: ItemRow) => {
     let item = items.get(row.deliverable_id);
     if (!item) {
-      item = { deliverableId: row.deliverable_id, serviceName: row.service_name, status: row.status, externalReviewDate: row.external_review_date, blogJobs: [], socialMediaJobs: [] };
+      item = {
+        deliverableId: row.deliverable_id,
+        serviceName: row.service_name,
+        status: row.status,
+        externalReviewDate: row.external_review_date,
+        blogJobs: [],
+        socialMediaJobs: [],
+      };
       items.set(row.deliverable_id, item);
     }
     return item;

@@ -4,7 +4,13 @@ import { requireReadableClient } from './clients.ts';
 import type { ResourceKind, ResourceRow } from './settings-resources.ts';
 
 /** What the job configuration mutations (settings-job-configs.ts) keep in a resource's data. */
-interface JobConfigData { name: string; prompt: string; model?: AiModel | null; refreshKind?: RefreshKind | null; isDefault?: boolean }
+interface JobConfigData {
+  name: string;
+  prompt: string;
+  model?: AiModel | null;
+  refreshKind?: RefreshKind | null;
+  isDefault?: boolean;
+}
 
 const toJobConfig = (row: ResourceRow<JobConfigData>): JobConfig => ({
   id: row.id,

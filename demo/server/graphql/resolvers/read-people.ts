@@ -4,8 +4,22 @@ import type { GraphQLContext } from '../context.ts';
 import { forbidden } from '../errors.ts';
 import { requireReadableClient } from './clients.ts';
 
-interface RoleRow { id: string; name: RoleName; is_active: boolean; metadata: Record<string, unknown> }
-interface ClientUserRow { id: string; name: string; email: string; picture: string | null; is_active: boolean; is_pending: boolean; created_on: string; roles: ClientUserRole[] }
+interface RoleRow {
+  id: string;
+  name: RoleName;
+  is_active: boolean;
+  metadata: Record<string, unknown>;
+}
+interface ClientUserRow {
+  id: string;
+  name: string;
+  email: string;
+  picture: string | null;
+  is_active: boolean;
+  is_pending: boolean;
+  created_on: string;
+  roles: ClientUserRole[];
+}
 
 /** Role definitions are the staff's to manage (deactivateRole, updateRoleMetadata), so only the staff read them. */
 async function roles(_: unknown, __: unknown, context: GraphQLContext): Promise<RoleDefinition[]> {

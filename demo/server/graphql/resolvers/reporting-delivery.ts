@@ -4,8 +4,15 @@ import type { GraphQLContext } from '../context.ts';
 import { requireReportingPeriod } from './reporting-periods.ts';
 
 interface DeliveryRow {
-  id: string; start_date: string; end_date: string; services: ServiceDelivery[]; blog_posts: number; social_posts: number; profile_posts: number;
-  seo_changes: number; backlinks: number;
+  id: string;
+  start_date: string;
+  end_date: string;
+  services: ServiceDelivery[];
+  blog_posts: number;
+  social_posts: number;
+  profile_posts: number;
+  seo_changes: number;
+  backlinks: number;
 }
 
 /**
@@ -55,7 +62,11 @@ async function deliveryReport(_: unknown, { input }: { input: ReportingInput }, 
   const { chartPeriods } = await requireReportingPeriod(context, input);
   const now = new Date();
   const today = todayIso(now);
-  const rows = await context.db.query<DeliveryRow>(DELIVERY_SQL, [input.clientId, chartPeriods.map((period) => period.id), now.toISOString()]);
+  const rows = await context.db.query<DeliveryRow>(DELIVERY_SQL, [
+    input.clientId,
+    chartPeriods.map((period) => period.id),
+    now.toISOString(),
+  ]);
   return rows.map((row) => ({
     periodId: row.id,
     startDate: row.start_date,

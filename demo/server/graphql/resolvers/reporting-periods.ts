@@ -4,7 +4,11 @@ import type { GraphQLContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { requireReadableClient } from './clients.ts';
 
-export interface ReportingPeriod { id: string; start_date: string; end_date: string }
+export interface ReportingPeriod {
+  id: string;
+  start_date: string;
+  end_date: string;
+}
 
 /** How many periods the Reporting charts show: the selected one and the eleven before it. */
 export const CHART_PERIODS = 12;

@@ -10,10 +10,10 @@ const configs = jobConfigMutations({
   capability: 'staff',
   extraFields: (input) => ({ refreshKind: input.refreshKind ?? undefined }),
   usedBy: async (tx, configId) => {
-    const [job] = await tx.query<{ id: string; status: string }>('select id, status from seo_jobs where config_id = $1 and status <> all($2) limit 1', [
-      configId,
-      FINISHED_SEO_JOB,
-    ]);
+    const [job] = await tx.query<{ id: string; status: string }>(
+      'select id, status from seo_jobs where config_id = $1 and status <> all($2) limit 1',
+      [configId, FINISHED_SEO_JOB],
+    );
     return job ? `SEO job ${job.id} (${job.status})` : null;
   },
 });

@@ -1,5 +1,9 @@
 import type {
-  DecideSeoChangesInput, SeoChangeDecisionInput, SeoDecisionsPayload, SeoJobIdInput, SeoReviewPayload,
+  DecideSeoChangesInput,
+  SeoChangeDecisionInput,
+  SeoDecisionsPayload,
+  SeoJobIdInput,
+  SeoReviewPayload,
 } from '../../../../src/core/api/generated/graphql.ts';
 import { requireReadHash } from '../../domain/approvals.ts';
 import { seoChangeHash, type HashedChange } from '../../domain/seo-approval.ts';
@@ -24,7 +28,9 @@ const COMMENT_MAX = 2000;
 function requireOpenReview(job: SeoJobRow, action: string): void {
   nextSeoStatus('submitReview', job.status, action);
   if (job.review_submitted_on) {
-    throw serviceError('ILLEGAL_TRANSITION', `Cannot ${action}: the firm's review of this SEO job was already submitted.`, { status: job.status });
+    throw serviceError('ILLEGAL_TRANSITION', `Cannot ${action}: the firm's review of this SEO job was already submitted.`, {
+      status: job.status,
+    });
   }
 }
 
@@ -36,16 +42,23 @@ const DECIDE = { verb: 'decide', done: 'decided' };
  */
 function checkedDecisions(decisions: readonly SeoChangeDecisionInput[], changes: ReadonlyMap<string, HashedChange>) {
   if (decisions.length === 0) throw badInput('decisions', 'give at least one decision.');
-  if (decisions.length > changes.size) throw badInput('decisions', `holds ${decisions.length} decisions, but the SEO job has ${countOfChanges(changes.size)}.`);
+  if (decisions.length > changes.size)
+    throw badInput('decisions', `holds ${decisions.length} decisions, but the SEO job has ${countOfChanges(changes.size)}.`);
   const seen = new Map<string, number>();
   return decisions.map((decision, index) => {
     const field = `decisions[${index}]`;
     const change = changes.get(decision.changeId);
     if (!change) throw badInput(`${field}.changeId`, `"${decision.changeId}" is not a change of this SEO job.`);
     const earlier = seen.get(decision.changeId);
-    if (earlier !== undefined) throw badInput(`${field}.changeId`, `decides the change of decisions[${earlier}] again; give each change once.`);
+    if (earlier !== undefined)
+      throw badInput(`${field}.changeId`, `decides the change of decisions[${earlier}] again; give each change once.`);
     seen.set(decision.changeId, index);
-    requireReadHash(`${field}.expectedContentHash`, decision.expectedContentHash, { hash: seoChangeHash(change), what: 'The proposed change' }, DECIDE);
+    requireReadHash(
+      `${field}.expectedContentHash`,
+      decision.expectedContentHash,
+      { hash: seoChangeHash(change), what: 'The proposed change' },
+      DECIDE,
+    );
     const comment = decision.comment?.trim() ? requiredText(`${field}.comment`, decision.comment, COMMENT_MAX) : null;
     return { changeId: decision.changeId, decision: decision.decision, comment: decision.decision === 'Rejected' ? comment : null };
   });
@@ -57,7 +70,10 @@ const decideSeoChanges = defineMutation({
   run: async ({ tx, input, target, viewer }: MutationRun<DecideSeoChangesInput, SeoJobRow>): Promise<SeoDecisionsPayload> => {
     const job = target.row;
     requireOpenReview(job, 'decide its changes');
-    const stored = await tx.query<HashedChange>('select id, field, current_value, proposed_value from seo_changes where seo_job_id = $1 for update', [job.id]);
+    const stored = await tx.query<HashedChange>(
+      'select id, field, current_value, proposed_value from seo_changes where seo_job_id = $1 for update',
+      [job.id],
+    );
     const decisions = checkedDecisions(input.decisions, new Map(stored.map((change) => [change.id, change])));
     const decided = [];
     for (const { changeId, decision, comment } of decisions) {
@@ -80,15 +96,25 @@ const submitSeoReview = defineMutation({
     const proposed = await changesOf(tx, job.id);
     const undecided = proposed.filter((change) => !change.decision).length;
     if (undecided > 0) {
-      throw badInput('seoJobId', `${undecided} of the job's ${countOfChanges(proposed.length)} ${undecided === 1 ? 'is' : 'are'} not decided yet; approve or reject each before submitting the review.`);
+      throw badInput(
+        'seoJobId',
+        `${undecided} of the job's ${countOfChanges(proposed.length)} ${undecided === 1 ? 'is' : 'are'} not decided yet; approve or reject each before submitting the review.`,
+      );
     }
     const approved = proposed.filter((change) => change.decision === 'Approved');
     const summary = reviewSubmittedNote(approved.length, proposed.length - approved.length);
     await moveSeoJob(tx, job, 'submitReview', 'submit the review', viewer.email, summary);
-    const executionJobId = approved.length === 0 ? null : await insertSeoJob(tx, {
-      ...followUpOf(job), status: 'InProgress', by: viewer.email, note: executionNote(job.id),
-      changes: approved, preProcessQc: 'Passed',
-    });
+    const executionJobId =
+      approved.length === 0
+        ? null
+        : await insertSeoJob(tx, {
+            ...followUpOf(job),
+            status: 'InProgress',
+            by: viewer.email,
+            note: executionNote(job.id),
+            changes: approved,
+            preProcessQc: 'Passed',
+          });
     const [submitted] = await tx.query<{ review_submitted_by: string; review_submitted_on: string }>(
       `update seo_jobs set review_submitted_by = $2, review_submitted_by_user_id = $3, review_submitted_on = now(), review_execution_job_id = $4, updated_on = now()
         where id = $1 returning review_submitted_by, review_submitted_on`,
@@ -96,8 +122,12 @@ const submitSeoReview = defineMutation({
     );
     return {
       review: {
-        submittedBy: submitted!.review_submitted_by, submittedByUserId: viewer.userId, submittedOn: submitted!.review_submitted_on,
-        approvedCount: approved.length, rejectedCount: proposed.length - approved.length, executionJobId,
+        submittedBy: submitted!.review_submitted_by,
+        submittedByUserId: viewer.userId,
+        submittedOn: submitted!.review_submitted_on,
+        approvedCount: approved.length,
+        rejectedCount: proposed.length - approved.length,
+        executionJobId,
       },
       message: summary,
     };

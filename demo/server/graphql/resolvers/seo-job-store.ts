@@ -42,8 +42,14 @@ export async function generatedChanges(tx: Queryable, clientId: string, pageUrl:
 }
 
 interface ChangeRow {
-  field: string; current_value: string; proposed_value: string;
-  decision: SeoChangeDecision | null; decision_comment: string | null; decided_by: string | null; decided_by_user_id: string | null; decided_on: string | null;
+  field: string;
+  current_value: string;
+  proposed_value: string;
+  decision: SeoChangeDecision | null;
+  decision_comment: string | null;
+  decided_by: string | null;
+  decided_by_user_id: string | null;
+  decided_on: string | null;
 }
 
 /** The proposed changes of an existing job with the firm's decisions, in position order (an execution job carries some of them out). */
@@ -53,8 +59,14 @@ export async function changesOf(tx: Queryable, seoJobId: string): Promise<Change
     [seoJobId],
   );
   return rows.map((row) => ({
-    field: row.field, currentValue: row.current_value, proposedValue: row.proposed_value,
-    decision: row.decision, decisionComment: row.decision_comment, decidedBy: row.decided_by, decidedByUserId: row.decided_by_user_id, decidedOn: row.decided_on,
+    field: row.field,
+    currentValue: row.current_value,
+    proposedValue: row.proposed_value,
+    decision: row.decision,
+    decisionComment: row.decision_comment,
+    decidedBy: row.decided_by,
+    decidedByUserId: row.decided_by_user_id,
+    decidedOn: row.decided_on,
   }));
 }
 
@@ -64,15 +76,34 @@ export async function insertSeoJob(tx: Queryable, job: NewSeoJob): Promise<strin
   await tx.query(
     `insert into seo_jobs (id, client_id, deliverable_id, parent_job_id, config_id, is_test, page_url, status, pre_process_qc)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [id, job.clientId, job.deliverableId, job.parentJobId, job.configId, job.isTest, job.pageUrl, job.status, job.preProcessQc ?? 'Unevaluated'],
+    [
+      id,
+      job.clientId,
+      job.deliverableId,
+      job.parentJobId,
+      job.configId,
+      job.isTest,
+      job.pageUrl,
+      job.status,
+      job.preProcessQc ?? 'Unevaluated',
+    ],
   );
   for (const [position, change] of job.changes.entries()) {
     await tx.query(
       `insert into seo_changes (id, seo_job_id, field, current_value, proposed_value, position, decision, decision_comment, decided_by, decided_by_user_id, decided_on)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
-        randomUUID(), id, change.field, change.currentValue, change.proposedValue, position,
-        change.decision ?? null, change.decisionComment ?? null, change.decidedBy ?? null, change.decidedByUserId ?? null, change.decidedOn ?? null,
+        randomUUID(),
+        id,
+        change.field,
+        change.currentValue,
+        change.proposedValue,
+        position,
+        change.decision ?? null,
+        change.decisionComment ?? null,
+        change.decidedBy ?? null,
+        change.decidedByUserId ?? null,
+        change.decidedOn ?? null,
       ],
     );
   }

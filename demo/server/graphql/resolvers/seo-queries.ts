@@ -7,17 +7,50 @@ import { notFound } from '../errors.ts';
 import { requireReadableClient } from './clients.ts';
 
 interface SeoJobRow {
-  id: string; client_id: string; deliverable_id: string | null; parent_job_id: string | null; config_id: string | null; is_test: boolean;
-  page_url: string; status: SeoJob['status']; pre_process_qc: SeoJob['preProcessQc']; post_process_qc: SeoJob['postProcessQc'];
-  failure_reason: string | null; is_manually_completed: boolean; created_on: string; updated_on: string;
-  review_submitted_by: string | null; review_submitted_by_user_id: string | null; review_submitted_on: string | null; review_execution_job_id: string | null;
+  id: string;
+  client_id: string;
+  deliverable_id: string | null;
+  parent_job_id: string | null;
+  config_id: string | null;
+  is_test: boolean;
+  page_url: string;
+  status: SeoJob['status'];
+  pre_process_qc: SeoJob['preProcessQc'];
+  post_process_qc: SeoJob['postProcessQc'];
+  failure_reason: string | null;
+  is_manually_completed: boolean;
+  created_on: string;
+  updated_on: string;
+  review_submitted_by: string | null;
+  review_submitted_by_user_id: string | null;
+  review_submitted_on: string | null;
+  review_execution_job_id: string | null;
 }
 export interface ChangeRow {
-  id: string; seo_job_id: string; field: string; current_value: string; proposed_value: string;
-  decision: SeoChange['decision']; decision_comment: string | null; decided_by: string | null; decided_by_user_id: string | null; decided_on: string | null;
-  voided_decision: SeoChange['decision']; voided_decided_by: string | null; voided_decided_on: string | null; voided_on: string | null; voided_reason: string | null;
+  id: string;
+  seo_job_id: string;
+  field: string;
+  current_value: string;
+  proposed_value: string;
+  decision: SeoChange['decision'];
+  decision_comment: string | null;
+  decided_by: string | null;
+  decided_by_user_id: string | null;
+  decided_on: string | null;
+  voided_decision: SeoChange['decision'];
+  voided_decided_by: string | null;
+  voided_decided_on: string | null;
+  voided_on: string | null;
+  voided_reason: string | null;
 }
-interface HistoryRow { entity_id: string; from_status: string | null; to_status: string; changed_by: string | null; note: string | null; changed_on: string }
+interface HistoryRow {
+  entity_id: string;
+  from_status: string | null;
+  to_status: string;
+  changed_by: string | null;
+  note: string | null;
+  changed_on: string;
+}
 
 /** Every recorded status move of the given entities, oldest first, grouped by entity id. */
 export async function statusHistoryOf(db: Queryable, kind: JobKind, ids: readonly string[]): Promise<Map<string, StatusChange[]>> {
@@ -28,19 +61,39 @@ export async function statusHistoryOf(db: Queryable, kind: JobKind, ids: readonl
   const byId = new Map<string, StatusChange[]>();
   for (const row of rows) {
     const list = byId.get(row.entity_id) ?? [];
-    list.push({ fromStatus: row.from_status, toStatus: row.to_status, changedBy: row.changed_by, note: row.note, changedOn: row.changed_on });
+    list.push({
+      fromStatus: row.from_status,
+      toStatus: row.to_status,
+      changedBy: row.changed_by,
+      note: row.note,
+      changedOn: row.changed_on,
+    });
     byId.set(row.entity_id, list);
   }
   return byId;
 }
 
 export const changeOf = (change: ChangeRow): SeoChange => ({
-  id: change.id, field: change.field, currentValue: change.current_value, proposedValue: change.proposed_value,
-  decision: change.decision, decisionComment: change.decision_comment, decidedBy: change.decided_by, decidedByUserId: change.decided_by_user_id, decidedOn: change.decided_on,
+  id: change.id,
+  field: change.field,
+  currentValue: change.current_value,
+  proposedValue: change.proposed_value,
+  decision: change.decision,
+  decisionComment: change.decision_comment,
+  decidedBy: change.decided_by,
+  decidedByUserId: change.decided_by_user_id,
+  decidedOn: change.decided_on,
   contentHash: seoChangeHash(change),
-  voidedDecision: change.voided_decision && change.voided_on ? {
-    decision: change.voided_decision, decidedBy: change.voided_decided_by, decidedOn: change.voided_decided_on, voidedOn: change.voided_on, voidedReason: change.voided_reason ?? '',
-  } : null,
+  voidedDecision:
+    change.voided_decision && change.voided_on
+      ? {
+          decision: change.voided_decision,
+          decidedBy: change.voided_decided_by,
+          decidedOn: change.voided_decided_on,
+          voidedOn: change.voided_on,
+          voidedReason: change.voided_reason ?? '',
+        }
+      : null,
 });
 
 /** A job's changes in position order and the hash that names them all. */
@@ -78,7 +131,10 @@ async function withDetails(db: Queryable, jobs: SeoJobRow[]): Promise<SeoJob[]> 
     failureReason: job.failure_reason,
     isManuallyCompleted: job.is_manually_completed,
     ...changesOfJob(changes.filter((change) => change.seo_job_id === job.id)),
-    review: reviewOf(job, changes.filter((change) => change.seo_job_id === job.id)),
+    review: reviewOf(
+      job,
+      changes.filter((change) => change.seo_job_id === job.id),
+    ),
     statusHistory: history.get(job.id) ?? [],
     createdOn: job.created_on,
     updatedOn: job.updated_on,

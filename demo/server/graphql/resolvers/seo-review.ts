@@ -21,22 +21,44 @@ function verdict(input: QcSeoJobInput): { passed: boolean; note: string | undefi
 
 // The two QC stages follow one rule; they differ in the column that keeps the verdict, the moves, and the words in errors and history.
 const QC_STAGES = {
-  preProcessing: { column: 'pre_process_qc', approve: 'approvePreProcessing', reject: 'rejectPreProcessing', name: 'pre-processing', label: 'Pre-processing' },
-  postProcessing: { column: 'post_process_qc', approve: 'approvePostProcessing', reject: 'rejectPostProcessing', name: 'post-processing', label: 'Post-processing' },
+  preProcessing: {
+    column: 'pre_process_qc',
+    approve: 'approvePreProcessing',
+    reject: 'rejectPreProcessing',
+    name: 'pre-processing',
+    label: 'Pre-processing',
+  },
+  postProcessing: {
+    column: 'post_process_qc',
+    approve: 'approvePostProcessing',
+    reject: 'rejectPostProcessing',
+    name: 'post-processing',
+    label: 'Post-processing',
+  },
 } as const;
 
 /** Keeps a QC verdict on the job and moves it (onwards when passed, back to Draft when failed); answers whether it passed. */
 async function recordQc(tx: Queryable, job: SeoJobRow, input: QcSeoJobInput, by: string, stage: keyof typeof QC_STAGES): Promise<boolean> {
   const { column, approve, reject, name, label } = QC_STAGES[stage];
   const { passed, note } = verdict(input);
-  await moveSeoJob(tx, job, passed ? approve : reject, `${passed ? 'approve' : 'reject'} ${name}`, by, note ?? `${label} QC ${input.result}`);
+  await moveSeoJob(
+    tx,
+    job,
+    passed ? approve : reject,
+    `${passed ? 'approve' : 'reject'} ${name}`,
+    by,
+    note ?? `${label} QC ${input.result}`,
+  );
   await tx.query(`update seo_jobs set ${column} = $2 where id = $1`, [job.id, input.result]);
   return passed;
 }
 
 /** Passing pre-processing QC approves the job's changes for execution: it names the version of them staff read. */
 async function requireReadChanges(tx: Queryable, seoJobId: string, expected: string | null | undefined): Promise<void> {
-  const changes = await tx.query<HashedChange>('select id, field, current_value, proposed_value from seo_changes where seo_job_id = $1 order by position, id for update', [seoJobId]);
+  const changes = await tx.query<HashedChange>(
+    'select id, field, current_value, proposed_value from seo_changes where seo_job_id = $1 order by position, id for update',
+    [seoJobId],
+  );
   requireReadHash('expectedChangesHash', expected, { hash: seoChangesHash(changes), what: "The SEO job's proposed changes" });
 }
 
@@ -48,7 +70,10 @@ const regenerateSeoJob = defineMutation({
     const job = target.row;
     await moveSeoJob(tx, job, 'replace', 'regenerate the SEO job', viewer.email, 'Replaced by a regenerated job');
     const newJobId = await insertSeoJob(tx, {
-      ...followUpOf(job), status: 'InProgress', by: viewer.email, note: `Regenerated from job ${job.id}`,
+      ...followUpOf(job),
+      status: 'InProgress',
+      by: viewer.email,
+      note: `Regenerated from job ${job.id}`,
       changes: await generatedChanges(tx, job.client_id, job.page_url),
     });
     return { newJobId, message: 'SEO job regenerated.' };
@@ -82,10 +107,15 @@ const qcPreProcessSeoJob = defineMutation({
     // Checked after the move so an illegal move is reported first; the transaction undoes the move on a refusal.
     await requireReadChanges(tx, job.id, input.expectedChangesHash);
     const changes = (await changesOf(tx, job.id)).filter((change) => change.decision !== 'Rejected');
-    if (changes.length === 0) return { newJobId: job.id, message: 'Pre-processing approved; the firm rejected every change, so nothing is executed.' };
+    if (changes.length === 0)
+      return { newJobId: job.id, message: 'Pre-processing approved; the firm rejected every change, so nothing is executed.' };
     const newJobId = await insertSeoJob(tx, {
-      ...followUpOf(job), status: 'InProgress', by: viewer.email, note: `Executes the changes approved on job ${job.id}`,
-      changes, preProcessQc: 'Passed',
+      ...followUpOf(job),
+      status: 'InProgress',
+      by: viewer.email,
+      note: `Executes the changes approved on job ${job.id}`,
+      changes,
+      preProcessQc: 'Passed',
     });
     return { newJobId, message: 'Pre-processing approved; execution started.' };
   },

@@ -1,4 +1,8 @@
-import type { CreateAndStartSeoTestJobInput, SeoJobIdInput, StartSeoDeliverableJobInput } from '../../../../src/core/api/generated/graphql.ts';
+import type {
+  CreateAndStartSeoTestJobInput,
+  SeoJobIdInput,
+  StartSeoDeliverableJobInput,
+} from '../../../../src/core/api/generated/graphql.ts';
 import { todayIso } from '../../domain/dates.ts';
 import { setStatus } from '../../domain/status-history.ts';
 import { nextJobStatus } from '../../domain/transitions.ts';
@@ -36,8 +40,16 @@ const createAndStartSeoTestJob = defineMutation({
     const pageUrl = httpUrl('pageUrl', input.pageUrl);
     if (input.configId) await requireConfigFor(tx, CONFIG_KIND, 'SEO content refresh configuration', input.configId, target.row.id);
     const jobId = await insertSeoJob(tx, {
-      clientId: target.row.id, deliverableId: null, parentJobId: null, configId: input.configId ?? null, isTest: true, pageUrl,
-      status: 'InProgress', by: viewer.email, note: 'Test job started', changes: await generatedChanges(tx, target.row.id, pageUrl),
+      clientId: target.row.id,
+      deliverableId: null,
+      parentJobId: null,
+      configId: input.configId ?? null,
+      isTest: true,
+      pageUrl,
+      status: 'InProgress',
+      by: viewer.email,
+      note: 'Test job started',
+      changes: await generatedChanges(tx, target.row.id, pageUrl),
     });
     return { jobId, message: `SEO test job started for ${pageUrl}.` };
   },
@@ -73,10 +85,19 @@ const promoteSeoTestJobToDeliverable = defineMutation({
       [job.client_id, SEO_SERVICE, todayIso(), FINISHED_DELIVERABLE, FINISHED_SEO_JOB],
     );
     if (!deliverable) {
-      throw serviceError('NOT_FOUND', 'The client has no open SEO deliverable in the current subscription period; add one to the period before promoting the test job.', { field: 'seoJobId' });
+      throw serviceError(
+        'NOT_FOUND',
+        'The client has no open SEO deliverable in the current subscription period; add one to the period before promoting the test job.',
+        { field: 'seoJobId' },
+      );
     }
     await tx.query('update seo_jobs set is_test = false, deliverable_id = $2, updated_on = now() where id = $1', [job.id, deliverable.id]);
-    await setStatus(tx, 'seo_job', job.id, { from: job.status, to: job.status, by: viewer.email, note: `Promoted to deliverable "${deliverable.name}"` });
+    await setStatus(tx, 'seo_job', job.id, {
+      from: job.status,
+      to: job.status,
+      by: viewer.email,
+      note: `Promoted to deliverable "${deliverable.name}"`,
+    });
     await startDeliverable(tx, deliverable, viewer.email);
     return { message: `SEO test job promoted to deliverable "${deliverable.name}".` };
   },
@@ -87,20 +108,33 @@ const startSeoDeliverableJob = defineMutation({
   target: deliverableTarget,
   run: async ({ tx, input, target, viewer }: MutationRun<StartSeoDeliverableJobInput, DeliverableRow>) => {
     const deliverable = target.row;
-    if (deliverable.service_name.toLowerCase() !== SEO_SERVICE) throw badInput('deliverableId', `is a ${deliverable.service_name} deliverable; choose an SEO deliverable.`);
+    if (deliverable.service_name.toLowerCase() !== SEO_SERVICE)
+      throw badInput('deliverableId', `is a ${deliverable.service_name} deliverable; choose an SEO deliverable.`);
     if (FINISHED_DELIVERABLE.includes(deliverable.status)) throw illegalTransition('deliverable', 'start an SEO job', deliverable.status);
     const pageUrl = httpUrl('pageUrl', input.pageUrl);
     if (input.configId) await requireConfigFor(tx, CONFIG_KIND, 'SEO content refresh configuration', input.configId, deliverable.client_id);
-    const [open] = await tx.query<{ id: string; status: string }>('select id, status from seo_jobs where deliverable_id = $1 and status <> all($2) limit 1', [
-      deliverable.id,
-      FINISHED_SEO_JOB,
-    ]);
+    const [open] = await tx.query<{ id: string; status: string }>(
+      'select id, status from seo_jobs where deliverable_id = $1 and status <> all($2) limit 1',
+      [deliverable.id, FINISHED_SEO_JOB],
+    );
     if (open) {
-      throw serviceError('CONFLICT', `The deliverable already has SEO job ${open.id} in status ${open.status}; regenerate or complete that job instead.`, { jobId: open.id });
+      throw serviceError(
+        'CONFLICT',
+        `The deliverable already has SEO job ${open.id} in status ${open.status}; regenerate or complete that job instead.`,
+        { jobId: open.id },
+      );
     }
     const jobId = await insertSeoJob(tx, {
-      clientId: deliverable.client_id, deliverableId: deliverable.id, parentJobId: null, configId: input.configId ?? null, isTest: false, pageUrl,
-      status: 'InProgress', by: viewer.email, note: 'Deliverable job started', changes: await generatedChanges(tx, deliverable.client_id, pageUrl),
+      clientId: deliverable.client_id,
+      deliverableId: deliverable.id,
+      parentJobId: null,
+      configId: input.configId ?? null,
+      isTest: false,
+      pageUrl,
+      status: 'InProgress',
+      by: viewer.email,
+      note: 'Deliverable job started',
+      changes: await generatedChanges(tx, deliverable.client_id, pageUrl),
     });
     await startDeliverable(tx, deliverable, viewer.email);
     return { jobId, message: `SEO job started for ${pageUrl}.` };

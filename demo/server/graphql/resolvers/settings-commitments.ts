@@ -11,7 +11,14 @@ import { clientTarget, targetBy } from '../targets.ts';
 const MAX_COMMITMENTS_PER_CALL = 100;
 
 type ClientRow = { client_id: string; id: string; name: string };
-interface CommitmentRow { id: string; client_id: string; contract_id: string | null; service_name: string; process_type: string; campaign_name: string }
+interface CommitmentRow {
+  id: string;
+  client_id: string;
+  contract_id: string | null;
+  service_name: string;
+  process_type: string;
+  campaign_name: string;
+}
 
 const commitmentTarget = targetBy<CommitmentRow>('commitment', 'commitmentId', 'select * from commitments where id = $1 for update');
 
@@ -36,10 +43,18 @@ const addOptInClientCampaigns = defineMutation({
   run: async ({ tx, input, target }: MutationRun<AddOptInClientCampaignsInput, ClientRow>) => {
     const ids = [...new Set(input.commitmentIds)];
     if (ids.length === 0) throw badInput('commitmentIds', 'must name at least one commitment.');
-    if (ids.length > MAX_COMMITMENTS_PER_CALL) throw badInput('commitmentIds', `must name at most ${MAX_COMMITMENTS_PER_CALL} commitments.`);
-    const rows = await tx.query<CommitmentRow>('select * from commitments where id = any($1) and client_id = $2 for update', [ids, target.row.id]);
+    if (ids.length > MAX_COMMITMENTS_PER_CALL)
+      throw badInput('commitmentIds', `must name at most ${MAX_COMMITMENTS_PER_CALL} commitments.`);
+    const rows = await tx.query<CommitmentRow>('select * from commitments where id = any($1) and client_id = $2 for update', [
+      ids,
+      target.row.id,
+    ]);
     const missing = ids.filter((id) => !rows.some((row) => row.id === id));
-    if (missing.length) throw badInput('commitmentIds', `${missing.join(', ')} ${missing.length === 1 ? 'is not a commitment' : 'are not commitments'} of ${target.row.name}.`);
+    if (missing.length)
+      throw badInput(
+        'commitmentIds',
+        `${missing.join(', ')} ${missing.length === 1 ? 'is not a commitment' : 'are not commitments'} of ${target.row.name}.`,
+      );
     await setOptedOut(tx, rows, false);
     return { message: `Opted in to ${rows.length} campaign${rows.length === 1 ? '' : 's'}.` };
   },
@@ -49,7 +64,10 @@ const optOutClientCampaignByIdAndProcessType = defineMutation({
   capability: 'settings',
   target: clientTarget,
   run: async ({ tx, input, target }: MutationRun<OptOutClientCampaignByIdAndProcessTypeInput, ClientRow>) => {
-    const [row] = await tx.query<CommitmentRow>('select * from commitments where id = $1 and client_id = $2 for update', [input.commitmentId, target.row.id]);
+    const [row] = await tx.query<CommitmentRow>('select * from commitments where id = $1 and client_id = $2 for update', [
+      input.commitmentId,
+      target.row.id,
+    ]);
     if (!row) throw badInput('commitmentId', `is not a commitment of ${target.row.name}.`);
     if (row.process_type.toLowerCase() !== input.processType.trim().toLowerCase()) {
       throw badInput('processType', `the commitment's process type is "${row.process_type}", not "${input.processType}".`);

@@ -13,7 +13,12 @@ import { clientTarget, targetBy } from '../targets.ts';
 import { requireSomeChange } from './settings-input.ts';
 
 type ClientRow = { client_id: string; id: string; name: string };
-interface CompetitorRow { id: string; client_id: string; name: string; website_url: string }
+interface CompetitorRow {
+  id: string;
+  client_id: string;
+  name: string;
+  website_url: string;
+}
 
 const competitorTarget = targetBy<CompetitorRow>('competitor', 'competitorId', 'select * from competitors where id = $1 for update');
 
@@ -26,7 +31,8 @@ async function requireNewSite(tx: Queryable, clientId: string, websiteUrl: strin
     'select name from competitors where client_id = $1 and lower(website_url) = lower($2) and id is distinct from $3',
     [clientId, websiteUrl, exceptId],
   );
-  if (same) throw serviceError('CONFLICT', `websiteUrl: ${websiteUrl} is already listed as competitor "${same.name}".`, { field: 'websiteUrl' });
+  if (same)
+    throw serviceError('CONFLICT', `websiteUrl: ${websiteUrl} is already listed as competitor "${same.name}".`, { field: 'websiteUrl' });
 }
 
 const addClientCompetitor = defineMutation({
@@ -37,7 +43,12 @@ const addClientCompetitor = defineMutation({
     const [name, websiteUrl] = [form.name, siteOf(form.websiteUrl)];
     await requireNewSite(tx, target.row.id, websiteUrl, null);
     const id = randomUUID();
-    await tx.query('insert into competitors (id, client_id, name, website_url) values ($1, $2, $3, $4)', [id, target.row.id, name, websiteUrl]);
+    await tx.query('insert into competitors (id, client_id, name, website_url) values ($1, $2, $3, $4)', [
+      id,
+      target.row.id,
+      name,
+      websiteUrl,
+    ]);
     return { id, message: `Competitor "${name}" added.` };
   },
 });
@@ -64,7 +75,10 @@ const changeEnableAutomatedCompetitorRetrieval = defineMutation({
   capability: 'settings',
   target: clientTarget,
   run: async ({ tx, input, target }: MutationRun<ChangeEnableAutomatedCompetitorRetrievalInput, ClientRow>) => {
-    await tx.query('update clients set enable_automated_competitor_retrieval = $2, updated_on = now() where id = $1', [target.row.id, input.enabled]);
+    await tx.query('update clients set enable_automated_competitor_retrieval = $2, updated_on = now() where id = $1', [
+      target.row.id,
+      input.enabled,
+    ]);
     return { message: `Automated competitor retrieval ${input.enabled ? 'enabled' : 'disabled'}.` };
   },
 });

@@ -21,7 +21,11 @@ export interface JobConfigSpec {
   usedBy: (tx: Queryable, configId: string) => Promise<string | null>;
 }
 
-interface ConfigFields { name?: string | null; prompt?: string | null; model?: string | null }
+interface ConfigFields {
+  name?: string | null;
+  prompt?: string | null;
+  model?: string | null;
+}
 type AddInput = ConfigFields & { clientId?: string | null; name: string; prompt: string };
 type ConfigIdInput = { configId: string };
 
@@ -53,12 +57,16 @@ export function jobConfigMutations(spec: JobConfigSpec) {
     run: async ({ tx, input, target: { row } }: MutationRun<ConfigIdInput & ConfigFields, ResourceRow>) => {
       const extra = spec.extraFields(input as unknown as Record<string, unknown>);
       requireSomeChange(input, ['name', 'prompt', 'model', ...Object.keys(extra)]);
-      await patchResource(tx, row.id, defined({
-        name: optionalText('name', input.name, NAME_MAX),
-        prompt: optionalText('prompt', input.prompt, PROMPT_MAX),
-        model: input.model ?? undefined,
-        ...extra,
-      }));
+      await patchResource(
+        tx,
+        row.id,
+        defined({
+          name: optionalText('name', input.name, NAME_MAX),
+          prompt: optionalText('prompt', input.prompt, PROMPT_MAX),
+          model: input.model ?? undefined,
+          ...extra,
+        }),
+      );
       return { message: `${capitalised(spec.label)} updated.` };
     },
   });
@@ -68,7 +76,10 @@ export function jobConfigMutations(spec: JobConfigSpec) {
     target,
     run: async ({ tx, target: { row } }: MutationRun<ConfigIdInput, ResourceRow>) => {
       const user = await spec.usedBy(tx, row.id);
-      if (user) throw serviceError('CONFLICT', `The ${spec.label} is still used by ${user}; wait until it finishes or complete it first.`, { field: 'configId' });
+      if (user)
+        throw serviceError('CONFLICT', `The ${spec.label} is still used by ${user}; wait until it finishes or complete it first.`, {
+          field: 'configId',
+        });
       await tx.query('delete from resources where id = $1', [row.id]);
       return { message: `${capitalised(spec.label)} deleted.` };
     },

@@ -12,9 +12,17 @@ import { clientTarget, targetBy } from '../targets.ts';
 import { requireSomeChange } from './settings-input.ts';
 
 type ClientRow = { client_id: string; id: string; name: string };
-interface KeywordListRow { id: string; client_id: string; name: string }
+interface KeywordListRow {
+  id: string;
+  client_id: string;
+  name: string;
+}
 
-const keywordListTarget = targetBy<KeywordListRow>('keyword list', 'keywordListId', 'select id, client_id, name from keyword_lists where id = $1 for update');
+const keywordListTarget = targetBy<KeywordListRow>(
+  'keyword list',
+  'keywordListId',
+  'select id, client_id, name from keyword_lists where id = $1 for update',
+);
 
 /**
  * The names of the client's other lists, which a list's name must not repeat (ignoring case). The client row
@@ -22,7 +30,10 @@ const keywordListTarget = targetBy<KeywordListRow>('keyword list', 'keywordListI
  */
 async function otherListNames(tx: Queryable, clientId: string, exceptId: string | null): Promise<string[]> {
   await tx.query('select 1 from clients where id = $1 for update', [clientId]);
-  const rows = await tx.query<{ name: string }>('select name from keyword_lists where client_id = $1 and id is distinct from $2', [clientId, exceptId]);
+  const rows = await tx.query<{ name: string }>('select name from keyword_lists where client_id = $1 and id is distinct from $2', [
+    clientId,
+    exceptId,
+  ]);
   return rows.map((row) => row.name);
 }
 
@@ -32,7 +43,12 @@ const addClientKeywordList = defineMutation({
   run: async ({ tx, input, target }: MutationRun<AddClientKeywordListInput, ClientRow>) => {
     const { name, keywords } = parseForm(keywordListForm(await otherListNames(tx, target.row.id, null)), input);
     const id = randomUUID();
-    await tx.query('insert into keyword_lists (id, client_id, name, keywords) values ($1, $2, $3, $4)', [id, target.row.id, name, JSON.stringify(keywords)]);
+    await tx.query('insert into keyword_lists (id, client_id, name, keywords) values ($1, $2, $3, $4)', [
+      id,
+      target.row.id,
+      name,
+      JSON.stringify(keywords),
+    ]);
     return { id, message: `Keyword list "${name}" added with ${keywords.length} keyword${keywords.length === 1 ? '' : 's'}.` };
   },
 });
@@ -43,11 +59,10 @@ const updateClientKeywordList = defineMutation({
   run: async ({ tx, input, target: { row } }: MutationRun<UpdateClientKeywordListInput, KeywordListRow>) => {
     requireSomeChange(input, ['name', 'keywords']);
     const { name, keywords } = parseChanges(keywordListForm(await otherListNames(tx, row.client_id, row.id)), input);
-    await tx.query('update keyword_lists set name = coalesce($2, name), keywords = coalesce($3::jsonb, keywords), updated_on = now() where id = $1', [
-      row.id,
-      name ?? null,
-      keywords ? JSON.stringify(keywords) : null,
-    ]);
+    await tx.query(
+      'update keyword_lists set name = coalesce($2, name), keywords = coalesce($3::jsonb, keywords), updated_on = now() where id = $1',
+      [row.id, name ?? null, keywords ? JSON.stringify(keywords) : null],
+    );
     return { message: `Keyword list "${name ?? row.name}" updated.` };
   },
 });

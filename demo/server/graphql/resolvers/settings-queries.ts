@@ -4,10 +4,22 @@ import { requireReadableClient } from './clients.ts';
 import { listResources } from './settings-resources.ts';
 
 interface ClientFlagsRow {
-  is_auto_publish: boolean; social_auto_publish: boolean; gbp_auto_publish: boolean; is_enrolled_in_social_media: boolean; is_enrolled_in_gbp: boolean;
-  enable_automated_competitor_retrieval: boolean; ayrshare_profile_key: string | null;
+  is_auto_publish: boolean;
+  social_auto_publish: boolean;
+  gbp_auto_publish: boolean;
+  is_enrolled_in_social_media: boolean;
+  is_enrolled_in_gbp: boolean;
+  enable_automated_competitor_retrieval: boolean;
+  ayrshare_profile_key: string | null;
 }
-interface CommitmentRow { id: string; contract_id: string | null; service_name: string; process_type: string; campaign_name: string; is_opted_out: boolean }
+interface CommitmentRow {
+  id: string;
+  contract_id: string | null;
+  service_name: string;
+  process_type: string;
+  campaign_name: string;
+  is_opted_out: boolean;
+}
 
 /** A client's settings page in one call. The WordPress credential shows where and as whom, never the password. */
 async function clientSettings(_: unknown, { input }: { input: ClientInput }, context: GraphQLContext): Promise<ClientSettings> {
@@ -31,7 +43,10 @@ async function clientSettings(_: unknown, { input }: { input: ClientInput }, con
     'select id, name, website_url, is_automated from competitors where client_id = $1 order by created_on, id',
     [clientId],
   );
-  const commitments = await db.query<CommitmentRow>('select * from commitments where client_id = $1 order by service_name, campaign_name, id', [clientId]);
+  const commitments = await db.query<CommitmentRow>(
+    'select * from commitments where client_id = $1 order by service_name, campaign_name, id',
+    [clientId],
+  );
   const identifiers = await listResources<{ name: string; value: string }>(db, 'identifier', clientId);
   const services = await listResources<{ serviceName: string; isEnabled: boolean }>(db, 'connectedService', clientId);
   // The social helper writes reporting preferences; the newest active one is the client's.
@@ -51,12 +66,24 @@ async function clientSettings(_: unknown, { input }: { input: ClientInput }, con
     enableAutomatedCompetitorRetrieval: flags.enable_automated_competitor_retrieval,
     hasAyrshareProfile: flags.ayrshare_profile_key !== null,
     connections: connections.map((row) => ({ platform: row.platform, accountName: row.account_name, connectedOn: row.connected_on })),
-    wordPressCredential: credential ? { siteUrl: credential.site_url, username: credential.username, updatedOn: credential.updated_on, verifiedOn: credential.verified_on } : null,
+    wordPressCredential: credential
+      ? {
+          siteUrl: credential.site_url,
+          username: credential.username,
+          updatedOn: credential.updated_on,
+          verifiedOn: credential.verified_on,
+        }
+      : null,
     keywordLists: keywordLists.map((row) => ({ id: row.id, name: row.name, keywords: row.keywords, updatedOn: row.updated_on })),
     competitors: competitors.map((row) => ({ id: row.id, name: row.name, websiteUrl: row.website_url, isAutomated: row.is_automated })),
     commitments: commitments.map(
       (row): Commitment => ({
-        id: row.id, contractId: row.contract_id, serviceName: row.service_name, processType: row.process_type, campaignName: row.campaign_name, isOptedOut: row.is_opted_out,
+        id: row.id,
+        contractId: row.contract_id,
+        serviceName: row.service_name,
+        processType: row.process_type,
+        campaignName: row.campaign_name,
+        isOptedOut: row.is_opted_out,
       }),
     ),
     identifiers: identifiers.map((row) => ({ id: row.id, name: row.data.name, value: row.data.value })),

@@ -12,7 +12,14 @@ import { serviceError } from '../errors.ts';
 import { parseForm } from '../form-input.ts';
 import { clientTarget } from '../targets.ts';
 import { requiredText } from './settings-input.ts';
-import { findByDataField, insertResource, patchResource, resourceTarget, type ResourceKind, type ResourceRow } from './settings-resources.ts';
+import {
+  findByDataField,
+  insertResource,
+  patchResource,
+  resourceTarget,
+  type ResourceKind,
+  type ResourceRow,
+} from './settings-resources.ts';
 
 // Changing an identifier changes its value only (its name is what it is).
 const identifierValue = v.pick(identifierForm, ['value']);

@@ -4,8 +4,15 @@ import type { GraphQLContext } from '../context.ts';
 import { requireReadableClient } from './clients.ts';
 
 interface DeliverableRow {
-  id: string; client_id: string; period_id: string | null; service_name: string; name: string; status: Deliverable['status'];
-  due_date: string | null; external_review_date: string | null; is_opted_out: boolean;
+  id: string;
+  client_id: string;
+  period_id: string | null;
+  service_name: string;
+  name: string;
+  status: Deliverable['status'];
+  due_date: string | null;
+  external_review_date: string | null;
+  is_opted_out: boolean;
 }
 
 export const toDeliverable = (row: DeliverableRow): Deliverable => ({
@@ -21,7 +28,11 @@ export const toDeliverable = (row: DeliverableRow): Deliverable => ({
 });
 
 /** GetDeliverablesByServiceForSidebar: the client's visible periods, oldest first, each with its deliverables grouped by service. */
-async function deliverablesByServiceForSidebar(_: unknown, { input }: { input: { clientId: string } }, context: GraphQLContext): Promise<SubscriptionPeriod[]> {
+async function deliverablesByServiceForSidebar(
+  _: unknown,
+  { input }: { input: { clientId: string } },
+  context: GraphQLContext,
+): Promise<SubscriptionPeriod[]> {
   await requireReadableClient(context.db, context, input.clientId);
   const periods = await context.db.query<{ id: string; start_date: string; end_date: string }>(
     'select id, start_date, end_date from subscription_periods where client_id = $1 and is_visible order by start_date',

@@ -19,8 +19,12 @@ export async function currentPosts(db: Queryable, jobId: string): Promise<Approv
   const imageOf = new Map(images.map((image) => [image.social_post_id, image.s3_url]));
   return inHashOrder(
     posts.map((post) => ({
-      postId: post.id, platform: post.platform, content: post.content, contentVersion: post.content_version,
-      imageUrl: imageOf.get(post.id) ?? null, postUrl: post.post_url,
+      postId: post.id,
+      platform: post.platform,
+      content: post.content,
+      contentVersion: post.content_version,
+      imageUrl: imageOf.get(post.id) ?? null,
+      postUrl: post.post_url,
     })),
   );
 }
@@ -48,26 +52,45 @@ export function requireReadVersions(posts: readonly ApprovedSocialPost[], expect
  * The approval names the posts the person read by their hash (SocialMediaJob.contentHash as read), and the firm
  * approves only what staff sent it. A changed post is CONFLICT naming the highest post version now stored.
  */
-export function requireReadPosts(viewer: Viewer, job: Pick<SocialJobRecord, 'client_id' | 'status' | 'topic'>, posts: readonly ApprovedSocialPost[], expectedContentHash: string | null | undefined): void {
+export function requireReadPosts(
+  viewer: Viewer,
+  job: Pick<SocialJobRecord, 'client_id' | 'status' | 'topic'>,
+  posts: readonly ApprovedSocialPost[],
+  expectedContentHash: string | null | undefined,
+): void {
   requireSentToFirm(viewer, job, `"${job.topic}"`);
   const version = Math.max(0, ...posts.map((post) => post.contentVersion));
   requireReadHash('expectedContentHash', expectedContentHash, { hash: socialContentHash(posts), version, what: 'The posts' });
 }
 
 /** Records the exact posts a person approved, with their hash, naming the person by user id and e-mail. */
-export async function recordSocialApproval(tx: Queryable, jobId: string, posts: readonly ApprovedSocialPost[], viewer: Viewer): Promise<void> {
-  await tx.query('insert into social_job_approvals (id, social_job_id, content_hash, posts, approved_by, approved_by_user_id) values ($1, $2, $3, $4, $5, $6)', [
-    randomUUID(), jobId, socialContentHash(posts), JSON.stringify(posts), viewer.email, viewer.userId,
-  ]);
+export async function recordSocialApproval(
+  tx: Queryable,
+  jobId: string,
+  posts: readonly ApprovedSocialPost[],
+  viewer: Viewer,
+): Promise<void> {
+  await tx.query(
+    'insert into social_job_approvals (id, social_job_id, content_hash, posts, approved_by, approved_by_user_id) values ($1, $2, $3, $4, $5, $6)',
+    [randomUUID(), jobId, socialContentHash(posts), JSON.stringify(posts), viewer.email, viewer.userId],
+  );
 }
 
 /**
  * A change of a post of an approved job (its text or its image) voids the approvals that held, keeping them on
  * record, and a job waiting to be posted goes back to the firm's review.
  */
-export async function voidSocialApprovals(tx: Queryable, job: { id: string; status: string; deliverable_id: string | null; is_test: boolean }, what: string, by: string): Promise<void> {
+export async function voidSocialApprovals(
+  tx: Queryable,
+  job: { id: string; status: string; deliverable_id: string | null; is_test: boolean },
+  what: string,
+  by: string,
+): Promise<void> {
   const reason = changedAfterApproval(what);
-  await tx.query('update social_job_approvals set voided_on = now(), voided_reason = $2 where social_job_id = $1 and voided_on is null', [job.id, reason]);
+  await tx.query('update social_job_approvals set voided_on = now(), voided_reason = $2 where social_job_id = $1 and voided_on is null', [
+    job.id,
+    reason,
+  ]);
   if (job.status !== 'ReadyForPublication') return;
   await moveSocialJob(tx, job, 'reopenReview', 'send the changed posts back to review', by, reason);
   await tx.query(`update social_jobs set human_qc = 'Unevaluated', updated_on = now() where id = $1`, [job.id]);
@@ -79,17 +102,26 @@ export async function requireApprovedPosts(tx: Queryable, job: Pick<SocialJobRec
     'select content_hash, posts from social_job_approvals where social_job_id = $1 and voided_on is null order by approved_on desc, id desc limit 1',
     [job.id],
   );
-  if (!approval) throw notApproved(action, `the firm has not approved the posts of "${job.topic}" as they stand (no approval holds for them).`);
+  if (!approval)
+    throw notApproved(action, `the firm has not approved the posts of "${job.topic}" as they stand (no approval holds for them).`);
   const now = await currentPosts(tx, job.id);
   const changed = voidReason(approval.posts, now);
   if (changed || approval.content_hash !== socialContentHash(now)) {
-    throw notApproved(action, `the posts of "${job.topic}" are not the version the firm approved${changed ? ` (${changed.replace(/\.$/, '')})` : ''}.`);
+    throw notApproved(
+      action,
+      `the posts of "${job.topic}" are not the version the firm approved${changed ? ` (${changed.replace(/\.$/, '')})` : ''}.`,
+    );
   }
 }
 
 type ApprovalRow = {
-  content_hash: string; posts: ApprovedSocialPost[]; approved_by: string; approved_by_user_id: string | null; approved_on: string;
-  voided_on: string | null; voided_reason: string | null;
+  content_hash: string;
+  posts: ApprovedSocialPost[];
+  approved_by: string;
+  approved_by_user_id: string | null;
+  approved_on: string;
+  voided_on: string | null;
+  voided_reason: string | null;
 };
 
 /** SocialMediaJob.approvals: every approval, oldest first, judged against the posts as they are now. */
@@ -105,8 +137,14 @@ export async function approvalsOf(job: SocialJobParent, _: unknown, context: Gra
   return rows.map((row) => {
     const reason = row.voided_reason ?? voidReason(row.posts, now);
     return {
-      contentHash: row.content_hash, approvedBy: row.approved_by, approvedByUserId: row.approved_by_user_id, approvedOn: row.approved_on, posts: row.posts,
-      voided: reason !== null, voidedOn: row.voided_on, voidedReason: reason,
+      contentHash: row.content_hash,
+      approvedBy: row.approved_by,
+      approvedByUserId: row.approved_by_user_id,
+      approvedOn: row.approved_on,
+      posts: row.posts,
+      voided: reason !== null,
+      voidedOn: row.voided_on,
+      voidedReason: reason,
     };
   });
 }

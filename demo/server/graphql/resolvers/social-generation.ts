@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  CreateAndStartSocialMediaTestJobInput, CreateClientAyrshareProfileInput, JobPayload, MessagePayload, NewJobPayload, SocialMediaJobIdInput, SocialPlatform,
-  StartSocialMediaBatchJobsInput, StartSocialMediaDeliverableJobInput,
+  CreateAndStartSocialMediaTestJobInput,
+  CreateClientAyrshareProfileInput,
+  JobPayload,
+  MessagePayload,
+  NewJobPayload,
+  SocialMediaJobIdInput,
+  SocialPlatform,
+  StartSocialMediaBatchJobsInput,
+  StartSocialMediaDeliverableJobInput,
 } from '../../../../src/core/api/generated/graphql.ts';
 import { syncDeliverableStatus } from '../../domain/content-jobs.ts';
 import { todayIso } from '../../domain/dates.ts';
@@ -23,8 +30,12 @@ const createClientAyrshareProfile = defineMutation<CreateClientAyrshareProfileIn
   capability: 'staff',
   target: socialClientTarget,
   run: async ({ tx, target }) => {
-    if (target.row.ayrshare_profile_key) throw badInput('clientId', `${target.row.name} already has an Ayrshare profile; it cannot have a second one.`);
-    await tx.query('update clients set ayrshare_profile_key = $2, updated_on = now() where id = $1', [target.row.id, `profile-${randomUUID()}`]);
+    if (target.row.ayrshare_profile_key)
+      throw badInput('clientId', `${target.row.name} already has an Ayrshare profile; it cannot have a second one.`);
+    await tx.query('update clients set ayrshare_profile_key = $2, updated_on = now() where id = $1', [
+      target.row.id,
+      `profile-${randomUUID()}`,
+    ]);
     return { message: `Created an Ayrshare profile for ${target.row.name}.` };
   },
 });
@@ -37,7 +48,11 @@ const createAndStartSocialMediaTestJob = defineMutation<CreateAndStartSocialMedi
     const channel = input.channel ?? 'SocialMedia';
     const topic = requireTopic('topic', input.topic);
     const platforms = requirePlatforms('platforms', input.platforms, channel);
-    const jobId = await createStartedSocialJob(tx, { clientId: target.row.id, deliverableId: null, parentJobId: null, channel, isTest: true, topic, platforms }, viewer.email);
+    const jobId = await createStartedSocialJob(
+      tx,
+      { clientId: target.row.id, deliverableId: null, parentJobId: null, channel, isTest: true, topic, platforms },
+      viewer.email,
+    );
     return { jobId, message: `Started the test job "${topic}".` };
   },
 });
@@ -61,12 +76,24 @@ const promoteSocialMediaTestJobToDeliverable = defineMutation<SocialMediaJobIdIn
       [job.client_id, service, todayIso()],
     );
     if (!deliverable) {
-      throw serviceError('BAD_USER_INPUT', `The client has no ${service} deliverable in the current period to promote this job to; add one to its subscription first.`, {
-        field: 'socialMediaJobId',
-      });
+      throw serviceError(
+        'BAD_USER_INPUT',
+        `The client has no ${service} deliverable in the current period to promote this job to; add one to its subscription first.`,
+        {
+          field: 'socialMediaJobId',
+        },
+      );
     }
-    await tx.query('update social_jobs set deliverable_id = $2, is_test = false, updated_on = now() where id = $1', [job.id, deliverable.id]);
-    await setStatus(tx, 'social_job', job.id, { from: job.status, to: job.status, by: viewer.email, note: `promoted to deliverable ${deliverable.name}` });
+    await tx.query('update social_jobs set deliverable_id = $2, is_test = false, updated_on = now() where id = $1', [
+      job.id,
+      deliverable.id,
+    ]);
+    await setStatus(tx, 'social_job', job.id, {
+      from: job.status,
+      to: job.status,
+      by: viewer.email,
+      note: `promoted to deliverable ${deliverable.name}`,
+    });
     await syncDeliverableStatus(tx, deliverable.id, job.status, viewer.email);
     return { message: `Promoted "${job.topic}" to deliverable ${deliverable.name}.` };
   },
@@ -87,7 +114,8 @@ async function batchTarget(tx: Queryable, input: StartSocialMediaBatchJobsInput)
   if (input.batch.length > MAX_BATCH) return { clientId: null, row: { deliverables: [] }, label: 'batch of deliverables' };
   const deliverables: DeliverableRow[] = [];
   for (const [index, item] of input.batch.entries()) {
-    if (input.batch.findIndex((other) => other.deliverableId === item.deliverableId) !== index) throw badInput(`batch[${index}].deliverableId`, 'names a deliverable twice.');
+    if (input.batch.findIndex((other) => other.deliverableId === item.deliverableId) !== index)
+      throw badInput(`batch[${index}].deliverableId`, 'names a deliverable twice.');
     const [row] = await tx.query<DeliverableRow>('select * from deliverables where id = $1 for update', [item.deliverableId]);
     if (!row) throw notFound('deliverable', `batch[${index}].deliverableId`, item.deliverableId);
     deliverables.push(row);
@@ -121,7 +149,15 @@ const regenerateSocialMediaJob = defineMutation<SocialMediaJobIdInput, SocialJob
     const fallback: SocialPlatform[] = old.channel === 'GoogleBusinessProfile' ? ['GoogleBusinessProfile'] : SOCIAL_NETWORKS;
     const newJobId = await createStartedSocialJob(
       tx,
-      { clientId: old.client_id, deliverableId: old.deliverable_id, parentJobId: old.id, channel: old.channel, isTest: old.is_test, topic: old.topic, platforms: platforms.length ? [...new Set(platforms)] : fallback },
+      {
+        clientId: old.client_id,
+        deliverableId: old.deliverable_id,
+        parentJobId: old.id,
+        channel: old.channel,
+        isTest: old.is_test,
+        topic: old.topic,
+        platforms: platforms.length ? [...new Set(platforms)] : fallback,
+      },
       viewer.email,
     );
     return { newJobId, message: `Regenerating "${old.topic}" as a new job.` };
@@ -130,7 +166,11 @@ const regenerateSocialMediaJob = defineMutation<SocialMediaJobIdInput, SocialJob
 
 export const socialGenerationResolvers = {
   Mutation: {
-    createClientAyrshareProfile, createAndStartSocialMediaTestJob, promoteSocialMediaTestJobToDeliverable, startSocialMediaDeliverableJob,
-    startSocialMediaBatchJobs, regenerateSocialMediaJob,
+    createClientAyrshareProfile,
+    createAndStartSocialMediaTestJob,
+    promoteSocialMediaTestJobToDeliverable,
+    startSocialMediaDeliverableJob,
+    startSocialMediaBatchJobs,
+    regenerateSocialMediaJob,
   },
 };

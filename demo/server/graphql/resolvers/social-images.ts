@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  RevertToOriginalSocialMediaImageInput, SelectShutterStockWithBannerBearSocialMediaImageInput, SelectShutterstockSocialMediaImageInput, SocialImagePayload,
-  SocialMediaManualUploadImageInput, UpdateSocialMediaImageWithBannerBearInput,
+  RevertToOriginalSocialMediaImageInput,
+  SelectShutterStockWithBannerBearSocialMediaImageInput,
+  SelectShutterstockSocialMediaImageInput,
+  SocialImagePayload,
+  SocialMediaManualUploadImageInput,
+  UpdateSocialMediaImageWithBannerBearInput,
 } from '../../../../src/core/api/generated/graphql.ts';
 import { placeholderImageUrl } from '../../domain/content.ts';
 import type { Queryable } from '../../store/db.ts';
@@ -9,7 +13,16 @@ import { defineMutation } from '../define-mutation.ts';
 import { illegalTransition } from '../errors.ts';
 import { requireExternalId } from './blog-input.ts';
 import { voidSocialApprovals } from './social-approvals.ts';
-import { jobOfPost, requireSocialEditable, socialImageTarget, socialPostRecordTarget, toSocialImage, type SocialImageRecord, type SocialImageWithJob, type SocialPostWithJob } from './social-jobs.ts';
+import {
+  jobOfPost,
+  requireSocialEditable,
+  socialImageTarget,
+  socialPostRecordTarget,
+  toSocialImage,
+  type SocialImageRecord,
+  type SocialImageWithJob,
+  type SocialPostWithJob,
+} from './social-jobs.ts';
 import { readImageUpload } from './social-upload.ts';
 
 /**
@@ -17,10 +30,19 @@ import { readImageUpload } from './social-upload.ts';
  * (original_url and original_source), so the post can always go back to it; the new picture needs a
  * fresh review.
  */
-async function showImage(tx: Queryable, post: SocialPostWithJob, picture: { s3Url: string; source: string }, message: string, by: string): Promise<SocialImagePayload> {
+async function showImage(
+  tx: Queryable,
+  post: SocialPostWithJob,
+  picture: { s3Url: string; source: string },
+  message: string,
+  by: string,
+): Promise<SocialImagePayload> {
   requireSocialEditable({ status: post.job_status }, 'change the image');
   await voidSocialApprovals(tx, jobOfPost(post), `the ${post.platform} post's image was changed`, by);
-  const [current] = await tx.query<SocialImageRecord>('select * from social_images where social_post_id = $1 order by created_on, id limit 1 for update', [post.id]);
+  const [current] = await tx.query<SocialImageRecord>(
+    'select * from social_images where social_post_id = $1 order by created_on, id limit 1 for update',
+    [post.id],
+  );
   const id = current?.id ?? randomUUID();
   if (current) {
     await tx.query(
@@ -29,7 +51,12 @@ async function showImage(tx: Queryable, post: SocialPostWithJob, picture: { s3Ur
       [id, picture.s3Url, picture.source],
     );
   } else {
-    await tx.query(`insert into social_images (id, social_post_id, s3_url, source) values ($1, $2, $3, $4)`, [id, post.id, picture.s3Url, picture.source]);
+    await tx.query(`insert into social_images (id, social_post_id, s3_url, source) values ($1, $2, $3, $4)`, [
+      id,
+      post.id,
+      picture.s3Url,
+      picture.source,
+    ]);
   }
   const [image] = await tx.query<SocialImageRecord>('select * from social_images where id = $1', [id]);
   return { image: toSocialImage(image!), socialMediaPostImagesId: id, message };
@@ -54,10 +81,17 @@ const socialMediaManualUploadImage = defineMutation<SocialMediaManualUploadImage
     requireSocialEditable({ status: target.row.job_status }, 'change the image');
     const upload = await readImageUpload('file', input.file);
     const uploadId = randomUUID();
-    await tx.query('insert into uploads (id, client_id, file_name, content_type, size_bytes, bytes, created_by, is_public) values ($1, $2, $3, $4, $5, $6, $7, true)', [
-      uploadId, target.row.client_id, upload.fileName, upload.contentType, upload.bytes.length, upload.bytes, viewer.email,
-    ]);
-    return showImage(tx, target.row, { s3Url: `${context.config.publicUrl}/v1/media/${uploadId}`, source: 'Upload' }, `Uploaded ${upload.fileName} for the ${target.row.platform} post.`, viewer.email);
+    await tx.query(
+      'insert into uploads (id, client_id, file_name, content_type, size_bytes, bytes, created_by, is_public) values ($1, $2, $3, $4, $5, $6, $7, true)',
+      [uploadId, target.row.client_id, upload.fileName, upload.contentType, upload.bytes.length, upload.bytes, viewer.email],
+    );
+    return showImage(
+      tx,
+      target.row,
+      { s3Url: `${context.config.publicUrl}/v1/media/${uploadId}`, source: 'Upload' },
+      `Uploaded ${upload.fileName} for the ${target.row.platform} post.`,
+      viewer.email,
+    );
   },
 });
 
@@ -67,30 +101,61 @@ const selectShutterstockSocialMediaImage = defineMutation<SelectShutterstockSoci
   run: async ({ tx, input, target, context, viewer }) => {
     const shutterstockId = requireExternalId('shutterstockId', input.shutterstockId);
     const s3Url = placeholderImageUrl(context.config.publicUrl, `shutterstock-${shutterstockId}`);
-    return showImage(tx, target.row, { s3Url, source: 'Shutterstock' }, `The ${target.row.platform} post now shows Shutterstock image ${shutterstockId}.`, viewer.email);
+    return showImage(
+      tx,
+      target.row,
+      { s3Url, source: 'Shutterstock' },
+      `The ${target.row.platform} post now shows Shutterstock image ${shutterstockId}.`,
+      viewer.email,
+    );
   },
 });
 
-const selectShutterStockWithBannerBearSocialMediaImage = defineMutation<SelectShutterStockWithBannerBearSocialMediaImageInput, SocialPostWithJob, SocialImagePayload>({
+const selectShutterStockWithBannerBearSocialMediaImage = defineMutation<
+  SelectShutterStockWithBannerBearSocialMediaImageInput,
+  SocialPostWithJob,
+  SocialImagePayload
+>({
   capability: 'staff',
   target: socialPostRecordTarget,
   run: async ({ tx, input, target, context, viewer }) => {
     const shutterstockId = requireExternalId('shutterstockId', input.shutterstockId);
     const templateId = requireExternalId('templateId', input.templateId);
     const s3Url = placeholderImageUrl(context.config.publicUrl, bannerBearName(`shutterstock-${shutterstockId}`, templateId));
-    return showImage(tx, target.row, { s3Url, source: 'BannerBear' }, `The ${target.row.platform} post now shows Shutterstock image ${shutterstockId} in template ${templateId}.`, viewer.email);
+    return showImage(
+      tx,
+      target.row,
+      { s3Url, source: 'BannerBear' },
+      `The ${target.row.platform} post now shows Shutterstock image ${shutterstockId} in template ${templateId}.`,
+      viewer.email,
+    );
   },
 });
 
 /** Puts the picture the post shows now into a BannerBear template (the firm's branding around it). */
-const updateSocialMediaImageWithBannerBear = defineMutation<UpdateSocialMediaImageWithBannerBearInput, SocialImageWithJob, SocialImagePayload>({
+const updateSocialMediaImageWithBannerBear = defineMutation<
+  UpdateSocialMediaImageWithBannerBearInput,
+  SocialImageWithJob,
+  SocialImagePayload
+>({
   capability: 'staff',
   target: socialImageTarget,
   run: async ({ tx, input, target, context, viewer }) => {
     const templateId = requireExternalId('templateId', input.templateId);
-    const base = decodeURIComponent(target.row.s3_url.split('/').pop()!.replace(/\.svg$/, '')).replace(/-bannerbear-[A-Za-z0-9_-]+$/, '');
+    const base = decodeURIComponent(
+      target.row.s3_url
+        .split('/')
+        .pop()!
+        .replace(/\.svg$/, ''),
+    ).replace(/-bannerbear-[A-Za-z0-9_-]+$/, '');
     const s3Url = placeholderImageUrl(context.config.publicUrl, bannerBearName(base, templateId));
-    return showImage(tx, await postOfImage(tx, target.row), { s3Url, source: 'BannerBear' }, `Applied BannerBear template ${templateId} to the image.`, viewer.email);
+    return showImage(
+      tx,
+      await postOfImage(tx, target.row),
+      { s3Url, source: 'BannerBear' },
+      `Applied BannerBear template ${templateId} to the image.`,
+      viewer.email,
+    );
   },
 });
 
@@ -115,7 +180,10 @@ const revertToOriginalSocialMediaImage = defineMutation<RevertToOriginalSocialMe
 
 export const socialImageResolvers = {
   Mutation: {
-    socialMediaManualUploadImage, selectShutterstockSocialMediaImage, selectShutterStockWithBannerBearSocialMediaImage, updateSocialMediaImageWithBannerBear,
+    socialMediaManualUploadImage,
+    selectShutterstockSocialMediaImage,
+    selectShutterStockWithBannerBearSocialMediaImage,
+    updateSocialMediaImageWithBannerBear,
     revertToOriginalSocialMediaImage,
   },
 };

@@ -1,5 +1,10 @@
 import type {
-  DeletePostPayload, MessagePayload, PostResultPost, PostToSocialMediaInput, PostToSocialMediaPayload, SocialMediaPostIdInput,
+  DeletePostPayload,
+  MessagePayload,
+  PostResultPost,
+  PostToSocialMediaInput,
+  PostToSocialMediaPayload,
+  SocialMediaPostIdInput,
 } from '../../../../src/core/api/generated/graphql.ts';
 import { nextJobStatus } from '../../domain/transitions.ts';
 import type { Publishers } from '../../publishers/publishers.ts';
@@ -9,14 +14,26 @@ import { badInput, illegalTransition, serviceError } from '../errors.ts';
 import { requireFuture } from './blog-input.ts';
 import { callTarget, recordPublication } from './blog-publish-target.ts';
 import { requireApprovedPosts } from './social-approvals.ts';
-import { moveSocialJob, postsOf, socialJobRecordTarget, socialPostRecordTarget, type SocialJobRecord, type SocialPostWithJob } from './social-jobs.ts';
+import {
+  moveSocialJob,
+  postsOf,
+  socialJobRecordTarget,
+  socialPostRecordTarget,
+  type SocialJobRecord,
+  type SocialPostWithJob,
+} from './social-jobs.ts';
 
 const AYRSHARE = 'ayrshare';
 
 async function profileOf(tx: Queryable, clientId: string): Promise<{ profileKey: string; name: string }> {
-  const [client] = await tx.query<{ ayrshare_profile_key: string | null; name: string }>('select ayrshare_profile_key, name from clients where id = $1', [clientId]);
+  const [client] = await tx.query<{ ayrshare_profile_key: string | null; name: string }>(
+    'select ayrshare_profile_key, name from clients where id = $1',
+    [clientId],
+  );
   if (!client?.ayrshare_profile_key) {
-    throw serviceError('BAD_USER_INPUT', "Create the client's Ayrshare profile first (createClientAyrshareProfile), then post again.", { field: 'clientId' });
+    throw serviceError('BAD_USER_INPUT', "Create the client's Ayrshare profile first (createClientAyrshareProfile), then post again.", {
+      field: 'clientId',
+    });
   }
   return { profileKey: client.ayrshare_profile_key, name: client.name };
 }
@@ -41,13 +58,25 @@ const postToSocialMedia = defineMutation<PostToSocialMediaInput, SocialJobRecord
 
     const sent: Array<{ post: (typeof waiting)[number]; postId: string; postUrl: string; mediaUrls: string[] }> = [];
     for (const post of waiting) {
-      const images = await tx.query<{ s3_url: string }>('select s3_url from social_images where social_post_id = $1 order by created_on, id', [post.id]);
-      const request = { text: post.content, platforms: [post.platform], mediaUrls: images.map((image) => image.s3_url), ...(scheduledFor ? { scheduleDate: scheduledFor } : {}) };
+      const images = await tx.query<{ s3_url: string }>(
+        'select s3_url from social_images where social_post_id = $1 order by created_on, id',
+        [post.id],
+      );
+      const request = {
+        text: post.content,
+        platforms: [post.platform],
+        mediaUrls: images.map((image) => image.s3_url),
+        ...(scheduledFor ? { scheduleDate: scheduledFor } : {}),
+      };
       try {
         const result = await callTarget('Ayrshare', () => context.publishers.ayrshare.publish({ profileKey: profile.profileKey }, request));
         sent.push({ post, ...result, mediaUrls: request.mediaUrls });
       } catch (error) {
-        await takeDown(context.publishers, profile.profileKey, sent.map((entry) => entry.postId));
+        await takeDown(
+          context.publishers,
+          profile.profileKey,
+          sent.map((entry) => entry.postId),
+        );
         throw error;
       }
     }
@@ -59,14 +88,35 @@ const postToSocialMedia = defineMutation<PostToSocialMediaInput, SocialJobRecord
           where id = $1`,
         [post.id, postId, postUrl || null, viewer.userId, scheduledFor, publishedAt],
       );
-      await recordPublication(tx, AYRSHARE, { kind: 'social_post', id: post.id }, { platform: post.platform, mediaUrls, scheduleDate: scheduledFor }, { postId, postUrl });
+      await recordPublication(
+        tx,
+        AYRSHARE,
+        { kind: 'social_post', id: post.id },
+        { platform: post.platform, mediaUrls, scheduleDate: scheduledFor },
+        { postId, postUrl },
+      );
     }
-    await moveSocialJob(tx, job, 'publish', 'post to social media', viewer.email, scheduledFor ? `scheduled for ${scheduledFor}` : undefined);
+    await moveSocialJob(
+      tx,
+      job,
+      'publish',
+      'post to social media',
+      viewer.email,
+      scheduledFor ? `scheduled for ${scheduledFor}` : undefined,
+    );
     const posts: PostResultPost[] = sent.map(({ post, postUrl }) => ({
-      id: post.id, profileTitle: profile.name, postContent: post.content, postIds: [{ postUrl, platform: post.platform }],
+      id: post.id,
+      profileTitle: profile.name,
+      postContent: post.content,
+      postIds: [{ postUrl, platform: post.platform }],
     }));
     const when = scheduledFor ? `scheduled for ${scheduledFor}` : 'posted';
-    return { status: 'success', validate: true, posts, message: `${sent.length} post${sent.length === 1 ? '' : 's'} of "${job.topic}" ${when}.` };
+    return {
+      status: 'success',
+      validate: true,
+      posts,
+      message: `${sent.length} post${sent.length === 1 ? '' : 's'} of "${job.topic}" ${when}.`,
+    };
   },
 });
 
@@ -81,7 +131,11 @@ async function takeDown(publishers: Publishers, profileKey: string, postIds: str
     }
   }
   if (leftOver.length) {
-    throw serviceError('PUBLISH_FAILED', `Posting failed part-way and Ayrshare posts ${leftOver.join(', ')} could not be taken down; remove them in Ayrshare.`, { leftOver });
+    throw serviceError(
+      'PUBLISH_FAILED',
+      `Posting failed part-way and Ayrshare posts ${leftOver.join(', ')} could not be taken down; remove them in Ayrshare.`,
+      { leftOver },
+    );
   }
 }
 
@@ -99,7 +153,13 @@ const deleteSocialMediaAyrsharePost = defineMutation<SocialMediaPostIdInput, Soc
     const profile = await profileOf(tx, post.client_id);
     await callTarget('Ayrshare', () => context.publishers.ayrshare.remove({ profileKey: profile.profileKey }, providerId));
     await tx.query(`update social_posts set status = 'Canceled', updated_on = now() where id = $1`, [post.id]);
-    await recordPublication(tx, AYRSHARE, { kind: 'social_post', id: post.id }, { action: 'delete', postId: providerId }, { deleted: true });
+    await recordPublication(
+      tx,
+      AYRSHARE,
+      { kind: 'social_post', id: post.id },
+      { action: 'delete', postId: providerId },
+      { deleted: true },
+    );
     return { action: 'delete', status: 'success', code: 200, id: post.id, message: `Deleted the ${post.platform} post.` };
   },
 });
@@ -111,7 +171,8 @@ const unscheduleSocialMediaAyrsharePost = defineMutation<SocialMediaPostIdInput,
   run: async ({ tx, target, viewer, context }) => {
     const post = target.row;
     const providerId = requireSentPost(post, 'unschedule the post');
-    if (!post.scheduled_for || new Date(post.scheduled_for).getTime() <= Date.now()) throw illegalTransition('social media post', 'unschedule the post', 'already posted');
+    if (!post.scheduled_for || new Date(post.scheduled_for).getTime() <= Date.now())
+      throw illegalTransition('social media post', 'unschedule the post', 'already posted');
     const profile = await profileOf(tx, post.client_id);
     await callTarget('Ayrshare', () => context.publishers.ayrshare.remove({ profileKey: profile.profileKey }, providerId));
     await tx.query(
@@ -119,12 +180,27 @@ const unscheduleSocialMediaAyrsharePost = defineMutation<SocialMediaPostIdInput,
               updated_on = now() where id = $1`,
       [post.id],
     );
-    await recordPublication(tx, AYRSHARE, { kind: 'social_post', id: post.id }, { action: 'unschedule', postId: providerId }, { deleted: true });
+    await recordPublication(
+      tx,
+      AYRSHARE,
+      { kind: 'social_post', id: post.id },
+      { action: 'unschedule', postId: providerId },
+      { deleted: true },
+    );
     if (post.job_status === 'Published') {
-      await moveSocialJob(tx, { id: post.social_job_id, status: post.job_status, deliverable_id: post.deliverable_id, is_test: post.is_test }, 'unpublish', 'unschedule the post', viewer.email, `${post.platform} post unscheduled`);
+      await moveSocialJob(
+        tx,
+        { id: post.social_job_id, status: post.job_status, deliverable_id: post.deliverable_id, is_test: post.is_test },
+        'unpublish',
+        'unschedule the post',
+        viewer.email,
+        `${post.platform} post unscheduled`,
+      );
     }
     return { message: `The ${post.platform} post is no longer scheduled.` };
   },
 });
 
-export const socialPublishingResolvers = { Mutation: { postToSocialMedia, deleteSocialMediaAyrsharePost, unscheduleSocialMediaAyrsharePost } };
+export const socialPublishingResolvers = {
+  Mutation: { postToSocialMedia, deleteSocialMediaAyrsharePost, unscheduleSocialMediaAyrsharePost },
+};

@@ -1,4 +1,11 @@
-import type { ClientPeriodInput, SocialChannel, SocialMediaImage, SocialMediaJobsInput, SocialMediaPost, StatusChange } from '../../../../src/core/api/generated/graphql.ts';
+import type {
+  ClientPeriodInput,
+  SocialChannel,
+  SocialMediaImage,
+  SocialMediaJobsInput,
+  SocialMediaPost,
+  StatusChange,
+} from '../../../../src/core/api/generated/graphql.ts';
 import { can } from '../../auth/permissions.ts';
 import type { GraphQLContext } from '../context.ts';
 import { forbidden, notFound } from '../errors.ts';
@@ -6,13 +13,25 @@ import { statusHistoryOf } from './blog-queries.ts';
 import { requireReadableClient } from './clients.ts';
 import { socialContentHash } from '../../domain/social-approval.ts';
 import { approvalsOf } from './social-approvals.ts';
-import { toSocialImage, toSocialJob, toSocialPost, type SocialJobParent, type SocialJobRecord, type SocialPostParent } from './social-jobs.ts';
+import {
+  toSocialImage,
+  toSocialJob,
+  toSocialPost,
+  type SocialJobParent,
+  type SocialJobRecord,
+  type SocialPostParent,
+} from './social-jobs.ts';
 
 /**
  * A client's social jobs. With a period, the jobs of that period's deliverables; without one, every
  * job, test jobs included (staff promote those to deliverables).
  */
-async function listSocialJobs(context: GraphQLContext, clientId: string, periodId: string | null | undefined, channel: SocialChannel | null | undefined): Promise<SocialJobParent[]> {
+async function listSocialJobs(
+  context: GraphQLContext,
+  clientId: string,
+  periodId: string | null | undefined,
+  channel: SocialChannel | null | undefined,
+): Promise<SocialJobParent[]> {
   await requireReadableClient(context.db, context, clientId);
   const params: unknown[] = [clientId];
   const where = ['j.client_id = $1'];
@@ -43,16 +62,25 @@ async function socialMediaJob(_: unknown, { input }: { input: { id: string } }, 
 async function jobContentHash(job: SocialJobParent, _: unknown, context: GraphQLContext): Promise<string> {
   const posts = await context.loaders.socialPosts.load(job.id);
   const images = await Promise.all(posts.map((post) => context.loaders.socialImages.load(post.id)));
-  return socialContentHash(posts.map((post, index) => ({
-    postId: post.id, platform: post.platform, content: post.content, contentVersion: post.content_version, imageUrl: images[index]![0]?.s3_url ?? null, postUrl: post.post_url,
-  })));
+  return socialContentHash(
+    posts.map((post, index) => ({
+      postId: post.id,
+      platform: post.platform,
+      content: post.content,
+      contentVersion: post.content_version,
+      imageUrl: images[index]![0]?.s3_url ?? null,
+      postUrl: post.post_url,
+    })),
+  );
 }
 
 export const socialQueryResolvers = {
   Query: { socialMediaJobs, socialMediaJob, googleBusinessProfilePosts },
   SocialMediaJob: {
-    posts: async (job: SocialJobParent, _: unknown, context: GraphQLContext): Promise<SocialPostParent[]> => (await context.loaders.socialPosts.load(job.id)).map(toSocialPost),
-    statusHistory: (job: SocialJobParent, _: unknown, context: GraphQLContext): Promise<StatusChange[]> => statusHistoryOf(context.db, 'social_job', job.id),
+    posts: async (job: SocialJobParent, _: unknown, context: GraphQLContext): Promise<SocialPostParent[]> =>
+      (await context.loaders.socialPosts.load(job.id)).map(toSocialPost),
+    statusHistory: (job: SocialJobParent, _: unknown, context: GraphQLContext): Promise<StatusChange[]> =>
+      statusHistoryOf(context.db, 'social_job', job.id),
     approvals: approvalsOf,
     contentHash: jobContentHash,
   },

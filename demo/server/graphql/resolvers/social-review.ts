@@ -1,6 +1,11 @@
 import type {
-  ContentSavedPayload, MessagePayload, ModifySocialMediaImageHumanQcInput, ModifySocialMediaJobHumanQcInput, ModifySocialMediaPostContentInput,
-  SetSocialMediaReadyForExternalReviewInput, SocialMediaJobIdInput,
+  ContentSavedPayload,
+  MessagePayload,
+  ModifySocialMediaImageHumanQcInput,
+  ModifySocialMediaJobHumanQcInput,
+  ModifySocialMediaPostContentInput,
+  SetSocialMediaReadyForExternalReviewInput,
+  SocialMediaJobIdInput,
 } from '../../../../src/core/api/generated/graphql.ts';
 import { defineMutation } from '../define-mutation.ts';
 import { badInput, conflict, illegalTransition } from '../errors.ts';
@@ -9,7 +14,14 @@ import { socialContentHash } from '../../domain/social-approval.ts';
 import { CONTENT_MAX, requireText } from './blog-input.ts';
 import { currentPosts, recordSocialApproval, requireReadPosts, requireReadVersions, voidSocialApprovals } from './social-approvals.ts';
 import {
-  jobOfPost, moveSocialJob, requireSocialEditable, socialImageTarget, socialJobRecordTarget, socialPostRecordTarget, type SocialImageWithJob, type SocialJobRecord,
+  jobOfPost,
+  moveSocialJob,
+  requireSocialEditable,
+  socialImageTarget,
+  socialJobRecordTarget,
+  socialPostRecordTarget,
+  type SocialImageWithJob,
+  type SocialJobRecord,
   type SocialPostWithJob,
 } from './social-jobs.ts';
 
@@ -32,13 +44,20 @@ const modifySocialMediaJobHumanQC = defineMutation<ModifySocialMediaJobHumanQcIn
       requireReadPosts(viewer, job, posts, input.expectedContentHash);
       requireReadVersions(posts, input.expectedPostVersions);
       await recordSocialApproval(tx, job.id, posts, viewer);
-      await tx.query(`update social_jobs set human_qc = 'Passed', rejection_reason = null, rejection_comment = null where id = $1`, [job.id]);
+      await tx.query(`update social_jobs set human_qc = 'Passed', rejection_reason = null, rejection_comment = null where id = $1`, [
+        job.id,
+      ]);
       return { message: `Approved "${job.topic}" for publication.` };
     }
     if (input.result === 'Failed') {
-      if (!input.rejectionReason) throw badInput('rejectionReason', 'is required when the result is Failed: say why the posts are declined.');
+      if (!input.rejectionReason)
+        throw badInput('rejectionReason', 'is required when the result is Failed: say why the posts are declined.');
       await moveSocialJob(tx, job, 'requestChanges', 'decline the posts', viewer.email, comment ?? undefined);
-      await tx.query(`update social_jobs set human_qc = 'Failed', rejection_reason = $2, rejection_comment = $3 where id = $1`, [job.id, input.rejectionReason, comment]);
+      await tx.query(`update social_jobs set human_qc = 'Failed', rejection_reason = $2, rejection_comment = $3 where id = $1`, [
+        job.id,
+        input.rejectionReason,
+        comment,
+      ]);
       return { message: `Declined "${job.topic}".` };
     }
     requireSocialEditable(job, 'record a review');
@@ -67,15 +86,24 @@ const modifySocialMediaPostContent = defineMutation<ModifySocialMediaPostContent
   run: async ({ tx, input, target, viewer }) => {
     const post = target.row;
     requireSocialEditable({ status: post.job_status }, 'change the post');
-    if (post.status === 'Complete' || post.status === 'Canceled') throw illegalTransition('social media post', 'change the post', post.status);
+    if (post.status === 'Complete' || post.status === 'Canceled')
+      throw illegalTransition('social media post', 'change the post', post.status);
     if (input.expectedVersion !== post.content_version) throw conflict(`The ${post.platform} post`, post.content_version);
     const content = requireText('content', input.content, CONTENT_MAX);
     const problem = measurePost(post.platform, content).problem;
     if (problem) throw badInput('content', problem);
     const version = post.content_version + 1;
-    await tx.query('update social_posts set content = $2, content_version = $3, updated_on = now() where id = $1', [post.id, content, version]);
+    await tx.query('update social_posts set content = $2, content_version = $3, updated_on = now() where id = $1', [
+      post.id,
+      content,
+      version,
+    ]);
     await voidSocialApprovals(tx, jobOfPost(post), `the ${post.platform} post's text was edited (now version ${version})`, viewer.email);
-    return { version, contentHash: socialContentHash(await currentPosts(tx, post.social_job_id)), message: `Saved version ${version} of the ${post.platform} post.` };
+    return {
+      version,
+      contentHash: socialContentHash(await currentPosts(tx, post.social_job_id)),
+      message: `Saved version ${version} of the ${post.platform} post.`,
+    };
   },
 });
 
@@ -86,9 +114,15 @@ const setSocialMediaReadyForExternalReview = defineMutation<SetSocialMediaReadyF
   run: async ({ tx, input, target, viewer }) => {
     const job = target.row;
     await moveSocialJob(tx, job, 'moveToExternalReview', 'send the posts to external review', viewer.email);
-    await tx.query('update social_jobs set external_review_date = $2, updated_on = now() where id = $1', [job.id, input.externalReviewDate]);
+    await tx.query('update social_jobs set external_review_date = $2, updated_on = now() where id = $1', [
+      job.id,
+      input.externalReviewDate,
+    ]);
     if (job.deliverable_id && !job.is_test) {
-      await tx.query('update deliverables set external_review_date = $2, updated_on = now() where id = $1', [job.deliverable_id, input.externalReviewDate]);
+      await tx.query('update deliverables set external_review_date = $2, updated_on = now() where id = $1', [
+        job.deliverable_id,
+        input.externalReviewDate,
+      ]);
     }
     return { message: `"${job.topic}" is with the firm for review until ${input.externalReviewDate}.` };
   },
@@ -110,7 +144,10 @@ const unscheduleSocialMediaFromExternalReview = defineMutation<SocialMediaJobIdI
 
 export const socialReviewResolvers = {
   Mutation: {
-    modifySocialMediaJobHumanQC, modifySocialMediaImageHumanQC, modifySocialMediaPostContent, setSocialMediaReadyForExternalReview,
+    modifySocialMediaJobHumanQC,
+    modifySocialMediaImageHumanQC,
+    modifySocialMediaPostContent,
+    setSocialMediaReadyForExternalReview,
     unscheduleSocialMediaFromExternalReview,
   },
 };

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ClientBooleanInput, IdPayload, MessagePayload, SocialMediaReportingPreferenceInput } from '../../../../src/core/api/generated/graphql.ts';
+import type {
+  ClientBooleanInput,
+  IdPayload,
+  MessagePayload,
+  SocialMediaReportingPreferenceInput,
+} from '../../../../src/core/api/generated/graphql.ts';
 import { reportingForm } from '../../../../src/core/forms/reporting-form.ts';
 import { defineMutation } from '../define-mutation.ts';
 import { badInput } from '../errors.ts';
@@ -22,13 +27,17 @@ function clientFlag(column: string, describe: (value: boolean, client: string) =
 }
 
 const changeWordPressAutopublishValue = clientFlag('is_auto_publish', (on, client) =>
-  on ? `Approved blog posts of ${client} now publish to WordPress without waiting for approval.` : `Blog posts of ${client} now wait for approval before they publish to WordPress.`,
+  on
+    ? `Approved blog posts of ${client} now publish to WordPress without waiting for approval.`
+    : `Blog posts of ${client} now wait for approval before they publish to WordPress.`,
 );
 const changeSocialMediaAutopublishValue = clientFlag('social_auto_publish', (on, client) =>
   on ? `Approved social media posts of ${client} are now posted automatically.` : `Social media posts of ${client} now wait for approval.`,
 );
 const changeGoogleBusinessProfileAutopublishValue = clientFlag('gbp_auto_publish', (on, client) =>
-  on ? `Approved Google Business Profile posts of ${client} are now posted automatically.` : `Google Business Profile posts of ${client} now wait for approval.`,
+  on
+    ? `Approved Google Business Profile posts of ${client} are now posted automatically.`
+    : `Google Business Profile posts of ${client} now wait for approval.`,
 );
 const changeSocialMediaOptInValue = clientFlag('is_enrolled_in_social_media', (on, client) =>
   on ? `${client} is now enrolled in social media posting.` : `${client} no longer takes part in social media posting.`,
@@ -43,11 +52,27 @@ const addSocialMediaReportingPreference = defineMutation<SocialMediaReportingPre
   target: clientTarget,
   run: async ({ tx, input, target, viewer }) => {
     const data = preferenceData(input);
-    const [existing] = await tx.query('select id from resources where kind = $1 and client_id = $2 and is_active for update', [PREFERENCE_KIND, target.row.id]);
-    if (existing) throw badInput('clientId', `${target.row.name} already has a reporting preference; change it with changeSocialMediaReportingPreference.`);
+    const [existing] = await tx.query('select id from resources where kind = $1 and client_id = $2 and is_active for update', [
+      PREFERENCE_KIND,
+      target.row.id,
+    ]);
+    if (existing)
+      throw badInput(
+        'clientId',
+        `${target.row.name} already has a reporting preference; change it with changeSocialMediaReportingPreference.`,
+      );
     const id = randomUUID();
-    await tx.query('insert into resources (id, kind, client_id, data, created_by) values ($1, $2, $3, $4, $5)', [id, PREFERENCE_KIND, target.row.id, JSON.stringify(data), viewer.email]);
-    return { id, message: `Reports go to ${data.recipients.length} recipient${data.recipients.length === 1 ? '' : 's'} every ${data.frequency.toLowerCase()}.` };
+    await tx.query('insert into resources (id, kind, client_id, data, created_by) values ($1, $2, $3, $4, $5)', [
+      id,
+      PREFERENCE_KIND,
+      target.row.id,
+      JSON.stringify(data),
+      viewer.email,
+    ]);
+    return {
+      id,
+      message: `Reports go to ${data.recipients.length} recipient${data.recipients.length === 1 ? '' : 's'} every ${data.frequency.toLowerCase()}.`,
+    };
   },
 });
 
@@ -56,16 +81,29 @@ const changeSocialMediaReportingPreference = defineMutation<SocialMediaReporting
   target: clientTarget,
   run: async ({ tx, input, target }) => {
     const data = preferenceData(input);
-    const [existing] = await tx.query<{ id: string }>('select id from resources where kind = $1 and client_id = $2 and is_active for update', [PREFERENCE_KIND, target.row.id]);
-    if (!existing) throw badInput('clientId', `${target.row.name} has no reporting preference yet; add one with addSocialMediaReportingPreference.`);
-    await tx.query('update resources set data = $2, version = version + 1, updated_on = now() where id = $1', [existing.id, JSON.stringify(data)]);
-    return { message: `Reports now go to ${data.recipients.length} recipient${data.recipients.length === 1 ? '' : 's'} every ${data.frequency.toLowerCase()}.` };
+    const [existing] = await tx.query<{ id: string }>(
+      'select id from resources where kind = $1 and client_id = $2 and is_active for update',
+      [PREFERENCE_KIND, target.row.id],
+    );
+    if (!existing)
+      throw badInput('clientId', `${target.row.name} has no reporting preference yet; add one with addSocialMediaReportingPreference.`);
+    await tx.query('update resources set data = $2, version = version + 1, updated_on = now() where id = $1', [
+      existing.id,
+      JSON.stringify(data),
+    ]);
+    return {
+      message: `Reports now go to ${data.recipients.length} recipient${data.recipients.length === 1 ? '' : 's'} every ${data.frequency.toLowerCase()}.`,
+    };
   },
 });
 
 export const socialSettingsResolvers = {
   Mutation: {
-    changeWordPressAutopublishValue, changeSocialMediaAutopublishValue, changeGoogleBusinessProfileAutopublishValue, changeSocialMediaOptInValue, addSocialMediaReportingPreference,
+    changeWordPressAutopublishValue,
+    changeSocialMediaAutopublishValue,
+    changeGoogleBusinessProfileAutopublishValue,
+    changeSocialMediaOptInValue,
+    addSocialMediaReportingPreference,
     changeSocialMediaReportingPreference,
   },
 };

@@ -8,13 +8,17 @@ import { TOPIC_MAX, requireText } from './blog-input.ts';
 import { moveSocialJob, type SocialJobRecord } from './social-jobs.ts';
 
 /** The service a deliverable must have for each channel (matched case-insensitively, as the sidebar does). */
-export const CHANNEL_SERVICE: Record<SocialChannel, string> = { SocialMedia: 'Social Media', GoogleBusinessProfile: 'Google Business Profile' };
+export const CHANNEL_SERVICE: Record<SocialChannel, string> = {
+  SocialMedia: 'Social Media',
+  GoogleBusinessProfile: 'Google Business Profile',
+};
 const GBP: SocialPlatform = 'GoogleBusinessProfile';
 
 export function channelOfDeliverable(deliverable: DeliverableRow, field: string): SocialChannel {
   const service = deliverable.service_name.trim().toLowerCase();
   const channel = (Object.keys(CHANNEL_SERVICE) as SocialChannel[]).find((key) => CHANNEL_SERVICE[key].toLowerCase() === service);
-  if (!channel) throw badInput(field, `is a ${deliverable.service_name} deliverable; choose a Social Media or Google Business Profile deliverable.`);
+  if (!channel)
+    throw badInput(field, `is a ${deliverable.service_name} deliverable; choose a Social Media or Google Business Profile deliverable.`);
   return channel;
 }
 
@@ -26,14 +30,21 @@ export function requirePlatforms(field: string, platforms: readonly SocialPlatfo
   if (channel === 'GoogleBusinessProfile' && distinct.some((platform) => platform !== GBP)) {
     throw badInput(field, 'must be [GoogleBusinessProfile] for a Google Business Profile job.');
   }
-  if (channel === 'SocialMedia' && distinct.includes(GBP)) throw badInput(field, 'cannot include GoogleBusinessProfile for a social media job; use the Google Business Profile channel.');
+  if (channel === 'SocialMedia' && distinct.includes(GBP))
+    throw badInput(field, 'cannot include GoogleBusinessProfile for a social media job; use the Google Business Profile channel.');
   return distinct;
 }
 
 export const requireTopic = (field: string, topic: string) => requireText(field, topic, TOPIC_MAX);
 
 export interface NewSocialJob {
-  clientId: string; deliverableId: string | null; parentJobId: string | null; channel: SocialChannel; isTest: boolean; topic: string; platforms: SocialPlatform[];
+  clientId: string;
+  deliverableId: string | null;
+  parentJobId: string | null;
+  channel: SocialChannel;
+  isTest: boolean;
+  topic: string;
+  platforms: SocialPlatform[];
 }
 
 /**
@@ -47,7 +58,13 @@ export async function createStartedSocialJob(tx: Queryable, job: NewSocialJob, b
     [id, job.clientId, job.deliverableId, job.parentJobId, job.channel, job.isTest, job.topic],
   );
   await insertPosts(tx, id, job.platforms);
-  await moveSocialJob(tx, { id, status: 'NotStarted', deliverable_id: job.deliverableId, is_test: job.isTest }, 'start', 'start the social media job', by);
+  await moveSocialJob(
+    tx,
+    { id, status: 'NotStarted', deliverable_id: job.deliverableId, is_test: job.isTest },
+    'start',
+    'start the social media job',
+    by,
+  );
   return id;
 }
 
@@ -56,13 +73,17 @@ export async function createStartedSocialJob(tx: Queryable, job: NewSocialJob, b
  * to, and the worker (which adds images and moves the job on) keeps posts that exist.
  */
 async function insertPosts(tx: Queryable, jobId: string, platforms: readonly SocialPlatform[]): Promise<void> {
-  const [job] = await tx.query<{ topic: string; firm: string }>('select j.topic, c.name as firm from social_jobs j join clients c on c.id = j.client_id where j.id = $1', [jobId]);
+  const [job] = await tx.query<{ topic: string; firm: string }>(
+    'select j.topic, c.name as firm from social_jobs j join clients c on c.id = j.client_id where j.id = $1',
+    [jobId],
+  );
   for (const platform of platforms) {
     // A profile post starts as a standard update without a button, as Google's own default (topic type STANDARD).
-    await tx.query(`insert into social_posts (id, social_job_id, platform, content, status, gbp_topic_type)
-                    values ($1, $2, $3, $4, 'New', case when $3 = 'GoogleBusinessProfile' then 'STANDARD' end)`, [
-      randomUUID(), jobId, platform, socialPostText(platform, job!.topic, job!.firm),
-    ]);
+    await tx.query(
+      `insert into social_posts (id, social_job_id, platform, content, status, gbp_topic_type)
+                    values ($1, $2, $3, $4, 'New', case when $3 = 'GoogleBusinessProfile' then 'STANDARD' end)`,
+      [randomUUID(), jobId, platform, socialPostText(platform, job!.topic, job!.firm)],
+    );
   }
 }
 
@@ -88,14 +109,19 @@ export async function startDeliverableJob(
     throw illegalTransition('social media deliverable', `start a new job for deliverable ${deliverable.name}`, current.status);
   }
   if (!current) {
-    return createStartedSocialJob(tx, { clientId: deliverable.client_id, deliverableId: deliverable.id, parentJobId: null, channel, isTest: false, topic, platforms }, by);
+    return createStartedSocialJob(
+      tx,
+      { clientId: deliverable.client_id, deliverableId: deliverable.id, parentJobId: null, channel, isTest: false, topic, platforms },
+      by,
+    );
   }
   // Posts of a failed attempt are not worth keeping: the job starts over with the new platforms.
   await tx.query('delete from social_images where social_post_id in (select id from social_posts where social_job_id = $1)', [current.id]);
   await tx.query('delete from social_posts where social_job_id = $1', [current.id]);
-  await tx.query('update social_jobs set topic = $2, channel = $3, human_qc = $4, rejection_reason = null, rejection_comment = null, updated_on = now() where id = $1', [
-    current.id, topic, channel, 'Unevaluated',
-  ]);
+  await tx.query(
+    'update social_jobs set topic = $2, channel = $3, human_qc = $4, rejection_reason = null, rejection_comment = null, updated_on = now() where id = $1',
+    [current.id, topic, channel, 'Unevaluated'],
+  );
   await insertPosts(tx, current.id, platforms);
   await moveSocialJob(tx, current, 'start', 'start the social media job', by);
   return current.id;

@@ -23,7 +23,11 @@ async function clientOf(tx: Queryable, call: RestCall, clientId: unknown): Promi
 }
 
 function generated(call: RestCall, topic: string, firm: string) {
-  return { title: blogTitle(topic), html: blogHtml(topic, firm, placeholderImageUrl(call.config.publicUrl, topic)), metaDescription: metaDescription(topic, firm) };
+  return {
+    title: blogTitle(topic),
+    html: blogHtml(topic, firm, placeholderImageUrl(call.config.publicUrl, topic)),
+    metaDescription: metaDescription(topic, firm),
+  };
 }
 
 export const actionHandlers: Record<string, Handler> = {
@@ -31,14 +35,28 @@ export const actionHandlers: Record<string, Handler> = {
     call.db.transaction(async (tx) => {
       const client = await clientOf(tx, call, call.body.clientId);
       const { templateName, to, variables } = call.body as { templateName: string; to: string[]; variables?: object };
-      return recordRequest(tx, call, 'emailSend', client.id, { templateName, to: to.map((address) => address.toLowerCase()), variables: variables ?? {}, status: 'Queued' });
+      return recordRequest(tx, call, 'emailSend', client.id, {
+        templateName,
+        to: to.map((address) => address.toLowerCase()),
+        variables: variables ?? {},
+        status: 'Queued',
+      });
     }),
   generateContent: (call) =>
     call.db.transaction(async (tx) => {
       const client = await clientOf(tx, call, call.body.clientId);
-      const { topic, contentType, model, instructions } = call.body as { topic: string; contentType?: string; model?: string; instructions?: string };
+      const { topic, contentType, model, instructions } = call.body as {
+        topic: string;
+        contentType?: string;
+        model?: string;
+        instructions?: string;
+      };
       return recordRequest(tx, call, 'generation', client.id, {
-        topic: topic.trim(), contentType: contentType ?? 'BlogPost', model: model ?? DEFAULT_MODEL, instructions: instructions ?? null, output: generated(call, topic.trim(), client.name),
+        topic: topic.trim(),
+        contentType: contentType ?? 'BlogPost',
+        model: model ?? DEFAULT_MODEL,
+        instructions: instructions ?? null,
+        output: generated(call, topic.trim(), client.name),
       });
     }),
   runPlayground: (call) =>
@@ -46,15 +64,27 @@ export const actionHandlers: Record<string, Handler> = {
       const client = await clientOf(tx, call, call.body.clientId);
       const prompt = String(call.body.prompt);
       // The playground's stand-in answers the prompt's first line as a topic, like generation does.
-      const topic = prompt.split('\n').find((line) => line.trim())?.trim().slice(0, 120) ?? 'untitled';
-      return recordRequest(tx, call, 'playground', client.id, { prompt, model: call.body.model ?? DEFAULT_MODEL, output: generated(call, topic, client.name) });
+      const topic =
+        prompt
+          .split('\n')
+          .find((line) => line.trim())
+          ?.trim()
+          .slice(0, 120) ?? 'untitled';
+      return recordRequest(tx, call, 'playground', client.id, {
+        prompt,
+        model: call.body.model ?? DEFAULT_MODEL,
+        output: generated(call, topic, client.name),
+      });
     }),
   createBlogPostTasks: (call) =>
     call.db.transaction(async (tx) => {
       const { projectKey, blogJobIds } = call.body as { projectKey: string; blogJobIds: string[] };
       const jobs = [];
       for (const id of [...new Set(blogJobIds)]) {
-        const [job] = await tx.query<{ id: string; client_id: string; topic: string; due_date: string | null }>('select id, client_id, topic, due_date from blog_jobs where id = $1', [id]);
+        const [job] = await tx.query<{ id: string; client_id: string; topic: string; due_date: string | null }>(
+          'select id, client_id, topic, due_date from blog_jobs where id = $1',
+          [id],
+        );
         if (!job) throw notFound('blog job', id);
         call.authorize(job.client_id, 'this blog job');
         jobs.push(job);
@@ -64,7 +94,12 @@ export const actionHandlers: Record<string, Handler> = {
         `select coalesce(sum(jsonb_array_length(data->'tasks')), 0)::int as n from resources where kind = 'jiraTasks' and data->>'projectKey' = $1`,
         [projectKey],
       );
-      const tasks = jobs.map((job, index) => ({ key: `${projectKey}-${n + index + 1}`, blogJobId: job.id, summary: `Blog post: ${blogTitle(job.topic)}`, dueDate: job.due_date }));
+      const tasks = jobs.map((job, index) => ({
+        key: `${projectKey}-${n + index + 1}`,
+        blogJobId: job.id,
+        summary: `Blog post: ${blogTitle(job.topic)}`,
+        dueDate: job.due_date,
+      }));
       const clients = [...new Set(jobs.map((job) => job.client_id))];
       return recordRequest(tx, call, 'jiraTasks', clients.length === 1 ? clients[0]! : null, { projectKey, tasks });
     }),

@@ -6,17 +6,35 @@ import type { Queryable } from '../../store/db.ts';
  * https addresses, and the page runs no script (its own policy says so too, for when it is opened from a file).
  */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-export const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'document';
+export const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'document';
 
 interface ReportJob {
-  id: string; client_name: string; target_url: string; anchor_text: string; referring_site: string | null; live_url: string | null;
-  status: string; start_date: string | null;
+  id: string;
+  client_name: string;
+  target_url: string;
+  anchor_text: string;
+  referring_site: string | null;
+  live_url: string | null;
+  status: string;
+  start_date: string | null;
 }
-interface ReportStep { position: number; kind: string; status: string; started: string | null; completed: string | null; file_name: string | null }
+interface ReportStep {
+  position: number;
+  kind: string;
+  status: string;
+  started: string | null;
+  completed: string | null;
+  file_name: string | null;
+}
 
 const POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 /** The report's only style: the page policy allows it by its hash, since the report opens in a tab of the portal's origin. */
-export const REPORT_STYLE = 'body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#111}dt{font-weight:600}dd{margin:0 0 .5rem}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.4rem .6rem;text-align:left;vertical-align:top}';
+export const REPORT_STYLE =
+  'body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#111}dt{font-weight:600}dd{margin:0 0 .5rem}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.4rem .6rem;text-align:left;vertical-align:top}';
 
 /** An http or https address, as a link; anything else as plain text. A bare domain reads as its https address. */
 function linkOrText(value: string | null): string {
@@ -24,15 +42,28 @@ function linkOrText(value: string | null): string {
   const candidate = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
   try {
     const url = new URL(candidate);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return `<a href="${escapeHtml(url.href)}" rel="noopener noreferrer">${escapeHtml(value)}</a>`;
+    if (url.protocol === 'http:' || url.protocol === 'https:')
+      return `<a href="${escapeHtml(url.href)}" rel="noopener noreferrer">${escapeHtml(value)}</a>`;
   } catch {
     // not an address: shown as written
   }
   return escapeHtml(value);
 }
 
-const WORDS: Record<string, string> = { Completed: 'Completed', Failed: 'Failed', Initialized: 'Started', Pending: 'Not started', Unknown: 'Unknown' };
-const JOB_WORDS: Record<string, string> = { Completed: 'Placed', Failed: 'Failed', Initialized: 'Not started', Pending: 'In progress', Unknown: 'Unknown' };
+const WORDS: Record<string, string> = {
+  Completed: 'Completed',
+  Failed: 'Failed',
+  Initialized: 'Started',
+  Pending: 'Not started',
+  Unknown: 'Unknown',
+};
+const JOB_WORDS: Record<string, string> = {
+  Completed: 'Placed',
+  Failed: 'Failed',
+  Initialized: 'Not started',
+  Pending: 'In progress',
+  Unknown: 'Unknown',
+};
 
 export async function backlinkReport(db: Queryable, job: ReportJob): Promise<{ html: string; fileName: string }> {
   const steps = await db.query<ReportStep>(
@@ -53,8 +84,9 @@ export async function backlinkReport(db: Queryable, job: ReportJob): Promise<{ h
     ['Start date', escapeHtml(job.start_date ?? '—')],
     ['Progress', `${done} of ${steps.length} steps`],
   ];
-  const rows = steps.map((step) =>
-    `<tr><td>${step.position + 1}. ${escapeHtml(step.kind)}</td><td>${escapeHtml(WORDS[step.status] ?? step.status)}</td><td>${escapeHtml(step.started ?? '—')}</td><td>${escapeHtml(step.completed ?? '—')}</td><td>${escapeHtml(step.file_name ?? '—')}</td></tr>`,
+  const rows = steps.map(
+    (step) =>
+      `<tr><td>${step.position + 1}. ${escapeHtml(step.kind)}</td><td>${escapeHtml(WORDS[step.status] ?? step.status)}</td><td>${escapeHtml(step.started ?? '—')}</td><td>${escapeHtml(step.completed ?? '—')}</td><td>${escapeHtml(step.file_name ?? '—')}</td></tr>`,
   );
   const title = `Backlink report: ${job.anchor_text}`;
   const html = [

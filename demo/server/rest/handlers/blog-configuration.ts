@@ -25,7 +25,9 @@ async function strategies(call: RestCall, when: keyof typeof STRATEGY_WHEN) {
 export const blogConfigurationHandlers: Record<string, Handler> = {
   listBlogContentTypes: async () => (readDocument().components.schemas.ContentType as { enum: string[] }).enum,
   listJobInstructionOptions: async (call) =>
-    call.db.query(`select id, data->>'name' as name from resources where kind = 'jobInstruction' and is_active order by lower(data->>'name'), id`),
+    call.db.query(
+      `select id, data->>'name' as name from resources where kind = 'jobInstruction' and is_active order by lower(data->>'name'), id`,
+    ),
   listActiveBlogStrategies: (call) => strategies(call, 'active'),
   listScheduledBlogStrategies: (call) => strategies(call, 'scheduled'),
   listHistoricalBlogStrategies: (call) => strategies(call, 'historical'),

@@ -23,7 +23,10 @@ const SCORE_FIELDS = componentFields('BlogScore');
 const BLOG_JOB_FIELDS = componentFields('BlogJob');
 
 async function scoresOf(call: RestCall, blogJobId: string, limit = 100) {
-  const rows = await call.db.query<{ id: string }>('select id from blog_job_scores where blog_job_id = $1 order by created_on desc, id desc limit $2', [blogJobId, limit]);
+  const rows = await call.db.query<{ id: string }>(
+    'select id from blog_job_scores where blog_job_id = $1 order by created_on desc, id desc limit $2',
+    [blogJobId, limit],
+  );
   return Promise.all(rows.map((row) => readRow(call, call.db, blogJobScores, row.id, SCORE_FIELDS)));
 }
 
@@ -34,9 +37,18 @@ async function saveContent(tx: Queryable, call: RestCall, edit: ContentEdit) {
   if (edit.version !== job.content_version) throw staleVersion(`blog post "${job.topic}"`, edit.version, job.content_version);
   const title = edit.title ?? job.title;
   const version = job.content_version + 1;
-  await tx.query('update blog_jobs set content = $2, title = $3, content_version = $4, updated_on = now() where id = $1', [job.id, edit.content, title, version]);
+  await tx.query('update blog_jobs set content = $2, title = $3, content_version = $4, updated_on = now() where id = $1', [
+    job.id,
+    edit.content,
+    title,
+    version,
+  ]);
   await tx.query('insert into blog_job_revisions (blog_job_id, version, title, content, saved_by) values ($1, $2, $3, $4, $5)', [
-    job.id, version, title, edit.content, call.viewer.email,
+    job.id,
+    version,
+    title,
+    edit.content,
+    call.viewer.email,
   ]);
   await voidBlogApprovals(tx, job, `the text was edited (now version ${version})`, call.viewer.email);
   return readRow(call, tx, blogJobs, job.id, BLOG_JOB_FIELDS);
@@ -46,7 +58,12 @@ export const blogContentHandlers: Record<string, Handler> = {
   getBlogJobReview: async (call) => {
     const job = await readRow(call, call.db, blogJobs, call.params.id!, BLOG_JOB_FIELDS);
     const [score] = await scoresOf(call, String(job.id), 1);
-    return { job, images: await blogImagesOf(call.db, String(job.id)), score: score ?? null, statusHistory: await statusHistoryOf(call.db, 'blog_job', String(job.id)) };
+    return {
+      job,
+      images: await blogImagesOf(call.db, String(job.id)),
+      score: score ?? null,
+      statusHistory: await statusHistoryOf(call.db, 'blog_job', String(job.id)),
+    };
   },
   updateBlogJobContent: (call) => call.db.transaction((tx) => saveContent(tx, call, call.body as unknown as ContentEdit)),
   // All or nothing: one stale version refuses the whole batch.
@@ -70,7 +87,16 @@ export const blogContentHandlers: Record<string, Handler> = {
          from blog_job_revisions where blog_job_id = $1 order by version desc limit 1`,
       [job.id],
     );
-    return revision ?? { blogJobId: job.id, version: job.contentVersion, title: job.title, content: job.content, savedBy: null, savedOn: job.updatedOn };
+    return (
+      revision ?? {
+        blogJobId: job.id,
+        version: job.contentVersion,
+        title: job.title,
+        content: job.content,
+        savedBy: null,
+        savedOn: job.updatedOn,
+      }
+    );
   },
   listBlogJobScoresByBlogJob: async (call) => {
     const job = await readRow(call, call.db, blogJobs, call.params.blogJobId!, ['id']);
@@ -79,9 +105,15 @@ export const blogContentHandlers: Record<string, Handler> = {
   pushBlogJobToBubble: (call) =>
     call.db.transaction(async (tx) => {
       const job = await lockBlogJob(tx, call, String(call.body.blogJobId));
-      const [client] = await tx.query<{ bubble_app_url: string | null }>('select bubble_app_url from clients where id = $1', [job.client_id]);
+      const [client] = await tx.query<{ bubble_app_url: string | null }>('select bubble_app_url from clients where id = $1', [
+        job.client_id,
+      ]);
       return recordRequest(tx, call, 'bubblePush', job.client_id, {
-        blogJobId: job.id, topic: job.topic, contentVersion: job.content_version, appUrl: client?.bubble_app_url ?? call.config.publishers.bubbleUrl, status: 'Requested',
+        blogJobId: job.id,
+        topic: job.topic,
+        contentVersion: job.content_version,
+        appUrl: client?.bubble_app_url ?? call.config.publishers.bubbleUrl,
+        status: 'Requested',
       });
     }),
 };

@@ -24,7 +24,14 @@ export async function lockBlogJob(tx: Queryable, call: RestCall, id: string): Pr
 export const answerBlogJob = (call: RestCall, tx: Queryable, id: string) => readRow(call, tx, blogJobs, id);
 
 async function createJob(call: RestCall, isTest: boolean) {
-  const body = call.body as { clientId: string; topic: string; deliverableId?: string; contentType?: string; instructions?: string; dueDate?: string };
+  const body = call.body as {
+    clientId: string;
+    topic: string;
+    deliverableId?: string;
+    contentType?: string;
+    instructions?: string;
+    dueDate?: string;
+  };
   return call.db.transaction(async (tx) => {
     await requireClientAccess(call, tx, body.clientId);
     await requireSameClient(tx, { table: 'deliverables', label: 'deliverable' }, 'deliverableId', body.deliverableId, body.clientId);
@@ -32,15 +39,34 @@ async function createJob(call: RestCall, isTest: boolean) {
     await tx.query(
       `insert into blog_jobs (id, client_id, deliverable_id, is_test, topic, content_type, instructions, due_date)
        values ($1, $2, $3, $4, $5, coalesce($6, 'BlogPost'), $7, $8)`,
-      [id, body.clientId, body.deliverableId ?? null, isTest, body.topic.trim(), body.contentType ?? null, body.instructions ?? null, body.dueDate ?? null],
+      [
+        id,
+        body.clientId,
+        body.deliverableId ?? null,
+        isTest,
+        body.topic.trim(),
+        body.contentType ?? null,
+        body.instructions ?? null,
+        body.dueDate ?? null,
+      ],
     );
-    await setStatus(tx, 'blog_job', id, { from: null, to: 'NotStarted', by: call.viewer.email, note: isTest ? 'test job created' : 'created' });
+    await setStatus(tx, 'blog_job', id, {
+      from: null,
+      to: 'NotStarted',
+      by: call.viewer.email,
+      note: isTest ? 'test job created' : 'created',
+    });
     return answerBlogJob(call, tx, id);
   });
 }
 
 const COLUMNS: Record<string, string> = {
-  topic: 'topic', publicationTitle: 'publication_title', metaDescription: 'meta_description', instructions: 'instructions', dueDate: 'due_date', contentType: 'content_type',
+  topic: 'topic',
+  publicationTitle: 'publication_title',
+  metaDescription: 'meta_description',
+  instructions: 'instructions',
+  dueDate: 'due_date',
+  contentType: 'content_type',
 };
 
 /** The named move that takes a job from its status to the one asked for, if the rules have one. */
@@ -71,7 +97,10 @@ export const blogJobHandlers: Record<string, Handler> = {
       requireEditable(job, 'change the blog job');
       const entries = Object.entries(call.body).filter(([field]) => COLUMNS[field]);
       const sets = entries.map(([field], index) => `${COLUMNS[field]} = $${index + 2}`);
-      await tx.query(`update blog_jobs set ${[...sets, 'updated_on = now()'].join(', ')} where id = $1`, [job.id, ...entries.map(([, value]) => value)]);
+      await tx.query(`update blog_jobs set ${[...sets, 'updated_on = now()'].join(', ')} where id = $1`, [
+        job.id,
+        ...entries.map(([, value]) => value),
+      ]);
       if ('publicationTitle' in call.body && call.body.publicationTitle !== job.publication_title) {
         await voidBlogApprovals(tx, job, 'the publication title was changed', call.viewer.email);
       }
@@ -83,7 +112,8 @@ export const blogJobHandlers: Record<string, Handler> = {
       // A published post is on the firm's site: it is unpublished (DeleteWordPressBlog), not deleted.
       if (job.status === 'Published') throw illegalTransition('blog job', 'delete the blog job', job.status);
       await tx.query('update blog_jobs set parent_job_id = null where parent_job_id = $1', [job.id]);
-      for (const table of ['blog_job_revisions', 'blog_job_scores', 'blog_images']) await tx.query(`delete from ${table} where blog_job_id = $1`, [job.id]);
+      for (const table of ['blog_job_revisions', 'blog_job_scores', 'blog_images'])
+        await tx.query(`delete from ${table} where blog_job_id = $1`, [job.id]);
       await tx.query(`delete from approvals where entity_kind = 'blog_job' and entity_id = $1`, [job.id]);
       await tx.query('delete from blog_jobs where id = $1', [job.id]);
       return { id: job.id, message: `Blog job "${job.topic}" deleted.` };
@@ -95,9 +125,17 @@ export const blogJobHandlers: Record<string, Handler> = {
       const move = moveTo(job.status, status);
       if (!move) throw illegalTransition('blog job', `move it to ${status}`, job.status);
       // An approval names the version read (setBlogDeliverableReadyForPublication); a status alone approves nothing.
-      if (move === 'approve') throw illegalTransition('blog job', `move it to ${status} without the firm's approval of the version it read`, job.status);
+      if (move === 'approve')
+        throw illegalTransition('blog job', `move it to ${status} without the firm's approval of the version it read`, job.status);
       if (move === 'publish') await requireApprovedBlogVersion(tx, job, `move the blog job to ${status}`);
-      await moveBlogJob(tx, job, move, `move the blog job to ${status}`, call.viewer.email, call.body.note ? String(call.body.note) : undefined);
+      await moveBlogJob(
+        tx,
+        job,
+        move,
+        `move the blog job to ${status}`,
+        call.viewer.email,
+        call.body.note ? String(call.body.note) : undefined,
+      );
       return answerBlogJob(call, tx, job.id);
     }),
 };

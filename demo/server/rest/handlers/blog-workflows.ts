@@ -14,14 +14,19 @@ function dueDateRange(call: RestCall, params: { param(value: unknown): string })
 }
 
 /** Changes one column of a job that is still editable and answers the workflow. */
-const change = (column: string, field: string, action: string): Handler => (call) =>
-  call.db.transaction(async (tx) => {
-    const job = await lockBlogJob(tx, call, String(call.body.id));
-    requireEditable(job, action);
-    const value = call.body[field];
-    await tx.query(`update blog_jobs set ${column} = $2, updated_on = now() where id = $1`, [job.id, typeof value === 'string' ? value.trim() : value]);
-    return readRow(call, tx, blogJobs, job.id);
-  });
+const change =
+  (column: string, field: string, action: string): Handler =>
+  (call) =>
+    call.db.transaction(async (tx) => {
+      const job = await lockBlogJob(tx, call, String(call.body.id));
+      requireEditable(job, action);
+      const value = call.body[field];
+      await tx.query(`update blog_jobs set ${column} = $2, updated_on = now() where id = $1`, [
+        job.id,
+        typeof value === 'string' ? value.trim() : value,
+      ]);
+      return readRow(call, tx, blogJobs, job.id);
+    });
 
 export const blogWorkflowHandlers: Record<string, Handler> = {
   listBlogWorkflows: tableList(blogJobs, { where: dueDateRange }),

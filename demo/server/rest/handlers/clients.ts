@@ -15,9 +15,13 @@ const socialMediaConfigs: TableSpec = {
   label: 'client',
   table: 'clients',
   client: 't.id',
-  columns: { clientId: 't.id', clientName: 't.name', autoPublish: 't.social_auto_publish', hasAyrshareProfile: '(t.ayrshare_profile_key is not null)' },
+  columns: {
+    clientId: 't.id',
+    clientName: 't.name',
+    autoPublish: 't.social_auto_publish',
+    hasAyrshareProfile: '(t.ayrshare_profile_key is not null)',
+  },
 };
-
 
 /**
  * A logo kept as SVG before every logo was kept as a raster image is never served as SVG: the PNG drawn from it is
@@ -29,16 +33,25 @@ async function rasterOfStoredLogo(call: RestCall, clientId: string, svg: Uint8Ar
     png = await svgToPng(svg);
   } catch (error) {
     if (!(error instanceof SvgDrawingProblem)) throw error;
-    throw new HttpProblem(409, `The logo kept for this firm is an SVG that could not be converted to a PNG (${error.message}); upload the logo again.`);
+    throw new HttpProblem(
+      409,
+      `The logo kept for this firm is an SVG that could not be converted to a PNG (${error.message}); upload the logo again.`,
+    );
   }
-  await call.db.query(`update client_logos set content_type = 'image/png', bytes = $2, updated_on = now() where client_id = $1 and content_type = 'image/svg+xml'`, [clientId, png]);
+  await call.db.query(
+    `update client_logos set content_type = 'image/png', bytes = $2, updated_on = now() where client_id = $1 and content_type = 'image/svg+xml'`,
+    [clientId, png],
+  );
   return png;
 }
 
 export const clientHandlers: Record<string, Handler> = {
   getClientLogo: async (call) => {
     const client = await readRow(call, call.db, clients, call.params.id!, ['id']);
-    const [logo] = await call.db.query<{ content_type: string; bytes: Uint8Array }>('select content_type, bytes from client_logos where client_id = $1', [client.id]);
+    const [logo] = await call.db.query<{ content_type: string; bytes: Uint8Array }>(
+      'select content_type, bytes from client_logos where client_id = $1',
+      [client.id],
+    );
     if (!logo) throw new HttpProblem(404, 'No logo uploaded.');
     if (isRasterType(logo.content_type)) return call.sendFile(logo.content_type, Buffer.from(logo.bytes));
     return call.sendFile('image/png', Buffer.from(await rasterOfStoredLogo(call, String(client.id), logo.bytes)));
@@ -48,7 +61,11 @@ export const clientHandlers: Record<string, Handler> = {
     await readRow(call, call.db, clients, call.params.id!, ['id']);
     const { file } = await readUpload(call);
     const upload = new File([new Uint8Array(file.bytes)], file.fileName, { type: file.contentType });
-    return accountClientLogoResolvers.Mutation.modifyClientLogo(null, { input: { clientId: call.params.id!, file: upload } }, graphQLContextOf(call));
+    return accountClientLogoResolvers.Mutation.modifyClientLogo(
+      null,
+      { input: { clientId: call.params.id!, file: upload } },
+      graphQLContextOf(call),
+    );
   },
   listClientSocialMediaConnections: async (call) => {
     const client = await readRow(call, call.db, clients, call.params.id!, ['id']);
@@ -63,13 +80,19 @@ export const clientHandlers: Record<string, Handler> = {
     const params = new SqlParams();
     const where = clientCondition('t.id', call.visibleClients(), params);
     const select = call.operation.responseFields.map((field) => `${fieldExpr(socialMediaConfigs, field)} as "${field}"`).join(', ');
-    return call.db.query(`select ${select} from clients t ${where.length ? `where ${where.join(' and ')}` : ''} order by lower(t.name), t.id`, params.values);
+    return call.db.query(
+      `select ${select} from clients t ${where.length ? `where ${where.join(' and ')}` : ''} order by lower(t.name), t.id`,
+      params.values,
+    );
   },
   updateClientSocialMediaAutoPublish: (call) =>
     call.db.transaction(async (tx) => {
       const client = await loadRow(tx, clients, ['id'], call.params.id!, true);
       call.authorize(client.__client, 'this client');
-      await tx.query('update clients set social_auto_publish = $2, updated_on = now() where id = $1', [client.id, call.body.autoPublish === true]);
+      await tx.query('update clients set social_auto_publish = $2, updated_on = now() where id = $1', [
+        client.id,
+        call.body.autoPublish === true,
+      ]);
       return readRow(call, tx, socialMediaConfigs, String(client.id));
     }),
 };

@@ -13,7 +13,11 @@ const DELIVERABLE_FIELDS = componentFields('Deliverable');
 // A deliverable is due two weeks into its period unless someone moves it.
 const DUE_AFTER_DAYS = 14;
 
-interface Snapshot { serviceTierId?: string; name: string; services: Array<{ serviceName: string; quantity: number }> }
+interface Snapshot {
+  serviceTierId?: string;
+  name: string;
+  services: Array<{ serviceName: string; quantity: number }>;
+}
 
 /** The same day `months` later, clamped to the month's last day (31 January + 1 month = 28 or 29 February). */
 export function addMonths(iso: string, months: number): string {
@@ -36,14 +40,19 @@ async function lockContract(tx: Queryable, call: RestCall, id: string) {
   return contract as typeof contract & { id: string; servicesTierSnapshot: Snapshot | null };
 }
 
-const setSnapshot = (snapshot: (call: RestCall) => Snapshot | null): Handler => (call) =>
-  call.db.transaction(async (tx) => {
-    const contract = await lockContract(tx, call, call.params.id!);
-    const value = snapshot(call);
-    await checkSnapshot(tx, value ?? undefined);
-    await tx.query('update contracts set services_tier_snapshot = $2 where id = $1', [contract.id, value === null ? null : JSON.stringify(value)]);
-    return readRow(call, tx, contracts, contract.id);
-  });
+const setSnapshot =
+  (snapshot: (call: RestCall) => Snapshot | null): Handler =>
+  (call) =>
+    call.db.transaction(async (tx) => {
+      const contract = await lockContract(tx, call, call.params.id!);
+      const value = snapshot(call);
+      await checkSnapshot(tx, value ?? undefined);
+      await tx.query('update contracts set services_tier_snapshot = $2 where id = $1', [
+        contract.id,
+        value === null ? null : JSON.stringify(value),
+      ]);
+      return readRow(call, tx, contracts, contract.id);
+    });
 
 export const contractHandlers: Record<string, Handler> = {
   seedContract: (call) =>
@@ -54,13 +63,21 @@ export const contractHandlers: Record<string, Handler> = {
       const id = randomUUID();
       const endDate = addDays(addMonths(body.startDate, body.months), -1);
       await tx.query('insert into contracts (id, client_id, start_date, end_date, services_tier_snapshot) values ($1, $2, $3, $4, $5)', [
-        id, body.clientId, body.startDate, endDate, body.servicesTierSnapshot ? JSON.stringify(body.servicesTierSnapshot) : null,
+        id,
+        body.clientId,
+        body.startDate,
+        endDate,
+        body.servicesTierSnapshot ? JSON.stringify(body.servicesTierSnapshot) : null,
       ]);
       const periodIds: string[] = [];
       for (let month = 0; month < body.months; month++) {
         const periodId = randomUUID();
         await tx.query('insert into subscription_periods (id, client_id, contract_id, start_date, end_date) values ($1, $2, $3, $4, $5)', [
-          periodId, body.clientId, id, addMonths(body.startDate, month), addDays(addMonths(body.startDate, month + 1), -1),
+          periodId,
+          body.clientId,
+          id,
+          addMonths(body.startDate, month),
+          addDays(addMonths(body.startDate, month + 1), -1),
         ]);
         periodIds.push(periodId);
       }
@@ -70,7 +87,8 @@ export const contractHandlers: Record<string, Handler> = {
     call.db.transaction(async (tx) => {
       const contract = await lockContract(tx, call, String(call.body.contractId));
       const snapshot = contract.servicesTierSnapshot;
-      if (!snapshot) throw conflict('The contract has no services tier snapshot: set one with PUT /v1/contracts/{id}/servicesTierSnapshots first.');
+      if (!snapshot)
+        throw conflict('The contract has no services tier snapshot: set one with PUT /v1/contracts/{id}/servicesTierSnapshots first.');
       // Periods that already have deliverables keep them: seeding twice adds nothing.
       const periods = await tx.query<{ id: string; start_date: string }>(
         'select p.id, p.start_date from subscription_periods p where p.contract_id = $1 and not exists (select 1 from deliverables d where d.period_id = p.id) order by p.start_date',
@@ -83,7 +101,15 @@ export const contractHandlers: Record<string, Handler> = {
             const id = randomUUID();
             await tx.query(
               'insert into deliverables (id, client_id, period_id, contract_id, service_name, name, due_date) values ($1, $2, $3, $4, $5, $6, $7)',
-              [id, contract.__client, period.id, contract.id, service.serviceName, `${service.serviceName} ${n}`, addDays(period.start_date, DUE_AFTER_DAYS)],
+              [
+                id,
+                contract.__client,
+                period.id,
+                contract.id,
+                service.serviceName,
+                `${service.serviceName} ${n}`,
+                addDays(period.start_date, DUE_AFTER_DAYS),
+              ],
             );
             created.push(id);
           }

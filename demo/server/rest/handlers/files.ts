@@ -8,7 +8,11 @@ import { backlinkReport, escapeHtml, slug } from './backlink-report.ts';
 
 // Raster images show inline; anything else (SVG, HTML, documents) downloads, so it cannot run as a page here.
 const sendUploaded = (call: RestCall, upload: { content_type: string; bytes: Uint8Array; file_name: string }) =>
-  call.sendFile(upload.content_type, Buffer.from(upload.bytes), /^image\/(png|jpeg|gif|webp)$/.test(upload.content_type) ? undefined : upload.file_name);
+  call.sendFile(
+    upload.content_type,
+    Buffer.from(upload.bytes),
+    /^image\/(png|jpeg|gif|webp)$/.test(upload.content_type) ? undefined : upload.file_name,
+  );
 
 /** A backlinks job's report, or with `StepId` that step's saved file. */
 async function backlinkDocument(call: RestCall, jobId: string, stepId: string | undefined) {
@@ -23,10 +27,16 @@ async function backlinkDocument(call: RestCall, jobId: string, stepId: string | 
     const { html, fileName } = await backlinkReport(call.db, job);
     return call.sendFile('text/html; charset=utf-8', html, fileName);
   }
-  const [step] = await call.db.query<{ kind: string; upload_id: string | null }>(`select kind, data->>'uploadId' as upload_id from backlink_steps where id = $1 and job_id = $2`, [stepId, jobId]);
+  const [step] = await call.db.query<{ kind: string; upload_id: string | null }>(
+    `select kind, data->>'uploadId' as upload_id from backlink_steps where id = $1 and job_id = $2`,
+    [stepId, jobId],
+  );
   if (!step) throw notFound(`step of backlinks job "${jobId}"`, stepId);
   const [upload] = step.upload_id
-    ? await call.db.query<{ content_type: string; bytes: Uint8Array; file_name: string }>('select content_type, bytes, file_name from uploads where id = $1 and client_id = $2', [step.upload_id, job.client_id])
+    ? await call.db.query<{ content_type: string; bytes: Uint8Array; file_name: string }>(
+        'select content_type, bytes, file_name from uploads where id = $1 and client_id = $2',
+        [step.upload_id, job.client_id],
+      )
     : [];
   if (!upload) throw new HttpProblem(409, `The ${step.kind} step has no file yet; it gets one when it is saved.`);
   return sendUploaded(call, upload);
@@ -56,8 +66,19 @@ export const fileHandlers: Record<string, Handler> = {
     const [blog] = await call.db.query('select 1 from blog_jobs where id = $1', [jobId]);
     if (!blog) return backlinkDocument(call, jobId, stepId);
     if (stepId !== undefined) throw badParameter('StepId', 'StepId names a step of a backlinks job; a blog job’s document has no steps.');
-    const job = (await readRow(call, call.db, blogJobs, jobId, ['id', 'clientId', 'topic', 'title', 'publicationTitle', 'metaDescription', 'content', 'contentVersion', 'updatedOn'])) as Record<string, string | number | null>;
-    if (!job.content) throw new HttpProblem(409, `Blog job "${String(job.topic)}" has no content yet; a document can be made once it is generated.`);
+    const job = (await readRow(call, call.db, blogJobs, jobId, [
+      'id',
+      'clientId',
+      'topic',
+      'title',
+      'publicationTitle',
+      'metaDescription',
+      'content',
+      'contentVersion',
+      'updatedOn',
+    ])) as Record<string, string | number | null>;
+    if (!job.content)
+      throw new HttpProblem(409, `Blog job "${String(job.topic)}" has no content yet; a document can be made once it is generated.`);
     const [client] = await call.db.query<{ name: string }>('select name from clients where id = $1', [job.clientId]);
     const title = String(job.publicationTitle ?? job.title ?? job.topic);
     const html = [

@@ -16,16 +16,28 @@ async function logoImage(call: RestCall, shutterstockId?: string) {
     const clientId = String(call.body.clientId);
     await requireClientAccess(call, tx, clientId);
     const template = await loadResource(tx, 'imageTemplate', 'image template', call.body.templateId);
-    const [client] = await tx.query<{ name: string; logo_url: string | null }>('select name, logo_url from clients where id = $1', [clientId]);
-    const imageUrl = placeholderImageUrl(call.config.publicUrl, [client!.name, template.data.name, shutterstockId].filter(Boolean).join(' '));
+    const [client] = await tx.query<{ name: string; logo_url: string | null }>('select name, logo_url from clients where id = $1', [
+      clientId,
+    ]);
+    const imageUrl = placeholderImageUrl(
+      call.config.publicUrl,
+      [client!.name, template.data.name, shutterstockId].filter(Boolean).join(' '),
+    );
     return recordRequest(tx, call, 'logoImage', clientId, {
-      templateId: template.id, templateName: template.data.name, caption: call.body.caption ?? null, shutterstockId: shutterstockId ?? null, logoUrl: client!.logo_url, imageUrl,
+      templateId: template.id,
+      templateName: template.data.name,
+      caption: call.body.caption ?? null,
+      shutterstockId: shutterstockId ?? null,
+      logoUrl: client!.logo_url,
+      imageUrl,
     });
   });
 }
 
 const firstLicense = (db: Queryable, imageId: string) =>
-  db.query<ResourceRow>(`select * from resources where kind = 'imageLicense' and data->>'imageId' = $1 order by created_on, id limit 1`, [imageId]);
+  db.query<ResourceRow>(`select * from resources where kind = 'imageLicense' and data->>'imageId' = $1 order by created_on, id limit 1`, [
+    imageId,
+  ]);
 
 export const imageHandlers: Record<string, Handler> = {
   createLogoImageFromTemplate: (call) => logoImage(call),
@@ -41,12 +53,20 @@ export const imageHandlers: Record<string, Handler> = {
       await requireClientAccess(call, tx, clientId);
       const postId = call.body.socialMediaPostId;
       if (postId !== undefined) {
-        const [post] = await tx.query('select 1 from social_posts p join social_jobs j on j.id = p.social_job_id where p.id = $1 and j.client_id = $2', [postId, clientId]);
+        const [post] = await tx.query(
+          'select 1 from social_posts p join social_jobs j on j.id = p.social_job_id where p.id = $1 and j.client_id = $2',
+          [postId, clientId],
+        );
         if (!post) throw badField('socialMediaPostId', 'names no social media post of this client.');
       }
       const [existing] = await firstLicense(tx, call.params.id!);
       if (existing) return toRecorded(existing);
-      return recordRequest(tx, call, 'imageLicense', clientId, { imageId: call.params.id, use: 'social-media', socialMediaPostId: postId ?? null, provider: 'Shutterstock' });
+      return recordRequest(tx, call, 'imageLicense', clientId, {
+        imageId: call.params.id,
+        use: 'social-media',
+        socialMediaPostId: postId ?? null,
+        provider: 'Shutterstock',
+      });
     }),
   // Offline stand-in for Shutterstock's search: the same query always finds the same previews.
   searchShutterstockPreviews: async (call) => {
@@ -57,7 +77,10 @@ export const imageHandlers: Record<string, Handler> = {
     const first = (pageNumber - 1) * pageSize;
     const count = Math.max(0, Math.min(pageSize, PREVIEW_RESULTS - first));
     const items = Array.from({ length: count }, (_, i) => ({
-      id: `ss-${seed}-${first + i + 1}`, description: `${query} ${first + i + 1}`, previewUrl: placeholderImageUrl(call.config.publicUrl, `${query} ${first + i + 1}`), ...PREVIEW_SIZE,
+      id: `ss-${seed}-${first + i + 1}`,
+      description: `${query} ${first + i + 1}`,
+      previewUrl: placeholderImageUrl(call.config.publicUrl, `${query} ${first + i + 1}`),
+      ...PREVIEW_SIZE,
     }));
     return { items, totalCount: PREVIEW_RESULTS, pageNumber, pageSize };
   },

@@ -16,8 +16,21 @@ import { socialMediaHandlers } from './social-media.ts';
 import { wordPressPluginHandlers } from './word-press-plugin.ts';
 
 const groups: Array<Record<string, Handler>> = [
-  tableHandlers, actionHandlers, backlinkHandlers, blogConfigurationHandlers, blogContentHandlers, blogJobHandlers, blogWorkflowHandlers,
-  clientHandlers, contractHandlers, fileHandlers, imageHandlers, liveHandlers, settingsHandlers, socialMediaHandlers, wordPressPluginHandlers,
+  tableHandlers,
+  actionHandlers,
+  backlinkHandlers,
+  blogConfigurationHandlers,
+  blogContentHandlers,
+  blogJobHandlers,
+  blogWorkflowHandlers,
+  clientHandlers,
+  contractHandlers,
+  fileHandlers,
+  imageHandlers,
+  liveHandlers,
+  settingsHandlers,
+  socialMediaHandlers,
+  wordPressPluginHandlers,
 ];
 
 /** The named handlers by operation id (operations with x-resource and no entry here use the generic resource CRUD). */

@@ -15,14 +15,25 @@ import { deliverables, socialJobs, socialPosts } from '../tables.ts';
 const JOB_FIELDS = componentFields('SocialMediaJob');
 const POST_FIELDS = componentFields('SocialMediaPost');
 
-interface NewJob { clientId: string; deliverableId?: string; topic: string; channel?: string; isTest?: boolean }
+interface NewJob {
+  clientId: string;
+  deliverableId?: string;
+  topic: string;
+  channel?: string;
+  isTest?: boolean;
+}
 
 async function createJob(tx: Queryable, call: RestCall, job: NewJob): Promise<string> {
   await requireClientAccess(call, tx, job.clientId);
   await requireSameClient(tx, { table: 'deliverables', label: 'deliverable' }, 'deliverableId', job.deliverableId, job.clientId);
   const id = randomUUID();
   await tx.query('insert into social_jobs (id, client_id, deliverable_id, channel, is_test, topic) values ($1, $2, $3, $4, $5, $6)', [
-    id, job.clientId, job.deliverableId ?? null, job.channel ?? 'SocialMedia', job.isTest ?? false, job.topic.trim(),
+    id,
+    job.clientId,
+    job.deliverableId ?? null,
+    job.channel ?? 'SocialMedia',
+    job.isTest ?? false,
+    job.topic.trim(),
   ]);
   await setStatus(tx, 'social_job', id, { from: null, to: 'NotStarted', by: call.viewer.email, note: 'created' });
   return id;
@@ -37,7 +48,8 @@ const ofClientInPath = (column: string) => async (call: RestCall, params: { para
 const configuration = resourceOf('getSocialMediaJobConfiguration');
 
 export const socialMediaHandlers: Record<string, Handler> = {
-  createSocialMediaJob: (call) => call.db.transaction(async (tx) => readRow(call, tx, socialJobs, await createJob(tx, call, call.body as unknown as NewJob))),
+  createSocialMediaJob: (call) =>
+    call.db.transaction(async (tx) => readRow(call, tx, socialJobs, await createJob(tx, call, call.body as unknown as NewJob))),
   // All or nothing: one job naming a client the viewer may not act for refuses the batch.
   createSocialMediaJobBatch: (call) =>
     call.db.transaction(async (tx) => {
@@ -61,15 +73,27 @@ export const socialMediaHandlers: Record<string, Handler> = {
   regenerateSocialMediaJobOfDeliverable: async (call) => {
     const deliverable = await loadRow(call.db, deliverables, ['id'], call.params.id!);
     call.authorize(deliverable.__client, 'this deliverable');
-    const [latest] = await call.db.query<{ id: string }>('select id from social_jobs where deliverable_id = $1 order by created_on desc, id desc limit 1', [deliverable.id]);
+    const [latest] = await call.db.query<{ id: string }>(
+      'select id from social_jobs where deliverable_id = $1 order by created_on desc, id desc limit 1',
+      [deliverable.id],
+    );
     if (!latest) throw notFound('social media job for deliverable', deliverable.id);
-    return socialGenerationResolvers.Mutation.regenerateSocialMediaJob(null, { input: { socialMediaJobId: latest.id } }, graphQLContextOf(call));
+    return socialGenerationResolvers.Mutation.regenerateSocialMediaJob(
+      null,
+      { input: { socialMediaJobId: latest.id } },
+      graphQLContextOf(call),
+    );
   },
   pushSocialMediaJobToBubble: (call) =>
     call.db.transaction(async (tx) => {
       const job = await loadRow(tx, socialJobs, ['id', 'topic', 'status'], String(call.body.socialMediaJobId), true);
       call.authorize(job.__client, 'this social media job');
-      return recordRequest(tx, call, 'socialBubblePush', job.__client, { socialMediaJobId: job.id, topic: job.topic, jobStatus: job.status, status: 'Requested' });
+      return recordRequest(tx, call, 'socialBubblePush', job.__client, {
+        socialMediaJobId: job.id,
+        topic: job.topic,
+        jobStatus: job.status,
+        status: 'Requested',
+      });
     }),
   // A configuration has at most one step of each kind: a step of a kind it has replaces that one.
   updateSocialMediaJobConfigurationStep: (call) => {

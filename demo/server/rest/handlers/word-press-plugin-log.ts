@@ -2,7 +2,13 @@ import { can } from '../../auth/permissions.ts';
 import { valueNestsDeeperThan } from '../../input/json-depth.ts';
 import { siteBase } from '../../identity/firm-sites.ts';
 import type { Db, Queryable } from '../../store/db.ts';
-import { createReportBudgets, MAX_CONTEXT_DEPTH, REPORT_WINDOW_MS, REPORTS_PER_WINDOW, type ReportBudgets } from '../../wordpress-plugin/report-budget.ts';
+import {
+  createReportBudgets,
+  MAX_CONTEXT_DEPTH,
+  REPORT_WINDOW_MS,
+  REPORTS_PER_WINDOW,
+  type ReportBudgets,
+} from '../../wordpress-plugin/report-budget.ts';
 import { withoutQueries } from '../../wordpress-plugin/report-context.ts';
 import { isSiteSecret } from '../../wordpress-plugin/site-secret.ts';
 import { isSignedIn, type Handler } from '../call.ts';
@@ -20,7 +26,10 @@ const budgetsOf = (db: Db) => {
 
 /** The client's connected WordPress site (compared as siteBase) and its secret; null when it has none (or does not exist). */
 async function connectedSite(db: Queryable, clientId: string): Promise<{ site: string | null; secret: string | null } | null> {
-  const [row] = await db.query<{ site_url: string; site_secret: string | null }>('select site_url, site_secret from word_press_credentials where client_id = $1', [clientId]);
+  const [row] = await db.query<{ site_url: string; site_secret: string | null }>(
+    'select site_url, site_secret from word_press_credentials where client_id = $1',
+    [clientId],
+  );
   return row ? { site: siteBase(row.site_url), secret: row.site_secret } : null;
 }
 
@@ -31,7 +40,12 @@ async function connectedSite(db: Queryable, clientId: string): Promise<{ site: s
  * report as before, on a budget of their own.
  */
 export const logWordPressPluginEvent: Handler = async (call) => {
-  const { clientId, siteSecret, ...entry } = call.body as { clientId: string; siteUrl: string; siteSecret?: string; context?: unknown } & Record<string, unknown>;
+  const { clientId, siteSecret, ...entry } = call.body as {
+    clientId: string;
+    siteUrl: string;
+    siteSecret?: string;
+    context?: unknown;
+  } & Record<string, unknown>;
   if (entry.context !== undefined && valueNestsDeeperThan(entry.context, MAX_CONTEXT_DEPTH)) {
     throw badField('context', `nests deeper than ${MAX_CONTEXT_DEPTH} levels; send a flat object of the facts that matter.`);
   }
@@ -57,7 +71,10 @@ export const logWordPressPluginEvent: Handler = async (call) => {
   const admission = budgetsOf(call.db)[budget].admit(clientId);
   if (!admission.admitted) {
     call.reply.header('retry-after', String(admission.retryAfterSeconds));
-    throw new HttpProblem(429, `The plugin on this client's site has sent ${REPORTS_PER_WINDOW} reports in ${REPORT_WINDOW_MS / 60_000} minutes, as many as the service takes; send again in ${admission.retryAfterSeconds} s.`);
+    throw new HttpProblem(
+      429,
+      `The plugin on this client's site has sent ${REPORTS_PER_WINDOW} reports in ${REPORT_WINDOW_MS / 60_000} minutes, as many as the service takes; send again in ${admission.retryAfterSeconds} s.`,
+    );
   }
   const recorded = entry.context === undefined ? entry : { ...entry, context: withoutQueries(entry.context) };
   return call.db.transaction((tx) => recordRequest(tx, call, 'wordPressPluginLog', clientId, recorded, recordedBy));

@@ -31,9 +31,11 @@ export const wordPressPluginHandlers: Record<string, Handler> = {
     const clientId = String(call.query.clientId);
     await requireClientAccess(call, call.db, clientId);
     const found = await siteSecretOf(call.db, clientId);
-    if (!found) throw new HttpProblem(404, `Client "${clientId}" has no WordPress site connected: connect it in Settings → Connections first.`);
+    if (!found)
+      throw new HttpProblem(404, `Client "${clientId}" has no WordPress site connected: connect it in Settings → Connections first.`);
     return { clientId, ...found };
   },
-  getWordPressPluginBanner: async (call) => call.sendFile('image/svg+xml', bannerSvg(call.query.resolution === 'high' ? 'high' : 'low', pluginHeader().version)),
+  getWordPressPluginBanner: async (call) =>
+    call.sendFile('image/svg+xml', bannerSvg(call.query.resolution === 'high' ? 'high' : 'low', pluginHeader().version)),
   logWordPressPluginEvent,
 };

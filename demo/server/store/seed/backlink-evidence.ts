@@ -49,7 +49,12 @@ function screenshotPng(): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.concat(rows))), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A one-page PDF with a few lines of text (offsets computed, so viewers need not repair it). */
@@ -79,7 +84,13 @@ let screenshot: Buffer | undefined;
 
 /** The evidence a firm's steps of each kind were saved with. */
 export function evidenceFiles(firm: string, sites: readonly string[]): Record<string, EvidenceFile> {
-  const csv = ['site,domain rating,topic fit,contact', ...sites.map((site, index) => `${site},${48 + ((index * 7) % 30)},${index % 2 ? 'good' : 'strong'},editor@${site.replace(/^www\./, '').split('/')[0]}`)].join('\n');
+  const csv = [
+    'site,domain rating,topic fit,contact',
+    ...sites.map(
+      (site, index) =>
+        `${site},${48 + ((index * 7) % 30)},${index % 2 ? 'good' : 'strong'},editor@${site.replace(/^www\./, '').split('/')[0]}`,
+    ),
+  ].join('\n');
   const email = [
     'Subject: A guide for your readers',
     '',
@@ -97,7 +108,12 @@ export function evidenceFiles(firm: string, sites: readonly string[]): Record<st
     Placement: {
       fileName: 'placement-confirmation.pdf',
       contentType: 'application/pdf',
-      bytes: letterPdf(['Placement confirmation', '', `The article mentioning ${firm} has been accepted`, 'and is scheduled for publication with one link to the firm.']),
+      bytes: letterPdf([
+        'Placement confirmation',
+        '',
+        `The article mentioning ${firm} has been accepted`,
+        'and is scheduled for publication with one link to the firm.',
+      ]),
     },
     Verification: { fileName: 'live-link.png', contentType: 'image/png', bytes: (screenshot ??= screenshotPng()) },
   };

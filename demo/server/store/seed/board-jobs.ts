@@ -18,9 +18,21 @@ export const BOARD_CLIENT = MAIN_CLIENT;
 /** The demo's usual mix, so every board group holds about a quarter of them. */
 const STATUSES = ['ReadyForExternalReview', 'ReadyForPublication', 'InProgress', 'Published'] as const;
 const TOPICS = [
-  'after a truck accident', 'mediation in a divorce', 'debt relief options', 'overtime pay claims', 'updating a will',
-  'expunging a record', 'medical malpractice deadlines', 'forming an LLC', 'green card interviews', 'dog bite claims',
-  'spousal support', 'payroll tax problems', 'guardianship of a parent', 'security deposit disputes', 'disability benefits appeals',
+  'after a truck accident',
+  'mediation in a divorce',
+  'debt relief options',
+  'overtime pay claims',
+  'updating a will',
+  'expunging a record',
+  'medical malpractice deadlines',
+  'forming an LLC',
+  'green card interviews',
+  'dog bite claims',
+  'spousal support',
+  'payroll tax problems',
+  'guardianship of a parent',
+  'security deposit disputes',
+  'disability benefits appeals',
 ];
 
 export interface BoardPeriod {
@@ -45,7 +57,15 @@ export const boardTopic = (n: number) => `${TOPICS[n % TOPICS.length]} ${String(
 
 /** The rows of `count` generated jobs in the period, deterministic: ids derive from the client and the number. */
 export function buildBoardRows(period: BoardPeriod, count: number): SeedRows {
-  const rows: SeedRows = { deliverables: [], blog_jobs: [], blog_job_revisions: [], blog_job_scores: [], blog_images: [], approvals: [], status_history: [] };
+  const rows: SeedRows = {
+    deliverables: [],
+    blog_jobs: [],
+    blog_job_revisions: [],
+    blog_job_scores: [],
+    blog_images: [],
+    approvals: [],
+    status_history: [],
+  };
   for (let n = 0; n < count; n++) {
     const sid = (what: string) => seededId(`board-jobs:${period.clientId}:${n}:${what}`);
     const status = STATUSES[n % STATUSES.length]!;
@@ -55,30 +75,77 @@ export function buildBoardRows(period: BoardPeriod, count: number): SeedRows {
     const deliverableId = sid('deliverable');
     const blogId = sid('blog');
     rows.deliverables!.push({
-      id: deliverableId, client_id: period.clientId, period_id: period.periodId, contract_id: period.contractId, service_name: 'Blog',
-      name: `Board blog ${n + 1}`, status, due_date: due, external_review_date: review,
+      id: deliverableId,
+      client_id: period.clientId,
+      period_id: period.periodId,
+      contract_id: period.contractId,
+      service_name: 'Blog',
+      name: `Board blog ${n + 1}`,
+      status,
+      due_date: due,
+      external_review_date: review,
     });
     const featured = placeholderImageUrl(period.publicUrl, topic);
     // As in the demo, a job not yet written has no content, revision or images.
     const content = status === 'InProgress' ? '' : blogHtml(topic, period.clientName, featured);
     const published = status === 'Published';
     rows.blog_jobs!.push({
-      id: blogId, client_id: period.clientId, deliverable_id: deliverableId, topic, status,
-      content_type: n % 4 === 3 ? 'PracticePage' : 'BlogPost', title: blogTitle(topic), publication_title: blogTitle(topic),
-      meta_description: metaDescription(topic, period.clientName), content, content_version: 1, due_date: due, external_review_date: review,
-      publication_date: published ? `${due}T14:00:00.000Z` : null, word_press_post_id: published ? String(5000 + n) : null,
+      id: blogId,
+      client_id: period.clientId,
+      deliverable_id: deliverableId,
+      topic,
+      status,
+      content_type: n % 4 === 3 ? 'PracticePage' : 'BlogPost',
+      title: blogTitle(topic),
+      publication_title: blogTitle(topic),
+      meta_description: metaDescription(topic, period.clientName),
+      content,
+      content_version: 1,
+      due_date: due,
+      external_review_date: review,
+      publication_date: published ? `${due}T14:00:00.000Z` : null,
+      word_press_post_id: published ? String(5000 + n) : null,
       word_press_url: published ? `https://www.example-firm.test/blog/${topic.replace(/\s+/g, '-')}` : null,
       human_qc: published ? 'Passed' : 'Unevaluated',
       qc_results: content ? [{ category: 'Formatting', result: 'Passed', feedback: 'Headings and lists are well formed.' }] : [],
     });
     if (!content) continue;
     rows.blog_job_revisions!.push({ blog_job_id: blogId, version: 1, title: blogTitle(topic), content, saved_by: 'FirmPilot' });
-    rows.blog_job_scores!.push({ id: sid('score'), blog_job_id: blogId, overall: 78 + (n % 15), readability: 70 + (n % 20), seo: 75 + (n % 18), originality: 90 });
+    rows.blog_job_scores!.push({
+      id: sid('score'),
+      blog_job_id: blogId,
+      overall: 78 + (n % 15),
+      readability: 70 + (n % 20),
+      seo: 75 + (n % 18),
+      originality: 90,
+    });
     rows.blog_images!.push(
-      { id: sid('featured'), blog_job_id: blogId, name: `${topic} featured`, image_id: `ai-board-${n}`, preview_url: featured, type: 'Featured', image_provider: 'AI' },
-      { id: sid('embedded'), blog_job_id: blogId, name: `${topic} embedded`, image_id: `ss-board-${n}`, preview_url: placeholderImageUrl(period.publicUrl, `${topic} 2`), type: 'Embedded', image_provider: 'Shutterstock' },
+      {
+        id: sid('featured'),
+        blog_job_id: blogId,
+        name: `${topic} featured`,
+        image_id: `ai-board-${n}`,
+        preview_url: featured,
+        type: 'Featured',
+        image_provider: 'AI',
+      },
+      {
+        id: sid('embedded'),
+        blog_job_id: blogId,
+        name: `${topic} embedded`,
+        image_id: `ss-board-${n}`,
+        preview_url: placeholderImageUrl(period.publicUrl, `${topic} 2`),
+        type: 'Embedded',
+        image_provider: 'Shutterstock',
+      },
     );
-    rows.status_history!.push({ entity_kind: 'blog_job', entity_id: blogId, from_status: 'InProgress', to_status: status, changed_by: 'FirmPilot' });
+    rows.status_history!.push({
+      entity_kind: 'blog_job',
+      entity_id: blogId,
+      from_status: 'InProgress',
+      to_status: status,
+      changed_by: 'FirmPilot',
+    });
     if (published || status === 'ReadyForPublication') rows.approvals!.push(seededBlogApproval(blogId, content));
   }
   return rows;
@@ -102,7 +169,15 @@ export async function seedBoardJobs(db: Db, options: { total: number; publicUrl:
   );
   const count = Math.max(0, options.total - (existing?.count ?? 0));
   const rows = buildBoardRows(
-    { clientId, clientName: BOARD_CLIENT, periodId: period.id, contractId: period.contract_id, start: period.start_date, today, publicUrl: options.publicUrl },
+    {
+      clientId,
+      clientName: BOARD_CLIENT,
+      periodId: period.id,
+      contractId: period.contract_id,
+      start: period.start_date,
+      today,
+      publicUrl: options.publicUrl,
+    },
     count,
   );
   await db.transaction(async (tx) => {

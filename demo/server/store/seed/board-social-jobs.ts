@@ -25,11 +25,20 @@ const daysFrom = (iso: string, days: number) => {
 /** The platforms of job n: 1 to 4 of them, starting at a different one each time, in the board's order. */
 export function boardSocialPlatforms(n: number): string[] {
   const count = 1 + (Math.floor(n / STATUSES.length) % PLATFORMS.length);
-  return Array.from({ length: count }, (_, i) => PLATFORMS[(n + i) % PLATFORMS.length]!).sort((a, b) => PLATFORMS.indexOf(a as never) - PLATFORMS.indexOf(b as never));
+  return Array.from({ length: count }, (_, i) => PLATFORMS[(n + i) % PLATFORMS.length]!).sort(
+    (a, b) => PLATFORMS.indexOf(a as never) - PLATFORMS.indexOf(b as never),
+  );
 }
 
 export function buildBoardSocialRows(period: BoardPeriod, count: number): SeedRows {
-  const rows: SeedRows = { deliverables: [], social_jobs: [], social_posts: [], social_images: [], social_job_approvals: [], status_history: [] };
+  const rows: SeedRows = {
+    deliverables: [],
+    social_jobs: [],
+    social_posts: [],
+    social_images: [],
+    social_job_approvals: [],
+    status_history: [],
+  };
   for (let n = 0; n < count; n++) {
     const sid = (what: string) => seededId(`board-social:${period.clientId}:${n}:${what}`);
     const status = STATUSES[n % STATUSES.length]!;
@@ -39,25 +48,56 @@ export function buildBoardSocialRows(period: BoardPeriod, count: number): SeedRo
     const deliverableId = sid('deliverable');
     const jobId = sid('job');
     rows.deliverables!.push({
-      id: deliverableId, client_id: period.clientId, period_id: period.periodId, contract_id: period.contractId, service_name: 'Social Media',
-      name: `Board social ${n + 1}`, status, due_date: due, external_review_date: review,
+      id: deliverableId,
+      client_id: period.clientId,
+      period_id: period.periodId,
+      contract_id: period.contractId,
+      service_name: 'Social Media',
+      name: `Board social ${n + 1}`,
+      status,
+      due_date: due,
+      external_review_date: review,
     });
     const approved = status === 'Published' || status === 'ReadyForPublication';
     rows.social_jobs!.push({
-      id: jobId, client_id: period.clientId, deliverable_id: deliverableId, channel: 'SocialMedia', topic, status, external_review_date: review,
+      id: jobId,
+      client_id: period.clientId,
+      deliverable_id: deliverableId,
+      channel: 'SocialMedia',
+      topic,
+      status,
+      external_review_date: review,
       human_qc: approved ? 'Passed' : 'Unevaluated',
     });
-    rows.status_history!.push({ entity_kind: 'social_job', entity_id: jobId, from_status: 'InProgress', to_status: status, changed_by: 'FirmPilot' });
+    rows.status_history!.push({
+      entity_kind: 'social_job',
+      entity_id: jobId,
+      from_status: 'InProgress',
+      to_status: status,
+      changed_by: 'FirmPilot',
+    });
     for (const platform of boardSocialPlatforms(n)) {
       const postId = sid(`post:${platform}`);
       const published = status === 'Published';
       const at = `${due}T15:00:00.000Z`;
       rows.social_posts!.push({
-        id: postId, social_job_id: jobId, platform, content: socialPostText(platform, topic, period.clientName), status: published ? 'Complete' : 'New',
-        post_type: 'AysharePost', scheduled_for: approved ? at : null, publication_date: published ? at : null,
-        provider_post_id: published ? `ayr-board-${n}-${platform}` : null, post_url: published ? `https://social.example/${platform.toLowerCase()}/board-${n}` : null,
+        id: postId,
+        social_job_id: jobId,
+        platform,
+        content: socialPostText(platform, topic, period.clientName),
+        status: published ? 'Complete' : 'New',
+        post_type: 'AysharePost',
+        scheduled_for: approved ? at : null,
+        publication_date: published ? at : null,
+        provider_post_id: published ? `ayr-board-${n}-${platform}` : null,
+        post_url: published ? `https://social.example/${platform.toLowerCase()}/board-${n}` : null,
       });
-      rows.social_images!.push({ id: sid(`image:${platform}`), social_post_id: postId, s3_url: placeholderImageUrl(period.publicUrl, `${topic} ${platform}`), source: 'AI' });
+      rows.social_images!.push({
+        id: sid(`image:${platform}`),
+        social_post_id: postId,
+        s3_url: placeholderImageUrl(period.publicUrl, `${topic} ${platform}`),
+        source: 'AI',
+      });
     }
     if (approved) rows.social_job_approvals!.push(seededSocialApproval(jobId, rows));
   }
@@ -79,7 +119,15 @@ export async function seedBoardSocialJobs(db: Db, options: { total: number; publ
   );
   const count = Math.max(0, options.total - (existing?.count ?? 0));
   const rows = buildBoardSocialRows(
-    { clientId, clientName: BOARD_CLIENT, periodId: period.id, contractId: period.contract_id, start: period.start_date, today, publicUrl: options.publicUrl },
+    {
+      clientId,
+      clientName: BOARD_CLIENT,
+      periodId: period.id,
+      contractId: period.contract_id,
+      start: period.start_date,
+      today,
+      publicUrl: options.publicUrl,
+    },
     count,
   );
   await db.transaction(async (tx) => {

@@ -16,10 +16,15 @@ export async function bulkInsert(db: Queryable, table: string, rows: ReadonlyArr
     else groups.set(key, [row]);
   }
   for (const [key, group] of groups) {
-    const list = key.split(',').map((column) => `"${column}"`).join(', ');
+    const list = key
+      .split(',')
+      .map((column) => `"${column}"`)
+      .join(', ');
     for (let start = 0; start < group.length; start += ROWS_PER_STATEMENT) {
       const chunk = group.slice(start, start + ROWS_PER_STATEMENT);
-      await db.query(`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1)`, [JSON.stringify(chunk)]);
+      await db.query(`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1)`, [
+        JSON.stringify(chunk),
+      ]);
     }
   }
 }

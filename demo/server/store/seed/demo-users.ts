@@ -16,19 +16,51 @@ export const MAIN_CLIENT = 'Harbor & Vale Law';
 export const SECOND_CLIENT = 'Sterling Injury Attorneys';
 
 export const DEMO_USERS: DemoUser[] = [
-  { id: 'user-admin', email: 'admin@demo.test', name: 'Avery Admin', description: 'FIRM_PILOT_ADMIN: agency staff, every client', globalRoles: ['FIRM_PILOT_ADMIN'], clients: [] },
   {
-    id: 'user-owner', email: 'owner@demo.test', name: 'Olivia Owner', description: `ACCOUNT_OWNER of ${MAIN_CLIENT} and ${SECOND_CLIENT}`, globalRoles: [],
-    clients: [{ client: MAIN_CLIENT, role: 'ACCOUNT_OWNER' }, { client: SECOND_CLIENT, role: 'ACCOUNT_OWNER' }],
+    id: 'user-admin',
+    email: 'admin@demo.test',
+    name: 'Avery Admin',
+    description: 'FIRM_PILOT_ADMIN: agency staff, every client',
+    globalRoles: ['FIRM_PILOT_ADMIN'],
+    clients: [],
   },
-  { id: 'user-user', email: 'user@demo.test', name: 'Uma User', description: `USER of ${MAIN_CLIENT}`, globalRoles: [], clients: [{ client: MAIN_CLIENT, role: 'USER' }] },
   {
-    id: 'user-manager', email: 'manager@demo.test', name: 'Miles Manager', description: `USER_MANAGER of ${MAIN_CLIENT}`, globalRoles: [],
+    id: 'user-owner',
+    email: 'owner@demo.test',
+    name: 'Olivia Owner',
+    description: `ACCOUNT_OWNER of ${MAIN_CLIENT} and ${SECOND_CLIENT}`,
+    globalRoles: [],
+    clients: [
+      { client: MAIN_CLIENT, role: 'ACCOUNT_OWNER' },
+      { client: SECOND_CLIENT, role: 'ACCOUNT_OWNER' },
+    ],
+  },
+  {
+    id: 'user-user',
+    email: 'user@demo.test',
+    name: 'Uma User',
+    description: `USER of ${MAIN_CLIENT}`,
+    globalRoles: [],
+    clients: [{ client: MAIN_CLIENT, role: 'USER' }],
+  },
+  {
+    id: 'user-manager',
+    email: 'manager@demo.test',
+    name: 'Miles Manager',
+    description: `USER_MANAGER of ${MAIN_CLIENT}`,
+    globalRoles: [],
     clients: [{ client: MAIN_CLIENT, role: 'USER_MANAGER' }],
   },
   {
-    id: 'user-ppc', email: 'ppc@demo.test', name: 'Parker Price', description: 'PPC_ADMIN of two clients; sees the work-in-progress flag on', globalRoles: [],
-    clients: [{ client: MAIN_CLIENT, role: 'PPC_ADMIN' }, { client: 'Summit Employment Lawyers', role: 'PPC_ADMIN' }],
+    id: 'user-ppc',
+    email: 'ppc@demo.test',
+    name: 'Parker Price',
+    description: 'PPC_ADMIN of two clients; sees the work-in-progress flag on',
+    globalRoles: [],
+    clients: [
+      { client: MAIN_CLIENT, role: 'PPC_ADMIN' },
+      { client: 'Summit Employment Lawyers', role: 'PPC_ADMIN' },
+    ],
   },
 ];
 
@@ -50,11 +82,19 @@ export interface TeamMember {
 
 export const FIRM_TEAM: TeamMember[] = [
   {
-    id: 'user-sterling-partner', email: 'rosa.sterling@sterlinginjuryattorneys.example', name: 'Rosa Sterling', signedIn: true, invitedDaysAgo: 120,
+    id: 'user-sterling-partner',
+    email: 'rosa.sterling@sterlinginjuryattorneys.example',
+    name: 'Rosa Sterling',
+    signedIn: true,
+    invitedDaysAgo: 120,
     clients: [{ client: SECOND_CLIENT, role: 'ACCOUNT_OWNER' }],
   },
   {
-    id: 'user-invited', email: 'dana.reyes@harborvalelaw.example', name: 'Dana Reyes', signedIn: false, invitedDaysAgo: 3,
+    id: 'user-invited',
+    email: 'dana.reyes@harborvalelaw.example',
+    name: 'Dana Reyes',
+    signedIn: false,
+    invitedDaysAgo: 3,
     clients: [{ client: MAIN_CLIENT, role: 'USER_MANAGER' }],
   },
 ];

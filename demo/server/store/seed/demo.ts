@@ -66,7 +66,11 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await quietChanges(tx);
-    await bulkInsert(tx, 'roles', ROLE_NAMES.map((name) => ({ id: roleIdOf(name), name, metadata: {} })));
+    await bulkInsert(
+      tx,
+      'roles',
+      ROLE_NAMES.map((name) => ({ id: roleIdOf(name), name, metadata: {} })),
+    );
     for (const [table, tableRows] of Object.entries(rows)) await bulkInsert(tx, table, tableRows);
     await insertUsers(tx, passwordHash);
     await insertTeam(tx, today);
@@ -77,12 +81,24 @@ async function insertUsers(tx: Queryable, passwordHash: string) {
   await bulkInsert(
     tx,
     'users',
-    DEMO_USERS.map((user) => ({ id: user.id, sub: subOf(user.id), email: user.email, name: user.name, password_hash: passwordHash, is_active: true })),
+    DEMO_USERS.map((user) => ({
+      id: user.id,
+      sub: subOf(user.id),
+      email: user.email,
+      name: user.name,
+      password_hash: passwordHash,
+      is_active: true,
+    })),
   );
   const mappings = DEMO_USERS.flatMap((user) => user.clients.map((entry) => ({ user_id: user.id, client_id: clientIdOf(entry.client) })));
   await bulkInsert(tx, 'user_clients', mappings);
   const roles = DEMO_USERS.flatMap((user) => [
-    ...user.globalRoles.map((role) => ({ id: seededId(`user-role:${user.id}:${role}`), user_id: user.id, role_id: roleIdOf(role), client_id: null })),
+    ...user.globalRoles.map((role) => ({
+      id: seededId(`user-role:${user.id}:${role}`),
+      user_id: user.id,
+      role_id: roleIdOf(role),
+      client_id: null,
+    })),
     ...user.clients.map((entry) => ({
       id: seededId(`user-role:${user.id}:${entry.client}:${entry.role}`),
       user_id: user.id,
@@ -100,17 +116,29 @@ async function insertTeam(tx: Queryable, today: string) {
     tx,
     'users',
     FIRM_TEAM.map((member) => ({
-      id: member.id, sub: member.signedIn ? subOf(member.id) : null, email: member.email, name: member.name, is_active: true,
-      created_on: invitedOn(member.invitedDaysAgo), updated_on: invitedOn(member.invitedDaysAgo),
+      id: member.id,
+      sub: member.signedIn ? subOf(member.id) : null,
+      email: member.email,
+      name: member.name,
+      is_active: true,
+      created_on: invitedOn(member.invitedDaysAgo),
+      updated_on: invitedOn(member.invitedDaysAgo),
     })),
   );
-  await bulkInsert(tx, 'user_clients', FIRM_TEAM.flatMap((member) => member.clients.map((entry) => ({ user_id: member.id, client_id: clientIdOf(entry.client) }))));
+  await bulkInsert(
+    tx,
+    'user_clients',
+    FIRM_TEAM.flatMap((member) => member.clients.map((entry) => ({ user_id: member.id, client_id: clientIdOf(entry.client) }))),
+  );
   await bulkInsert(
     tx,
     'user_roles',
     FIRM_TEAM.flatMap((member) =>
       member.clients.map((entry) => ({
-        id: seededId(`user-role:${member.id}:${entry.client}:${entry.role}`), user_id: member.id, role_id: roleIdOf(entry.role), client_id: clientIdOf(entry.client),
+        id: seededId(`user-role:${member.id}:${entry.client}:${entry.role}`),
+        user_id: member.id,
+        role_id: roleIdOf(entry.role),
+        client_id: clientIdOf(entry.client),
       })),
     ),
   );
@@ -123,9 +151,30 @@ function generatedClientNames(count: number): string[] {
 
 function emptyRows(): SeedRows {
   return {
-    clients: [], contracts: [], subscription_periods: [], deliverables: [], blog_jobs: [], blog_job_revisions: [], blog_job_scores: [],
-    blog_images: [], approvals: [], social_jobs: [], social_posts: [], social_images: [], social_job_approvals: [], seo_jobs: [], seo_changes: [], backlink_jobs: [],
-    backlink_steps: [], deliverable_reports: [], connections: [], word_press_credentials: [], keyword_lists: [], competitors: [],
-    commitments: [], status_history: [], search_console_rows: [],
+    clients: [],
+    contracts: [],
+    subscription_periods: [],
+    deliverables: [],
+    blog_jobs: [],
+    blog_job_revisions: [],
+    blog_job_scores: [],
+    blog_images: [],
+    approvals: [],
+    social_jobs: [],
+    social_posts: [],
+    social_images: [],
+    social_job_approvals: [],
+    seo_jobs: [],
+    seo_changes: [],
+    backlink_jobs: [],
+    backlink_steps: [],
+    deliverable_reports: [],
+    connections: [],
+    word_press_credentials: [],
+    keyword_lists: [],
+    competitors: [],
+    commitments: [],
+    status_history: [],
+    search_console_rows: [],
   };
 }

@@ -7,4 +7,5 @@ const DISCLAIMERS = [
   'This is attorney advertising. It is general information, not legal advice, and reading it forms no attorney-client relationship.',
   'Attorney Advertising. The hiring of a lawyer is an important decision that should not be based solely upon advertisements.',
 ];
-export const disclaimerOf = (index: number) => (index === 0 ? MAIN_DISCLAIMER : index === 1 || index % 5 === 0 ? null : DISCLAIMERS[index % DISCLAIMERS.length]);
+export const disclaimerOf = (index: number) =>
+  index === 0 ? MAIN_DISCLAIMER : index === 1 || index % 5 === 0 ? null : DISCLAIMERS[index % DISCLAIMERS.length];

@@ -38,11 +38,21 @@ const PRACTICES: ReadonlyArray<[RegExp, string, string[]]> = [
 const CITIES = ['Harbor City', 'Bayside', 'Riverton', 'Lakeview', 'Fairmont', 'Westbrook', 'Millbrook'];
 
 /** A query of the firm: where it lands, its share of the firm's impressions, its position at the start, and whether tablets see it. */
-interface SearchQuery { query: string; page: string; share: number; position: number; onTablets?: boolean }
+interface SearchQuery {
+  query: string;
+  page: string;
+  share: number;
+  position: number;
+  onTablets?: boolean;
+}
 
 function queriesOf(rows: SeedRows, client: SeedClient): SearchQuery[] {
   const site = `https://www.${client.name.toLowerCase().replace(/[^a-z]+/g, '')}.example`;
-  const [, practice, topics] = PRACTICES.find(([pattern]) => pattern.test(client.name)) ?? [undefined, 'general practice', ['power of attorney basics']];
+  const [, practice, topics] = PRACTICES.find(([pattern]) => pattern.test(client.name)) ?? [
+    undefined,
+    'general practice',
+    ['power of attorney basics'],
+  ];
   const city = CITIES[Math.floor(hash01(client.name) * CITIES.length)]!.toLowerCase();
   const practicePage = practiceAreaUrl(client.name, topics[0]!);
   const keywords = rows.keyword_lists!.filter((list) => list.client_id === client.id).flatMap((list) => list.keywords as string[]);
@@ -52,7 +62,10 @@ function queriesOf(rows: SeedRows, client: SeedClient): SearchQuery[] {
     { query: `${practice} attorney near me`, page: practicePage, share: 0.22, position: 13 },
     // Each keyword leads to one of the firm's practice-area pages.
     ...keywords.map((keyword, index) => ({
-      query: keyword.trim().toLowerCase(), page: practiceAreaUrl(client.name, topics[index % topics.length]!), share: 0.12 - index * 0.02, position: 12 + index * 3,
+      query: keyword.trim().toLowerCase(),
+      page: practiceAreaUrl(client.name, topics[index % topics.length]!),
+      share: 0.12 - index * 0.02,
+      position: 12 + index * 3,
     })),
   ];
   return [...new Map(queries.map((entry) => [entry.query, entry])).values()];
@@ -81,7 +94,16 @@ export function addSearchConsoleRows(rows: SeedRows, client: SeedClient, first: 
         if (impressions === 0) continue;
         const position = Math.max(1, entry.position * (1 - IMPROVEMENT * progress) * rank * (0.9 + 0.2 * hash01(`${seed}:position`)));
         const clicks = Math.min(impressions, Math.floor(impressions * ctrAt(position) + hash01(`${seed}:clicks`)));
-        table.push({ client_id: client.id, date, query: entry.query, page: entry.page, device, clicks, impressions, position: Math.round(position * 100) / 100 });
+        table.push({
+          client_id: client.id,
+          date,
+          query: entry.query,
+          page: entry.page,
+          device,
+          clicks,
+          impressions,
+          position: Math.round(position * 100) / 100,
+        });
       }
     }
   }

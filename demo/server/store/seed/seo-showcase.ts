@@ -57,20 +57,35 @@ interface ShowcaseSeoJob {
 const SHOWCASE: ShowcaseSeoJob[] = [
   { key: 'waiting', area: 'truck-accidents', decisions: {}, daysAgo: 2 },
   {
-    key: 'partly-decided', area: 'medical-malpractice', decidedBy: { email: 'user@demo.test', userId: 'user-user' }, daysAgo: 4,
+    key: 'partly-decided',
+    area: 'medical-malpractice',
+    decidedBy: { email: 'user@demo.test', userId: 'user-user' },
+    daysAgo: 4,
     decisions: {
-      0: { decision: 'Approved' }, 1: { decision: 'Approved' }, 6: { decision: 'Approved' },
+      0: { decision: 'Approved' },
+      1: { decision: 'Approved' },
+      6: { decision: 'Approved' },
       4: { decision: 'Rejected', comment: 'Client questions belong on our FAQ page, not here.' },
     },
   },
   {
-    key: 'reviewed', area: 'wrongful-death', decidedBy: { email: 'owner@demo.test', userId: 'user-owner' }, daysAgo: 6, submitted: true,
-    decisions: { 0: { decision: 'Rejected', comment: 'Keep our firm name first in the title, and we do not advertise free consultations on this page.' } },
+    key: 'reviewed',
+    area: 'wrongful-death',
+    decidedBy: { email: 'owner@demo.test', userId: 'user-owner' },
+    daysAgo: 6,
+    submitted: true,
+    decisions: {
+      0: {
+        decision: 'Rejected',
+        comment: 'Keep our firm name first in the title, and we do not advertise free consultations on this page.',
+      },
+    },
   },
 ];
 
 const DAY_MS = 86_400_000;
-const at = (today: string, daysAgo: number, hour: number) => new Date(Date.parse(`${today}T00:00:00Z`) - daysAgo * DAY_MS + hour * 3_600_000).toISOString();
+const at = (today: string, daysAgo: number, hour: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) - daysAgo * DAY_MS + hour * 3_600_000).toISOString();
 
 export function addSeoShowcase(rows: SeedRows, client: SeedClient, period: ShowcasePeriod): void {
   SHOWCASE.forEach((job, index) => {
@@ -83,28 +98,98 @@ export function addSeoShowcase(rows: SeedRows, client: SeedClient, period: Showc
     const decidedOn = at(client.today, job.daysAgo - 1, 15);
     const submittedOn = at(client.today, job.daysAgo - 1, 16);
     rows.deliverables!.push({
-      id: deliverableId, client_id: client.id, period_id: period.periodId, contract_id: period.contractId, service_name: 'SEO',
-      name: `SEO: ${job.area.replace(/-/g, ' ')} page`, status: 'InProgress', due_date: new Date(Date.parse(`${period.start}T00:00:00Z`) + (25 + index) * DAY_MS).toISOString().slice(0, 10),
+      id: deliverableId,
+      client_id: client.id,
+      period_id: period.periodId,
+      contract_id: period.contractId,
+      service_name: 'SEO',
+      name: `SEO: ${job.area.replace(/-/g, ' ')} page`,
+      status: 'InProgress',
+      due_date: new Date(Date.parse(`${period.start}T00:00:00Z`) + (25 + index) * DAY_MS).toISOString().slice(0, 10),
     });
-    const decisionAt = (position: number): Decision | undefined => job.decisions[position] ?? (job.submitted ? { decision: 'Approved' } : undefined);
+    const decisionAt = (position: number): Decision | undefined =>
+      job.decisions[position] ?? (job.submitted ? { decision: 'Approved' } : undefined);
     const changes = seoChangeSet(pageUrl, client.name).map((change, position) => ({ ...change, position, ...decisionAt(position) }));
     const approved = changes.filter((change) => change.decision === 'Approved');
-    const base = { client_id: client.id, deliverable_id: deliverableId, page_url: pageUrl, review_submitted_by: null, review_submitted_by_user_id: null, review_submitted_on: null, review_execution_job_id: null };
+    const base = {
+      client_id: client.id,
+      deliverable_id: deliverableId,
+      page_url: pageUrl,
+      review_submitted_by: null,
+      review_submitted_by_user_id: null,
+      review_submitted_on: null,
+      review_execution_job_id: null,
+    };
     rows.seo_jobs!.push({
-      ...base, id: jobId, parent_job_id: null, status: job.submitted ? 'Complete' : 'ReadyForPreProcessingReview', pre_process_qc: 'Unevaluated',
-      ...(job.submitted ? { review_submitted_by: job.decidedBy?.email, review_submitted_by_user_id: job.decidedBy?.userId, review_submitted_on: submittedOn, review_execution_job_id: executionId } : {}),
+      ...base,
+      id: jobId,
+      parent_job_id: null,
+      status: job.submitted ? 'Complete' : 'ReadyForPreProcessingReview',
+      pre_process_qc: 'Unevaluated',
+      ...(job.submitted
+        ? {
+            review_submitted_by: job.decidedBy?.email,
+            review_submitted_by_user_id: job.decidedBy?.userId,
+            review_submitted_on: submittedOn,
+            review_execution_job_id: executionId,
+          }
+        : {}),
     });
     pushChanges(rows, jobId, changes, job.decidedBy, decidedOn);
-    rows.status_history!.push({ entity_kind: 'seo_job', entity_id: jobId, from_status: 'InProgress', to_status: 'ReadyForPreProcessingReview', changed_by: 'FirmPilot', note: null, changed_on: ready });
+    rows.status_history!.push({
+      entity_kind: 'seo_job',
+      entity_id: jobId,
+      from_status: 'InProgress',
+      to_status: 'ReadyForPreProcessingReview',
+      changed_by: 'FirmPilot',
+      note: null,
+      changed_on: ready,
+    });
     if (!executionId) return;
     const summary = reviewSubmittedNote(approved.length, changes.length - approved.length);
-    rows.status_history!.push({ entity_kind: 'seo_job', entity_id: jobId, from_status: 'ReadyForPreProcessingReview', to_status: 'Complete', changed_by: 'owner@demo.test', note: summary, changed_on: submittedOn });
+    rows.status_history!.push({
+      entity_kind: 'seo_job',
+      entity_id: jobId,
+      from_status: 'ReadyForPreProcessingReview',
+      to_status: 'Complete',
+      changed_by: 'owner@demo.test',
+      note: summary,
+      changed_on: submittedOn,
+    });
     // The execution job has made the approved changes on the website and waits for staff to check them.
-    rows.seo_jobs!.push({ ...base, id: executionId, parent_job_id: jobId, status: 'ReadyForPostProcessingReview', pre_process_qc: 'Passed' });
-    pushChanges(rows, executionId, approved.map((change, position) => ({ ...change, position })), job.decidedBy, decidedOn);
+    rows.seo_jobs!.push({
+      ...base,
+      id: executionId,
+      parent_job_id: jobId,
+      status: 'ReadyForPostProcessingReview',
+      pre_process_qc: 'Passed',
+    });
+    pushChanges(
+      rows,
+      executionId,
+      approved.map((change, position) => ({ ...change, position })),
+      job.decidedBy,
+      decidedOn,
+    );
     rows.status_history!.push(
-      { entity_kind: 'seo_job', entity_id: executionId, from_status: null, to_status: 'InProgress', changed_by: 'owner@demo.test', note: executionNote(jobId), changed_on: submittedOn },
-      { entity_kind: 'seo_job', entity_id: executionId, from_status: 'InProgress', to_status: 'ReadyForPostProcessingReview', changed_by: 'FirmPilot', note: null, changed_on: at(client.today, job.daysAgo - 2, 11) },
+      {
+        entity_kind: 'seo_job',
+        entity_id: executionId,
+        from_status: null,
+        to_status: 'InProgress',
+        changed_by: 'owner@demo.test',
+        note: executionNote(jobId),
+        changed_on: submittedOn,
+      },
+      {
+        entity_kind: 'seo_job',
+        entity_id: executionId,
+        from_status: 'InProgress',
+        to_status: 'ReadyForPostProcessingReview',
+        changed_by: 'FirmPilot',
+        note: null,
+        changed_on: at(client.today, job.daysAgo - 2, 11),
+      },
     );
   });
 }
@@ -114,9 +199,17 @@ type SeededChange = SeoProposal & { position: number; decision?: string; comment
 function pushChanges(rows: SeedRows, seoJobId: string, changes: SeededChange[], decidedBy: ShowcaseSeoJob['decidedBy'], decidedOn: string) {
   for (const change of changes) {
     rows.seo_changes!.push({
-      id: seededId(`${seoJobId}:change:${change.position}`), seo_job_id: seoJobId, position: change.position, field: change.field,
-      current_value: change.currentValue, proposed_value: change.proposedValue, decision: change.decision ?? null,
-      decision_comment: change.comment ?? null, decided_by: change.decision ? decidedBy?.email : null, decided_by_user_id: change.decision ? decidedBy?.userId : null, decided_on: change.decision ? decidedOn : null,
+      id: seededId(`${seoJobId}:change:${change.position}`),
+      seo_job_id: seoJobId,
+      position: change.position,
+      field: change.field,
+      current_value: change.currentValue,
+      proposed_value: change.proposedValue,
+      decision: change.decision ?? null,
+      decision_comment: change.comment ?? null,
+      decided_by: change.decision ? decidedBy?.email : null,
+      decided_by_user_id: change.decision ? decidedBy?.userId : null,
+      decided_on: change.decision ? decidedOn : null,
     });
   }
 }

@@ -3,7 +3,13 @@ import type { ClientWithRoles } from '../../../core/clients/client-access.ts';
 import { searchClients, showsClientSearch } from '../../../core/clients/client-search.ts';
 import { Badge } from '../../../ui/primitives/badge.tsx';
 import { Input } from '../../../ui/primitives/input.tsx';
-import { CLIENT_LIST_LABEL, INACTIVE_BADGE_TEXT, noClientsMatchingText, SEARCH_CLIENTS_LABEL, SEARCH_CLIENTS_PLACEHOLDER } from '../auth-screens-texts.ts';
+import {
+  CLIENT_LIST_LABEL,
+  INACTIVE_BADGE_TEXT,
+  noClientsMatchingText,
+  SEARCH_CLIENTS_LABEL,
+  SEARCH_CLIENTS_PLACEHOLDER,
+} from '../auth-screens-texts.ts';
 
 interface ClientChoiceListProps {
   clients: readonly ClientWithRoles[];
@@ -61,7 +67,13 @@ export function ClientChoiceList({ clients, onChoose, selectedId, label = CLIENT
           {noClientsMatchingText(query)}
         </p>
       ) : (
-        <ul ref={list} id={listId} aria-label={label} className="flex max-h-[60vh] flex-col gap-1 overflow-y-auto p-1" onKeyDown={(event) => moveFocus(event, event.currentTarget)}>
+        <ul
+          ref={list}
+          id={listId}
+          aria-label={label}
+          className="flex max-h-[60vh] flex-col gap-1 overflow-y-auto p-1"
+          onKeyDown={(event) => moveFocus(event, event.currentTarget)}
+        >
           {shown.map((client) => (
             <li key={client.clientId}>
               <button

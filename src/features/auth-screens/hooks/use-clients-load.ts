@@ -21,7 +21,9 @@ export function useClientsLoad(): { status: ClientsLoadStatus; retry: () => void
     return queries.some((query) => query.state.status === 'error') ? 'error' : 'idle';
   });
   const retry = () => {
-    loadClients(session).catch((error: unknown) => console.error('Could not load your clients; check the network, then press Try again.', error));
+    loadClients(session).catch((error: unknown) =>
+      console.error('Could not load your clients; check the network, then press Try again.', error),
+    );
   };
   return { status, retry };
 }

@@ -31,4 +31,3 @@ export function inputFor(action: BlogAction, values: Values, today: string): { i
       return { input: {} as BlogActionInput<BlogAction> };
   }
 }
-

@@ -14,7 +14,14 @@ import { WordPressPost } from '../word-press-post.tsx';
 import { calendarDate, publicationDay } from '../../../review-kit/item/item-dates.ts';
 import { useReviewClient, type ReviewClient } from '../../../review-kit/review-client.ts';
 import {
-  BACK_TO_BOARD, FACT_LABELS, LOADING_POST, META_DESCRIPTION_LABEL, NO_CLIENT_TEXT, NO_META_DESCRIPTION, POST_ERROR_TEXT, POST_NOT_FOUND_TEXT,
+  BACK_TO_BOARD,
+  FACT_LABELS,
+  LOADING_POST,
+  META_DESCRIPTION_LABEL,
+  NO_CLIENT_TEXT,
+  NO_META_DESCRIPTION,
+  POST_ERROR_TEXT,
+  POST_NOT_FOUND_TEXT,
 } from './content-texts.ts';
 import { ContentSection } from './editor/content-section.tsx';
 import { PublicationTitleForm } from './editor/publication-title-form.tsx';
@@ -63,7 +70,8 @@ export function BlogContentView({ clientId, blogJobId, onBack, onDirtyChange, on
 
   const post = query.data;
   const canEdit = canEditPost(client, post.status);
-  const onActionDone = (action: BlogAction) => reportOutcome(BLOG_ACTIONS_SPEC.outcomeOf(action), post.id, { onApproved, onChangesRequested });
+  const onActionDone = (action: BlogAction) =>
+    reportOutcome(BLOG_ACTIONS_SPEC.outcomeOf(action), post.id, { onApproved, onChangesRequested });
   return (
     <article className="space-y-8">
       <PostHeader post={post} />

@@ -55,4 +55,3 @@ export const LINK_FORM = {
 } as const;
 
 export const NO_TITLE = '(no title)';
-

@@ -52,7 +52,13 @@ function ProgressCell({ row }: { row: OverviewRow }) {
   const text = periodProgressText(row.periodDone, row.periodTotal);
   return (
     <span className="flex items-center gap-2">
-      <ProgressBar label={periodProgressLabel(row.name)} done={row.periodDone} total={row.periodTotal} valueText={text} className="w-16 shrink-0" />
+      <ProgressBar
+        label={periodProgressLabel(row.name)}
+        done={row.periodDone}
+        total={row.periodTotal}
+        valueText={text}
+        className="w-16 shrink-0"
+      />
       <span className="tabular-nums">{text}</span>
     </span>
   );

@@ -26,7 +26,8 @@ const HEADER = [
   COLUMN_LABELS.activity,
 ];
 
-const stateOf = (row: OverviewRow) => [row.isReady ? null : IN_SETUP_BADGE, row.isChurned ? INACTIVE_BADGE : null].filter(Boolean).join(', ') || ACTIVE_STATE;
+const stateOf = (row: OverviewRow) =>
+  [row.isReady ? null : IN_SETUP_BADGE, row.isChurned ? INACTIVE_BADGE : null].filter(Boolean).join(', ') || ACTIVE_STATE;
 
 /** The rows loaded so far as a CSV file (what the table holds, in its order). */
 export function OverviewExport({ rows, today }: { rows: readonly OverviewRow[]; today: string }) {

@@ -34,7 +34,10 @@ export interface OverviewTableProps extends CellContext {
 
 /** Every client matching the filter and search, in the service's order; a header's button sorts by its column. */
 export function OverviewTable({ state, onSort, rows, total, onNearEnd, today, now, onOpen }: OverviewTableProps) {
-  const cell = useCallback((row: OverviewRow, column: VirtualColumn) => overviewCell(row, column.key as OverviewColumn, { today, now, onOpen }), [today, now, onOpen]);
+  const cell = useCallback(
+    (row: OverviewRow, column: VirtualColumn) => overviewCell(row, column.key as OverviewColumn, { today, now, onOpen }),
+    [today, now, onOpen],
+  );
   const sortBy = (key: string) => {
     const column = key as OverviewColumn;
     const next = nextSort({ key: state.sort, direction: state.direction }, column, FIRST_DIRECTION[column]);

@@ -23,11 +23,24 @@ export function OverviewToolbar({ filter, search, onFilter, onSearch }: Overview
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div className="min-w-[12rem] flex-1 sm:max-w-xs">
-        <Input type="search" maxLength={OVERVIEW_SEARCH_MAX_LENGTH} aria-label={SEARCH_LABEL} placeholder={SEARCH_PLACEHOLDER} value={box.text} onChange={(event) => box.change(event.currentTarget.value)} />
+        <Input
+          type="search"
+          maxLength={OVERVIEW_SEARCH_MAX_LENGTH}
+          aria-label={SEARCH_LABEL}
+          placeholder={SEARCH_PLACEHOLDER}
+          value={box.text}
+          onChange={(event) => box.change(event.currentTarget.value)}
+        />
       </div>
       <div role="group" aria-label={FILTER_GROUP_LABEL} className="flex flex-wrap gap-2">
         {OVERVIEW_FILTERS.map((value) => (
-          <button key={value} type="button" aria-pressed={filter === value} className={chipClass(filter === value)} onClick={() => onFilter(value)}>
+          <button
+            key={value}
+            type="button"
+            aria-pressed={filter === value}
+            className={chipClass(filter === value)}
+            onClick={() => onFilter(value)}
+          >
             {FILTER_LABELS[value]}
           </button>
         ))}

@@ -24,7 +24,10 @@ export function ClientList({ clients, selectedId, onPick, focusRef }: ClientList
   const [query, setQuery] = useState('');
   const withSearch = showsClientSearch(clients.length);
   const shown = withSearch ? searchClients(clients, query) : clients;
-  const selectedIndex = Math.max(0, shown.findIndex((client) => client.clientId === selectedId));
+  const selectedIndex = Math.max(
+    0,
+    shown.findIndex((client) => client.clientId === selectedId),
+  );
   const { activeIndex, setActiveIndex, onKeyDown } = useListboxKeys(shown.length, selectedIndex, (index) => onPick(shown[index]!));
   const optionId = (index: number) => (index >= 0 ? `${listboxId}-${index}` : undefined);
   const options = useRef<Array<HTMLLIElement | null>>([]);

@@ -8,7 +8,13 @@ import { ClientName } from './client-name.tsx';
  * from the persisted stores as a static label, or 'Loading user...'. Render it as the Suspense fallback of
  * the lazily loaded `client-switcher-feature.tsx`.
  */
-export function ClientSwitcherPlaceholder({ runtime = getRuntime(), className }: { runtime?: Pick<PortalRuntime, 'stores'>; className?: string }) {
+export function ClientSwitcherPlaceholder({
+  runtime = getRuntime(),
+  className,
+}: {
+  runtime?: Pick<PortalRuntime, 'stores'>;
+  className?: string;
+}) {
   const user = useStore(runtime.stores.user, (state) => state.user);
   const selected = useStore(runtime.stores.clients, (state) => state.selectedClient);
   return (

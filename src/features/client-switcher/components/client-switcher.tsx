@@ -47,7 +47,9 @@ export function ClientSwitcher({ onClientChange, className }: ClientSwitcherProp
   } else {
     const pick = (client: ClientWithRoles) => {
       if (client.clientId === selected?.clientId) return;
-      switchClient(session, client.clientId).catch((error: unknown) => console.error('Could not refresh the new client’s data; reload the page.', error));
+      switchClient(session, client.clientId).catch((error: unknown) =>
+        console.error('Could not refresh the new client’s data; reload the page.', error),
+      );
       onClientChange?.({ clientId: client.clientId, name: client.name });
     };
     body = (
@@ -87,7 +89,14 @@ function ClientPicker({ clients, selected, onPick }: ClientPickerProps) {
         className="flex w-full items-center justify-between gap-2 rounded-fp px-2 py-1.5 text-left text-sm font-medium hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary"
       >
         {selected ? <ClientName client={selected} /> : <span>{SWITCH_CLIENT_LABEL}</span>}
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0 text-fp-muted" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4 shrink-0 text-fp-muted"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="m7 15 5 5 5-5M7 9l5-5 5 5" />
         </svg>
       </PopoverTrigger>

@@ -25,7 +25,13 @@ function ServiceProgressRow({ service }: { service: ServiceProgress }) {
             <span className="font-medium text-fp-text">{service.serviceName}</span>
             <span className="text-sm text-fp-muted">{progressText(service.done, service.total)}</span>
           </span>
-          <ProgressBar label={progressLabel(service.serviceName)} done={service.done} total={service.total} valueText={progressText(service.done, service.total)} className="w-full" />
+          <ProgressBar
+            label={progressLabel(service.serviceName)}
+            done={service.done}
+            total={service.total}
+            valueText={progressText(service.done, service.total)}
+            className="w-full"
+          />
         </summary>
         <ul className="mb-2 flex flex-col gap-1 pl-2 text-sm">
           {service.deliverables.map((deliverable) => (

@@ -52,7 +52,10 @@ export function ReviewQueue({ clientId, periodId }: { clientId: string; periodId
           {items.map((item) => (
             <li key={item.key} data-kind={item.kind} className="flex flex-col gap-1 py-3">
               {/* The title gets the full width; what it is and how long it has waited sit on the line below. */}
-              <Link to={item.path} className="break-words font-medium text-fp-text underline-offset-2 hover:underline focus-visible:underline">
+              <Link
+                to={item.path}
+                className="break-words font-medium text-fp-text underline-offset-2 hover:underline focus-visible:underline"
+              >
                 {item.title}
               </Link>
               <div className="flex flex-wrap items-center gap-2">

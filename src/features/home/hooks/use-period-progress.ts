@@ -6,5 +6,8 @@ import { useSession } from '../../../ui/hooks/use-session.tsx';
 /** The selected period's deliverables by service, with done vs total. */
 export function usePeriodProgress(clientId: string, periodId: string) {
   const session = useSession();
-  return useQuery({ ...periodDeliverablesQueryOptions(session, clientId), select: (periods) => progressByService(servicesOfPeriod(periods, periodId)) });
+  return useQuery({
+    ...periodDeliverablesQueryOptions(session, clientId),
+    select: (periods) => progressByService(servicesOfPeriod(periods, periodId)),
+  });
 }

@@ -17,7 +17,13 @@ export function BellPlaceholder({ runtime = getRuntime(), className }: { runtime
   if (!user || !selected || !showsNotificationBell(selected.roles.map((role) => role.name))) return null;
   return (
     <div data-slot="notification-bell" className={className}>
-      <button type="button" part="trigger" aria-label={bellLabel(undefined)} aria-busy="true" className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'relative' })}>
+      <button
+        type="button"
+        part="trigger"
+        aria-label={bellLabel(undefined)}
+        aria-busy="true"
+        className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'relative' })}
+      >
         <BellIcon />
       </button>
     </div>

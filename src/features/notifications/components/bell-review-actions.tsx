@@ -6,7 +6,9 @@ import type { OnReviewOutcome } from '../../../review-kit/review-outcome-listene
 
 // The dialogs, the post's query and the review calls load when a list with a post to approve first shows,
 // not with the bell's count (docs/bundle-budget.md).
-const InPlacePostReview = lazy(() => import('../../../review-kit/posts/in-place-post-review.tsx').then((module) => ({ default: module.InPlacePostReview })));
+const InPlacePostReview = lazy(() =>
+  import('../../../review-kit/posts/in-place-post-review.tsx').then((module) => ({ default: module.InPlacePostReview })),
+);
 
 /** How analytics names the bell when an action is taken from it. */
 const BELL_PAGE_TYPE = 'notifications';
@@ -23,7 +25,16 @@ export function BellReviewActions({ item, client, onOutcome, focusAfter }: BellR
   if (!client || !isPostKind(item.kind) || !('jobId' in item)) return null;
   return (
     <Suspense fallback={null}>
-      <InPlacePostReview kind={item.kind} jobId={item.jobId} client={client} pageType={BELL_PAGE_TYPE} label={item.text} onOutcome={onOutcome} focusAfter={focusAfter} className="px-4 pb-3" />
+      <InPlacePostReview
+        kind={item.kind}
+        jobId={item.jobId}
+        client={client}
+        pageType={BELL_PAGE_TYPE}
+        label={item.text}
+        onOutcome={onOutcome}
+        focusAfter={focusAfter}
+        className="px-4 pb-3"
+      />
     </Suspense>
   );
 }

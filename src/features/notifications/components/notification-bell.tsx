@@ -43,7 +43,15 @@ export function NotificationBell({ onNavigate, onReviewOutcome, className }: Not
   );
 }
 
-function BellPopover({ client, onNavigate, onReviewOutcome }: { client: ClientWithRoles; onNavigate: (path: string) => void; onReviewOutcome?: OnReviewOutcome }) {
+function BellPopover({
+  client,
+  onNavigate,
+  onReviewOutcome,
+}: {
+  client: ClientWithRoles;
+  onNavigate: (path: string) => void;
+  onReviewOutcome?: OnReviewOutcome;
+}) {
   const titleId = useId();
   const { close, contentRef } = usePopover();
   const query = useNotificationSummary(client.clientId);
@@ -55,7 +63,13 @@ function BellPopover({ client, onNavigate, onReviewOutcome }: { client: ClientWi
       <PopoverTrigger aria-label={bellLabel(count)} className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'relative' })}>
         <BellIcon />
         {count ? (
-          <Badge part="count" data-slot="notification-count" variant="destructive" aria-hidden="true" className="absolute -right-1 -top-1 min-w-[1.25rem] justify-center px-1">
+          <Badge
+            part="count"
+            data-slot="notification-count"
+            variant="destructive"
+            aria-hidden="true"
+            className="absolute -right-1 -top-1 min-w-[1.25rem] justify-center px-1"
+          >
             {count}
           </Badge>
         ) : null}

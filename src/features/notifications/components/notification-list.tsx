@@ -43,7 +43,12 @@ export function NotificationList({ status, items, onOpen, actionsOf }: Notificat
         {items.map((item) => (
           <li key={item.id} data-kind={item.kind}>
             {isClickable(item) ? (
-              <button type="button" data-slot="notification-open" className="w-full px-4 py-3 text-left text-sm hover:bg-gray-100 focus-visible:bg-gray-100 focus-visible:outline-none" onClick={() => onOpen(item.path)}>
+              <button
+                type="button"
+                data-slot="notification-open"
+                className="w-full px-4 py-3 text-left text-sm hover:bg-gray-100 focus-visible:bg-gray-100 focus-visible:outline-none"
+                onClick={() => onOpen(item.path)}
+              >
                 {item.text}
               </button>
             ) : (

@@ -35,7 +35,15 @@ function DiffText({ parts, empty, code }: { parts: readonly ChangePart[]; empty:
  * The live text and the proposed text side by side (stacked on a narrow screen), the words that change marked in each.
  * Memoized on its texts: a decision re-renders its row, not the row's diff.
  */
-export const ChangeDiffView = memo(function ChangeDiffView({ live, proposed, code = false }: { live: string; proposed: string; code?: boolean }) {
+export const ChangeDiffView = memo(function ChangeDiffView({
+  live,
+  proposed,
+  code = false,
+}: {
+  live: string;
+  proposed: string;
+  code?: boolean;
+}) {
   const diff = useMemo(() => diffChange(live, proposed), [live, proposed]);
   return (
     <div className="space-y-2">

@@ -38,7 +38,11 @@ const DECISION_BADGE = {
 function DecisionBadge({ change }: { change: SeoChange }) {
   const badge = DECISION_BADGE[change.decision ?? 'none'];
   return (
-    <span data-slot="decision" data-decision={change.decision ?? 'none'} className={cn('inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium', badge.className)}>
+    <span
+      data-slot="decision"
+      data-decision={change.decision ?? 'none'}
+      className={cn('inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium', badge.className)}
+    >
       {badge.text}
     </span>
   );
@@ -53,7 +57,13 @@ function ChangeRowView({ change, label, pageUrl, companion, canDecide, pending, 
   const part = SERP_PART_OF_FIELD[change.field];
   return (
     <li style={OFFSCREEN_SKIPPED}>
-      <article aria-labelledby={headingId} data-slot="seo-change" data-field={change.field} data-change-id={change.id} className="space-y-3 rounded-fp border border-fp-border p-4">
+      <article
+        aria-labelledby={headingId}
+        data-slot="seo-change"
+        data-field={change.field}
+        data-change-id={change.id}
+        className="space-y-3 rounded-fp border border-fp-border p-4"
+      >
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={headingId} className="text-base font-semibold">
             {label}

@@ -26,7 +26,11 @@ export function VoidedDecision({ change }: { change: SeoChange }) {
   if (!voided || change.decision) return null;
   return (
     <p data-slot="voided-decision" className="rounded-fp border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-      {DECISION_TEXTS.voided(voided.decision === 'Approved' ? DECISION_TEXTS.approved : DECISION_TEXTS.rejected, formatInstantDate(voided.voidedOn), voided.voidedReason)}
+      {DECISION_TEXTS.voided(
+        voided.decision === 'Approved' ? DECISION_TEXTS.approved : DECISION_TEXTS.rejected,
+        formatInstantDate(voided.voidedOn),
+        voided.voidedReason,
+      )}
     </p>
   );
 }
@@ -44,10 +48,20 @@ export function DecisionControls({ change, label, pending, decide }: DecisionCon
   return (
     <div className="space-y-2">
       <div role="group" aria-label={DECISION_TEXTS.decisionsLabel(label)} className="flex flex-wrap items-center gap-2">
-        <Button size="sm" variant={change.decision === 'Approved' ? 'default' : 'outline'} aria-pressed={change.decision === 'Approved'} onClick={() => choose('Approved')}>
+        <Button
+          size="sm"
+          variant={change.decision === 'Approved' ? 'default' : 'outline'}
+          aria-pressed={change.decision === 'Approved'}
+          onClick={() => choose('Approved')}
+        >
           {DECISION_TEXTS.approve}
         </Button>
-        <Button size="sm" variant={change.decision === 'Rejected' ? 'default' : 'outline'} aria-pressed={change.decision === 'Rejected'} onClick={() => choose('Rejected')}>
+        <Button
+          size="sm"
+          variant={change.decision === 'Rejected' ? 'default' : 'outline'}
+          aria-pressed={change.decision === 'Rejected'}
+          onClick={() => choose('Rejected')}
+        >
           {DECISION_TEXTS.reject}
         </Button>
         <span aria-live="polite" className="text-xs text-fp-muted">

@@ -12,7 +12,12 @@ export function JobNotices({ job }: { job: Pick<SeoJob, 'pageUrl' | 'status' | '
   return (
     <div className="space-y-2 text-sm">
       {live ? (
-        <a href={live} target="_blank" rel="noopener noreferrer" className="text-fp-primary underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary">
+        <a
+          href={live}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-fp-primary underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary"
+        >
           {SEO_PAGE_TEXTS.openPage}
           <span className="sr-only"> {SEO_PAGE_TEXTS.opensInNewTab}</span>
         </a>

@@ -39,7 +39,11 @@ export function ReviewSummary({ clientId, job, decide, saving, onSubmitted }: Re
     submitButton.current?.focus();
   };
   return (
-    <section aria-label={REVIEW_TEXTS.regionLabel} data-slot="review-summary" className="space-y-3 rounded-fp border border-fp-border bg-gray-50 p-4">
+    <section
+      aria-label={REVIEW_TEXTS.regionLabel}
+      data-slot="review-summary"
+      className="space-y-3 rounded-fp border border-fp-border bg-gray-50 p-4"
+    >
       <p className="text-sm">{REVIEW_TEXTS.explain}</p>
       <p aria-live="polite" data-slot="review-progress" className="text-sm font-medium">
         {`${REVIEW_TEXTS.progress(tally.total - tally.undecided, tally.total)} · ${REVIEW_TEXTS.tally(tally.approved, tally.rejected)}`}
@@ -71,7 +75,12 @@ export function ReviewSummary({ clientId, job, decide, saving, onSubmitted }: Re
           {blocker}
         </p>
       ) : null}
-      <Dialog open={asking} onOpenChange={setAsking} title={REVIEW_TEXTS.confirmTitle} description={REVIEW_TEXTS.confirmDescription(tally.approved, tally.rejected)}>
+      <Dialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={REVIEW_TEXTS.confirmTitle}
+        description={REVIEW_TEXTS.confirmDescription(tally.approved, tally.rejected)}
+      >
         {submit.error ? (
           <p role="alert" className="text-sm text-fp-danger">
             {submit.error.message}

@@ -29,7 +29,9 @@ function ChangeList({ changes, approved }: { changes: readonly SeoChange[]; appr
         <li key={change.id} data-slot={approved ? 'approved-change' : 'rejected-change'} className="rounded-fp border border-fp-border p-2">
           <p className="text-xs font-semibold text-fp-muted">{fieldLabel(change.field)}</p>
           <p className="whitespace-pre-wrap break-words">{change.proposedValue}</p>
-          {!approved && change.decisionComment ? <p className="mt-1 whitespace-pre-wrap break-words text-fp-muted">{change.decisionComment}</p> : null}
+          {!approved && change.decisionComment ? (
+            <p className="mt-1 whitespace-pre-wrap break-words text-fp-muted">{change.decisionComment}</p>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -47,13 +49,24 @@ export interface SeoApprovalPanelProps {
  * and which it rejected, the hash of the approved changes, and the record as one HTML file (the kit's record).
  * Its heading takes the focus when the review has just been submitted.
  */
-export const SeoApprovalPanel = forwardRef<HTMLHeadingElement, SeoApprovalPanelProps>(function SeoApprovalPanel({ job, review, client }, heading) {
+export const SeoApprovalPanel = forwardRef<HTMLHeadingElement, SeoApprovalPanelProps>(function SeoApprovalPanel(
+  { job, review, client },
+  heading,
+) {
   const headingId = useId();
   const hash = useApprovedHash(job.changes);
   const approved = job.changes.filter((change) => change.decision === 'Approved');
   const rejected = job.changes.filter((change) => change.decision === 'Rejected');
   const record = async (brand: string) => ({
-    html: buildSeoReviewRecordHtml({ job, review, clientName: client.clientName, brand, generatedAt: new Date(), hash: hash ?? (await approvedChangesHash(job.changes)), fieldLabel }),
+    html: buildSeoReviewRecordHtml({
+      job,
+      review,
+      clientName: client.clientName,
+      brand,
+      generatedAt: new Date(),
+      hash: hash ?? (await approvedChangesHash(job.changes)),
+      fieldLabel,
+    }),
     fileName: seoRecordFileName(job.pageUrl, review.submittedOn),
   });
   return (
@@ -62,7 +75,9 @@ export const SeoApprovalPanel = forwardRef<HTMLHeadingElement, SeoApprovalPanelP
         {RECORD_TEXTS.title}
       </h2>
       <div className="space-y-3 text-sm">
-        <p className="font-medium">{RECORD_TEXTS.line(review.submittedBy, formatInstantDate(review.submittedOn), review.approvedCount, review.rejectedCount)}</p>
+        <p className="font-medium">
+          {RECORD_TEXTS.line(review.submittedBy, formatInstantDate(review.submittedOn), review.approvedCount, review.rejectedCount)}
+        </p>
         {review.executionJobId ? <p className="text-fp-muted">{RECORD_TEXTS.execution(review.executionJobId)}</p> : null}
         <h3 className="text-sm font-medium">{RECORD_TEXTS.approvedHeading}</h3>
         {approved.length > 0 ? <ChangeList changes={approved} approved /> : <p className="text-fp-muted">{RECORD_TEXTS.noneApproved}</p>}

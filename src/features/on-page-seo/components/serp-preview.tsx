@@ -1,6 +1,14 @@
 import { memo, useMemo } from 'react';
 import { canvasMeasure } from '../../../core/seo/canvas-measure.ts';
-import { SERP_CARD_WIDTH_PX, SERP_DESCRIPTION_FONT, SERP_LIMITS, SERP_TITLE_FONT, cssFont, type SerpDevice, type SerpPart } from '../../../core/seo/serp-limits.ts';
+import {
+  SERP_CARD_WIDTH_PX,
+  SERP_DESCRIPTION_FONT,
+  SERP_LIMITS,
+  SERP_TITLE_FONT,
+  cssFont,
+  type SerpDevice,
+  type SerpPart,
+} from '../../../core/seo/serp-limits.ts';
 import { fitToWidth, serpText, type SerpFit } from '../../../core/seo/serp-truncate.ts';
 import { DEVICE_NAMES, SERP_TEXTS } from '../seo-serp-texts.ts';
 
@@ -34,7 +42,13 @@ function useShown(part: SerpPart, text: string | undefined, device: SerpDevice):
 const breadcrumb = (pageUrl: string) => {
   try {
     const url = new URL(pageUrl);
-    return [url.host, ...url.pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment))].join(' › ');
+    return [
+      url.host,
+      ...url.pathname
+        .split('/')
+        .filter(Boolean)
+        .map((segment) => decodeURIComponent(segment)),
+    ].join(' › ');
   } catch {
     return pageUrl;
   }
@@ -49,7 +63,19 @@ export interface SerpPreviewProps {
   companion?: string;
 }
 
-function ResultCard({ device, title, description, pageUrl, state }: { device: SerpDevice; title?: string; description?: string; pageUrl: string; state: 'fits' | 'cut' | 'unmeasured' }) {
+function ResultCard({
+  device,
+  title,
+  description,
+  pageUrl,
+  state,
+}: {
+  device: SerpDevice;
+  title?: string;
+  description?: string;
+  pageUrl: string;
+  state: 'fits' | 'cut' | 'unmeasured';
+}) {
   return (
     <figure data-slot="serp-preview" data-device={device} data-state={state} className="m-0 space-y-1">
       <figcaption className="text-xs font-semibold text-fp-muted">{DEVICE_NAMES[device]}</figcaption>
@@ -110,13 +136,15 @@ export const SerpPreview = memo(function SerpPreview(props: SerpPreviewProps) {
       </div>
       <ul data-slot="serp-lengths" className="space-y-0.5 text-xs">
         <li>{SERP_TEXTS.length(characters)}</li>
-        {fits
-          ? DEVICES.map((device) => (
-              <li key={device} data-device={device}>
-                {`${DEVICE_NAMES[device]}: ${SERP_TEXTS.width(fits[device].widthPx, fits[device].limitPx)}, ${fits[device].cut ? SERP_TEXTS.cut : SERP_TEXTS.fits}`}
-              </li>
-            ))
-          : <li>{SERP_TEXTS.unmeasured}</li>}
+        {fits ? (
+          DEVICES.map((device) => (
+            <li key={device} data-device={device}>
+              {`${DEVICE_NAMES[device]}: ${SERP_TEXTS.width(fits[device].widthPx, fits[device].limitPx)}, ${fits[device].cut ? SERP_TEXTS.cut : SERP_TEXTS.fits}`}
+            </li>
+          ))
+        ) : (
+          <li>{SERP_TEXTS.unmeasured}</li>
+        )}
       </ul>
       {cutOn.length > 0 ? (
         <p data-slot="serp-warning" className="rounded-fp border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -54,7 +54,17 @@ export function TestJobButton({ clientId }: { clientId: string }) {
       <Dialog open={open} onOpenChange={setOpen} title={TEST_JOB_TEXTS.title} description={TEST_JOB_TEXTS.description}>
         <form noValidate className="space-y-4" onSubmit={submit}>
           <DialogField label={TEST_JOB_TEXTS.pageUrl}>
-            {(id) => <input id={id} type="url" required className={fieldClass} value={pageUrl} placeholder="https://" onChange={(event) => setPageUrl(event.currentTarget.value)} />}
+            {(id) => (
+              <input
+                id={id}
+                type="url"
+                required
+                className={fieldClass}
+                value={pageUrl}
+                placeholder="https://"
+                onChange={(event) => setPageUrl(event.currentTarget.value)}
+              />
+            )}
           </DialogField>
           {shown ? (
             <p role="alert" className="text-sm text-fp-danger">

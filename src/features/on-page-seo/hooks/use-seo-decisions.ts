@@ -39,7 +39,8 @@ export function useSeoDecisions(clientId: string, job: Pick<SeoJob, 'id' | 'chan
   // The newest decision taken on each change: an answer (or a rollback) about an older one must not cover it.
   const newest = useRef(new Map<string, number>());
   const taken = useRef(0);
-  const stillNewest = <C extends { id: string }>(changes: readonly C[], turn: number) => changes.filter((change) => newest.current.get(change.id) === turn);
+  const stillNewest = <C extends { id: string }>(changes: readonly C[], turn: number) =>
+    changes.filter((change) => newest.current.get(change.id) === turn);
   const mutation = useMutation<DecidedChanges, Error, readonly ChangeDecision[], { previous: SeoChange[]; turn: number }>({
     mutationKey: decideKey(job.id),
     // One at a time, in the order taken: the service keeps the last decision it receives on a change.
@@ -72,7 +73,10 @@ export function useSeoDecisions(clientId: string, job: Pick<SeoJob, 'id' | 'chan
     },
   });
   // Every decision on its way, not only the last one taken.
-  const inFlight = useMutationState({ filters: { mutationKey: decideKey(job.id), status: 'pending' }, select: (entry) => entry.state.variables as readonly ChangeDecision[] | undefined });
+  const inFlight = useMutationState({
+    filters: { mutationKey: decideKey(job.id), status: 'pending' },
+    select: (entry) => entry.state.variables as readonly ChangeDecision[] | undefined,
+  });
   const pending = new Set(inFlight.flatMap((decisions) => (decisions ?? []).map((decision) => decision.changeId)));
   const { mutateAsync } = mutation;
   // Stable, so the memoized rows re-render only when their own change does.

@@ -24,22 +24,66 @@ export function DeliveredCharts({ report, fileNameParts }: { report: readonly De
           title={TITLES.deliverables}
           fileNameParts={fileNameParts}
           data={chart([
-            of('done', SERIES.done, totals.map((total) => total.done)),
-            of('contracted', SERIES.contracted, totals.map((total) => total.contracted)),
-            of('onTime', SERIES.onTime, totals.map((total) => total.onTime)),
+            of(
+              'done',
+              SERIES.done,
+              totals.map((total) => total.done),
+            ),
+            of(
+              'contracted',
+              SERIES.contracted,
+              totals.map((total) => total.contracted),
+            ),
+            of(
+              'onTime',
+              SERIES.onTime,
+              totals.map((total) => total.onTime),
+            ),
           ])}
         />
         <LineChart
           title={TITLES.posts}
           fileNameParts={fileNameParts}
           data={chart([
-            of('blog', SERIES.blog, report.map((period) => period.blogPostsPublished)),
-            of('social', SERIES.social, report.map((period) => period.socialPostsPublished)),
-            of('profile', SERIES.profile, report.map((period) => period.profilePostsPublished)),
+            of(
+              'blog',
+              SERIES.blog,
+              report.map((period) => period.blogPostsPublished),
+            ),
+            of(
+              'social',
+              SERIES.social,
+              report.map((period) => period.socialPostsPublished),
+            ),
+            of(
+              'profile',
+              SERIES.profile,
+              report.map((period) => period.profilePostsPublished),
+            ),
           ])}
         />
-        <BarChart title={TITLES.seoChanges} fileNameParts={fileNameParts} data={chart([of('seoChanges', SERIES.seoChanges, report.map((period) => period.seoChangesApplied))])} />
-        <BarChart title={TITLES.backlinks} fileNameParts={fileNameParts} data={chart([of('backlinks', SERIES.backlinks, report.map((period) => period.backlinksPlaced))])} />
+        <BarChart
+          title={TITLES.seoChanges}
+          fileNameParts={fileNameParts}
+          data={chart([
+            of(
+              'seoChanges',
+              SERIES.seoChanges,
+              report.map((period) => period.seoChangesApplied),
+            ),
+          ])}
+        />
+        <BarChart
+          title={TITLES.backlinks}
+          fileNameParts={fileNameParts}
+          data={chart([
+            of(
+              'backlinks',
+              SERIES.backlinks,
+              report.map((period) => period.backlinksPlaced),
+            ),
+          ])}
+        />
       </div>
     </div>
   );

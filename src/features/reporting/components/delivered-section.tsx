@@ -10,7 +10,16 @@ import { ServiceDeliveryTable } from './service-delivery-table.tsx';
 
 const isEmpty = (period: DeliveryPeriod) => {
   const totals = deliveryTotals(period);
-  return totals.contracted + totals.done + period.blogPostsPublished + period.socialPostsPublished + period.profilePostsPublished + period.seoChangesApplied + period.backlinksPlaced === 0;
+  return (
+    totals.contracted +
+      totals.done +
+      period.blogPostsPublished +
+      period.socialPostsPublished +
+      period.profilePostsPublished +
+      period.seoChangesApplied +
+      period.backlinksPlaced ===
+    0
+  );
 };
 
 /** What was delivered in the period against the period before, by service, and over the last twelve periods. */

@@ -21,8 +21,20 @@ export function DeliveredTiles({ selected, previous }: { selected: DeliveryPerio
   const now = deliveryTotals(selected);
   const before = previous ? deliveryTotals(previous) : null;
   const tiles: Array<{ key: string; label: string; value: number; before: number | null; detail?: string }> = [
-    { key: 'done', label: DELIVERED_TEXTS.tiles.deliverables, value: now.done, before: before?.done ?? null, detail: DELIVERED_TEXTS.ofContracted(count(now.contracted)) },
-    { key: 'onTime', label: DELIVERED_TEXTS.tiles.onTime, value: now.onTime, before: before?.onTime ?? null, detail: DELIVERED_TEXTS.ofDone(count(now.done)) },
+    {
+      key: 'done',
+      label: DELIVERED_TEXTS.tiles.deliverables,
+      value: now.done,
+      before: before?.done ?? null,
+      detail: DELIVERED_TEXTS.ofContracted(count(now.contracted)),
+    },
+    {
+      key: 'onTime',
+      label: DELIVERED_TEXTS.tiles.onTime,
+      value: now.onTime,
+      before: before?.onTime ?? null,
+      detail: DELIVERED_TEXTS.ofDone(count(now.done)),
+    },
     ...COUNTS.map(([field, label]) => ({ key: field, label, value: selected[field], before: previous ? previous[field] : null })),
   ];
   return (

@@ -29,14 +29,38 @@ export function FigureTile({ label, value, detail, change, kind, previous, sayWh
         {value}
       </dd>
       {detail ? <dd className="m-0 text-xs text-fp-muted">{detail}</dd> : null}
-      <dd data-slot="figure-change" data-direction={change?.direction ?? 'none'} className={change?.good === true ? 'm-0 text-xs text-green-700' : change?.good === false ? 'm-0 text-xs text-red-700' : 'm-0 text-xs text-fp-muted'}>
-        {change && previous !== null ? <ChangeWords change={change} kind={kind} previous={previous} sayWhetherBetter={sayWhetherBetter} /> : CHANGE_TEXTS.noComparison}
+      <dd
+        data-slot="figure-change"
+        data-direction={change?.direction ?? 'none'}
+        className={
+          change?.good === true
+            ? 'm-0 text-xs text-green-700'
+            : change?.good === false
+              ? 'm-0 text-xs text-red-700'
+              : 'm-0 text-xs text-fp-muted'
+        }
+      >
+        {change && previous !== null ? (
+          <ChangeWords change={change} kind={kind} previous={previous} sayWhetherBetter={sayWhetherBetter} />
+        ) : (
+          CHANGE_TEXTS.noComparison
+        )}
       </dd>
     </div>
   );
 }
 
-function ChangeWords({ change, kind, previous, sayWhetherBetter }: { change: FigureChange; kind: FigureKind; previous: string; sayWhetherBetter?: boolean }) {
+function ChangeWords({
+  change,
+  kind,
+  previous,
+  sayWhetherBetter,
+}: {
+  change: FigureChange;
+  kind: FigureKind;
+  previous: string;
+  sayWhetherBetter?: boolean;
+}) {
   const ratio = formatRatio(change);
   const size = change.direction === 'same' ? '' : ` ${formatDifference(change, kind)}${ratio ? ` (${ratio})` : ''}`;
   const verdict = sayWhetherBetter && change.good !== null ? `, ${change.good ? CHANGE_TEXTS.better : CHANGE_TEXTS.worse}` : '';

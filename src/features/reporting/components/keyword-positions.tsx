@@ -18,7 +18,10 @@ function byList(keywords: readonly KeywordPosition[]): Map<string, KeywordPositi
 export function KeywordPositions({ keywords, fileNameParts }: { keywords: readonly KeywordPosition[]; fileNameParts: string[] }) {
   const charts = [...byList(keywords)].flatMap(([listName, entries]) => {
     const parts = Math.ceil(entries.length / PER_CHART);
-    return Array.from({ length: parts }, (_, part) => ({ title: SEARCH_TEXTS.keywordChart(listName, part + 1, parts), entries: entries.slice(part * PER_CHART, (part + 1) * PER_CHART) }));
+    return Array.from({ length: parts }, (_, part) => ({
+      title: SEARCH_TEXTS.keywordChart(listName, part + 1, parts),
+      entries: entries.slice(part * PER_CHART, (part + 1) * PER_CHART),
+    }));
   });
   return (
     <div data-slot="keyword-positions" className="flex flex-col gap-2">
@@ -36,7 +39,11 @@ export function KeywordPositions({ keywords, fileNameParts }: { keywords: readon
               data={{
                 xLabel: SEARCH_TEXTS.period,
                 points: (entries[0]?.points ?? []).map((point) => periodAxisName(point.startDate)),
-                series: entries.map((entry) => ({ key: entry.keyword, label: entry.keyword, values: entry.points.map((point) => point.position) })),
+                series: entries.map((entry) => ({
+                  key: entry.keyword,
+                  label: entry.keyword,
+                  values: entry.points.map((point) => point.position),
+                })),
                 format: (value) => formatFigure(value, 'position'),
               }}
             />

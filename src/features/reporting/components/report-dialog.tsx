@@ -9,10 +9,24 @@ import { REPORTS_TEXTS } from '../reporting-texts.ts';
  * One deliverable report, readable: what it is (service, period, when it was made and last changed) and its
  * figures, each under its label, never the service's raw JSON.
  */
-export function ReportDialog({ report, periodName, onClose }: { report: DeliverableReport | null; periodName: string; onClose: () => void }) {
+export function ReportDialog({
+  report,
+  periodName,
+  onClose,
+}: {
+  report: DeliverableReport | null;
+  periodName: string;
+  onClose: () => void;
+}) {
   const metrics = report ? reportMetrics(report.metrics) : [];
   return (
-    <Dialog data-slot="report-dialog" open={report !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={report?.title ?? ''} className="w-[min(40rem,calc(100vw-2rem))]">
+    <Dialog
+      data-slot="report-dialog"
+      open={report !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={report?.title ?? ''}
+      className="w-[min(40rem,calc(100vw-2rem))]"
+    >
       {report ? (
         <>
           <dl data-slot="report-facts" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

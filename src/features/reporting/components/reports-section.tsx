@@ -31,7 +31,13 @@ export function ReportsSection({ clientId, periodId, periodName }: { clientId: s
               <span className="min-w-0 basis-full font-medium text-fp-text break-words sm:basis-0 sm:flex-1">{report.title}</span>
               <Badge variant="secondary">{report.serviceName}</Badge>
               <span className="text-fp-muted">{formatInstantDate(report.createdOn)}</span>
-              <Button variant="outline" size="sm" className="ml-auto print:!hidden sm:ml-0" aria-label={REPORTS_TEXTS.openLabel(report.title)} onClick={() => setOpen(report)}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="ml-auto print:!hidden sm:ml-0"
+                aria-label={REPORTS_TEXTS.openLabel(report.title)}
+                onClick={() => setOpen(report)}
+              >
                 {REPORTS_TEXTS.open}
               </Button>
             </li>

@@ -9,9 +9,21 @@ const { columns: TEXT } = SEARCH_TEXTS;
 
 const figureColumns: ReadonlyArray<DataColumn<SearchRow>> = [
   { key: 'clicks', label: TEXT.clicks, value: (row) => row.clicks, numeric: true, cell: (row) => formatFigure(row.clicks, 'count') },
-  { key: 'impressions', label: TEXT.impressions, value: (row) => row.impressions, numeric: true, cell: (row) => formatFigure(row.impressions, 'count') },
+  {
+    key: 'impressions',
+    label: TEXT.impressions,
+    value: (row) => row.impressions,
+    numeric: true,
+    cell: (row) => formatFigure(row.impressions, 'count'),
+  },
   { key: 'ctr', label: TEXT.ctr, value: (row) => row.ctr, numeric: true, wideOnly: true, cell: (row) => formatFigure(row.ctr, 'rate') },
-  { key: 'position', label: TEXT.position, value: (row) => row.position, numeric: true, cell: (row) => formatFigure(row.position, 'position') },
+  {
+    key: 'position',
+    label: TEXT.position,
+    value: (row) => row.position,
+    numeric: true,
+    cell: (row) => formatFigure(row.position, 'position'),
+  },
 ];
 
 export interface SearchRowsTableProps {
@@ -30,12 +42,27 @@ export function SearchRowsTable({ title, keyLabel, rows, fileNameParts, slot }: 
     <div data-slot={slot} className="flex min-w-0 flex-col gap-2">
       <HeadingLine
         heading={<h3 className="text-sm font-semibold text-fp-text">{title}</h3>}
-        action={<CsvButton label={EXPORT_CSV} what={title} fileNameParts={fileNameParts} header={columns.map((column) => column.label)} rows={() => rows.map((row) => columns.map((column) => column.value(row)))} />}
+        action={
+          <CsvButton
+            label={EXPORT_CSV}
+            what={title}
+            fileNameParts={fileNameParts}
+            header={columns.map((column) => column.label)}
+            rows={() => rows.map((row) => columns.map((column) => column.value(row)))}
+          />
+        }
       />
       {rows.length === 0 ? (
         <p className="text-sm text-fp-muted">{SEARCH_TEXTS.noRows}</p>
       ) : (
-        <DataTable caption={title} columns={columns} rows={rows} rowKey={(row) => row.key} initialSort={{ key: 'clicks', direction: 'desc' }} className="max-h-96 overflow-y-auto" />
+        <DataTable
+          caption={title}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.key}
+          initialSort={{ key: 'clicks', direction: 'desc' }}
+          className="max-h-96 overflow-y-auto"
+        />
       )}
     </div>
   );

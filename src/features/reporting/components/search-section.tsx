@@ -39,7 +39,10 @@ export function SearchSection({ clientId, periodId, fileNameParts, settingsHref 
         isEmpty={connected && data!.days.length === 0 && data!.topQueries.length === 0 && data!.keywordPositions.length === 0}
       >
         {data && !connected ? (
-          <p data-slot="search-console-notice" className="flex flex-wrap items-center gap-2 rounded-fp border border-fp-border bg-gray-50 px-3 py-2 text-sm text-fp-text">
+          <p
+            data-slot="search-console-notice"
+            className="flex flex-wrap items-center gap-2 rounded-fp border border-fp-border bg-gray-50 px-3 py-2 text-sm text-fp-text"
+          >
             <span>{searchConsoleText(provider)}</span>
             <a href={settingsHref} className="font-medium text-fp-primary underline print:!hidden">
               {SEARCH_TEXTS.openSettings}
@@ -54,8 +57,20 @@ export function SearchSection({ clientId, periodId, fileNameParts, settingsHref 
             <SearchTiles totals={data.totals} previous={data.previousTotals} />
             <SearchCharts days={data.days} fileNameParts={fileNameParts} />
             <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-              <SearchRowsTable title={SEARCH_TEXTS.topQueries} keyLabel={SEARCH_TEXTS.columns.query} rows={data.topQueries} fileNameParts={fileNameParts} slot="top-queries" />
-              <SearchRowsTable title={SEARCH_TEXTS.topPages} keyLabel={SEARCH_TEXTS.columns.page} rows={data.topPages} fileNameParts={fileNameParts} slot="top-pages" />
+              <SearchRowsTable
+                title={SEARCH_TEXTS.topQueries}
+                keyLabel={SEARCH_TEXTS.columns.query}
+                rows={data.topQueries}
+                fileNameParts={fileNameParts}
+                slot="top-queries"
+              />
+              <SearchRowsTable
+                title={SEARCH_TEXTS.topPages}
+                keyLabel={SEARCH_TEXTS.columns.page}
+                rows={data.topPages}
+                fileNameParts={fileNameParts}
+                slot="top-pages"
+              />
             </div>
             <KeywordPositions keywords={data.keywordPositions} fileNameParts={fileNameParts} />
           </>

@@ -12,11 +12,26 @@ const COLUMNS: ReadonlyArray<DataColumn<Row>> = [
   { key: 'done', label: TEXT.done, value: (row) => row.done, numeric: true },
   { key: 'contracted', label: TEXT.contracted, value: (row) => row.contracted, numeric: true },
   { key: 'onTime', label: TEXT.onTime, value: (row) => row.onTime, numeric: true },
-  { key: 'previousDone', label: TEXT.previousDone, value: (row) => row.previousDone, numeric: true, wideOnly: true, cell: (row) => (row.previousDone === null ? '–' : String(row.previousDone)) },
+  {
+    key: 'previousDone',
+    label: TEXT.previousDone,
+    value: (row) => row.previousDone,
+    numeric: true,
+    wideOnly: true,
+    cell: (row) => (row.previousDone === null ? '–' : String(row.previousDone)),
+  },
 ];
 
 /** Each service's deliverables of the period: done against contracted, on time, and done the period before. */
-export function ServiceDeliveryTable({ selected, previous, fileNameParts }: { selected: DeliveryPeriod; previous: DeliveryPeriod | null; fileNameParts: string[] }) {
+export function ServiceDeliveryTable({
+  selected,
+  previous,
+  fileNameParts,
+}: {
+  selected: DeliveryPeriod;
+  previous: DeliveryPeriod | null;
+  fileNameParts: string[];
+}) {
   const rows: Row[] = selected.services.map((service) => ({
     ...service,
     previousDone: previous ? (previous.services.find((entry) => entry.serviceName === service.serviceName)?.done ?? 0) : null,
@@ -35,7 +50,13 @@ export function ServiceDeliveryTable({ selected, previous, fileNameParts }: { se
           />
         }
       />
-      <DataTable caption={DELIVERED_TEXTS.servicesCaption} columns={COLUMNS} rows={rows} rowKey={(row) => row.serviceName} initialSort={{ key: 'service', direction: 'asc' }} />
+      <DataTable
+        caption={DELIVERED_TEXTS.servicesCaption}
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.serviceName}
+        initialSort={{ key: 'service', direction: 'asc' }}
+      />
     </div>
   );
 }

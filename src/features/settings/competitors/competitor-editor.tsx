@@ -29,10 +29,29 @@ export function CompetitorEditor({ competitor, save, onClose }: CompetitorEditor
     onDirtyChange: useDirtyReporter(),
   });
   return (
-    <form noValidate onSubmit={submit} aria-label={competitor ? COMPETITOR_TEXT.editTitle(competitor.name) : COMPETITOR_TEXT.newTitle} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={competitor ? COMPETITOR_TEXT.editTitle(competitor.name) : COMPETITOR_TEXT.newTitle}
+      className="space-y-4"
+    >
       <TextField form={form} name="name" label={COMPETITOR_TEXT.name} autoComplete="off" autoFocus />
-      <TextField form={form} name="websiteUrl" label={COMPETITOR_TEXT.website} hint={COMPETITOR_TEXT.websiteHint} type="url" inputMode="url" autoComplete="off" autoCapitalize="none" />
-      <FormActions form={form} problem={problem} saveLabel={competitor ? COMPETITOR_TEXT.editSave : COMPETITOR_TEXT.addSave} onCancel={onClose} />
+      <TextField
+        form={form}
+        name="websiteUrl"
+        label={COMPETITOR_TEXT.website}
+        hint={COMPETITOR_TEXT.websiteHint}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        autoCapitalize="none"
+      />
+      <FormActions
+        form={form}
+        problem={problem}
+        saveLabel={competitor ? COMPETITOR_TEXT.editSave : COMPETITOR_TEXT.addSave}
+        onCancel={onClose}
+      />
     </form>
   );
 }

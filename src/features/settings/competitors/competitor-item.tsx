@@ -14,7 +14,12 @@ export interface Competitor {
 /** One competitor: its name, its website, and whether the automatic search found it. */
 export function CompetitorItem({ competitor, actions }: { competitor: Competitor; actions: ItemActionHandlers | undefined }) {
   return (
-    <ListItemFrame slot="competitor" name={competitor.name} actions={actions} badge={competitor.isAutomated ? <Badge variant="secondary">{COMPETITOR_TEXT.automated}</Badge> : null}>
+    <ListItemFrame
+      slot="competitor"
+      name={competitor.name}
+      actions={actions}
+      badge={competitor.isAutomated ? <Badge variant="secondary">{COMPETITOR_TEXT.automated}</Badge> : null}
+    >
       <WebsiteLink url={competitor.websiteUrl} />
     </ListItemFrame>
   );

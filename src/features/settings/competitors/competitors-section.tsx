@@ -15,7 +15,11 @@ export default function CompetitorsSection({ clientId, abilities }: SettingsSect
     <SettingsSectionBody clientId={clientId} needs="settings" allowed={canChange}>
       {({ clientSettings }) => (
         <>
-          <RetrievalSwitch enabled={clientSettings.enableAutomatedCompetitorRetrieval} canChange={canChange} switchTo={changes.switchRetrieval} />
+          <RetrievalSwitch
+            enabled={clientSettings.enableAutomatedCompetitorRetrieval}
+            canChange={canChange}
+            switchTo={changes.switchRetrieval}
+          />
           <EditableList
             items={clientSettings.competitors}
             canChange={canChange}
@@ -23,7 +27,11 @@ export default function CompetitorsSection({ clientId, abilities }: SettingsSect
             texts={COMPETITOR_TEXT}
             renderItem={(competitor, actions) => <CompetitorItem key={competitor.id} competitor={competitor} actions={actions} />}
             renderEditor={(competitor, close) => (
-              <CompetitorEditor competitor={competitor} save={competitor ? (values) => changes.update(competitor.id, values) : changes.add} onClose={close} />
+              <CompetitorEditor
+                competitor={competitor}
+                save={competitor ? (values) => changes.update(competitor.id, values) : changes.add}
+                onClose={close}
+              />
             )}
             deleteDescription={() => COMPETITOR_TEXT.deleteDescription}
             onDelete={changes.remove}

@@ -1,5 +1,9 @@
 import { useMemo } from 'react';
-import { AddClientCompetitorDocument, ChangeEnableAutomatedCompetitorRetrievalDocument, UpdateClientCompetitorDocument } from '../../../core/api/generated/operations.ts';
+import {
+  AddClientCompetitorDocument,
+  ChangeEnableAutomatedCompetitorRetrievalDocument,
+  UpdateClientCompetitorDocument,
+} from '../../../core/api/generated/operations.ts';
 import type { CompetitorFormValues } from '../../../core/forms/competitor-form.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
 import { useClientChange, useSettingsSave } from '../use-settings-save.ts';
@@ -13,7 +17,8 @@ export function useCompetitorChanges(clientId: string) {
   return useMemo(
     () => ({
       add: (values: CompetitorFormValues) => send(AddClientCompetitorDocument, { input: { clientId, ...values } }),
-      update: (competitorId: string, values: CompetitorFormValues) => send(UpdateClientCompetitorDocument, { input: { competitorId, ...values } }),
+      update: (competitorId: string, values: CompetitorFormValues) =>
+        send(UpdateClientCompetitorDocument, { input: { competitorId, ...values } }),
       // The contract deletes a competitor over REST only (DELETE /v1/competitors/{id}); it answers no message.
       remove: async (competitor: { id: string; name: string }) => {
         await change(() => session.rest.delete('/competitors/{id}', { path: { id: competitor.id } }));

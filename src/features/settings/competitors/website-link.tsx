@@ -8,7 +8,12 @@ import { COMPETITOR_TEXT } from './competitor-texts.ts';
 export function WebsiteLink({ url }: { url: string }) {
   if (!isWebAddress(url)) return <span className="break-all text-sm text-fp-muted">{url}</span>;
   return (
-    <a href={new URL(url).href} target="_blank" rel="noopener noreferrer" className="inline-block break-all rounded-sm py-1 text-sm text-fp-primary underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary">
+    <a
+      href={new URL(url).href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-block break-all rounded-sm py-1 text-sm text-fp-primary underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary"
+    >
       {url}
       <span className="sr-only">{COMPETITOR_TEXT.newTab}</span>
     </a>

@@ -17,7 +17,12 @@ export interface ConnectionRowProps {
 /** One connection: its name, connected or not, the account and since when. */
 export function ConnectionRow({ name, connected, accountName, since, children }: ConnectionRowProps) {
   return (
-    <li data-slot="connection" data-platform={name} data-state={connected ? 'connected' : 'not-connected'} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+    <li
+      data-slot="connection"
+      data-platform={name}
+      data-state={connected ? 'connected' : 'not-connected'}
+      className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
+    >
       <div className="min-w-0 space-y-1">
         <Heading className="text-sm font-medium text-fp-text">{name}</Heading>
         {connected && accountName ? <p className="break-words text-sm text-fp-text">{CONNECTION_TEXT.account(accountName)}</p> : null}

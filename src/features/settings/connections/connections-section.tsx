@@ -23,13 +23,22 @@ export default function ConnectionsSection({ clientId, abilities }: SettingsSect
   );
 }
 
-function Connections({ clientId, settings, abilities }: Pick<SettingsSectionProps, 'clientId' | 'abilities'> & { settings: ClientSettingsValues }) {
+function Connections({
+  clientId,
+  settings,
+  abilities,
+}: Pick<SettingsSectionProps, 'clientId' | 'abilities'> & { settings: ClientSettingsValues }) {
   const wordPress = connectionOf(settings.connections, 'WordPress');
   return (
     <>
       <SectionPart title={WORD_PRESS_TEXT.heading} description={WORD_PRESS_TEXT.intro} slot="word-press-connection">
         <ul>
-          <ConnectionRow name={WORD_PRESS_TEXT.status} connected={wordPress !== null} accountName={wordPress?.accountName} since={wordPress?.connectedOn}>
+          <ConnectionRow
+            name={WORD_PRESS_TEXT.status}
+            connected={wordPress !== null}
+            accountName={wordPress?.accountName}
+            since={wordPress?.connectedOn}
+          >
             {wordPress ? null : <p className="text-sm text-fp-text">{CONNECT_WORDPRESS_TEXT}</p>}
           </ConnectionRow>
         </ul>

@@ -14,7 +14,8 @@ export const CONNECTION_TEXT = {
 export const SOCIAL_TEXT = {
   notEnrolled: 'Your firm does not take part in social media posting, so no network is needed. Turn it on under Publishing.',
   profileReady: 'Your social posting profile is set up: the networks linked to it show here.',
-  noProfile: (provider: string) => `Your firm has no social posting profile yet; ${provider} sets it up, then your networks can be linked to it.`,
+  noProfile: (provider: string) =>
+    `Your firm has no social posting profile yet; ${provider} sets it up, then your networks can be linked to it.`,
   createProfile: 'Create the social posting profile',
   creatingProfile: 'Creating…',
 } as const;

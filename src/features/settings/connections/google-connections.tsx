@@ -11,7 +11,15 @@ import { CONNECTION_TEXT } from './connections-texts.ts';
  * Google Business Profile and Search Console: the agency connects both, so the firm sees how they stand and,
  * when one is missing, the spec's notice (the Search Console one names the brand, as the bell's does).
  */
-export function GoogleConnections({ clientId, connections, enrolledInGbp }: { clientId: string; connections: readonly Connection[]; enrolledInGbp: boolean }) {
+export function GoogleConnections({
+  clientId,
+  connections,
+  enrolledInGbp,
+}: {
+  clientId: string;
+  connections: readonly Connection[];
+  enrolledInGbp: boolean;
+}) {
   const session = useSession();
   const provider = session.config.brand;
   // The bell's answer knows Search Console is connected even when the service keeps no connection row for it.
@@ -21,7 +29,12 @@ export function GoogleConnections({ clientId, connections, enrolledInGbp }: { cl
   const searchConsoleConnected = searchConsole !== null || bell.data?.isConnectedInGsc === true;
   return (
     <ul className="divide-y divide-fp-border">
-      <ConnectionRow name={CONNECTION_PLATFORM_NAMES.GoogleBusinessProfile} connected={profile !== null} accountName={profile?.accountName} since={profile?.connectedOn}>
+      <ConnectionRow
+        name={CONNECTION_PLATFORM_NAMES.GoogleBusinessProfile}
+        connected={profile !== null}
+        accountName={profile?.accountName}
+        since={profile?.connectedOn}
+      >
         {profile || !enrolledInGbp ? null : (
           <>
             <p className="text-sm text-fp-text">{CONNECT_GOOGLE_BUSINESS_PROFILE_TEXT}</p>
@@ -29,7 +42,12 @@ export function GoogleConnections({ clientId, connections, enrolledInGbp }: { cl
           </>
         )}
       </ConnectionRow>
-      <ConnectionRow name={CONNECTION_PLATFORM_NAMES.GoogleSearchConsole} connected={searchConsoleConnected} accountName={searchConsole?.accountName} since={searchConsole?.connectedOn}>
+      <ConnectionRow
+        name={CONNECTION_PLATFORM_NAMES.GoogleSearchConsole}
+        connected={searchConsoleConnected}
+        accountName={searchConsole?.accountName}
+        since={searchConsole?.connectedOn}
+      >
         {searchConsoleConnected ? null : <p className="text-sm text-fp-text">{searchConsoleText(provider)}</p>}
       </ConnectionRow>
     </ul>

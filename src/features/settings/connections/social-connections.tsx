@@ -37,13 +37,26 @@ export function SocialConnections({ clientId, settings, canCreateProfile }: Soci
         {settings.isEnrolledInSocialMedia && noneConnected ? <p className="text-fp-text">{CONNECT_SOCIAL_MEDIA_TEXT}</p> : null}
         <p className="text-xs text-fp-muted">{settings.hasAyrshareProfile ? SOCIAL_TEXT.profileReady : SOCIAL_TEXT.noProfile(provider)}</p>
         {canCreateProfile && !settings.hasAyrshareProfile ? (
-          <BusyButton variant="outline" size="sm" busy={creation.pending} label={SOCIAL_TEXT.createProfile} busyLabel={SOCIAL_TEXT.creatingProfile} onClick={() => void creation.run()} />
+          <BusyButton
+            variant="outline"
+            size="sm"
+            busy={creation.pending}
+            label={SOCIAL_TEXT.createProfile}
+            busyLabel={SOCIAL_TEXT.creatingProfile}
+            onClick={() => void creation.run()}
+          />
         ) : null}
         <FormProblem problem={creation.problem} />
       </div>
       <ul className="divide-y divide-fp-border">
         {rows.map(({ platform, connection }) => (
-          <ConnectionRow key={platform} name={CONNECTION_PLATFORM_NAMES[platform]} connected={connection !== null} accountName={connection?.accountName} since={connection?.connectedOn} />
+          <ConnectionRow
+            key={platform}
+            name={CONNECTION_PLATFORM_NAMES[platform]}
+            connected={connection !== null}
+            accountName={connection?.accountName}
+            since={connection?.connectedOn}
+          />
         ))}
       </ul>
     </div>

@@ -2,7 +2,11 @@ import { useCallback, useEffect, useMemo } from 'react';
 import type { GenericSchema } from 'valibot';
 import { AddWordPressCredentialDocument, UpdateWordPressCredentialDocument } from '../../../core/api/generated/operations.ts';
 import type { ClientSettingsValues } from '../../../core/settings/client-settings-query.ts';
-import { wordPressChangeForm, type WordPressChangeFormInput, type WordPressChangeFormValues } from '../../../core/forms/word-press-change-form.ts';
+import {
+  wordPressChangeForm,
+  type WordPressChangeFormInput,
+  type WordPressChangeFormValues,
+} from '../../../core/forms/word-press-change-form.ts';
 import { wordPressForm } from '../../../core/forms/word-press-form.ts';
 import { formatInstantDate } from '../../../core/review/review-dates.ts';
 import { useDirtyReporter } from '../../../ui/form/dirty-forms.tsx';
@@ -40,8 +44,17 @@ function WordPressForm({ clientId, credential, canChange }: WordPressConnectionP
   const save = useCallback(
     (changed: WordPressChangeFormValues) =>
       credential
-        ? send(UpdateWordPressCredentialDocument, { input: { clientId, siteUrl: changed.siteUrl, username: changed.username, applicationPassword: changed.applicationPassword } })
-        : send(AddWordPressCredentialDocument, { input: { clientId, siteUrl: changed.siteUrl, username: changed.username, applicationPassword: changed.applicationPassword ?? '' } }),
+        ? send(UpdateWordPressCredentialDocument, {
+            input: { clientId, siteUrl: changed.siteUrl, username: changed.username, applicationPassword: changed.applicationPassword },
+          })
+        : send(AddWordPressCredentialDocument, {
+            input: {
+              clientId,
+              siteUrl: changed.siteUrl,
+              username: changed.username,
+              applicationPassword: changed.applicationPassword ?? '',
+            },
+          }),
     [send, clientId, credential],
   );
   const schema: GenericSchema<WordPressChangeFormInput, WordPressChangeFormValues> = credential ? wordPressChangeForm : wordPressForm;
@@ -55,8 +68,23 @@ function WordPressForm({ clientId, credential, canChange }: WordPressConnectionP
     <div className="space-y-4">
       <form noValidate onSubmit={submit} aria-label={WORD_PRESS_TEXT.heading} className="max-w-xl space-y-4">
         <fieldset disabled={!canChange} className="m-0 min-w-0 space-y-4 border-0 p-0">
-          <TextField form={form} name="siteUrl" label={WORD_PRESS_TEXT.siteUrl} hint={WORD_PRESS_TEXT.siteUrlHint} type="url" inputMode="url" autoComplete="url" />
-          <TextField form={form} name="username" label={WORD_PRESS_TEXT.username} hint={WORD_PRESS_TEXT.usernameHint} autoComplete="off" spellCheck={false} />
+          <TextField
+            form={form}
+            name="siteUrl"
+            label={WORD_PRESS_TEXT.siteUrl}
+            hint={WORD_PRESS_TEXT.siteUrlHint}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+          />
+          <TextField
+            form={form}
+            name="username"
+            label={WORD_PRESS_TEXT.username}
+            hint={WORD_PRESS_TEXT.usernameHint}
+            autoComplete="off"
+            spellCheck={false}
+          />
           {canChange ? (
             <TextField
               form={form}
@@ -74,7 +102,14 @@ function WordPressForm({ clientId, credential, canChange }: WordPressConnectionP
             {WORD_PRESS_TEXT.lastChanged} <time dateTime={credential.updatedOn}>{formatInstantDate(credential.updatedOn)}</time>
           </p>
         ) : null}
-        {canChange ? <FormActions form={form} problem={problem} saveLabel={credential ? WORD_PRESS_TEXT.save : WORD_PRESS_TEXT.connect} savingLabel={WORD_PRESS_TEXT.connecting} /> : null}
+        {canChange ? (
+          <FormActions
+            form={form}
+            problem={problem}
+            saveLabel={credential ? WORD_PRESS_TEXT.save : WORD_PRESS_TEXT.connect}
+            savingLabel={WORD_PRESS_TEXT.connecting}
+          />
+        ) : null}
       </form>
       {credential && canChange ? <WordPressTestPost clientId={clientId} unsaved={form.formState.isDirty} /> : null}
     </div>

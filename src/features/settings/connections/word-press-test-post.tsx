@@ -10,7 +10,11 @@ interface TestPost {
   postId: string;
   postUrl: string;
 }
-type Outcome = ({ kind: 'sent' } & TestPost) | { kind: 'refused'; reason: string } | { kind: 'removed' } | ({ kind: 'removeFailed'; reason: string } & TestPost);
+type Outcome =
+  | ({ kind: 'sent' } & TestPost)
+  | { kind: 'refused'; reason: string }
+  | { kind: 'removed' }
+  | ({ kind: 'removeFailed'; reason: string } & TestPost);
 
 /**
  * Tries the stored WordPress connection with a draft post (PublishWordPressTestPost) and shows what the site
@@ -79,9 +83,26 @@ export function WordPressTestPost({ clientId, unsaved }: { clientId: string; uns
       </div>
       <div className="flex flex-wrap gap-2">
         {post ? (
-          <BusyButton ref={removeRef} variant="outline" size="sm" busy={busy === 'removing'} label={TEST_POST_TEXT.remove} busyLabel={TEST_POST_TEXT.removing} onClick={() => void removeTest(post)} />
+          <BusyButton
+            ref={removeRef}
+            variant="outline"
+            size="sm"
+            busy={busy === 'removing'}
+            label={TEST_POST_TEXT.remove}
+            busyLabel={TEST_POST_TEXT.removing}
+            onClick={() => void removeTest(post)}
+          />
         ) : (
-          <BusyButton ref={sendRef} variant="outline" size="sm" disabled={unsaved} busy={busy === 'sending'} label={TEST_POST_TEXT.send} busyLabel={TEST_POST_TEXT.sending} onClick={() => void sendTest()} />
+          <BusyButton
+            ref={sendRef}
+            variant="outline"
+            size="sm"
+            disabled={unsaved}
+            busy={busy === 'sending'}
+            label={TEST_POST_TEXT.send}
+            busyLabel={TEST_POST_TEXT.sending}
+            onClick={() => void sendTest()}
+          />
         )}
       </div>
     </section>

@@ -17,7 +17,10 @@ const kindOf = (contact: Contact | null): ContactFormValues['type'] =>
 /** Adds a contact or changes one (under the version it was read at); its value is checked by its kind. */
 export function ContactForm({ clientId, contact, close }: { clientId: string; contact: Contact | null; close: () => void }) {
   const { session, change } = useFirmRecordChange(clientId);
-  const values = useMemo(() => ({ type: kindOf(contact), name: contact?.name ?? '', value: contact?.value ?? '', isPrimary: contact?.isPrimary ?? false }), [contact]);
+  const values = useMemo(
+    () => ({ type: kindOf(contact), name: contact?.name ?? '', value: contact?.value ?? '', isPrimary: contact?.isPrimary ?? false }),
+    [contact],
+  );
   const save = useCallback(
     (checked: ContactFormValues) =>
       contact

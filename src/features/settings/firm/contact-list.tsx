@@ -13,7 +13,13 @@ export function ContactList({ clientId, editable, labelledBy }: { clientId: stri
       itemPath="/contacts/{id}"
       texts={CONTACT_TEXTS}
       renderItem={(contact, actions) => (
-        <ListItemFrame key={contact.id} slot="contact" name={contact.name} actions={actions} badge={contact.isPrimary ? <Badge variant="secondary">{CONTACT_TEXTS.primaryBadge}</Badge> : null}>
+        <ListItemFrame
+          key={contact.id}
+          slot="contact"
+          name={contact.name}
+          actions={actions}
+          badge={contact.isPrimary ? <Badge variant="secondary">{CONTACT_TEXTS.primaryBadge}</Badge> : null}
+        >
           <p className="break-words text-sm text-fp-muted">
             {CONTACT_TEXTS.types[contact.type]}: {contact.value}
           </p>

@@ -25,7 +25,14 @@ export function FirmAssignee({ staff, ...props }: AssigneeProps & { staff: boole
 function AssigneeName({ clientId }: { clientId: string }) {
   const assignee = useClientAssignee(clientId, true);
   return (
-    <QueryState status={assignee.status} loadingLabel={SETTINGS_LOADING} errorText={ASSIGNEE_TEXTS.loadFailed} onRetry={() => void assignee.refetch()} emptyText={ASSIGNEE_TEXTS.noneAssigned} isEmpty={!assignee.data}>
+    <QueryState
+      status={assignee.status}
+      loadingLabel={SETTINGS_LOADING}
+      errorText={ASSIGNEE_TEXTS.loadFailed}
+      onRetry={() => void assignee.refetch()}
+      emptyText={ASSIGNEE_TEXTS.noneAssigned}
+      isEmpty={!assignee.data}
+    >
       <p className="text-sm">{assignee.data ? ASSIGNEE_TEXTS.assigned(assignee.data.name, assignee.data.email) : null}</p>
     </QueryState>
   );
@@ -36,12 +43,31 @@ function AssigneePicker({ clientId, assigneeUserId, labelledBy }: AssigneeProps)
   const send = useSettingsSave(clientId);
   const people = staff.data;
   // An assignee who has left the staff no longer counts: the picker shows no one.
-  const values = useMemo<AssigneeFormInput>(() => ({ assigneeUserId: people?.some((person) => person.userId === assigneeUserId) ? assigneeUserId! : '' }), [people, assigneeUserId]);
-  const options = useMemo(() => [{ value: '', label: ASSIGNEE_TEXTS.none }, ...(people ?? []).map((person) => ({ value: person.userId, label: `${person.name} (${person.email})` }))], [people]);
-  const save = useCallback((changed: AssigneeFormValues) => send(ModifyClientAssigneeDocument, { input: { clientId, assigneeUserId: changed.assigneeUserId } }), [send, clientId]);
+  const values = useMemo<AssigneeFormInput>(
+    () => ({ assigneeUserId: people?.some((person) => person.userId === assigneeUserId) ? assigneeUserId! : '' }),
+    [people, assigneeUserId],
+  );
+  const options = useMemo(
+    () => [
+      { value: '', label: ASSIGNEE_TEXTS.none },
+      ...(people ?? []).map((person) => ({ value: person.userId, label: `${person.name} (${person.email})` })),
+    ],
+    [people],
+  );
+  const save = useCallback(
+    (changed: AssigneeFormValues) => send(ModifyClientAssigneeDocument, { input: { clientId, assigneeUserId: changed.assigneeUserId } }),
+    [send, clientId],
+  );
   const { form, submit, problem } = useServiceForm({ schema: assigneeForm, values, save, onDirtyChange: useDirtyReporter() });
   return (
-    <QueryState status={staff.status} loadingLabel={SETTINGS_LOADING} errorText={ASSIGNEE_TEXTS.loadFailed} onRetry={() => void staff.refetch()} emptyText="" isEmpty={false}>
+    <QueryState
+      status={staff.status}
+      loadingLabel={SETTINGS_LOADING}
+      errorText={ASSIGNEE_TEXTS.loadFailed}
+      onRetry={() => void staff.refetch()}
+      emptyText=""
+      isEmpty={false}
+    >
       <form noValidate onSubmit={submit} aria-labelledby={labelledBy} className="max-w-xl space-y-4">
         <SelectField form={form} name="assigneeUserId" label={ASSIGNEE_TEXTS.label} hint={ASSIGNEE_TEXTS.hint} options={options} />
         <FormActions form={form} problem={problem} />

@@ -22,7 +22,12 @@ export function FirmDetailsForm({ firm, readOnly, labelledBy }: { firm: FirmDeta
   const save = useCallback(
     async (changed: FirmFormValues) => {
       // An empty disclaimer removes it (ModifyClientInput).
-      const input = { clientId: firm.id, name: changed.name, websiteUrl: changed.websiteUrl, advertisingDisclaimer: changed.advertisingDisclaimer ?? '' };
+      const input = {
+        clientId: firm.id,
+        name: changed.name,
+        websiteUrl: changed.websiteUrl,
+        advertisingDisclaimer: changed.advertisingDisclaimer ?? '',
+      };
       const message = await send(ModifyClientDocument, { input });
       if (changed.name !== firm.name) await reloadClientNames(session);
       return message;
@@ -33,8 +38,24 @@ export function FirmDetailsForm({ firm, readOnly, labelledBy }: { firm: FirmDeta
   return (
     <form noValidate onSubmit={submit} aria-labelledby={labelledBy} className="max-w-xl space-y-4">
       <TextField form={form} name="name" label={DETAILS_TEXTS.name} autoComplete="organization" readOnly={readOnly} />
-      <TextField form={form} name="websiteUrl" label={DETAILS_TEXTS.website} hint={DETAILS_TEXTS.websiteHint} type="url" inputMode="url" autoComplete="url" readOnly={readOnly} />
-      <TextAreaField form={form} name="advertisingDisclaimer" label={DETAILS_TEXTS.disclaimer} hint={DETAILS_TEXTS.disclaimerHint} rows={3} readOnly={readOnly} />
+      <TextField
+        form={form}
+        name="websiteUrl"
+        label={DETAILS_TEXTS.website}
+        hint={DETAILS_TEXTS.websiteHint}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        readOnly={readOnly}
+      />
+      <TextAreaField
+        form={form}
+        name="advertisingDisclaimer"
+        label={DETAILS_TEXTS.disclaimer}
+        hint={DETAILS_TEXTS.disclaimerHint}
+        rows={3}
+        readOnly={readOnly}
+      />
       {readOnly ? null : <FormActions form={form} problem={problem} />}
     </form>
   );

@@ -67,7 +67,13 @@ export function FirmLogo({ clientId, logoUrl, canChange }: { clientId: string; l
   };
 
   const noPicture =
-    logoUrl === null || stored.data === null ? LOGO_TEXTS.none : stored.status === 'error' || storedPicture.unshown ? LOGO_TEXTS.loadFailed : <Spinner label={LOGO_TEXTS.loading} />;
+    logoUrl === null || stored.data === null ? (
+      LOGO_TEXTS.none
+    ) : stored.status === 'error' || storedPicture.unshown ? (
+      LOGO_TEXTS.loadFailed
+    ) : (
+      <Spinner label={LOGO_TEXTS.loading} />
+    );
   const chosen = file && !problem ? file : null;
   return (
     <div className="space-y-3">
@@ -90,7 +96,15 @@ export function FirmLogo({ clientId, logoUrl, canChange }: { clientId: string; l
             void send();
           }}
         >
-          <FileField key={pickerKey} id={fieldId} label={LOGO_TEXTS.file} accept={LOGO_ACCEPT} disabled={sending} problemId={problem ? problemId : null} onChoose={choose} />
+          <FileField
+            key={pickerKey}
+            id={fieldId}
+            label={LOGO_TEXTS.file}
+            accept={LOGO_ACCEPT}
+            disabled={sending}
+            problemId={problem ? problemId : null}
+            onChoose={choose}
+          />
           <FormProblem problem={problem} id={problemId} />
           {sending && file ? <UploadProgressBar fileName={file.name} progress={progress} texts={LOGO_TEXTS} /> : null}
           <div className="flex flex-wrap gap-2">

@@ -14,7 +14,12 @@ interface FirmRecordListProps<P extends FirmResourceList> {
   /** The list's path and the path of one of its records (deleted there). */
   path: P;
   itemPath: FirmResourceItem;
-  texts: EditableListTexts & { loading: string; loadFailed: string; deleteDescription: (name: string) => string; removed: (name: string) => string };
+  texts: EditableListTexts & {
+    loading: string;
+    loadFailed: string;
+    deleteDescription: (name: string) => string;
+    removed: (name: string) => string;
+  };
   renderItem: (record: ListItem<P> & Named, actions: ItemActionHandlers | undefined) => ReactNode;
   renderForm: (record: ListItem<P> | null, close: () => void) => ReactNode;
   editable: boolean;
@@ -22,11 +27,27 @@ interface FirmRecordListProps<P extends FirmResourceList> {
 }
 
 /** A REST resource of the firm's (its offices, its contacts) as a list it adds to, changes and deletes from. */
-export function FirmRecordList<P extends FirmResourceList>({ clientId, path, itemPath, texts, renderItem, renderForm, editable, labelledBy }: FirmRecordListProps<P>) {
+export function FirmRecordList<P extends FirmResourceList>({
+  clientId,
+  path,
+  itemPath,
+  texts,
+  renderItem,
+  renderForm,
+  editable,
+  labelledBy,
+}: FirmRecordListProps<P>) {
   const records = useFirmRecords(clientId, path);
   const { remove } = useFirmRecordChange(clientId);
   return (
-    <QueryState status={records.status} loadingLabel={texts.loading} errorText={texts.loadFailed} onRetry={() => void records.refetch()} emptyText="" isEmpty={false}>
+    <QueryState
+      status={records.status}
+      loadingLabel={texts.loading}
+      errorText={texts.loadFailed}
+      onRetry={() => void records.refetch()}
+      emptyText=""
+      isEmpty={false}
+    >
       <EditableList
         items={(records.data ?? []) as ReadonlyArray<ListItem<P> & Named>}
         canChange={editable}

@@ -23,13 +23,22 @@ export default function FirmSection({ clientId, abilities }: SettingsSectionProp
             {(headingId) => <FirmDetailsForm firm={client} readOnly={!editable} labelledBy={headingId} />}
           </SectionPart>
           <SectionPart title={ASSIGNEE_TEXTS.heading} slot="firm-assignee">
-            {(headingId) => <FirmAssignee clientId={clientId} assigneeUserId={client.assigneeUserId ?? null} staff={abilities.staff} labelledBy={headingId} />}
+            {(headingId) => (
+              <FirmAssignee
+                clientId={clientId}
+                assigneeUserId={client.assigneeUserId ?? null}
+                staff={abilities.staff}
+                labelledBy={headingId}
+              />
+            )}
           </SectionPart>
           <SectionPart title={LOGO_TEXTS.heading} description={editable ? LOGO_TEXTS.description : undefined} slot="firm-logo">
             <FirmLogo clientId={clientId} logoUrl={client.logoUrl ?? null} canChange={editable} />
           </SectionPart>
           <SectionPart title={IDENTIFIER_TEXTS.heading} description={IDENTIFIER_TEXTS.description} slot="firm-identifiers">
-            {(headingId) => <IdentifierList clientId={clientId} identifiers={clientSettings.identifiers} editable={editable} labelledBy={headingId} />}
+            {(headingId) => (
+              <IdentifierList clientId={clientId} identifiers={clientSettings.identifiers} editable={editable} labelledBy={headingId} />
+            )}
           </SectionPart>
           <SectionPart title={OFFICE_TEXTS.heading} description={OFFICE_TEXTS.description} slot="firm-offices">
             {(headingId) => <OfficeList clientId={clientId} editable={editable} labelledBy={headingId} />}

@@ -41,7 +41,8 @@ export const LOGO_TEXTS = {
   notAnImage: (name: string, type: string) =>
     `“${name}” cannot be a logo (${type ? `it is ${type}` : 'its type is unknown'}). Choose a PNG, JPEG, WebP or SVG image.`,
   empty: (name: string) => `“${name}” is empty. Choose another file.`,
-  tooLarge: (name: string, bytes: number) => `“${name}” is ${kilobytes(bytes)}; a logo may be at most ${LOGO_LIMIT}. Make it smaller or choose another.`,
+  tooLarge: (name: string, bytes: number) =>
+    `“${name}” is ${kilobytes(bytes)}; a logo may be at most ${LOGO_LIMIT}. Make it smaller or choose another.`,
   failed: (reason: string) => `The logo was not changed: ${reason}`,
   progressLabel: (name: string) => `Uploading ${name}`,
   sent: (percent: number) => `${percent}% sent`,
@@ -50,7 +51,11 @@ export const LOGO_TEXTS = {
 
 /** Why a chosen file is refused before it is sent. */
 export const logoProblemText = (name: string, problem: FileProblem) =>
-  problem.kind === 'type' ? LOGO_TEXTS.notAnImage(name, problem.type) : problem.kind === 'empty' ? LOGO_TEXTS.empty(name) : LOGO_TEXTS.tooLarge(name, problem.bytes);
+  problem.kind === 'type'
+    ? LOGO_TEXTS.notAnImage(name, problem.type)
+    : problem.kind === 'empty'
+      ? LOGO_TEXTS.empty(name)
+      : LOGO_TEXTS.tooLarge(name, problem.bytes);
 
 /** The words every list of the section shares: an editor's title and the delete confirmation. */
 const listTexts = (one: string) => ({

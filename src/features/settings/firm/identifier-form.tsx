@@ -28,7 +28,14 @@ export function IdentifierForm({ clientId, identifier, close }: { clientId: stri
   const { form, submit, problem } = useServiceForm({ schema: identifierForm, values, save, onDirtyChange: useDirtyReporter() });
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <TextField form={form} name="name" label={IDENTIFIER_TEXTS.name} hint={identifier ? IDENTIFIER_TEXTS.nameFixed : IDENTIFIER_TEXTS.nameHint} readOnly={identifier !== null} autoFocus={!identifier} />
+      <TextField
+        form={form}
+        name="name"
+        label={IDENTIFIER_TEXTS.name}
+        hint={identifier ? IDENTIFIER_TEXTS.nameFixed : IDENTIFIER_TEXTS.nameHint}
+        readOnly={identifier !== null}
+        autoFocus={!identifier}
+      />
       <TextField form={form} name="value" label={IDENTIFIER_TEXTS.value} autoFocus={identifier !== null} />
       <FormActions form={form} problem={problem} onCancel={close} />
     </form>

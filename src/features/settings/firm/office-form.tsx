@@ -37,7 +37,13 @@ export function OfficeForm({ clientId, office, close }: { clientId: string; offi
     <form noValidate onSubmit={submit} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField form={form} name="name" label={OFFICE_TEXTS.name} autoFocus className="space-y-1 sm:col-span-2" />
-        <TextField form={form} name="addressLine" label={OFFICE_TEXTS.addressLine} autoComplete="street-address" className="space-y-1 sm:col-span-2" />
+        <TextField
+          form={form}
+          name="addressLine"
+          label={OFFICE_TEXTS.addressLine}
+          autoComplete="street-address"
+          className="space-y-1 sm:col-span-2"
+        />
         <TextField form={form} name="city" label={OFFICE_TEXTS.city} autoComplete="address-level2" />
         <TextField form={form} name="region" label={OFFICE_TEXTS.region} autoComplete="address-level1" />
         <TextField form={form} name="postalCode" label={OFFICE_TEXTS.postalCode} autoComplete="postal-code" />

@@ -14,7 +14,12 @@ export function OfficeList({ clientId, editable, labelledBy }: { clientId: strin
       renderItem={(office, actions) => (
         <ListItemFrame key={office.id} slot="office" name={office.name} actions={actions}>
           <address className="break-words text-sm not-italic text-fp-muted">
-            {[office.addressLine, [office.city, office.region, office.postalCode].filter(Boolean).join(', '), OFFICE_TEXTS.countries[office.country], office.phone]
+            {[
+              office.addressLine,
+              [office.city, office.region, office.postalCode].filter(Boolean).join(', '),
+              OFFICE_TEXTS.countries[office.country],
+              office.phone,
+            ]
               .filter(Boolean)
               .map((line) => (
                 <span key={line} className="block">

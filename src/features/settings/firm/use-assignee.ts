@@ -18,7 +18,8 @@ export function useClientAssignee(clientId: string, enabled: boolean) {
   const session = useSession();
   return useQuery({
     queryKey: [...settingsKeys.client(clientId), 'assignee'],
-    queryFn: async ({ signal }) => (await session.graphql.request(GetClientAssigneeDocument, { input: { clientId } }, { signal })).clientAssignee,
+    queryFn: async ({ signal }) =>
+      (await session.graphql.request(GetClientAssigneeDocument, { input: { clientId } }, { signal })).clientAssignee,
     enabled,
   });
 }

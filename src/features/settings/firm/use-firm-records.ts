@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { deleteFirmResource, listFirmResource, type FirmResourceItem, type FirmResourceList } from '../../../core/settings/firm-resource-calls.ts';
+import {
+  deleteFirmResource,
+  listFirmResource,
+  type FirmResourceItem,
+  type FirmResourceList,
+} from '../../../core/settings/firm-resource-calls.ts';
 import { settingsKeys } from '../../../core/settings/settings-keys.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
 import { useClientChange } from '../use-settings-save.ts';
@@ -8,7 +13,10 @@ import { useClientChange } from '../use-settings-save.ts';
 /** Every one of the firm's records of a REST resource (its offices, its contacts). */
 export function useFirmRecords<P extends FirmResourceList>(clientId: string, path: P) {
   const session = useSession();
-  return useQuery({ queryKey: settingsKeys.resource(clientId, path), queryFn: ({ signal }) => listFirmResource(session, path, clientId, signal) });
+  return useQuery({
+    queryKey: settingsKeys.resource(clientId, path),
+    queryFn: ({ signal }) => listFirmResource(session, path, clientId, signal),
+  });
 }
 
 /**
@@ -26,6 +34,9 @@ export function useFirmRecordChange(clientId: string) {
     },
     [changeClient],
   );
-  const remove = useCallback((path: FirmResourceItem, id: string, message: string) => change(() => deleteFirmResource(session, path, id), message), [session, change]);
+  const remove = useCallback(
+    (path: FirmResourceItem, id: string, message: string) => change(() => deleteFirmResource(session, path, id), message),
+    [session, change],
+  );
   return { session, change, remove };
 }

@@ -1,6 +1,11 @@
 import { useCallback, useMemo, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { keywordLinesOf, keywordListTextForm, type KeywordListTextInput, type KeywordListTextValues } from '../../../core/forms/keyword-list-text-form.ts';
+import {
+  keywordLinesOf,
+  keywordListTextForm,
+  type KeywordListTextInput,
+  type KeywordListTextValues,
+} from '../../../core/forms/keyword-list-text-form.ts';
 import { tidyKeywords, tidyNote } from '../../../core/forms/keyword-lines.ts';
 import { useDirtyReporter } from '../../../ui/form/dirty-forms.tsx';
 import { FormActions } from '../../../ui/form/form-actions.tsx';
@@ -48,7 +53,15 @@ export function KeywordListEditor({ list, otherNames, save, onSaved, onCancel }:
     <form noValidate onSubmit={submit} aria-label={list ? KEYWORD_TEXT.editTitle(list.name) : KEYWORD_TEXT.newTitle} className="space-y-4">
       <TextField form={form} name="name" label={KEYWORD_TEXT.name} hint={KEYWORD_TEXT.nameHint} autoComplete="off" autoFocus />
       <div className="space-y-1">
-        <TextAreaField form={form} name="keywords" label={KEYWORD_TEXT.keywords} hint={KEYWORD_TEXT.keywordsHint} rows={KEYWORD_ROWS} autoCapitalize="none" spellCheck />
+        <TextAreaField
+          form={form}
+          name="keywords"
+          label={KEYWORD_TEXT.keywords}
+          hint={KEYWORD_TEXT.keywordsHint}
+          rows={KEYWORD_ROWS}
+          autoCapitalize="none"
+          spellCheck
+        />
         <KeywordCount text={form.watch('keywords')} />
       </div>
       <FormActions form={form} problem={problem} saveLabel={list ? KEYWORD_TEXT.editSave : KEYWORD_TEXT.addSave} onCancel={onCancel} />

@@ -30,7 +30,8 @@ export function KeywordListItem({ list, actions }: { list: KeywordList; actions:
   return (
     <ListItemFrame slot="keyword-list" name={list.name} actions={actions} footer={keywords}>
       <p className="text-sm text-fp-muted">
-        {KEYWORD_TEXT.keywordCount(list.keywords.length)} · <time dateTime={list.updatedOn}>{KEYWORD_TEXT.updated(formatInstantDate(list.updatedOn))}</time>
+        {KEYWORD_TEXT.keywordCount(list.keywords.length)} ·{' '}
+        <time dateTime={list.updatedOn}>{KEYWORD_TEXT.updated(formatInstantDate(list.updatedOn))}</time>
       </p>
     </ListItemFrame>
   );

@@ -26,7 +26,8 @@ export const KEYWORD_TEXT = {
   updated: (date: string) => `Updated ${date}`,
   showKeywords: 'Show keywords',
   deleteTitle: (name: string) => `Delete the keyword list “${name}”?`,
-  deleteDescription: (count: number) => `Its ${plural(count, 'keyword', 'keywords')} will no longer guide new content. Content already written stays as it is. This cannot be undone.`,
+  deleteDescription: (count: number) =>
+    `Its ${plural(count, 'keyword', 'keywords')} will no longer guide new content. Content already written stays as it is. This cannot be undone.`,
   deleteConfirm: 'Delete list',
   deleting: 'Deleting…',
 } as const;

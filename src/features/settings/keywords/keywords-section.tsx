@@ -6,7 +6,9 @@ import { KeywordLists } from './keyword-lists.tsx';
 export default function KeywordsSection({ clientId, clientName, abilities }: SettingsSectionProps) {
   return (
     <SettingsSectionBody clientId={clientId} needs="settings" allowed={abilities.settings}>
-      {(data) => <KeywordLists lists={data.clientSettings.keywordLists} clientId={clientId} clientName={clientName} canChange={abilities.settings} />}
+      {(data) => (
+        <KeywordLists lists={data.clientSettings.keywordLists} clientId={clientId} clientName={clientName} canChange={abilities.settings} />
+      )}
     </SettingsSectionBody>
   );
 }

@@ -1,5 +1,9 @@
 import { useMemo } from 'react';
-import { AddClientKeywordListDocument, DeleteClientKeywordListDocument, UpdateClientKeywordListDocument } from '../../../core/api/generated/operations.ts';
+import {
+  AddClientKeywordListDocument,
+  DeleteClientKeywordListDocument,
+  UpdateClientKeywordListDocument,
+} from '../../../core/api/generated/operations.ts';
 import type { KeywordListTextValues } from '../../../core/forms/keyword-list-text-form.ts';
 import { analyticsOf } from '../../../core/session/telemetry.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
@@ -22,11 +26,17 @@ export function useKeywordListChanges({ clientId, clientName }: Pick<SettingsSec
   const change = useClientChange(clientId);
   return useMemo(() => {
     const report = (change: KeywordListChange, listId: string, keywordCount: number) =>
-      analyticsOf(session).track('keyword_list_updated', { clientId, clientName, pageType: PAGE_TYPE }, { change, keyword_list_id: listId, keyword_count: keywordCount });
+      analyticsOf(session).track(
+        'keyword_list_updated',
+        { clientId, clientName, pageType: PAGE_TYPE },
+        { change, keyword_list_id: listId, keyword_count: keywordCount },
+      );
     return {
       // Not through useSettingsSave, which keeps only the message: the new list's id is reported.
       add: async ({ name, keywords }: KeywordListTextValues): Promise<string> => {
-        const { addClientKeywordList: added } = await change(() => session.graphql.request(AddClientKeywordListDocument, { input: { clientId, name, keywords } }));
+        const { addClientKeywordList: added } = await change(() =>
+          session.graphql.request(AddClientKeywordListDocument, { input: { clientId, name, keywords } }),
+        );
         report('added', added.id, keywords.length);
         return added.message;
       },

@@ -45,7 +45,15 @@ export default function ProfileSection({ clientId }: SettingsSectionProps) {
       <FieldFrame label={PROFILE_TEXT.email} hint={PROFILE_TEXT.emailHint}>
         {(control) => <Input {...control} value={user.email ?? ''} readOnly className="bg-gray-50 text-fp-muted" />}
       </FieldFrame>
-      <TextField form={form} name="picture" label={PROFILE_TEXT.picture} hint={PROFILE_TEXT.pictureHint} type="url" inputMode="url" autoComplete="photo" />
+      <TextField
+        form={form}
+        name="picture"
+        label={PROFILE_TEXT.picture}
+        hint={PROFILE_TEXT.pictureHint}
+        type="url"
+        inputMode="url"
+        autoComplete="photo"
+      />
       <FormActions form={form} problem={problem} />
     </form>
   );

@@ -24,8 +24,20 @@ export default function PublishingSection({ clientId, abilities }: SettingsSecti
         <>
           <SectionPart title={PUBLISHING_TEXT.autoPublishHeading} description={PUBLISHING_TEXT.autoPublishIntro} slot="auto-publishing">
             <div className="divide-y divide-fp-border">
-              <PublishingSwitch clientId={clientId} document={ChangeWordPressAutopublishValueDocument} stored={settings.wordPressAutoPublish} texts={PUBLISHING_TEXT.blog} canChange={canChange} />
-              <PublishingSwitch clientId={clientId} document={ChangeSocialMediaAutopublishValueDocument} stored={settings.socialMediaAutoPublish} texts={PUBLISHING_TEXT.social} canChange={canChange} />
+              <PublishingSwitch
+                clientId={clientId}
+                document={ChangeWordPressAutopublishValueDocument}
+                stored={settings.wordPressAutoPublish}
+                texts={PUBLISHING_TEXT.blog}
+                canChange={canChange}
+              />
+              <PublishingSwitch
+                clientId={clientId}
+                document={ChangeSocialMediaAutopublishValueDocument}
+                stored={settings.socialMediaAutoPublish}
+                texts={PUBLISHING_TEXT.social}
+                canChange={canChange}
+              />
               <PublishingSwitch
                 clientId={clientId}
                 document={ChangeGoogleBusinessProfileAutopublishValueDocument}
@@ -36,7 +48,13 @@ export default function PublishingSection({ clientId, abilities }: SettingsSecti
             </div>
           </SectionPart>
           <SectionPart title={PUBLISHING_TEXT.socialHeading} slot="social-opt-in">
-            <PublishingSwitch clientId={clientId} document={ChangeSocialMediaOptInValueDocument} stored={settings.isEnrolledInSocialMedia} texts={PUBLISHING_TEXT.optIn} canChange={canChange} />
+            <PublishingSwitch
+              clientId={clientId}
+              document={ChangeSocialMediaOptInValueDocument}
+              stored={settings.isEnrolledInSocialMedia}
+              texts={PUBLISHING_TEXT.optIn}
+              canChange={canChange}
+            />
           </SectionPart>
         </>
       )}

@@ -28,7 +28,16 @@ export function PublishingSwitch({ clientId, document, stored, texts, canChange 
   };
   return (
     <>
-      <SettingSwitch label={texts.label} description={texts.description} checked={checked} onCheckedChange={onCheckedChange} pending={pending} pendingLabel={PUBLISHING_TEXT.saving} error={error} disabled={!canChange} />
+      <SettingSwitch
+        label={texts.label}
+        description={texts.description}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        pending={pending}
+        pendingLabel={PUBLISHING_TEXT.saving}
+        error={error}
+        disabled={!canChange}
+      />
       {texts.confirm ? (
         <ConfirmDialog
           open={asking}

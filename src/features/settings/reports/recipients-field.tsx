@@ -24,7 +24,13 @@ function problemOf(error: FieldError | FieldError[] | undefined, emails: readonl
 }
 
 /** The recipients of the report, as chips or one per line, bound to the reporting form. */
-export function RecipientsField({ control, disabled }: { control: Control<ReportingFormInput, unknown, ReportingFormValues>; disabled: boolean }) {
+export function RecipientsField({
+  control,
+  disabled,
+}: {
+  control: Control<ReportingFormInput, unknown, ReportingFormValues>;
+  disabled: boolean;
+}) {
   const { field, fieldState } = useController({ control, name: 'recipients' });
   const emails = field.value;
   return (

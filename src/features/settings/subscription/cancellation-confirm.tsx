@@ -29,7 +29,10 @@ interface CancellationConfirmProps {
 export function CancellationConfirm({ contract, clientId, endDate, onBack, onDone }: CancellationConfirmProps) {
   const session = useSession();
   const send = useSettingsSave(clientId);
-  const end = useCallback(() => send(HandleDeliverablesCancellationToEndContractDocument, { input: { contractId: contract.id, endDate } }), [send, contract.id, endDate]);
+  const end = useCallback(
+    () => send(HandleDeliverablesCancellationToEndContractDocument, { input: { contractId: contract.id, endDate } }),
+    [send, contract.id, endDate],
+  );
   const action = useServiceAction(end, onDone);
   // While the contract is being ended the preview is not asked again (the refresh after it would empty the list).
   const preview = useQuery({ ...contractPreviewQueryOptions(session, clientId, contract.id, endDate), enabled: !action.pending });

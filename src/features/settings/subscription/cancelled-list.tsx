@@ -8,7 +8,12 @@ export function CancelledList({ deliverables }: { deliverables: readonly Cancell
   return (
     <div data-slot="cancelled-deliverables" className="space-y-2 text-sm">
       <p className="font-medium text-fp-text">{TEXT.cancels(deliverables.length)}</p>
-      <div className="max-h-64 space-y-3 overflow-y-auto rounded-fp border border-fp-border p-3" role="group" tabIndex={0} aria-label={TEXT.listLabel}>
+      <div
+        className="max-h-64 space-y-3 overflow-y-auto rounded-fp border border-fp-border p-3"
+        role="group"
+        tabIndex={0}
+        aria-label={TEXT.listLabel}
+      >
         {cancelledByService(deliverables).map((group) => (
           <div key={group.serviceName} className="space-y-1">
             <p className="font-medium text-fp-text">{TEXT.serviceCount(group.serviceName, group.names.length)}</p>

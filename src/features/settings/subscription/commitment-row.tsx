@@ -23,8 +23,14 @@ export function CommitmentRow({ commitment, clientId, clientName, canChange }: C
   const session = useSession();
   const send = useSettingsSave(clientId);
   const optIn = async (optedIn: boolean) => {
-    const message = await send(UpdateOptOutStatusForClientCommitmentDocument, { input: { commitmentId: commitment.id, isOptedOut: !optedIn } });
-    analyticsOf(session).track('commitment_opt_in_change', { clientId, clientName, pageType: PAGE_TYPE }, { commitment_id: commitment.id, service_name: commitment.serviceName, opted_in: optedIn });
+    const message = await send(UpdateOptOutStatusForClientCommitmentDocument, {
+      input: { commitmentId: commitment.id, isOptedOut: !optedIn },
+    });
+    analyticsOf(session).track(
+      'commitment_opt_in_change',
+      { clientId, clientName, pageType: PAGE_TYPE },
+      { commitment_id: commitment.id, service_name: commitment.serviceName, opted_in: optedIn },
+    );
     return message;
   };
   const { checked, pending, error, change } = useSavedSwitch(!commitment.isOptedOut, optIn);

@@ -27,7 +27,15 @@ export function EndDateForm({ contract, initialDate, onChosen, onCancel }: EndDa
   return (
     <form noValidate onSubmit={form.handleSubmit((chosen) => onChosen(chosen.endDate))} className="space-y-4">
       <TextField form={form} name="endDate" label={TEXT.endDate} hint={TEXT.endDateHint} type="date" min={start} autoFocus />
-      <FormActions form={form} problem={null} saveLabel={TEXT.review} cancelLabel={TEXT.cancel} onCancel={onCancel} requireChange={false} inDialog />
+      <FormActions
+        form={form}
+        problem={null}
+        saveLabel={TEXT.review}
+        cancelLabel={TEXT.cancel}
+        onCancel={onCancel}
+        requireChange={false}
+        inDialog
+      />
     </form>
   );
 }

@@ -14,7 +14,15 @@ import { PERIOD_TEXT as TEXT } from './subscription-texts.ts';
 type PeriodInput = v.InferInput<typeof periodForm>;
 
 /** Staff change a period's dates and whether the firm sees it; open while `period` is set. */
-export function PeriodDialog({ period, onClose, clientId }: { period: ContractPeriodDetails | null; onClose: () => void; clientId: string }) {
+export function PeriodDialog({
+  period,
+  onClose,
+  clientId,
+}: {
+  period: ContractPeriodDetails | null;
+  onClose: () => void;
+  clientId: string;
+}) {
   return (
     <Dialog open={period !== null} onOpenChange={(open) => !open && onClose()} title={TEXT.title} description={TEXT.description}>
       {period ? <PeriodForm period={period} clientId={clientId} onClose={onClose} /> : null}
@@ -24,7 +32,10 @@ export function PeriodDialog({ period, onClose, clientId }: { period: ContractPe
 
 function PeriodForm({ period, clientId, onClose }: { period: ContractPeriodDetails; clientId: string; onClose: () => void }) {
   const send = useSettingsSave(clientId);
-  const values = useMemo<PeriodInput>(() => ({ startDate: period.startDate.slice(0, 10), endDate: period.endDate.slice(0, 10), isVisible: period.isVisible }), [period]);
+  const values = useMemo<PeriodInput>(
+    () => ({ startDate: period.startDate.slice(0, 10), endDate: period.endDate.slice(0, 10), isVisible: period.isVisible }),
+    [period],
+  );
   const save = useCallback(
     async (changed: PeriodFormValues) => {
       const message = await send(UpdateSubscriptionPeriodDocument, { input: { periodId: period.id, ...changed } });
@@ -41,7 +52,15 @@ function PeriodForm({ period, clientId, onClose }: { period: ContractPeriodDetai
         <TextField form={form} name="endDate" label={TEXT.endDate} type="date" />
       </div>
       <CheckboxField form={form} name="isVisible" label={TEXT.isVisible} hint={TEXT.isVisibleHint} />
-      <FormActions form={form} problem={problem} saveLabel={TEXT.save} savingLabel={TEXT.saving} cancelLabel={TEXT.cancel} onCancel={onClose} inDialog />
+      <FormActions
+        form={form}
+        problem={problem}
+        saveLabel={TEXT.save}
+        savingLabel={TEXT.saving}
+        cancelLabel={TEXT.cancel}
+        onCancel={onClose}
+        inDialog
+      />
     </form>
   );
 }

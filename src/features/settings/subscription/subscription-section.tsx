@@ -34,7 +34,14 @@ export default function SubscriptionSection({ clientId, clientName, abilities }:
         </QueryState>
       </SectionPart>
       <SettingsQueryState query={settings}>
-        {(answer) => <Commitments commitments={answer.clientSettings.commitments} clientId={clientId} clientName={clientName} canChange={abilities.settings} />}
+        {(answer) => (
+          <Commitments
+            commitments={answer.clientSettings.commitments}
+            clientId={clientId}
+            clientName={clientName}
+            canChange={abilities.settings}
+          />
+        )}
       </SettingsQueryState>
     </div>
   );

@@ -54,7 +54,8 @@ export const END_CONTRACT_TEXT = {
 
 export const COMMITMENT_TEXT = {
   title: 'Commitments',
-  description: 'What the contracts commit the agency to deliver. Opting out of one stops its deliverables that have not started; opting in again brings them back.',
+  description:
+    'What the contracts commit the agency to deliver. Opting out of one stops its deliverables that have not started; opting in again brings them back.',
   empty: 'No commitments yet.',
   listLabel: 'Commitments',
   campaign: 'Campaign',

@@ -49,9 +49,26 @@ function InviteForm({ clientId, abilities, onDone }: { clientId: string; abiliti
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <TextField form={form} name="name" label={INVITE_TEXT.name} autoComplete="off" autoFocus />
-      <TextField form={form} name="email" label={INVITE_TEXT.email} hint={INVITE_TEXT.emailHint} type="email" inputMode="email" autoComplete="off" />
+      <TextField
+        form={form}
+        name="email"
+        label={INVITE_TEXT.email}
+        hint={INVITE_TEXT.emailHint}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+      />
       <SelectField form={form} name="role" label={INVITE_TEXT.role} hint={INVITE_TEXT.roleHint} options={roleOptions(roles)} />
-      <FormActions form={form} problem={problem} saveLabel={INVITE_TEXT.send} savingLabel={INVITE_TEXT.sending} cancelLabel={INVITE_TEXT.cancel} onCancel={onDone} requireChange={false} inDialog />
+      <FormActions
+        form={form}
+        problem={problem}
+        saveLabel={INVITE_TEXT.send}
+        savingLabel={INVITE_TEXT.sending}
+        cancelLabel={INVITE_TEXT.cancel}
+        onCancel={onDone}
+        requireChange={false}
+        inDialog
+      />
     </form>
   );
 }

@@ -1,5 +1,9 @@
 import { useRef, useState, type RefObject } from 'react';
-import { DeactivateUserDocument, DisassociateUserFromClientDocument, UpgradeToFirmPilotAdminDocument } from '../../../core/api/generated/operations.ts';
+import {
+  DeactivateUserDocument,
+  DisassociateUserFromClientDocument,
+  UpgradeToFirmPilotAdminDocument,
+} from '../../../core/api/generated/operations.ts';
 import type { TeamMember } from '../../../core/settings/client-team-query.ts';
 import type { PersonActions as Offered } from '../../../core/settings/team-rules.ts';
 import { ConfirmDialog } from '../../../ui/form/confirm-dialog.tsx';

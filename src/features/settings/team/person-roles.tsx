@@ -27,7 +27,14 @@ export function PersonRoles({ person, clientId, changeable, grantable }: PersonR
     <div className="space-y-2">
       {person.roles.map((held) =>
         changeable.includes(held.userRoleId) ? (
-          <RoleForm key={held.userRoleId} userRoleId={held.userRoleId} role={held.role} name={person.name} clientId={clientId} grantable={grantable} />
+          <RoleForm
+            key={held.userRoleId}
+            userRoleId={held.userRoleId}
+            role={held.role}
+            name={person.name}
+            clientId={clientId}
+            grantable={grantable}
+          />
         ) : (
           <p key={held.userRoleId} className="text-sm text-fp-text">
             {ROLE_LABEL[held.role]}
@@ -54,13 +61,20 @@ function RoleForm({ userRoleId, role, name, clientId, grantable }: RoleFormProps
   const send = useSettingsSave(clientId);
   const schema = useMemo(() => roleForm(grantable), [grantable]);
   const values = useMemo(() => ({ role }), [role]);
-  const save = useCallback((changed: RoleFormValues) => send(ChangeExistingUserRoleDocument, { input: { userRoleId, role: changed.role } }), [send, userRoleId]);
+  const save = useCallback(
+    (changed: RoleFormValues) => send(ChangeExistingUserRoleDocument, { input: { userRoleId, role: changed.role } }),
+    [send, userRoleId],
+  );
   const { form, submit, problem } = useServiceForm({ schema, values, save, onDirtyChange: useDirtyReporter() });
   const { isDirty, isSubmitting } = form.formState;
   return (
     <form noValidate onSubmit={submit} className="space-y-1">
       <div className="flex flex-wrap items-start gap-2">
-        <FieldFrame label={<span className="sr-only">{TEAM_TEXT.roleOf(name)}</span>} error={form.formState.errors.role?.message} className="min-w-[10rem] flex-1 space-y-1">
+        <FieldFrame
+          label={<span className="sr-only">{TEAM_TEXT.roleOf(name)}</span>}
+          error={form.formState.errors.role?.message}
+          className="min-w-[10rem] flex-1 space-y-1"
+        >
           {(control) => (
             <Select {...control} {...form.register('role')} disabled={isSubmitting}>
               {roleOptions(grantable).map((option) => (
@@ -72,7 +86,15 @@ function RoleForm({ userRoleId, role, name, clientId, grantable }: RoleFormProps
           )}
         </FieldFrame>
         {isDirty ? (
-          <BusyButton type="submit" size="sm" className="h-9" busy={isSubmitting} label={TEAM_TEXT.saveRole} busyLabel={TEAM_TEXT.savingRole} aria-label={TEAM_TEXT.changeRoleOf(name)} />
+          <BusyButton
+            type="submit"
+            size="sm"
+            className="h-9"
+            busy={isSubmitting}
+            label={TEAM_TEXT.saveRole}
+            busyLabel={TEAM_TEXT.savingRole}
+            aria-label={TEAM_TEXT.changeRoleOf(name)}
+          />
         ) : null}
       </div>
       <FormProblem problem={problem} />

@@ -20,7 +20,14 @@ export function RoleDefinitions({ clientId }: { clientId: string }) {
   const roles = useQuery(roleDefinitionsQueryOptions(session));
   return (
     <SectionPart title={TEXT.title} description={TEXT.description} slot="role-definitions">
-      <QueryState status={roles.status} loadingLabel={TEXT.loading} errorText={TEXT.failed} onRetry={() => void roles.refetch()} emptyText="" isEmpty={false}>
+      <QueryState
+        status={roles.status}
+        loadingLabel={TEXT.loading}
+        errorText={TEXT.failed}
+        onRetry={() => void roles.refetch()}
+        emptyText=""
+        isEmpty={false}
+      >
         <ul className="divide-y divide-fp-border rounded-fp border border-fp-border">
           {(roles.data ?? []).map((role) => (
             <RoleDefinitionRowView key={role.id} role={role} clientId={clientId} />

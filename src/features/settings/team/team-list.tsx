@@ -30,13 +30,18 @@ export function TeamList({ people, clientId, clientName, abilities, focusAfterRe
   const session = useSession();
   const viewerId = useStore(session.runtime.stores.user, (state) => state.user?.id ?? null);
   const mobile = useIsMobile();
-  const rows = useMemo<Row[]>(() => people.map((person) => ({ person, isYou: person.userId === viewerId, offered: personActions(person, viewerId, abilities) })), [people, viewerId, abilities]);
+  const rows = useMemo<Row[]>(
+    () => people.map((person) => ({ person, isYou: person.userId === viewerId, offered: personActions(person, viewerId, abilities) })),
+    [people, viewerId, abilities],
+  );
   const grantable = useMemo(() => grantableRoles(abilities), [abilities]);
   const parts = (row: Row) => ({
     summary: <PersonSummary person={row.person} isYou={row.isYou} />,
     status: <PersonStatus person={row.person} />,
     roles: <PersonRoles person={row.person} clientId={clientId} changeable={row.offered.changeableRoleIds} grantable={grantable} />,
-    actions: <PersonActions person={row.person} offered={row.offered} clientId={clientId} clientName={clientName} focusAfter={focusAfterRemoval} />,
+    actions: (
+      <PersonActions person={row.person} offered={row.offered} clientId={clientId} clientName={clientName} focusAfter={focusAfterRemoval} />
+    ),
   });
   if (mobile) {
     return (
@@ -60,10 +65,18 @@ export function TeamList({ people, clientId, clientName, abilities, focusAfterRe
       <table aria-label={TEAM_TEXT.listLabel} data-slot="team-list" className="w-full text-left text-sm">
         <thead className="bg-gray-50 text-xs uppercase tracking-wide text-fp-muted">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">{TEAM_TEXT.person}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{TEAM_TEXT.role}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{TEAM_TEXT.status}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{TEAM_TEXT.actions}</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {TEAM_TEXT.person}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {TEAM_TEXT.role}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {TEAM_TEXT.status}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {TEAM_TEXT.actions}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-fp-border">

@@ -29,7 +29,17 @@ export default function TeamSection({ clientId, clientName, abilities }: Setting
         </div>
         <SettingsQueryState query={team}>
           {(people) =>
-            people.length === 0 ? <p className="text-sm text-fp-muted">{TEAM_TEXT.empty}</p> : <TeamList people={people} clientId={clientId} clientName={clientName} abilities={abilities} focusAfterRemoval={inviteButton} />
+            people.length === 0 ? (
+              <p className="text-sm text-fp-muted">{TEAM_TEXT.empty}</p>
+            ) : (
+              <TeamList
+                people={people}
+                clientId={clientId}
+                clientName={clientName}
+                abilities={abilities}
+                focusAfterRemoval={inviteButton}
+              />
+            )
           }
         </SettingsQueryState>
       </div>

@@ -49,7 +49,8 @@ export const PERSON_ACTION_TEXT = {
   remove: 'Remove',
   removeLabel: (name: string) => `Remove ${name}`,
   removeTitle: (name: string, client: string) => `Remove ${name} from ${client}?`,
-  removeDescription: (name: string) => `${name} will no longer be able to use the portal for this firm. Their account and their work stay; you can invite them again later.`,
+  removeDescription: (name: string) =>
+    `${name} will no longer be able to use the portal for this firm. Their account and their work stay; you can invite them again later.`,
   removing: 'Removing…',
   deactivate: 'Deactivate',
   deactivateLabel: (name: string) => `Deactivate ${name}`,
@@ -59,7 +60,8 @@ export const PERSON_ACTION_TEXT = {
   upgrade: 'Make FirmPilot admin',
   upgradeLabel: (name: string) => `Make ${name} a FirmPilot admin`,
   upgradeTitle: (name: string) => `Make ${name} a FirmPilot admin?`,
-  upgradeDescription: (name: string) => `A FirmPilot admin is agency staff: ${name} will be able to see and change every client, and manage every team.`,
+  upgradeDescription: (name: string) =>
+    `A FirmPilot admin is agency staff: ${name} will be able to see and change every client, and manage every team.`,
   upgrading: 'Making admin…',
   thisFirm: 'this firm',
   more: 'More',
@@ -76,7 +78,8 @@ export const ROLE_DEFINITION_TEXT = {
   deactivate: 'Deactivate',
   deactivateLabel: (role: string) => `Deactivate the role ${role}`,
   confirmTitle: (role: string) => `Deactivate the role ${role}?`,
-  confirmDescription: (role: string) => `Everyone who holds ${role}, on every client, loses what it lets them do. It cannot be switched back on from the portal.`,
+  confirmDescription: (role: string) =>
+    `Everyone who holds ${role}, on every client, loses what it lets them do. It cannot be switched back on from the portal.`,
   deactivating: 'Deactivating…',
   kept: 'Always active: nobody could administer the service without it.',
 } as const;

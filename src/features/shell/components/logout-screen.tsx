@@ -11,7 +11,12 @@ export function LogoutScreen() {
     if (screen && supportsPopoverApi(screen)) screen.showPopover();
   }, []);
   return (
-    <div ref={ref} popover="manual" data-slot="logout-screen" className="fixed inset-0 m-0 flex h-full w-full max-h-[none] max-w-[none] items-center justify-center border-0 bg-fp-background p-0">
+    <div
+      ref={ref}
+      popover="manual"
+      data-slot="logout-screen"
+      className="fixed inset-0 m-0 flex h-full w-full max-h-[none] max-w-[none] items-center justify-center border-0 bg-fp-background p-0"
+    >
       <Spinner label={LOGGING_OUT_LABEL} className="h-8 w-8 text-fp-primary" />
     </div>
   );

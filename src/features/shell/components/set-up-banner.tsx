@@ -15,7 +15,10 @@ export function SetUpBanner() {
   const shown = staff && selected !== null && !selected.isReady;
   if (!shown) return null;
   return (
-    <p data-slot="set-up-banner" className="flex flex-wrap items-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-fp-text md:px-6 print:!hidden">
+    <p
+      data-slot="set-up-banner"
+      className="flex flex-wrap items-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-fp-text md:px-6 print:!hidden"
+    >
       <Badge variant="outline">{IN_SETUP_BADGE_TEXT}</Badge>
       <span>{clientInSetupText(selected.name)}</span>
     </p>

@@ -37,7 +37,10 @@ export function ShellBreadcrumbs() {
                   {route.title}
                 </span>
               ) : (
-                <Link to={route.path} className="rounded-fp hover:text-fp-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary">
+                <Link
+                  to={route.path}
+                  className="rounded-fp hover:text-fp-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary"
+                >
                   {route.title}
                 </Link>
               )}

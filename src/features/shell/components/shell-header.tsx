@@ -20,9 +20,16 @@ export function ShellHeader() {
   // A notice's path may carry a search part (the connection notices open /settings?section=connections).
   const goTo = (path: string) => void navigate(pathLocation(path));
   return (
-    <header data-slot="shell-header" className="sticky top-0 z-10 flex print:!hidden h-14 items-center gap-2 border-b border-fp-border bg-fp-background px-2 md:px-4">
+    <header
+      data-slot="shell-header"
+      className="sticky top-0 z-10 flex print:!hidden h-14 items-center gap-2 border-b border-fp-border bg-fp-background px-2 md:px-4"
+    >
       <SidebarTrigger />
-      <Link to="/" data-slot="brand" className="shrink-0 rounded-fp px-1 font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary">
+      <Link
+        to="/"
+        data-slot="brand"
+        className="shrink-0 rounded-fp px-1 font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-fp-primary"
+      >
         {session.config.brand}
       </Link>
       <span aria-hidden="true" className="h-5 w-px shrink-0 bg-gray-200" />

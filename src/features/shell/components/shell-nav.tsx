@@ -5,14 +5,21 @@ import { sidebarItems } from '../../../core/navigation/sidebar-items.ts';
 import { serviceNamesOf, type SidebarPeriod } from '../../../core/session/periods-query.ts';
 import { useFlag } from '../../../ui/hooks/use-flag.ts';
 import { useStaff } from '../../../ui/hooks/use-staff.ts';
-import { SidebarGroup, SidebarMenu, SidebarMenuButton, SidebarMenuItem, SidebarMenuLabel } from '../../../ui/primitives/sidebar/sidebar-menu.tsx';
+import {
+  SidebarGroup,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarMenuLabel,
+} from '../../../ui/primitives/sidebar/sidebar-menu.tsx';
 import { useSidebar } from '../../../ui/primitives/sidebar/sidebar-context.tsx';
 import { useCurrentRoute } from '../hooks/use-current-route.ts';
 import { NAVIGATION_LABEL } from '../shell-texts.ts';
 import { NavIcon } from './nav-icon.tsx';
 
 /** An item is active on its own page and on its children's (Blog Management on a blog's content). */
-const isActive = (item: PortalRoute, current: PortalRoute | undefined) => current !== undefined && (current.id === item.id || current.parent === item.id);
+const isActive = (item: PortalRoute, current: PortalRoute | undefined) =>
+  current !== undefined && (current.id === item.id || current.parent === item.id);
 
 /**
  * The sidebar's navigation (spec section 2): Home and Reporting; then the areas the selected period

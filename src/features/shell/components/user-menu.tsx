@@ -55,7 +55,8 @@ export function UserMenu({ logoutReturnUrl }: { logoutReturnUrl?: string }) {
               void navigate({ to: '/settings' });
             }}
           >
-            {ACCOUNT_TEXT}</DropdownMenuItem>
+            {ACCOUNT_TEXT}
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={logOut}>{LOG_OUT_TEXT}</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

@@ -14,7 +14,11 @@ export function useTrackSearch(): (term: string) => void {
   return useCallback(
     (term: string) => {
       const client = session.runtime.stores.clients.getState().selectedClient;
-      analyticsOf(session).track('search', { clientName: client?.name, clientId: client?.clientId, pageType: routeForPath(pathname)?.id }, { search_term: term });
+      analyticsOf(session).track(
+        'search',
+        { clientName: client?.name, clientId: client?.clientId, pageType: routeForPath(pathname)?.id },
+        { search_term: term },
+      );
     },
     [session, pathname],
   );

@@ -75,12 +75,25 @@ export function SidebarProvider({ open: openProp, defaultOpen, onOpenChange, cla
   }, [isMobile]);
 
   const state: SidebarState = open ? 'expanded' : 'collapsed';
-  const value = useMemo(() => ({ state, open, setOpen, openMobile, setOpenMobile, isMobile, toggleSidebar }), [state, open, setOpen, openMobile, isMobile, toggleSidebar]);
-  const widths = { '--sidebar-width': SIDEBAR_WIDTH, '--sidebar-width-mobile': SIDEBAR_WIDTH_MOBILE, '--sidebar-width-icon': SIDEBAR_WIDTH_ICON } as CSSProperties;
+  const value = useMemo(
+    () => ({ state, open, setOpen, openMobile, setOpenMobile, isMobile, toggleSidebar }),
+    [state, open, setOpen, openMobile, isMobile, toggleSidebar],
+  );
+  const widths = {
+    '--sidebar-width': SIDEBAR_WIDTH,
+    '--sidebar-width-mobile': SIDEBAR_WIDTH_MOBILE,
+    '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+  } as CSSProperties;
 
   return (
     <SidebarContext.Provider value={value}>
-      <div data-slot="sidebar-wrapper" data-state={state} style={{ ...widths, ...style }} className={cn('flex min-h-full w-full', className)} {...props}>
+      <div
+        data-slot="sidebar-wrapper"
+        data-state={state}
+        style={{ ...widths, ...style }}
+        className={cn('flex min-h-full w-full', className)}
+        {...props}
+      >
         {children}
       </div>
     </SidebarContext.Provider>

@@ -1,4 +1,14 @@
-import { cloneElement, isValidElement, useEffect, useId, useRef, useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { cn } from '../../cn.ts';
 import { Tooltip } from '../tooltip.tsx';
 import { SIDEBAR_SUBMENU_HOVER_DELAY_MS } from './sidebar-constants.ts';
@@ -17,7 +27,13 @@ export function SidebarGroup({ className, ...props }: ComponentProps<'div'>) {
 /** A group's heading; hidden while icon-only, where it would not fit. */
 export function SidebarGroupLabel({ className, ...props }: ComponentProps<'div'>) {
   const iconOnly = useIconOnly();
-  return <div data-slot="sidebar-group-label" className={cn(iconOnly ? 'sr-only' : 'px-2 pb-1 text-xs font-medium text-fp-muted', className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-group-label"
+      className={cn(iconOnly ? 'sr-only' : 'px-2 pb-1 text-xs font-medium text-fp-muted', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarMenu({ className, ...props }: ComponentProps<'ul'>) {
@@ -45,10 +61,16 @@ type MenuButtonProps = ComponentProps<'button'> & {
  */
 export function SidebarMenuButton({ isActive = false, tooltip, asChild = false, className, children, ...props }: MenuButtonProps) {
   const iconOnly = useIconOnly();
-  const look = cn(BUTTON_BASE, iconOnly ? 'w-8 justify-center p-2' : 'w-full px-2', isActive ? 'bg-gray-100 font-medium' : undefined, className);
+  const look = cn(
+    BUTTON_BASE,
+    iconOnly ? 'w-8 justify-center p-2' : 'w-full px-2',
+    isActive ? 'bg-gray-100 font-medium' : undefined,
+    className,
+  );
   const shared = { 'data-slot': 'sidebar-menu-button', 'data-active': isActive ? 'true' : undefined, className: look };
   let button: ReactElement;
-  if (asChild && isValidElement<{ className?: string }>(children)) button = cloneElement(children, { ...(props as object), ...shared, className: cn(look, children.props.className) });
+  if (asChild && isValidElement<{ className?: string }>(children))
+    button = cloneElement(children, { ...(props as object), ...shared, className: cn(look, children.props.className) });
   else
     button = (
       <button type="button" {...shared} {...props}>
@@ -72,7 +94,13 @@ export function SidebarMenuLabel({ className, ...props }: ComponentProps<'span'>
 export function SidebarMenuSub({ className, ...props }: ComponentProps<'ul'>) {
   const iconOnly = useIconOnly();
   // A class, not the hidden attribute: the display of `flex` would override it.
-  return <ul data-slot="sidebar-menu-sub" className={cn(iconOnly ? 'hidden' : 'ml-4 flex min-w-0 flex-col gap-1 border-l border-fp-border pl-2', className)} {...props} />;
+  return (
+    <ul
+      data-slot="sidebar-menu-sub"
+      className={cn(iconOnly ? 'hidden' : 'ml-4 flex min-w-0 flex-col gap-1 border-l border-fp-border pl-2', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarMenuSubItem(props: ComponentProps<'li'>) {
@@ -80,7 +108,14 @@ export function SidebarMenuSubItem(props: ComponentProps<'li'>) {
 }
 
 export function SidebarMenuSubButton({ isActive = false, className, ...props }: ComponentProps<'a'> & { isActive?: boolean }) {
-  return <a data-slot="sidebar-menu-sub-button" data-active={isActive ? 'true' : undefined} className={cn(BUTTON_BASE, 'w-full px-2', isActive ? 'font-medium' : undefined, className)} {...props} />;
+  return (
+    <a
+      data-slot="sidebar-menu-sub-button"
+      data-active={isActive ? 'true' : undefined}
+      className={cn(BUTTON_BASE, 'w-full px-2', isActive ? 'font-medium' : undefined, className)}
+      {...props}
+    />
+  );
 }
 
 interface SubmenuProps {

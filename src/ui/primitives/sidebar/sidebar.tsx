@@ -29,7 +29,13 @@ export function Sidebar({ label, className, children, ...props }: SidebarProps) 
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile} aria-label={label} style={{ width: 'var(--sidebar-width-mobile)' }}>
-        <div data-slot="sidebar" data-mobile="true" data-state={openMobile ? 'open' : 'closed'} className={cn('flex h-full w-full flex-col', className)} {...props}>
+        <div
+          data-slot="sidebar"
+          data-mobile="true"
+          data-state={openMobile ? 'open' : 'closed'}
+          className={cn('flex h-full w-full flex-col', className)}
+          {...props}
+        >
           {content}
         </div>
       </Sheet>
@@ -43,7 +49,10 @@ export function Sidebar({ label, className, children, ...props }: SidebarProps) 
       aria-label={label}
       role="region"
       style={{ width: state === 'expanded' ? 'var(--sidebar-width)' : 'var(--sidebar-width-icon)' }}
-      className={cn('sticky top-0 flex h-screen shrink-0 flex-col border-r border-fp-border bg-fp-background transition-[width] duration-200', className)}
+      className={cn(
+        'sticky top-0 flex h-screen shrink-0 flex-col border-r border-fp-border bg-fp-background transition-[width] duration-200',
+        className,
+      )}
       {...props}
     >
       {content}
@@ -86,10 +95,18 @@ export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sidebar-footer" className={cn('mt-auto flex flex-col gap-2 border-t border-fp-border p-2', className)} {...props} />;
+  return (
+    <div data-slot="sidebar-footer" className={cn('mt-auto flex flex-col gap-2 border-t border-fp-border p-2', className)} {...props} />
+  );
 }
 
 /** The scrolling middle between header and footer. */
 export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sidebar-content" className={cn('flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto overflow-x-hidden', className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-content"
+      className={cn('flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto overflow-x-hidden', className)}
+      {...props}
+    />
+  );
 }

@@ -3,7 +3,8 @@ import { MOBILE_BREAKPOINT_PX } from './sidebar-constants.ts';
 
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
-const mediaQuery = (): MediaQueryList | undefined => (typeof window === 'undefined' || typeof window.matchMedia !== 'function' ? undefined : window.matchMedia(QUERY));
+const mediaQuery = (): MediaQueryList | undefined =>
+  typeof window === 'undefined' || typeof window.matchMedia !== 'function' ? undefined : window.matchMedia(QUERY);
 
 function subscribe(onChange: () => void): () => void {
   const list = mediaQuery();
@@ -13,5 +14,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the viewport is below the mobile breakpoint (768px), following resizes. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaQuery()?.matches ?? false,
+    () => false,
+  );
 }

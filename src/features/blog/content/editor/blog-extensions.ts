@@ -14,7 +14,13 @@ const BlogImage = Node.create({
   group: 'block',
   atom: true,
   draggable: true,
-  addAttributes: () => ({ src: { default: null }, alt: { default: null }, title: { default: null }, width: { default: null }, height: { default: null } }),
+  addAttributes: () => ({
+    src: { default: null },
+    alt: { default: null },
+    title: { default: null },
+    width: { default: null },
+    height: { default: null },
+  }),
   parseHTML: () => [{ tag: 'img[src]' }],
   renderHTML: ({ HTMLAttributes }) => ['img', mergeAttributes(HTMLAttributes)],
 });

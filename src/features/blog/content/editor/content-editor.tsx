@@ -1,6 +1,13 @@
 import { createDocument, EditorContent, getHTMLFromFragment, useEditor } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { clearBlogDraft, isDraftDirty, writeBlogDraft, type BlogDraft, type DraftOwner, type DraftStorage } from '../../../../core/blog/blog-draft.ts';
+import {
+  clearBlogDraft,
+  isDraftDirty,
+  writeBlogDraft,
+  type BlogDraft,
+  type DraftOwner,
+  type DraftStorage,
+} from '../../../../core/blog/blog-draft.ts';
 import type { BlogPost } from '../../../../core/blog/blog-post-query.ts';
 import { sanitizeBlogHtml } from '../../../../core/content/sanitize-html.ts';
 import { ConflictPanel } from '../../../../review-kit/drafts/conflict-panel.tsx';
@@ -28,7 +35,8 @@ export interface ContentEditorProps {
 }
 
 /** The editor's class list: a literal, so the build-time styles find it. */
-const EDITOR_CLASSES = 'min-h-[12rem] max-h-[70vh] overflow-auto rounded-fp border border-fp-border bg-fp-background p-3 focus-visible:ring-2 focus-visible:ring-fp-primary';
+const EDITOR_CLASSES =
+  'min-h-[12rem] max-h-[70vh] overflow-auto rounded-fp border border-fp-border bg-fp-background p-3 focus-visible:ring-2 focus-visible:ring-fp-primary';
 
 /**
  * Editing a post in TipTap inside the shadow root. Every change is kept as a draft on this device until a
@@ -47,7 +55,10 @@ export default function ContentEditor({ post, clientId, owner, storage, restored
   const [baseVersion, setBaseVersion] = useState(restoredDraft?.baseVersion ?? post.contentVersion);
   const [dirty, setDirty] = useState(start.draft !== null);
   const [restoredAt, setRestoredAt] = useState(start.draft?.savedAt ?? null);
-  const persist = useMemo(() => ({ write: (draft: BlogDraft) => writeBlogDraft(storage, owner, draft), clear: () => clearBlogDraft(storage, owner) }), [storage, owner]);
+  const persist = useMemo(
+    () => ({ write: (draft: BlogDraft) => writeBlogDraft(storage, owner, draft), clear: () => clearBlogDraft(storage, owner) }),
+    [storage, owner],
+  );
   const autosave = useDraftAutosave(persist);
   const onChange = useRef(() => {});
   const extensions = useMemo(blogExtensions, []);
@@ -60,7 +71,14 @@ export default function ContentEditor({ post, clientId, owner, storage, restored
     // TipTap would add its stylesheet to the host page's <head>; ProseStyles brings the rules into the shadow root.
     injectCSS: false,
     editorProps: {
-      attributes: { id: editorId, role: 'textbox', 'aria-multiline': 'true', 'aria-label': EDITOR_LABEL, 'data-slot': PROSE_SLOT, class: EDITOR_CLASSES },
+      attributes: {
+        id: editorId,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': EDITOR_LABEL,
+        'data-slot': PROSE_SLOT,
+        class: EDITOR_CLASSES,
+      },
     },
     onUpdate: () => onChange.current(),
   });
@@ -68,12 +86,17 @@ export default function ContentEditor({ post, clientId, owner, storage, restored
   // Computed while rendering, from the editor of that render (TipTap may replace the first one once mounted).
   const asEditorHtml = (html: string) => getHTMLFromFragment(createDocument(html, editor.schema).content, editor.schema);
   const saved = useMemo(() => ({ title: start.title, content: asEditorHtml(start.html) }), [editor, start]);
-  const restoredIsSaved = useMemo(() => start.draft !== null && !isDraftDirty({ title: start.draft.title, content: asEditorHtml(start.draft.content) }, saved), [editor, saved, start]);
+  const restoredIsSaved = useMemo(
+    () => start.draft !== null && !isDraftDirty({ title: start.draft.title, content: asEditorHtml(start.draft.content) }, saved),
+    [editor, saved, start],
+  );
 
   const record = (next: { title: string; content: string }, version = baseVersion) => {
     const changed = isDraftDirty(next, saved);
     setDirty(changed);
-    autosave.schedule(changed ? { kind: 'write', draft: { ...next, baseVersion: version, savedAt: new Date().toISOString() } } : { kind: 'clear' });
+    autosave.schedule(
+      changed ? { kind: 'write', draft: { ...next, baseVersion: version, savedAt: new Date().toISOString() } } : { kind: 'clear' },
+    );
   };
   onChange.current = () => record({ title, content: editor.getHTML() });
 
@@ -133,7 +156,13 @@ export default function ContentEditor({ post, clientId, owner, storage, restored
           onUseSaved={closeWithoutDraft}
         />
       ) : null}
-      <EditControls dirty={dirty} saving={saving.saving} blocked={conflict !== null} onSave={() => save(baseVersion)} onDiscard={closeWithoutDraft} />
+      <EditControls
+        dirty={dirty}
+        saving={saving.saving}
+        blocked={conflict !== null}
+        onSave={() => save(baseVersion)}
+        onDiscard={closeWithoutDraft}
+      />
     </div>
   );
 }

@@ -21,7 +21,17 @@ interface Editing {
  * The post's content: the service's HTML, sanitized, and (for people who may edit it) the editor. A draft
  * kept on this device opens the editor straight away, so unsaved work is the first thing the person sees.
  */
-export function ContentSection({ post, clientId, canEdit, onDirtyChange }: { post: BlogPost; clientId: string; canEdit: boolean; onDirtyChange: (dirty: boolean) => void }) {
+export function ContentSection({
+  post,
+  clientId,
+  canEdit,
+  onDirtyChange,
+}: {
+  post: BlogPost;
+  clientId: string;
+  canEdit: boolean;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const userId = useDraftUserId();
   const owner = useMemo(() => (userId ? { clientId, blogJobId: post.id, userId } : null), [clientId, post.id, userId]);
   const storage = useDraftStorage();
@@ -60,7 +70,13 @@ export function ContentSection({ post, clientId, canEdit, onDirtyChange }: { pos
       slot="content"
       action={
         canEdit && !editing ? (
-          <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing({ draft: null })} onPointerEnter={() => void loadEditor()}>
+          <Button
+            ref={editButton}
+            variant="outline"
+            size="sm"
+            onClick={() => setEditing({ draft: null })}
+            onPointerEnter={() => void loadEditor()}
+          >
             {EDIT_CONTENT}
           </Button>
         ) : null
@@ -70,7 +86,15 @@ export function ContentSection({ post, clientId, canEdit, onDirtyChange }: { pos
       {editing && owner ? (
         <EditorLoadBoundary onRetry={() => setLazyEditor(() => lazy(loadEditor))}>
           <Suspense fallback={<Spinner label={EDITOR_LOADING} />}>
-            <LazyEditor post={post} clientId={clientId} owner={owner} storage={storage} restoredDraft={editing.draft} onClose={close} onDirtyChange={onDirtyChange} />
+            <LazyEditor
+              post={post}
+              clientId={clientId}
+              owner={owner}
+              storage={storage}
+              restoredDraft={editing.draft}
+              onClose={close}
+              onDirtyChange={onDirtyChange}
+            />
           </Suspense>
         </EditorLoadBoundary>
       ) : html ? (

@@ -11,8 +11,14 @@ type Toggle = Exclude<ToolName, 'link'>;
 const TOGGLES: Record<Toggle, { run: (editor: Editor) => void; active: (editor: Editor) => boolean }> = {
   bold: { run: (editor) => editor.chain().focus().toggleBold().run(), active: (editor) => editor.isActive('bold') },
   italic: { run: (editor) => editor.chain().focus().toggleItalic().run(), active: (editor) => editor.isActive('italic') },
-  heading2: { run: (editor) => editor.chain().focus().toggleHeading({ level: 2 }).run(), active: (editor) => editor.isActive('heading', { level: 2 }) },
-  heading3: { run: (editor) => editor.chain().focus().toggleHeading({ level: 3 }).run(), active: (editor) => editor.isActive('heading', { level: 3 }) },
+  heading2: {
+    run: (editor) => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+    active: (editor) => editor.isActive('heading', { level: 2 }),
+  },
+  heading3: {
+    run: (editor) => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+    active: (editor) => editor.isActive('heading', { level: 3 }),
+  },
   bulletList: { run: (editor) => editor.chain().focus().toggleBulletList().run(), active: (editor) => editor.isActive('bulletList') },
   orderedList: { run: (editor) => editor.chain().focus().toggleOrderedList().run(), active: (editor) => editor.isActive('orderedList') },
 };
@@ -27,7 +33,9 @@ export function EditorToolbar({ editor, editorId }: { editor: Editor; editorId: 
   const pressed = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
-      ...(Object.fromEntries(TOOLS.filter((tool) => tool !== 'link').map((tool) => [tool, TOGGLES[tool as Toggle].active(current)])) as Record<Toggle, boolean>),
+      ...(Object.fromEntries(
+        TOOLS.filter((tool) => tool !== 'link').map((tool) => [tool, TOGGLES[tool as Toggle].active(current)]),
+      ) as Record<Toggle, boolean>),
       link: current.isActive('link'),
     }),
   });

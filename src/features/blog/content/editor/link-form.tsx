@@ -35,7 +35,8 @@ export function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => v
     const href = withScheme(trimmed);
     if (!isAllowedLink(href)) return setProblem(LINK_FORM.unsafe);
     const chain = editor.chain().focus();
-    if (editor.state.selection.empty && !inLink) chain.insertContent({ type: 'text', text: trimmed, marks: [{ type: 'link', attrs: { href } }] }).run();
+    if (editor.state.selection.empty && !inLink)
+      chain.insertContent({ type: 'text', text: trimmed, marks: [{ type: 'link', attrs: { href } }] }).run();
     else chain.extendMarkRange('link').setLink({ href }).run();
     onClose();
   };
@@ -52,7 +53,12 @@ export function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => v
   };
 
   return (
-    <form className="flex flex-wrap items-end gap-2 rounded-fp border border-fp-border p-2" onSubmit={apply} onKeyDown={onKeyDown} noValidate>
+    <form
+      className="flex flex-wrap items-end gap-2 rounded-fp border border-fp-border p-2"
+      onSubmit={apply}
+      onKeyDown={onKeyDown}
+      noValidate
+    >
       <div className="min-w-[12rem] flex-1 space-y-1">
         <label htmlFor={inputId} className="text-sm font-medium">
           {LINK_FORM.label}

@@ -24,7 +24,8 @@ export function PublicationTitleForm({ post, clientId, canEdit }: { post: BlogPo
   useEffect(() => setValue(post.publicationTitle ?? ''), [post.publicationTitle]);
   const mutation = useMutation({
     mutationFn: async (publicationTitle: string) =>
-      (await session.graphql.request(ModifyBlogJobPublicationTitleDocument, { input: { blogJobId: post.id, publicationTitle } })).modifyBlogJobPublicationTitle,
+      (await session.graphql.request(ModifyBlogJobPublicationTitleDocument, { input: { blogJobId: post.id, publicationTitle } }))
+        .modifyBlogJobPublicationTitle,
     onSuccess: (result) => {
       void showSuccessToast(result.message);
       void refreshAfterBlogChange(session, clientId);

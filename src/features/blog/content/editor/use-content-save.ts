@@ -23,7 +23,17 @@ export function useContentSave(post: BlogPost, clientId: string, baseVersion: nu
       return (await session.graphql.request(ModifyBlogJobContentDocument, { input })).modifyBlogJobContent;
     },
     applySaved: (result, { title, content }) =>
-      session.queryClient.setQueryData<BlogPost>(detailKey, (saved) => (saved ? { ...saved, content, title: title.trim() || saved.title, contentVersion: result.version, contentHash: result.contentHash ?? saved.contentHash } : saved)),
+      session.queryClient.setQueryData<BlogPost>(detailKey, (saved) =>
+        saved
+          ? {
+              ...saved,
+              content,
+              title: title.trim() || saved.title,
+              contentVersion: result.version,
+              contentHash: result.contentHash ?? saved.contentHash,
+            }
+          : saved,
+      ),
     onSaved,
     editBaseVersion: baseVersion,
     currentVersion: post.contentVersion,

@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
 import {
-  approvalRecordFileName, approvalsNewestFirst, approvedContentOf, buildApprovalRecordHtml, checkApprovalHash, type BlogApproval,
+  approvalRecordFileName,
+  approvalsNewestFirst,
+  approvedContentOf,
+  buildApprovalRecordHtml,
+  checkApprovalHash,
+  type BlogApproval,
 } from '../../../../core/blog/approval-record.ts';
 import { voidedWarning } from '../../../../core/review/approval-record.ts';
 import type { BlogPost } from '../../../../core/blog/blog-post-query.ts';
@@ -19,7 +24,8 @@ export function ApprovalRecordPanel({ post, client }: { post: BlogPost; client: 
       keyOf: (approval) => `${approval.version}-${approval.approvedOn}-${approval.contentHash}`,
       lineOf: (approval) => approvedText(approval.version, approval.approvedBy, formatInstantDate(approval.approvedOn), approval.voided),
       hashOf: (approval) => approval.contentHash,
-      voidedReason: (approval) => (approval.voided ? voidedWarning(approval.voidedReason, approval.voidedOn ? formatInstantDate(approval.voidedOn) : null) : null),
+      voidedReason: (approval) =>
+        approval.voided ? voidedWarning(approval.voidedReason, approval.voidedOn ? formatInstantDate(approval.voidedOn) : null) : null,
       check: (approval) => checkApprovalHash(post, approval),
       checkKey: (approval) => approvedContentOf(post, approval.version) ?? 'missing:',
       // The approved text sanitized here: DOMPurify needs the browser.

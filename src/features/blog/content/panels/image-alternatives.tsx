@@ -5,7 +5,15 @@ import { Dialog } from '../../../../ui/primitives/dialog.tsx';
 import { chooseImage, type ImageChoice } from './image-changes.ts';
 import { AiPromptForm } from './ai-prompt-form.tsx';
 import { ShutterstockSearch } from '../../../../review-kit/images/shutterstock-search.tsx';
-import { AI_PROMPT, CANCEL, CHOOSE_IMAGE_DESCRIPTION, chooseImageTitle, IMAGE_SOURCE_LABEL, imageChangeFailedText, SHUTTERSTOCK } from './panels-texts.ts';
+import {
+  AI_PROMPT,
+  CANCEL,
+  CHOOSE_IMAGE_DESCRIPTION,
+  chooseImageTitle,
+  IMAGE_SOURCE_LABEL,
+  imageChangeFailedText,
+  SHUTTERSTOCK,
+} from './panels-texts.ts';
 import { usePanelChange } from './use-panel-change.ts';
 
 type Source = 'ai' | 'shutterstock';
@@ -36,7 +44,12 @@ export function ImageAlternatives({ open, onOpenChange, blogJobId, clientId, typ
     onOpenChange(false);
   };
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={chooseImageTitle(type)} description={CHOOSE_IMAGE_DESCRIPTION}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={chooseImageTitle(type)}
+      description={CHOOSE_IMAGE_DESCRIPTION}
+    >
       <fieldset className="flex gap-4 text-sm">
         <legend className="mb-1 font-medium">{IMAGE_SOURCE_LABEL}</legend>
         {(

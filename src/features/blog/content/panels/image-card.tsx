@@ -7,7 +7,16 @@ import { Input } from '../../../../ui/primitives/input.tsx';
 import { IMAGE_NAME_MAX, renameImage, reviewImage } from './image-changes.ts';
 import { ImageAlternatives } from './image-alternatives.tsx';
 import {
-  CHOOSE_ANOTHER_IMAGE, FAIL_IMAGE, IMAGE_NAME_LABEL, IMAGE_NAME_REQUIRED, imageChangeFailedText, imageHeading, imageNameTooLong, PASS_IMAGE, PROVIDER_LABELS, RENAME,
+  CHOOSE_ANOTHER_IMAGE,
+  FAIL_IMAGE,
+  IMAGE_NAME_LABEL,
+  IMAGE_NAME_REQUIRED,
+  imageChangeFailedText,
+  imageHeading,
+  imageNameTooLong,
+  PASS_IMAGE,
+  PROVIDER_LABELS,
+  RENAME,
 } from './panels-texts.ts';
 import { usePanelChange } from './use-panel-change.ts';
 
@@ -49,7 +58,13 @@ function RenameForm({ image, clientId, onChanged }: { image: BlogImage; clientId
         <label htmlFor={inputId} className="block text-xs font-medium">
           {IMAGE_NAME_LABEL}
         </label>
-        <Input id={inputId} value={name} onChange={(event) => setName(event.target.value)} aria-invalid={failure ? true : undefined} aria-describedby={failure ? errorId : undefined} />
+        <Input
+          id={inputId}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={failure ? true : undefined}
+          aria-describedby={failure ? errorId : undefined}
+        />
       </div>
       <Button type="submit" variant="outline" size="sm" disabled={rename.isPending}>
         {RENAME}
@@ -68,10 +83,22 @@ function ImageReview({ image, clientId, onChanged }: { image: BlogImage; clientI
   return (
     <div className="space-y-1">
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" aria-pressed={image.humanQc === 'Passed'} disabled={review.isPending} onClick={() => review.mutate({ blogImageId: image.id, result: 'Passed' })}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-pressed={image.humanQc === 'Passed'}
+          disabled={review.isPending}
+          onClick={() => review.mutate({ blogImageId: image.id, result: 'Passed' })}
+        >
           {PASS_IMAGE}
         </Button>
-        <Button variant="outline" size="sm" aria-pressed={image.humanQc === 'Failed'} disabled={review.isPending} onClick={() => review.mutate({ blogImageId: image.id, result: 'Failed' })}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-pressed={image.humanQc === 'Failed'}
+          disabled={review.isPending}
+          onClick={() => review.mutate({ blogImageId: image.id, result: 'Failed' })}
+        >
           {FAIL_IMAGE}
         </Button>
       </div>
@@ -114,7 +141,14 @@ export function ImageCard({ image, blogJobId, clientId, canEdit, canChoose, onCh
           <Button variant="outline" size="sm" onClick={() => setChoosing(true)}>
             {CHOOSE_ANOTHER_IMAGE}
           </Button>
-          <ImageAlternatives open={choosing} onOpenChange={setChoosing} blogJobId={blogJobId} clientId={clientId} type={image.type} onChanged={onChanged} />
+          <ImageAlternatives
+            open={choosing}
+            onOpenChange={setChoosing}
+            blogJobId={blogJobId}
+            clientId={clientId}
+            type={image.type}
+            onChanged={onChanged}
+          />
         </>
       ) : null}
     </KitImageCard>

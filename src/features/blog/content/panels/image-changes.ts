@@ -23,6 +23,12 @@ export type ImageChoice = { blogJobId: string; type: ImageType } & ({ prompt: st
 
 export async function chooseImage(session: Session, choice: ImageChoice): Promise<{ message: string }> {
   const { blogJobId, type } = choice;
-  if ('prompt' in choice) return (await session.graphql.request(SelectAiBlogImageDocument, { input: { blogJobId, type, prompt: choice.prompt.trim() } })).selectAiBlogImage;
-  return (await session.graphql.request(SelectShutterstockBlogImageDocument, { input: { blogJobId, type, shutterstockId: choice.shutterstockId } })).selectShutterstockBlogImage;
+  if ('prompt' in choice)
+    return (await session.graphql.request(SelectAiBlogImageDocument, { input: { blogJobId, type, prompt: choice.prompt.trim() } }))
+      .selectAiBlogImage;
+  return (
+    await session.graphql.request(SelectShutterstockBlogImageDocument, {
+      input: { blogJobId, type, shutterstockId: choice.shutterstockId },
+    })
+  ).selectShutterstockBlogImage;
 }

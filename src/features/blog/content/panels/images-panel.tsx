@@ -25,7 +25,15 @@ export function ImagesPanel({ post, client, onChanged }: { post: BlogPost; clien
       ) : (
         <div className="grid gap-3 md:grid-cols-2">
           {images.map((image) => (
-            <ImageCard key={image.id} image={image} blogJobId={post.id} clientId={client.clientId} canEdit={canEdit} canChoose={canChoose} onChanged={onChanged} />
+            <ImageCard
+              key={image.id}
+              image={image}
+              blogJobId={post.id}
+              clientId={client.clientId}
+              canEdit={canEdit}
+              canChoose={canChoose}
+              onChanged={onChanged}
+            />
           ))}
         </div>
       )}

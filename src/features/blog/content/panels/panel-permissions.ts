@@ -8,7 +8,8 @@ import type { ReviewClient } from '../../../../review-kit/review-client.ts';
  */
 export const LOCKED_STATUSES: ReadonlySet<string> = new Set(['Published', 'Complete', 'Canceled']);
 
-export const hasCapability = (client: ReviewClient, capability: BlogCapability) => capabilitiesOf(BLOG_CAPABILITIES, client.roles).has(capability);
+export const hasCapability = (client: ReviewClient, capability: BlogCapability) =>
+  capabilitiesOf(BLOG_CAPABILITIES, client.roles).has(capability);
 
 /** The person may change the post's images now: they review for this client and the post is still open. */
 export const canEditPost = (client: ReviewClient, status: string) => hasCapability(client, 'review') && !LOCKED_STATUSES.has(status);

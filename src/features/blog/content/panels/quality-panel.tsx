@@ -6,7 +6,17 @@ import type { ReviewClient } from '../../../../review-kit/review-client.ts';
 import { SECTION_TITLES } from '../content-texts.ts';
 import { EmptyText, PanelSection } from '../../../../review-kit/item/panel-section.tsx';
 import {
-  changesRequestedText, EMPTY_TEXTS, HUMAN_REVIEW_LABEL, NO_SCORE, QC_CATEGORY_LABELS, QC_COLUMNS, QC_RESULTS_LABEL, SCORE_HEADING, SCORE_LABELS, scoredOnText, scoreText,
+  changesRequestedText,
+  EMPTY_TEXTS,
+  HUMAN_REVIEW_LABEL,
+  NO_SCORE,
+  QC_CATEGORY_LABELS,
+  QC_COLUMNS,
+  QC_RESULTS_LABEL,
+  SCORE_HEADING,
+  SCORE_LABELS,
+  scoredOnText,
+  scoreText,
 } from './panels-texts.ts';
 import { QcBadge } from '../../../../review-kit/images/qc-badge.tsx';
 
@@ -41,16 +51,26 @@ function QcResults({ results }: { results: BlogPost['qcResults'] }) {
     <table aria-label={QC_RESULTS_LABEL} className="w-full text-left text-sm">
       <thead>
         <tr className="border-b border-fp-border">
-          <th scope="col" className="py-1 pr-3 font-medium">{QC_COLUMNS.category}</th>
-          <th scope="col" className="py-1 pr-3 font-medium">{QC_COLUMNS.result}</th>
-          <th scope="col" className="py-1 font-medium">{QC_COLUMNS.feedback}</th>
+          <th scope="col" className="py-1 pr-3 font-medium">
+            {QC_COLUMNS.category}
+          </th>
+          <th scope="col" className="py-1 pr-3 font-medium">
+            {QC_COLUMNS.result}
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            {QC_COLUMNS.feedback}
+          </th>
         </tr>
       </thead>
       <tbody>
         {results.map((result, index) => (
           <tr key={index} className="border-b border-fp-border align-top">
-            <th scope="row" className="py-2 pr-3 font-normal">{categoryLabel(result.category)}</th>
-            <td className="py-2 pr-3"><QcBadge result={result.result} /></td>
+            <th scope="row" className="py-2 pr-3 font-normal">
+              {categoryLabel(result.category)}
+            </th>
+            <td className="py-2 pr-3">
+              <QcBadge result={result.result} />
+            </td>
             <td className="whitespace-pre-wrap py-2">{result.feedback}</td>
           </tr>
         ))}
@@ -61,7 +81,7 @@ function QcResults({ results }: { results: BlogPost['qcResults'] }) {
 
 /** The blog score (out of 100) and the automatic quality checks, with the firm's own review when it gave one. */
 export function QualityPanel({ post }: { post: BlogPost; client: ReviewClient }) {
-  const reason = post.rejectionReason ? REJECTION_REASON_LABELS[post.rejectionReason] ?? readableWords(post.rejectionReason) : null;
+  const reason = post.rejectionReason ? (REJECTION_REASON_LABELS[post.rejectionReason] ?? readableWords(post.rejectionReason)) : null;
   const empty = !post.score && post.qcResults.length === 0;
   return (
     <PanelSection title={SECTION_TITLES.quality} slot="quality">

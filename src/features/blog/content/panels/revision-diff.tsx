@@ -25,7 +25,12 @@ export function RevisionDiff({ from, to }: { from: Revision; to: Revision }) {
   const changed = segments.some((segment) => segment.kind !== 'same');
   const titleChanged = (from.title ?? '') !== (to.title ?? '');
   return (
-    <div role="region" aria-label={DIFFERENCES_LABEL} data-slot="revision-diff" className="space-y-2 rounded-fp border border-fp-border p-3">
+    <div
+      role="region"
+      aria-label={DIFFERENCES_LABEL}
+      data-slot="revision-diff"
+      className="space-y-2 rounded-fp border border-fp-border p-3"
+    >
       <p data-slot="diff-summary" className="text-sm font-medium">
         {diffSummaryText(added, removed)}
       </p>

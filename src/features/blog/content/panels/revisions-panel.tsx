@@ -5,12 +5,31 @@ import { Select } from '../../../../ui/primitives/select.tsx';
 import type { ReviewClient } from '../../../../review-kit/review-client.ts';
 import { SECTION_TITLES } from '../content-texts.ts';
 import { EmptyText, PanelSection } from '../../../../review-kit/item/panel-section.tsx';
-import { COMPARE_LABEL, EMPTY_TEXTS, ONE_VERSION_TEXT, savedByText, UNKNOWN_PERSON, versionLabel, VERSIONS_LABEL, WITH_LABEL } from './panels-texts.ts';
+import {
+  COMPARE_LABEL,
+  EMPTY_TEXTS,
+  ONE_VERSION_TEXT,
+  savedByText,
+  UNKNOWN_PERSON,
+  versionLabel,
+  VERSIONS_LABEL,
+  WITH_LABEL,
+} from './panels-texts.ts';
 import { RevisionDiff } from './revision-diff.tsx';
 
 type Revision = BlogPost['revisions'][number];
 
-function VersionSelect({ label, value, revisions, onChange }: { label: string; value: number; revisions: Revision[]; onChange: (version: number) => void }) {
+function VersionSelect({
+  label,
+  value,
+  revisions,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  revisions: Revision[];
+  onChange: (version: number) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">

@@ -9,7 +9,11 @@ import { showSuccessToast } from '../../../../ui/toasts/toast.ts';
  * message shows as a toast and everything of the client is refreshed (the post, the board, the counts);
  * a failure stays on the mutation for the panel to show beside its input, which keeps what was typed.
  */
-export function usePanelChange<Variables>(clientId: string, run: (session: Session, variables: Variables) => Promise<{ message: string }>, onDone?: () => void) {
+export function usePanelChange<Variables>(
+  clientId: string,
+  run: (session: Session, variables: Variables) => Promise<{ message: string }>,
+  onDone?: () => void,
+) {
   const session = useSession();
   return useMutation<{ message: string }, Error, Variables>({
     mutationFn: (variables) => run(session, variables),
