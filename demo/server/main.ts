@@ -1,9 +1,12 @@
-import { startApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { DEMO_USERS } from './store/seed/demo-users.ts';
 
+const USAGE = 'Usage: node --import tsx demo/server/main.ts [--seed-demo]   (settings come from the environment: README.md, Configuration)';
+
 try {
-  const config = readConfig();
+  const config = readConfig(withArguments(process.argv.slice(2)));
+  // Loaded once the configuration is known good, so a refusal is the one line below and nothing else.
+  const { startApp } = await import('./app.ts');
   const app = await startApp(config);
   console.log(`\nFirmPilot portal and its reference service: ${app.url}\n`);
   console.log(
@@ -12,8 +15,10 @@ try {
   console.log(
     `  GraphQL ${app.url}/graphql · REST ${app.url}/v1 (OpenAPI at /v1/openapi.json) · data in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`,
   );
-  console.log('  Demo logins (password "demo"):');
-  for (const user of DEMO_USERS) console.log(`    ${user.email.padEnd(20)} ${user.description}`);
+  if (config.seedDemo) {
+    console.log('  Demo logins (password "demo"):');
+    for (const user of DEMO_USERS) console.log(`    ${user.email.padEnd(20)} ${user.description}`);
+  }
   console.log('\n  Ctrl-C stops the service.\n');
 
   let stopping = false;
@@ -32,4 +37,11 @@ try {
     process.exit(2);
   }
   throw error;
+}
+
+/** `--seed-demo` is SEED_DEMO=1; any other argument is a mistake worth stopping for. */
+function withArguments(args: string[]): NodeJS.ProcessEnv {
+  const unknown = args.filter((arg) => arg !== '--seed-demo');
+  if (unknown.length > 0) throw new ConfigError(`unknown argument ${unknown.join(' ')}. ${USAGE}`);
+  return args.includes('--seed-demo') ? { ...process.env, SEED_DEMO: '1' } : process.env;
 }
