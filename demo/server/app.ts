@@ -42,6 +42,16 @@ export interface App {
 export interface AppOptions {
   /** Where the log lines go (standard output unless given). */
   logStream?: NodeJS.WritableStream;
+  /** `npm run dev`: what answers the paths it handles before the service does, on the service's own server. */
+  devFrontEnd?: (server: Server) => Promise<DevFrontEnd>;
+}
+
+/** A development server in front of the service (dev/vite-front-end.ts). */
+export interface DevFrontEnd {
+  handles(pathname: string): boolean;
+  /** Answers the request, or calls `next` to leave it to the service. */
+  handle(req: IncomingMessage, res: ServerResponse, next: () => void): void;
+  close(): Promise<void>;
 }
 
 /** The local sites firms' addresses may point at: never in production, whatever the setting says. */
@@ -81,6 +91,8 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
   const verifier = tokenVerifierFor(config, identity);
 
   let server: Server | undefined;
+  // Made once the server exists (it carries the dev server's hot updates); the server's handler reads it per request.
+  const dev: { frontEnd?: DevFrontEnd } = {};
   const fastify = Fastify({
     ...loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimitBytes,
@@ -96,6 +108,7 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
       server = createServer(serverTimeouts(config.requestTimeoutMs), (req: IncomingMessage, res: ServerResponse) => {
         const id = assignRequestId(req, res);
         const pathname = new URL(req.url ?? '/', 'http://service').pathname;
+        if (dev.frontEnd?.handles(pathname)) return dev.frontEnd.handle(req, res, () => handler(req, res));
         if (!identity.handles(pathname)) return handler(req, res);
         // The identity provider answers outside Fastify: its requests get their line here.
         const began = performance.now();
@@ -110,6 +123,7 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
     },
   });
 
+  dev.frontEnd = await options.devFrontEnd?.(server!);
   refuseDeepJsonBodies(fastify);
   await registerFirmSiteCors(fastify, firmSites);
   registerSecurityHeaders(fastify, { pagesDir: PAGES_DIR, publicUrl: config.publicUrl });
@@ -152,6 +166,7 @@ export async function startApp(config: ServerConfig, options: AppOptions = {}): 
       if (closed) return;
       closed = true;
       await worker.stop();
+      await dev.frontEnd?.close();
       // Open streams first: fastify.close() waits for every answer in progress, and a stream never finishes by itself.
       await live.close();
       await fastify.close();
