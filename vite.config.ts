@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.ts';
 import { buildPortalCss, listSourceFiles } from './src/ui/styles/build-css.ts';
@@ -59,13 +60,17 @@ function elementTestFixtures(): Record<string, string> {
  * and gzip copies beside it (scripts/precompress.ts); source maps do not.
  * `--mode elements-test` builds the element-test fixture (tests/elements/support) into dist/test.
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const fixture = mode === 'elements-test';
   const entry: Record<string, string> = fixture ? elementTestFixtures() : { 'fp-portal': 'src/index.ts' };
+  // `npm run dev` (demo/server/dev/vite-front-end.ts): React's development build and Fast Refresh.
+  const dev = command === 'serve';
   return {
-    // React picks its development build from NODE_ENV; without this define the output fails in browsers.
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [portalCss(), sonnerWithoutHeadStyles(), ...(fixture ? [] : [precompress()])],
+    // React picks its development build from NODE_ENV; without this define the built output fails in browsers.
+    define: dev ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
+    plugins: [portalCss(), sonnerWithoutHeadStyles(), ...(dev ? [react()] : []), ...(fixture || dev ? [] : [precompress()])],
+    // Dependencies are pre-bundled in development without the plugins' transforms; Sonner needs its own.
+    optimizeDeps: { exclude: ['sonner'] },
     // Every stylesheet the shadow roots adopt passes through lightningcss, which writes rem as px: sizes must
     // not follow the host page's root font size (src/ui/styles/rem-to-px.ts).
     css: { transformer: 'lightningcss', lightningcss: { visitor: REM_TO_PX } },

@@ -34,7 +34,7 @@ export async function withSignedInBrowser(
   try {
     const port = await freePort();
     await seed?.(dataDir, port);
-    const service = await startServiceProcess({ dataDir, port, env: serviceEnv });
+    const service = await startServiceProcess({ dataDir, port, env: serviceEnv, seedDemo: true });
     const serviceUrl = service.url;
     const browser = await launchChromium();
     try {

@@ -34,6 +34,11 @@ export interface ServiceProcessOptions {
    * at. None unless given, whatever the calling environment says; production ignores it.
    */
   allowLocalSites?: string[];
+  /**
+   * Seeds the demo into the data folder (or `databaseUrl`) before the service starts, unless it already holds users.
+   * The service itself never seeds in production, so the harness does it here, as an operator would with `npm run seed`.
+   */
+  seedDemo?: boolean;
 }
 
 /**
@@ -42,6 +47,10 @@ export interface ServiceProcessOptions {
  */
 export async function startServiceProcess(options: ServiceProcessOptions): Promise<ServiceProcess> {
   const url = `http://127.0.0.1:${options.port}`;
+  if (options.seedDemo) {
+    const { seedDemoWhereEmpty } = await import('../demo/server/store/seed-cli.ts');
+    await seedDemoWhereEmpty({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, publicUrl: url });
+  }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -50,9 +59,12 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
     PUBLIC_URL: url,
     DATA_DIR: options.dataDir,
     WORKER_INTERVAL_MS: '0',
+    // A line per request would fill the captured output and cost the benches' figures; faults are still logged.
+    LOG_LEVEL: 'warn',
     ...options.env,
   };
   if (options.production === false) delete env.NODE_ENV;
+  if (!options.env?.SEED_DEMO) delete env.SEED_DEMO;
   if (options.allowLocalSites?.length) env.ALLOW_LOCAL_SITES = options.allowLocalSites.join(',');
   else delete env.ALLOW_LOCAL_SITES;
   // The bench measures the database it seeded: the embedded one, or the server BENCH_DATABASE_URL names,

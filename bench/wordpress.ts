@@ -75,6 +75,7 @@ async function main(): Promise<void> {
     dataDir,
     port: await freePort(),
     production: false,
+    seedDemo: true,
     allowLocalSites: [`http://127.0.0.1:${sitePort}`],
   });
   let site: WordPressSite | undefined;

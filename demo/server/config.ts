@@ -21,7 +21,15 @@ export interface ServerConfig {
   connectionsPerAddress: number;
   /** How many GET /v1/events streams one person, and one address, may hold open at once (429 beyond). */
   liveStreams: { perPerson: number; perAddress: number };
-  auth: { clientId: string; audience: string };
+  /**
+   * The access tokens the API accepts: `iss` and `aud` must be these. The local identity provider issues tokens
+   * with them; an issuer elsewhere (a real Auth0 tenant) is trusted through its own `.well-known/jwks.json`.
+   */
+  auth: { clientId: string; audience: string; issuer: string };
+  /** SEED_DEMO=1 or `--seed-demo`: put the demo's users and data into an empty database at start. Never in production. */
+  seedDemo: boolean;
+  /** LOG_LEVEL: the least a log line must be to be written; warn by default under NODE_ENV=test. A 500 is always logged. */
+  logLevel: LogLevel;
   publishers: { bubbleUrl: string; ayrshareUrl: string };
   /**
    * ALLOW_LOCAL_SITES: local development sites (origins, optionally with a path) that firms' addresses may point at
@@ -46,6 +54,26 @@ export const DEFAULT_LIVE_STREAMS_PER_PERSON = 20;
 export const DEFAULT_LIVE_STREAMS_PER_ADDRESS = 50;
 
 export class ConfigError extends Error {}
+
+export const LOG_LEVELS = ['info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const SEED_REFUSED_IN_PRODUCTION =
+  'SEED_DEMO (or --seed-demo) is refused under NODE_ENV=production: the demo users all have the password "demo". Seed elsewhere, or unset it.';
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new ConfigError(`${name} must be 1 or 0 (true or false), got "${raw}".`);
+}
+
+function logLevel(env: NodeJS.ProcessEnv): LogLevel {
+  const raw = env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info');
+  if (!(LOG_LEVELS as readonly string[]).includes(raw))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}".`);
+  return raw as LogLevel;
+}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -74,13 +102,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const port = overrides.port ?? integer(env, 'PORT', DEFAULT_PORT);
   // Keep the provider and the pages on the same host name: silent sign-in needs a same-site cookie.
   const publicUrl = overrides.publicUrl ?? url(env, 'PUBLIC_URL', `http://localhost:${port}`);
+  const production = env.NODE_ENV === 'production';
+  const seedDemo = flag(env, 'SEED_DEMO');
+  if (production && seedDemo) throw new ConfigError(SEED_REFUSED_IN_PRODUCTION);
   return {
     port,
     host: env.HOST || 'localhost',
     publicUrl,
     dataDir: resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    production: env.NODE_ENV === 'production',
+    production,
     development: env.NODE_ENV === 'development',
     workerIntervalMs: integer(env, 'WORKER_INTERVAL_MS', DEFAULT_WORKER_INTERVAL_MS),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT_BYTES),
@@ -90,7 +121,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perPerson: atLeastOne(env, 'LIVE_STREAMS_PER_PERSON', DEFAULT_LIVE_STREAMS_PER_PERSON),
       perAddress: atLeastOne(env, 'LIVE_STREAMS_PER_ADDRESS', DEFAULT_LIVE_STREAMS_PER_ADDRESS),
     },
-    auth: { clientId: env.AUTH_CLIENT_ID || DEFAULT_AUTH_CLIENT_ID, audience: env.AUTH_AUDIENCE || DEFAULT_AUTH_AUDIENCE },
+    auth: {
+      clientId: env.AUTH_CLIENT_ID || DEFAULT_AUTH_CLIENT_ID,
+      audience: env.AUTH_AUDIENCE || DEFAULT_AUTH_AUDIENCE,
+      // Auth0 writes `iss` with a trailing slash; so does the local provider.
+      issuer: `${url(env, 'AUTH_ISSUER', publicUrl)}/`,
+    },
+    seedDemo,
+    logLevel: logLevel(env),
     publishers: {
       bubbleUrl: url(env, 'BUBBLE_API_URL', `${publicUrl}/__targets/bubble`),
       ayrshareUrl: url(env, 'AYRSHARE_API_URL', `${publicUrl}/__targets/ayrshare`),

@@ -62,7 +62,8 @@ export async function registerDemoPages(app: FastifyInstance, config: ServerConf
 
   // What the demo pages need to know to sign in against this service.
   app.get('/demo-config.json', async () => ({
-    authDomain: config.publicUrl,
+    // The issuer the API trusts (AUTH_ISSUER): this service's own provider unless a tenant elsewhere is named.
+    authDomain: config.auth.issuer.replace(/\/$/, ''),
     authClientId: config.auth.clientId,
     // What a firm's WordPress plugin signs in with: its own client, never the portal's.
     wordPressAuthClientId: WORDPRESS_PLUGIN_CLIENT_ID,

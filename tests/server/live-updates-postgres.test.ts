@@ -28,7 +28,7 @@ beforeAll(async () => {
   // One data folder: the processes sign and verify tokens with the key the first one writes there.
   dataDir = mkdtempSync(join(tmpdir(), 'fp-live-postgres-'));
   for (let index = 0; index < 2; index++) {
-    services.push(await startServiceProcess({ dataDir, port: await freePort(), databaseUrl: postgres.url }));
+    services.push(await startServiceProcess({ dataDir, port: await freePort(), databaseUrl: postgres.url, seedDemo: true }));
   }
 });
 afterAll(async () => {

@@ -50,7 +50,7 @@ describe('nothing written is lost', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fp-sigterm-'));
     dirs.push(dataDir);
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WORKER_INTERVAL_MS: '0' };
+    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WORKER_INTERVAL_MS: '0', SEED_DEMO: '1' };
     const run = () => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
       const ready = new Promise<void>((resolve, reject) => {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../store/unavailable.ts';
+import { logServerError } from '../request-log.ts';
 
 /**
  * Answers about the HTTP request itself (its content type, its size, a GET's JSON parameters) in the
@@ -48,7 +49,7 @@ export function setGraphQLErrorHandler(app: FastifyInstance, limits: { json: num
         .send(errorBody(DATABASE_UNAVAILABLE, 'SERVICE_UNAVAILABLE'));
     }
     if (status >= 500) {
-      request.log.error({ err: error }, 'GraphQL request failed');
+      logServerError(request.log, request, error, 'GraphQL request failed');
       return reply.status(500).send(errorBody('Something went wrong on our side; try again.', 'INTERNAL_SERVER_ERROR'));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
@@ -15,6 +16,7 @@ import { requestLoaders } from './request-loaders.ts';
 import { queryLimitPlugins } from './query-limits.ts';
 import { refuseBadText } from './refuse-bad-text.ts';
 import { refuseDeepJson } from './refuse-deep-json.ts';
+import { logServerError } from '../request-log.ts';
 import { errorBody, refuseUnreadableRequest, setGraphQLErrorHandler } from './request-errors.ts';
 import { MAX_UPLOAD_BYTES } from './resolvers/social-upload.ts';
 import { buildServiceSchema } from './schema.ts';
@@ -49,6 +51,9 @@ interface Dependencies {
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply; graphql: GraphQLContext };
 
+/** The request Yoga is executing, for maskError, which Yoga calls without it: its log line carries the request's id. */
+const requestInProgress = new AsyncLocalStorage<FastifyRequest>();
+
 /**
  * Errors the service means to show (GraphQLError: validation, FORBIDDEN, NOT_FOUND, ...) pass through;
  * anything else is an internal fault and is masked. Recognised by name, not instanceof, so a second copy
@@ -63,7 +68,9 @@ function maskError(error: unknown, message: string): Error {
     current = current.originalError;
   }
   if (isDatabaseUnavailable(current)) return databaseUnavailable();
-  if (current instanceof Error) console.error('[graphql] internal error:', current);
+  const request = requestInProgress.getStore();
+  if (request) logServerError(request.log, request, current, 'GraphQL internal error');
+  else console.error('[graphql] internal error:', current);
   return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
@@ -127,7 +134,7 @@ export async function registerGraphQL(app: FastifyInstance, deps: Dependencies) 
         loaders: requestLoaders(deps.db),
         searchConsole: createSearchConsoleSource(deps.db),
       };
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, graphql });
+      const response = await requestInProgress.run(req, () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply, graphql }));
       response.headers.forEach((value, key) => void reply.header(key, value));
       // GraphiQL (outside production) is a page of unpkg's scripts and inline ones, not an API answer.
       if (response.headers.get('content-type')?.startsWith('text/html')) reply.header('content-security-policy', GRAPHIQL_POLICY);

@@ -1,4 +1,4 @@
-import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { CLAIM_ID, CLAIM_ROLES } from './claims.ts';
 
@@ -39,7 +39,8 @@ export interface AccessTokenVerifierOptions {
   /** The provider's issuer; tokens carry it with a trailing slash (as Auth0's do), added when missing. */
   issuer: string;
   audience: string;
-  jwks: JSONWebKeySet;
+  /** The provider's public keys, or where it publishes them (fetched when a token names a key not yet seen). */
+  jwks: JSONWebKeySet | URL;
 }
 
 // Small allowance for clock drift between the provider and the API; both run in one process here.
@@ -52,7 +53,7 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): AccessTokenVerifier {
   const issuer = options.issuer.endsWith('/') ? options.issuer : `${options.issuer}/`;
   const { audience } = options;
-  const keys = createLocalJWKSet(options.jwks);
+  const keys = options.jwks instanceof URL ? createRemoteJWKSet(options.jwks) : createLocalJWKSet(options.jwks);
   const verified = new LRUCache<string, AccessTokenClaims>({ max: VERIFIED_TOKENS_KEPT });
   return {
     issuer,

@@ -31,6 +31,8 @@ export interface IdentityOptions {
   trustProxy?: boolean;
   /** The firms' WordPress sites: a verified one's plugin page is a callback of the plugin's client (none when left out). */
   firmSites?: FirmSites;
+  /** Where a failure of the provider's own is reported (the service's log, with the request's id). */
+  logError?: (req: IncomingMessage, error: unknown, what: string) => void;
 }
 
 export interface Identity {
@@ -72,7 +74,8 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
   allowFirmSiteCallbacks(provider, firmSites);
   endTokensWithSession(provider, options.db);
   provider.proxy = options.trustProxy ?? false;
-  provider.on('server_error', (_ctx, error) => console.error('identity: provider error', error));
+  const logError = options.logError ?? ((_req, error, what) => console.error(what, error));
+  provider.on('server_error', (ctx, error) => logError((ctx as { req: IncomingMessage }).req, error, 'identity: provider error'));
   const portalOrigins = new Set(expandRedirectUris(options.redirectUris).map((uri) => new URL(uri).origin));
   const appOrigins = () => new Set([...portalOrigins, ...firmSites.verifiedOrigins()]);
   const interactions = createInteractionHandler({
@@ -87,8 +90,8 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
   const callback = provider.callback();
   const jwks = publicJwks(key);
 
-  const fail = (res: ServerResponse, error: unknown) => {
-    console.error('identity: request failed', error);
+  const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
+    logError(req, error, 'identity: request failed');
     if (res.headersSent) return void res.destroy();
     const html = messagePage({ brand, title: 'Something went wrong', message: 'Go back to the app and try again.' });
     res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html);
@@ -112,7 +115,7 @@ export async function createIdentity(options: IdentityOptions): Promise<Identity
           if (url.pathname === '/v2/logout') req.url = auth0Logout(url, clientId);
           callback(req, res);
         })
-        .catch((error: unknown) => fail(res, error));
+        .catch((error: unknown) => fail(req, res, error));
     },
   };
 }

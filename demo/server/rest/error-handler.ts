@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { JsonSchema, RestOperation } from './document.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../store/unavailable.ts';
 import { HttpProblem, problemBody } from './problems.ts';
+import { logServerError } from '../request-log.ts';
 
 /**
  * Every failure of a REST call becomes one problem answer: bad input is a 400 that names the parameter
@@ -121,7 +122,7 @@ export function restErrorHandler(bodyLimit: number) {
     if (isDatabaseUnavailable(error)) {
       return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(problemBody(503, DATABASE_UNAVAILABLE));
     }
-    request.log.error({ err: error, operation: operation?.id }, 'REST call failed');
+    logServerError(request.log, request, error, `REST call failed${operation ? ` (${operation.id})` : ''}`);
     return reply
       .status(500)
       .send(

@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, readConfig } from '../config.ts';
+import { ConfigError, readConfig, SEED_REFUSED_IN_PRODUCTION } from '../config.ts';
 import { openDb } from './db.ts';
 import { migrate } from './migrate.ts';
 import { MAX_BOARD_JOBS, seedBoardJobs } from './seed/board-jobs.ts';
 import { seedBoardSocialJobs } from './seed/board-social-jobs.ts';
-import { seedDemo } from './seed/demo.ts';
+import { seedDemo, seedDemoIfEmpty } from './seed/demo.ts';
 
 /** More than this is a typing mistake, not a benchmark: the seed holds every row in memory at once. */
 const MAX_EXTRA_CLIENTS = 50_000;
@@ -49,6 +49,7 @@ export interface SeedReport {
 
 export function parseSeedArgs(args: readonly string[], env: NodeJS.ProcessEnv = process.env): SeedRequest | 'help' {
   const config = readConfig(env);
+  if (config.production) throw new UsageError(SEED_REFUSED_IN_PRODUCTION);
   const request: SeedRequest = {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -113,6 +114,20 @@ export async function seedDatabase(request: SeedRequest): Promise<SeedReport> {
       counts[table] = row?.count ?? 0;
     }
     return { counts, milliseconds: Math.round(performance.now() - began) };
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Seeds the demo into the database at `target` unless it already holds users: what a test or bench harness does
+ * before it starts the service there, in production mode too, where the service itself never seeds.
+ */
+export async function seedDemoWhereEmpty(target: Pick<SeedRequest, 'dataDir' | 'databaseUrl' | 'publicUrl'>): Promise<void> {
+  const db = await openDb({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+  try {
+    await migrate(db);
+    await seedDemoIfEmpty(db, { publicUrl: target.publicUrl });
   } finally {
     await db.close();
   }

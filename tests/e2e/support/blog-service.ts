@@ -63,7 +63,13 @@ export async function startBlogService(prepare?: PrepareData, alsoAllow: string[
     port = await freePort();
     await copyMigratedTemplate(dataDir);
     await prepare?.(dataDir, `http://127.0.0.1:${port}`);
-    options = () => ({ dataDir, port, production: false, allowLocalSites: [`http://127.0.0.1:${port}/__targets`, ...alsoAllow] });
+    options = () => ({
+      dataDir,
+      port,
+      seedDemo: true,
+      production: false,
+      allowLocalSites: [`http://127.0.0.1:${port}/__targets`, ...alsoAllow],
+    });
     // Not production (the recording targets); the embedded database, never one DATABASE_URL points at.
     service = await startServiceProcess(options());
   } catch (error) {

@@ -61,7 +61,7 @@ export async function startE2eService(): Promise<RunningService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-e2e-'));
   try {
     await copyMigratedTemplate(dataDir);
-    const service = await startServiceProcess({ dataDir, port: await freePort() });
+    const service = await startServiceProcess({ dataDir, port: await freePort(), seedDemo: true });
     const address = { url: service.url, dataDir };
     return {
       ...connectToService(address),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startApp, type App } from '../../../demo/server/app.ts';
 import { readConfig } from '../../../demo/server/config.ts';
 import { loadSigningKey } from '../../../demo/server/identity/signing-key.ts';
+import { seedDemoWhereEmpty } from '../../../demo/server/store/seed-cli.ts';
 import { subOf } from '../../../demo/server/store/seed/demo-users.ts';
 import { freePort } from '../../../scripts/free-port.ts';
 import { copyMigratedTemplate } from '../../support/database-template.ts';
@@ -94,12 +95,15 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   if (!postgres) await copyMigratedTemplate(dataDir);
   const nodeEnv = options.production ? 'production' : options.development ? 'development' : 'test';
   const base = readConfig(
-    { NODE_ENV: nodeEnv, ...options.env },
+    { NODE_ENV: nodeEnv, LOG_LEVEL: 'warn', ...options.env },
     { port, host: '127.0.0.1', dataDir, workerIntervalMs: 0, databaseUrl: postgres?.url },
   );
   const allowed = options.allowLocalSites;
   const config = { ...base, allowLocalSites: typeof allowed === 'function' ? allowed(base.publicUrl) : (allowed ?? []) };
-  const app = await startApp(config, { seed: options.seed });
+  const seed = options.seed ?? true;
+  // The service never seeds in production: there the demo goes in first, as an operator would put it with `npm run seed`.
+  if (seed && options.production) await seedDemoWhereEmpty({ dataDir, databaseUrl: postgres?.url, publicUrl: config.publicUrl });
+  const app = await startApp({ ...config, seedDemo: seed && !options.production });
   const key = await loadSigningKey(dataDir);
   const privateKey = await importJWK(key.privateJwk, 'RS256');
 
