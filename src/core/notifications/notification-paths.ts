@@ -3,7 +3,7 @@
  * table in core/navigation exists; then these should read from it.
  */
 /**
- * Settings opened at its Connections section (features/settings reads `?section=`): where every connection
+ * Settings opened at its Connections section (areas/settings reads `?section=`): where every connection
  * notice leads. It carries a search part, so the router is given it through pathLocation (core/navigation).
  */
 export const CONNECTIONS_SETTINGS_PATH = '/settings?section=connections';

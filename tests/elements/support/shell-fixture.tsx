@@ -15,7 +15,7 @@ import { PORTAL_ROUTES, type PortalRoute } from '../../../src/core/navigation/ro
 import { getRuntime } from '../../../src/core/runtime.ts';
 import { createSession } from '../../../src/core/session/session.ts';
 import { defineElement } from '../../../src/elements/define-element.ts';
-import { AppShell } from '../../../src/features/shell/app-shell.tsx';
+import { AppShell } from '../../../src/composers/shell/app-shell.tsx';
 import { SessionProvider } from '../../../src/ui/hooks/use-session.tsx';
 import { SidebarProvider } from '../../../src/ui/primitives/sidebar/sidebar-context.tsx';
 import { Sidebar, SidebarContent, SidebarTrigger } from '../../../src/ui/primitives/sidebar/sidebar.tsx';
