@@ -8,8 +8,11 @@ const ELEMENT_TYPES = [
   { type: 'elements', pattern: 'src/elements' },
   // What puts the areas together: the shell, the router, Home, the bell, search, the client switcher.
   { type: 'composers', pattern: 'src/composers' },
-  // One folder per area; the captured name lets an area import itself and no other area. The list of areas,
-  // src/areas/index.ts, is captured as the area `index.ts`: it alone imports every area.
+  // The list of areas, written once: it alone imports every area, and only the composers and the elements read it.
+  // A file, not a folder: the plugin's `mode: 'file'` says so (deprecated in v7, which warns, but it is the one
+  // descriptor that classifies a single file as an element the dependency policies see).
+  { type: 'area-list', pattern: 'src/areas/index.ts', mode: 'file' },
+  // One folder per area; the captured name lets an area import itself and no other area.
   { type: 'areas', pattern: 'src/areas/*', capture: ['area'] },
   // The review kit: what the review areas share (board, calendar, item page, dialogs, drafts, approval record).
   { type: 'kit', pattern: 'src/review-kit' },
@@ -52,9 +55,9 @@ export default tseslint.config(
           default: 'disallow',
           message: '{{ from.element.type }} may not import {{ to.element.type }} (see ARCHITECTURE.md: which way the arrows point)',
           policies: [
-            allow('elements', ['elements', 'composers', 'areas', 'kit', 'ui', 'core', 'forms', 'contract']),
-            allow('composers', ['composers', 'areas', 'kit', 'ui', 'core', 'forms', 'contract']),
-            { from: { element: { type: 'areas', captured: { area: 'index.ts' } } }, allow: { to: { element: { type: 'areas' } } } },
+            allow('elements', ['elements', 'composers', 'area-list', 'areas', 'kit', 'ui', 'core', 'forms', 'contract']),
+            allow('composers', ['composers', 'area-list', 'areas', 'kit', 'ui', 'core', 'forms', 'contract']),
+            allow('area-list', ['areas']),
             allow('areas', ['kit', 'ui', 'core', 'forms', 'contract']),
             // An area imports only itself: areas never import each other, nor the list, nor a composer.
             {
@@ -69,7 +72,20 @@ export default tseslint.config(
             allow('contract', ['contract']),
             // The reference service shares only the contract and the form rules with the portal.
             allow('server', ['server', 'forms', 'contract']),
-            allow('tests', ['elements', 'composers', 'areas', 'kit', 'ui', 'core', 'forms', 'contract', 'server', 'tests', 'scripts']),
+            allow('tests', [
+              'elements',
+              'composers',
+              'area-list',
+              'areas',
+              'kit',
+              'ui',
+              'core',
+              'forms',
+              'contract',
+              'server',
+              'tests',
+              'scripts',
+            ]),
             allow('scripts', ['contract', 'forms', 'server', 'scripts']),
           ],
         },

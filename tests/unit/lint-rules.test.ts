@@ -50,12 +50,17 @@ export const C = ({ on }: { on: boolean }) => <p className={on ? 'font-bold' : '
     expect(fromModel).toEqual([expect.stringContaining('core imports no React')]);
   });
 
-  it('keep areas from importing each other or a composer', async () => {
+  it('keep areas from importing each other, the list of areas or a composer', async () => {
     const fromArea = await messages(
       `import { SOCIAL_POST_QUERY } from '../posts/api/social-post-query.ts';\nexport const probe = SOCIAL_POST_QUERY;\n`,
       'src/areas/blog/lint-probe.ts',
     );
     expect(fromArea.some((message) => message.startsWith('boundaries/'))).toBe(true);
+    const toList = await messages(
+      `import { AREAS } from '../../index.ts';\nexport const probe = AREAS;\n`,
+      'src/areas/blog/ui/lint-probe.ts',
+    );
+    expect(toList.some((message) => message.startsWith('boundaries/'))).toBe(true);
     const toComposer = await messages(
       `import { HomePage } from '../../composers/home/home-page.tsx';\nexport const probe = HomePage;\n`,
       'src/areas/blog/lint-probe.ts',

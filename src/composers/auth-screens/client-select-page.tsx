@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { routeById } from '../../core/navigation/routes.ts';
+import { routeById } from '../navigation/routes.ts';
 import { useAuthStatus, useSession } from '../../ui/hooks/use-session.tsx';
 import { useStore } from '../../ui/hooks/use-store.ts';
 import { Button } from '../../ui/primitives/button.tsx';

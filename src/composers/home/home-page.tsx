@@ -1,4 +1,4 @@
-import { routeById } from '../../core/navigation/routes.ts';
+import { routeById } from '../navigation/routes.ts';
 import { useSession } from '../../ui/hooks/use-session.tsx';
 import { useStaff } from '../../ui/hooks/use-staff.ts';
 import { useStore } from '../../ui/hooks/use-store.ts';

@@ -1,4 +1,4 @@
-import type { ReviewKind } from '../../core/review/waiting-rules.ts';
+import { REVIEW_AREAS, type ReviewKind } from '../../areas/index.ts';
 
 /** Home's texts. 'Nothing waits for your review' is the issue's wording; the others are ours. */
 export const REVIEW_QUEUE_HEADING = 'Waiting for your review';
@@ -6,12 +6,11 @@ export const NOTHING_TO_REVIEW_TEXT = 'Nothing waits for your review';
 export const REVIEW_QUEUE_ERROR_TEXT = 'Unable to load your review queue at this time.';
 export const LOADING_REVIEW_QUEUE_LABEL = 'Loading your review queue';
 
-export const REVIEW_KIND_LABELS: Record<ReviewKind, string> = {
-  blog: 'Blog post',
-  social: 'Social media post',
-  googleBusinessProfile: 'Google Business Profile post',
-  onPageSeo: 'On-page SEO changes',
-};
+/** How the queue names each kind: its manifest's label. */
+export const REVIEW_KIND_LABELS = Object.fromEntries(REVIEW_AREAS.map(({ review }) => [review.kind, review.label])) as Record<
+  ReviewKind,
+  string
+>;
 export const waitingText = (waited: string) => `Waiting ${waited}`;
 
 export const TODOS_HEADING = 'To-dos';

@@ -9,7 +9,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { createElement } from 'react';
-import { PORTAL_ROUTES } from '../../core/navigation/routes.ts';
+import { PORTAL_ROUTES } from '../navigation/routes.ts';
 import { PAGE_COMPONENTS } from './page-loaders.tsx';
 import { NotFoundRedirect, RouteError } from './route-fallbacks.tsx';
 import { PortalRoot } from './portal-root.tsx';

@@ -1,4 +1,4 @@
-import { routeForPath, type RouteId } from '../../core/navigation/routes.ts';
+import { routeForPath, type RouteId } from '../navigation/routes.ts';
 import { prefetchOverview } from '../../areas/client-overview/api/overview-prefetch.ts';
 import { prefetchReporting } from '../../areas/reporting/api/reporting-prefetch.ts';
 import type { Session } from '../../core/session/session.ts';

@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { PortalConfig } from '../../core/config.ts';
-import { documentTitle, routeById, routeForPath } from '../../core/navigation/routes.ts';
+import { documentTitle, routeById, routeForPath } from '../navigation/routes.ts';
 import { analyticsOf } from '../../core/session/telemetry.ts';
 import { ReviewOutcomeContext, type OnReviewOutcome } from '../../review-kit/review-outcome-listener.ts';
 import { startSession } from '../../ui/hooks/session-start.ts';

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { guard } from '../../core/navigation/guards.ts';
 import { loggingOutStore } from '../../core/session/logging-out.ts';
-import { routeById, routeForPath } from '../../core/navigation/routes.ts';
+import { routeById, routeForPath } from '../navigation/routes.ts';
 import { useAuthStatus, useSession, useSessionSettled } from '../../ui/hooks/use-session.tsx';
 import { useStaff } from '../../ui/hooks/use-staff.ts';
 import { useStore } from '../../ui/hooks/use-store.ts';

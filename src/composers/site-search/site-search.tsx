@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { PortalRoute } from '../../core/navigation/routes.ts';
+import type { PortalRoute } from '../navigation/routes.ts';
 import { cn } from '../../ui/cn.ts';
 import { DesktopSearch } from './components/desktop-search.tsx';
 import { MobileSearch } from './components/mobile-search.tsx';

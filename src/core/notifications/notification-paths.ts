@@ -1,6 +1,6 @@
 /**
- * Where each notification opens in the portal (spec section 2 routes). Kept here until the route
- * table in core/navigation exists; then these should read from it.
+ * Where each notification opens in the portal. Core does not know the areas, so these are written here; they must
+ * be the review areas' item pages (their manifests' itemRoute), which tests/unit/areas-list.test.ts checks.
  */
 /**
  * Settings opened at its Connections section (areas/settings reads `?section=`): where every connection

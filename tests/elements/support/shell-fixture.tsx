@@ -11,7 +11,7 @@ import { useState } from 'react';
 import type { AuthClient } from '../../../src/core/auth/auth-client.ts';
 import { resolveConfig } from '../../../src/core/config.ts';
 import { flagContextFor } from '../../../src/core/flags/flag-context.ts';
-import { PORTAL_ROUTES, type PortalRoute } from '../../../src/core/navigation/routes.ts';
+import { PORTAL_ROUTES, type PortalRoute } from '../../../src/composers/navigation/routes.ts';
 import { getRuntime } from '../../../src/core/runtime.ts';
 import { createSession } from '../../../src/core/session/session.ts';
 import { defineElement } from '../../../src/elements/define-element.ts';

@@ -1,14 +1,14 @@
 import type { JobStatus } from '../../../core/api/generated/graphql.ts';
 import { boardGrouping, REVIEW_GROUP_TITLES } from '../../../core/review/board-groups.ts';
 import { sortJobs, type SortKeyOf } from '../../../core/review/board-filters.ts';
-import { WAITING_STATUS } from '../../../core/review/waiting-rules.ts';
+import { BLOG_WAITING_STATUS } from './waiting-status.ts';
 
 /**
  * The blog board's groups, on the review kit's grouping. The rule, read from the service's status machine
  * (demo/server/domain/transitions.ts):
  * - Waiting for your review: ReadyForExternalReview, the status staff send a post to the firm in
  *   (moveToExternalReview) and that the firm's approval or request for changes moves on. Home's queue and
- *   the bell count the same status (core/review/waiting-rules.ts), so the numbers agree everywhere.
+ *   the bell count the same status (waiting-status.ts), so the numbers agree everywhere.
  * - Scheduled: ReadyForPublication, approved and waiting to go out; the firm can still unschedule it.
  * - Published: Published, and Complete (done; no blog move leads out of it).
  * - In progress: the agency's side: NotStarted, InProgress, Processing, TaskReady (its quality check),
@@ -26,7 +26,7 @@ export const BOARD_GROUP_TITLES = Object.fromEntries(BOARD_GROUPS.map((group) =>
 >;
 
 export const BOARD_GROUP_OF: Record<JobStatus, BoardGroup | null> = {
-  [WAITING_STATUS.blog]: 'waitingForReview',
+  [BLOG_WAITING_STATUS]: 'waitingForReview',
   ReadyForPublication: 'scheduled',
   Published: 'published',
   Complete: 'published',

@@ -1,7 +1,8 @@
+import { itemPathOf } from '../../../core/navigation/portal-route.ts';
+import { BLOG_AREA } from '../area.ts';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { LOADING_USER_TEXT } from '../../../core/clients/client-texts.ts';
 import type { PortalConfig } from '../../../core/config.ts';
-import { blogContentPath } from '../../../core/notifications/notification-paths.ts';
 import { SessionProvider, useAuthStatus, useSession } from '../../../ui/hooks/use-session.tsx';
 import { useStore } from '../../../ui/hooks/use-store.ts';
 import { Button } from '../../../ui/primitives/button.tsx';
@@ -14,6 +15,9 @@ import { BLOG_ACTIONS_SPEC } from './blog-actions-spec.ts';
 import { BlogBoard, type OnBlogActionDone, type PostOpening } from './blog-board.tsx';
 import { LOADING_BOARD, type BoardShow, type BoardView } from '../blog-texts.ts';
 import { BACK_TO_BOARD, LOADING_POST } from './content/content-texts.ts';
+
+/** Where one item opens: the area's item page. */
+const blogContentPath = (jobId: string) => itemPathOf(BLOG_AREA.routes[1], jobId);
 
 // The post view (editor and all) loads only when a post is opened inside the element.
 const BlogContentView = lazy(() => import('./content/blog-content-view.tsx').then(({ BlogContentView: View }) => ({ default: View })));

@@ -1,8 +1,11 @@
+import { itemPathOf } from '../../../core/navigation/portal-route.ts';
+import { BLOG_AREA } from '../area.ts';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { routeById } from '../../../core/navigation/routes.ts';
-import { blogContentPath } from '../../../core/notifications/notification-paths.ts';
 import { BlogBoard, type PostOpening } from './blog-board.tsx';
+
+/** Where one item opens: the area's item page. */
+const blogContentPath = (jobId: string) => itemPathOf(BLOG_AREA.routes[1], jobId);
 
 /** `/blog-management`: the selected client's blog board; a post opens on its own page, /blog-content/{id}. */
 export default function BlogManagementPage() {
@@ -17,7 +20,7 @@ export default function BlogManagementPage() {
   );
   return (
     <div data-slot="blog-management-page" className="flex flex-col gap-4 p-4 md:p-6">
-      <h1 className="text-xl font-semibold text-fp-text">{routeById('blog-management').title}</h1>
+      <h1 className="text-xl font-semibold text-fp-text">{BLOG_AREA.routes[0].title}</h1>
       <BlogBoard opening={opening} />
     </div>
   );

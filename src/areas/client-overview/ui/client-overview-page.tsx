@@ -1,11 +1,11 @@
+import { CLIENT_OVERVIEW_AREA } from '../area.ts';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { routeById } from '../../../core/navigation/routes.ts';
 import { overviewSearchOf, overviewStateFrom, type OverviewState } from '../model/overview-state.ts';
 import { useChooseClient } from '../../../ui/hooks/use-choose-client.ts';
 import { ClientOverview } from './components/client-overview.tsx';
 
-const ROUTE = routeById('client-overview');
+const ROUTE = CLIENT_OVERVIEW_AREA.routes[0];
 
 /**
  * `/clients`: agency staff's overview of every client (issue 15). The order, filter and search live in the URL

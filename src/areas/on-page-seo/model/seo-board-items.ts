@@ -1,5 +1,5 @@
 import { boardGrouping, type ReviewGroup } from '../../../core/review/board-groups.ts';
-import { WAITING_STATUS } from '../../../core/review/waiting-rules.ts';
+import { SEO_WAITING_STATUS } from './waiting-status.ts';
 import type { SeoBoardJob } from '../api/seo-board-query.ts';
 import { tallyDecisions } from './seo-decisions.ts';
 
@@ -29,7 +29,7 @@ export function seoBoardItem(job: SeoBoardJob): SeoBoardItem {
 /**
  * The groups of the on-page SEO board, read from the service's status machine (demo/server/domain/transitions.ts
  * SEO_MOVES): waiting for the firm (its proposed changes, ReadyForPreProcessingReview, as Home's queue counts them,
- * core/review/waiting-rules.ts, until the firm submits its review), the agency's work in progress (queued,
+ * waiting-status.ts, until the firm submits its review), the agency's work in progress (queued,
  * analysing the page, back in draft, or checking the changes it carried out), complete, and failed jobs that need
  * attention. Canceled jobs (replaced by a regenerated one) are in no group; the list shows them when filtered for.
  */
@@ -41,7 +41,7 @@ const submitted = (item: { status: string }) => Boolean((item as { review?: unkn
 export const SEO_GROUPING = boardGrouping<SeoGroup>(
   SEO_GROUPS,
   {
-    [WAITING_STATUS.onPageSeo]: 'waitingForReview',
+    [SEO_WAITING_STATUS]: 'waitingForReview',
     Pending: 'inProgress',
     InProgress: 'inProgress',
     Draft: 'inProgress',

@@ -1,5 +1,6 @@
+import { itemPathOf } from '../../../core/navigation/portal-route.ts';
+import { ON_PAGE_SEO_AREA } from '../area.ts';
 import { useNavigate } from '@tanstack/react-router';
-import { reviewPath } from '../../../core/review/review-paths.ts';
 import { ItemRoutePage } from '../../../review-kit/item/item-route-page.tsx';
 import { SEO_PAGE_TEXTS } from '../seo-review-texts.ts';
 import { SeoReviewView } from './seo-review-view.tsx';
@@ -15,7 +16,7 @@ export default function SeoReviewPage() {
           clientId={clientId}
           jobId={jobId}
           onBack={back}
-          onJobGone={(replacedBy) => (replacedBy ? void navigate({ to: reviewPath('onPageSeo', replacedBy) }) : back())}
+          onJobGone={(replacedBy) => (replacedBy ? void navigate({ to: itemPathOf(ON_PAGE_SEO_AREA.routes[1], replacedBy) }) : back())}
         />
       )}
     </ItemRoutePage>

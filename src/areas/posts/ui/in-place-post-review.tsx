@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type RefObject } from 'react';
 import type { SocialAction } from '../model/social-actions.ts';
 import { socialPostQueryOptions } from '../api/social-post-query.ts';
-import { WAITING_STATUS } from '../../../core/review/waiting-rules.ts';
+import { POST_WAITING_STATUS } from '../model/waiting-status.ts';
 import { cn } from '../../../ui/cn.ts';
 import { useFocusHandoff } from '../../../ui/hooks/use-focus-handoff.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
@@ -46,7 +46,7 @@ export function InPlacePostReview({ kind, jobId, client, pageType, label, onOutc
   const session = useSession();
   const group = useRef<HTMLDivElement>(null);
   const [job, setJob] = useState<PostActionJob | null>(null);
-  const waiting: PostActionJob = { id: jobId, topic: '', status: WAITING_STATUS[kind], posts: [] };
+  const waiting: PostActionJob = { id: jobId, topic: '', status: POST_WAITING_STATUS, posts: [] };
   const actions = useReviewActions(IN_PLACE_SPEC, job ?? waiting, client, pageType, (action) => {
     const outcome = IN_PLACE_SPEC.outcomeOf(action);
     if (outcome) onOutcome?.(kind, outcome, jobId);

@@ -2,7 +2,7 @@ import type { SocialPlatform } from '../../../core/api/generated/graphql.ts';
 import { boardGrouping, REVIEW_GROUP_TITLES, type ReviewGroup } from '../../../core/review/board-groups.ts';
 import { statusLabel } from '../../../core/review/status-labels.ts';
 import { JOB_STATUS_TONES } from '../../../core/review/status-tones.ts';
-import { WAITING_STATUS } from '../../../core/review/waiting-rules.ts';
+import { POST_WAITING_STATUS } from '../model/waiting-status.ts';
 import type { SocialAction } from '../model/social-actions.ts';
 import { socialCalendarEntries, type SocialBoardItem } from '../model/social-board-items.ts';
 import type { BoardSpec, BoardTexts } from '../../../review-kit/board/board-spec.ts';
@@ -15,7 +15,7 @@ import { PLATFORM_NAMES, POST_COLUMN_LABELS, POST_SORT_LABELS } from '../post-te
 /**
  * The groups of a social media or Google Business Profile board, read from the service's status machine
  * (demo/server/domain/transitions.ts): waiting for the firm (ReadyForExternalReview, the status Home's queue
- * and the bell count, core/review/waiting-rules.ts), scheduled (approved, ReadyForPublication), published,
+ * and the bell count, model/waiting-status.ts), scheduled (approved, ReadyForPublication), published,
  * the agency's work in progress, and what needs attention: posts the firm sent back (Declined) and jobs that
  * failed. Canceled jobs (replaced by a regenerated one) are in no group; the list shows them when filtered for.
  */
@@ -31,7 +31,7 @@ export type PostGroup = (typeof POST_GROUPS)[number];
 export const POST_GROUPING = boardGrouping<PostGroup>(
   POST_GROUPS,
   {
-    [WAITING_STATUS.social]: 'waitingForReview',
+    [POST_WAITING_STATUS]: 'waitingForReview',
     ReadyForPublication: 'scheduled',
     Published: 'published',
     Complete: 'published',

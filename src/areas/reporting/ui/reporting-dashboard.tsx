@@ -1,5 +1,5 @@
+import { REPORTING_AREA } from '../area.ts';
 import { useState, type ReactNode } from 'react';
-import { routeById } from '../../../core/navigation/routes.ts';
 import { periodName, previousPeriodOf } from '../model/reporting-periods.ts';
 import { useSubscriptionPeriods } from '../../../ui/hooks/use-periods.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
@@ -32,7 +32,7 @@ function ClientReport({ client, settingsHref }: { client: { clientId: string; na
   const periods = useSubscriptionPeriods(client.clientId);
   const selected = periods.selectedPeriod;
   const previous = selected ? previousPeriodOf(periods.periods, selected.id) : null;
-  const title = routeById('reporting').title;
+  const title = REPORTING_AREA.routes[0].title;
   const name = selected ? periodName(selected) : '';
   const compared = previous ? PAGE_TEXTS.comparedWith(periodName(previous)) : PAGE_TEXTS.noPrevious;
   const fileNameParts = [client.name, name];

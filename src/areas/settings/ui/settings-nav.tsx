@@ -1,10 +1,10 @@
+import { SETTINGS_AREA } from '../area.ts';
 import { Link } from '@tanstack/react-router';
-import { routeById } from '../../../core/navigation/routes.ts';
 import { cn } from '../../../ui/cn.ts';
 import { SECTION_PARAM, SETTINGS_SECTIONS, type SettingsSectionId } from './settings-sections.ts';
 import { SECTIONS_LABEL } from '../settings-texts.ts';
 
-const SETTINGS_PATH = routeById('settings').path;
+const SETTINGS_PATH = SETTINGS_AREA.routes[0].path;
 
 /**
  * The sections as links, each to its own URL (so a link, a new tab or the notices' "connect" can open one):

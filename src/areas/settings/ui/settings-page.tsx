@@ -1,7 +1,7 @@
+import { SETTINGS_AREA } from '../area.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { routeById } from '../../../core/navigation/routes.ts';
 import { clientSettingsQueryOptions } from '../../../core/clients/client-settings-query.ts';
 import { settingsAbilities } from '../model/settings-capabilities.ts';
 import { LeaveDialog } from '../../../ui/form/leave-dialog.tsx';
@@ -40,7 +40,7 @@ export default function SettingsPage() {
   return (
     <div data-slot="settings-page" className="flex flex-col gap-4 p-4 md:p-6">
       <div className="space-y-1">
-        <h1 className="text-xl font-semibold text-fp-text">{routeById('settings').title}</h1>
+        <h1 className="text-xl font-semibold text-fp-text">{SETTINGS_AREA.routes[0].title}</h1>
         <p className="text-sm text-fp-muted">{SETTINGS_INTRO}</p>
       </div>
       <div className="flex flex-col gap-4 md:flex-row md:gap-8">

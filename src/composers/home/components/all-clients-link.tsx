@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { routeById } from '../../../core/navigation/routes.ts';
+import { routeById } from '../../navigation/routes.ts';
 import {
   ACROSS_CLIENTS_ERROR,
   ACROSS_CLIENTS_LOADING,

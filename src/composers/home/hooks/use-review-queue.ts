@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { reviewQueue } from '../../../core/review/review-queue.ts';
-import { reviewQueueQueryOptions } from '../../../core/review/review-queue-query.ts';
+import { reviewQueue } from '../../review/review-queue.ts';
+import { reviewQueueQueryOptions } from '../../review/review-queue-query.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
 
 /** What waits for the firm in the selected period, oldest first. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { breadcrumbTrail, routeById } from '../../../core/navigation/routes.ts';
+import { breadcrumbTrail, routeById } from '../../navigation/routes.ts';
 import { useCurrentRoute } from '../hooks/use-current-route.ts';
 import { BREADCRUMB_LABEL } from '../shell-texts.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { WORK_IN_PROGRESS_FLAG } from '../../../core/flags/flag-keys.ts';
-import type { PortalRoute } from '../../../core/navigation/routes.ts';
-import { sidebarItems } from '../../../core/navigation/sidebar-items.ts';
+import type { PortalRoute } from '../../navigation/routes.ts';
+import { sidebarItems } from '../../navigation/sidebar-items.ts';
 import { serviceNamesOf, type SidebarPeriod } from '../../../core/session/periods-query.ts';
 import { useFlag } from '../../../ui/hooks/use-flag.ts';
 import { useStaff } from '../../../ui/hooks/use-staff.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { PortalRoute } from '../../../core/navigation/routes.ts';
+import type { PortalRoute } from '../../navigation/routes.ts';
 import { Button } from '../../../ui/primitives/button.tsx';
 import { useSiteSearch, type OnSearch } from '../hooks/use-site-search.ts';
 import { CLOSE_SEARCH_LABEL, OPEN_SEARCH_LABEL } from '../site-search-texts.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
-import type { PortalRoute } from '../../../core/navigation/routes.ts';
-import { searchSite } from '../../../core/navigation/site-search.ts';
+import type { PortalRoute } from '../../navigation/routes.ts';
+import { searchSite } from '../../navigation/site-search.ts';
 
 /** A search was submitted: the page chosen, or none when Enter found no match. */
 export type OnSearch = (term: string, page: PortalRoute | undefined) => void;

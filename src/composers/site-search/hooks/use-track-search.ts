@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { routeForPath } from '../../../core/navigation/routes.ts';
+import { routeForPath } from '../../navigation/routes.ts';
 import { analyticsOf } from '../../../core/session/telemetry.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
 

@@ -1,7 +1,9 @@
-import type { GetReviewQueueQuery } from '../api/generated/operations.ts';
+import { REVIEW_AREAS } from '../../areas/index.ts';
+import type { GetReviewQueueQuery } from '../../core/api/generated/operations.ts';
 import { reviewPath } from './review-paths.ts';
 import { isWaitingForClient, WAITING_STATUS, type ReviewKind } from './waiting-rules.ts';
-import { waitingSince, type StatusTimeline, type WaitingSinceSource } from './waiting-since.ts';
+import { waitingSince, type WaitingSinceSource } from '../../core/review/waiting-since.ts';
+import type { QueueCandidate } from '../../review-kit/define-area.ts';
 
 /** One line of Home's review queue. */
 export interface ReviewItem {
@@ -17,16 +19,10 @@ export interface ReviewItem {
   path: string;
 }
 
-interface Candidate extends StatusTimeline {
-  id: string;
-  status: string;
-  title: string;
-}
+// Ties (the same second) are broken by the list's order so the list never reshuffles between renders.
+const KIND_ORDER: ReviewKind[] = REVIEW_AREAS.map(({ review }) => review.kind);
 
-// Ties (the same second) are broken by a fixed order so the list never reshuffles between renders.
-const KIND_ORDER: ReviewKind[] = ['blog', 'googleBusinessProfile', 'social', 'onPageSeo'];
-
-function waitingItems(kind: ReviewKind, jobs: readonly Candidate[]): ReviewItem[] {
+function waitingItems(kind: ReviewKind, jobs: readonly QueueCandidate[]): ReviewItem[] {
   return jobs.flatMap((job) => {
     if (!isWaitingForClient(kind, job.status)) return [];
     const since = waitingSince(job, WAITING_STATUS[kind]);
@@ -48,24 +44,7 @@ function waitingItems(kind: ReviewKind, jobs: readonly Candidate[]): ReviewItem[
 
 /** Everything in the answer that waits for the firm, oldest first (the longest wait at the top). */
 export function reviewQueue(answer: GetReviewQueueQuery): ReviewItem[] {
-  const items = [
-    ...waitingItems(
-      'blog',
-      answer.blogJobs.items.map((job) => ({ ...job, title: job.title?.trim() || job.topic })),
-    ),
-    ...waitingItems(
-      'social',
-      answer.socialMediaJobs.map((job) => ({ ...job, title: job.topic })),
-    ),
-    ...waitingItems(
-      'googleBusinessProfile',
-      answer.googleBusinessProfilePosts.map((job) => ({ ...job, title: job.topic })),
-    ),
-    ...waitingItems(
-      'onPageSeo',
-      answer.seoJobs.map((job) => ({ ...job, title: job.pageUrl })),
-    ),
-  ];
+  const items = REVIEW_AREAS.flatMap(({ review }) => waitingItems(review.kind, review.queueItems(answer)));
   return items.sort(
     (a, b) =>
       a.since - b.since ||

@@ -1,6 +1,6 @@
-import { GetReviewQueueDocument, type GetReviewQueueQuery } from '../api/generated/operations.ts';
-import type { Session } from '../session/session.ts';
-import { reviewKeys } from './review-keys.ts';
+import { GetReviewQueueDocument, type GetReviewQueueQuery } from '../../core/api/generated/operations.ts';
+import type { Session } from '../../core/session/session.ts';
+import { reviewKeys } from '../../core/review/review-keys.ts';
 import { WAITING_STATUS } from './waiting-rules.ts';
 
 /** Logged with the client and period when the service does not answer. */
