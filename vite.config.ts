@@ -8,7 +8,7 @@ import { REM_TO_PX } from './src/ui/styles/rem-to-px.ts';
 // A CSS module (imported `?inline`, as a string) so that it goes through Vite's CSS pipeline like Sonner's styles.css.
 const CSS_MODULE = 'virtual:fp-portal.css?inline';
 /** Where class names are collected from (the fixture's classes too, for the element tests). */
-const STYLED_SOURCES = ['src/elements', 'src/features', 'src/review-kit', 'src/ui', 'tests/elements/support'];
+const STYLED_SOURCES = ['src/elements', 'src/composers', 'src/areas', 'src/review-kit', 'src/ui', 'tests/elements/support'];
 
 /** Serves the build-time CSS (src/ui/styles/build-css.ts); Vite's CSS pipeline turns it into a module exporting one string. */
 function portalCss(): Plugin {

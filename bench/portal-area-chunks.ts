@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { PORTAL_ROUTES, type RouteId } from '../src/core/navigation/routes.ts';
+import { PORTAL_ROUTES, type RouteId } from '../src/composers/navigation/routes.ts';
 import type { StorageState } from './elements-sign-in.ts';
 import { describePageProblems } from './elements-page-problems.ts';
 import { sumSentSizes, type SentSizes } from './dist-sizes.ts';

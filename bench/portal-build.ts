@@ -4,13 +4,13 @@ import { buildChunks } from './bench-build.ts';
 import { sentSizes, type SentSizes } from './dist-sizes.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-/** Page modules, by the router's convention: src/features/<area>/<name>-page.tsx, each imported lazily. */
+/** Page modules, by the router's convention: src/composers/<area>/<name>-page.tsx, each imported lazily. */
 const PAGE_MODULE = /^src\/features\/[^/]+\/[^/]+-page\.tsx$/;
 
 export interface PageChunk {
   /** e.g. chunks/reporting-page-Bx1_k9Qz.js, under dist/. */
   fileName: string;
-  /** The page module the chunk is the lazily loaded entry of, e.g. src/features/home/home-page.tsx. */
+  /** The page module the chunk is the lazily loaded entry of, e.g. src/composers/home/home-page.tsx. */
   pageModule: string;
   /** As the service sends it: raw, brotli and gzip. */
   sizes: SentSizes;
@@ -37,7 +37,7 @@ export async function buildPageChunks(): Promise<PageChunk[]> {
   });
   if (!pages.length)
     throw new Error(
-      'The build has no page chunk (src/features/<area>/<name>-page.tsx as a lazily imported entry); has the router changed how it loads pages?',
+      'The build has no page chunk (src/composers/<area>/<name>-page.tsx as a lazily imported entry); has the router changed how it loads pages?',
     );
   return pages;
 }

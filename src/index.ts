@@ -27,7 +27,7 @@ export type FpElementTag = 'fp-portal' | 'fp-blog-board' | 'fp-notifications' | 
 const ELEMENT_CHUNKS: Record<FpElementTag, () => Promise<unknown>> = {
   'fp-portal': () => {
     // A failure shows where it matters: the element's own React.lazy import of the same chunk reports it.
-    import('./features/router/portal-app.tsx').catch(() => undefined);
+    import('./composers/router/portal-app.tsx').catch(() => undefined);
     return import('./elements/fp-portal.tsx');
   },
   'fp-blog-board': () => import('./elements/fp-blog-board.tsx'),

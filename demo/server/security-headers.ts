@@ -26,7 +26,7 @@ export const isApiPath = (path: string) =>
  * unit test keeps these hashes equal to them), the report's the service's own.
  */
 export const RECORD_STYLE_HASH = "'sha256-+D0kstRIcvbPgC7FqfzLD7TfKg1FwmbFTUzRlMukXwo='";
-/** A backlinks step's picture opened in a tab: its page's style (src/core/backlinks/picture-page.ts PICTURE_PAGE_STYLE). */
+/** A backlinks step's picture opened in a tab: its page's style (src/areas/backlinks/model/picture-page.ts PICTURE_PAGE_STYLE). */
 export const PICTURE_PAGE_STYLE_HASH = "'sha256-s4TfyQe4B8Vf5LPQp0H2d7u3UrJqxpKZayeVia//+w0='";
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

@@ -1,6 +1,8 @@
 /**
  * The events our elements dispatch on their host element, by name without the `fp-` prefix. Every one
  * bubbles and is composed (it leaves the shadow root); the cancelable ones let the host veto the default.
+ * The review outcomes are the review areas' (their manifests' outcomeEvents): review-event-names.ts holds this
+ * list to them. It is written out here because it is the host page's API: its declarations must stand alone.
  */
 export interface FpEventDetails {
   /** The selected client changed (cancelable: no). */
@@ -25,16 +27,11 @@ export interface FpEventDetails {
 
 export type FpEventName = keyof FpEventDetails;
 
+/** Every event above as the host hears it: prefixed, as a CustomEvent carrying its detail. */
+export type FpHostEventMap = { [Name in FpEventName as `fp-${Name}`]: CustomEvent<FpEventDetails[Name]> };
+
 declare global {
-  interface HTMLElementEventMap {
-    'fp-client-change': CustomEvent<FpEventDetails['client-change']>;
-    'fp-navigate': CustomEvent<FpEventDetails['navigate']>;
-    'fp-blog-approved': CustomEvent<FpEventDetails['blog-approved']>;
-    'fp-blog-changes-requested': CustomEvent<FpEventDetails['blog-changes-requested']>;
-    'fp-social-post-approved': CustomEvent<FpEventDetails['social-post-approved']>;
-    'fp-social-post-changes-requested': CustomEvent<FpEventDetails['social-post-changes-requested']>;
-    'fp-google-business-profile-post-approved': CustomEvent<FpEventDetails['google-business-profile-post-approved']>;
-    'fp-google-business-profile-post-changes-requested': CustomEvent<FpEventDetails['google-business-profile-post-changes-requested']>;
-    'fp-on-page-seo-review-submitted': CustomEvent<FpEventDetails['on-page-seo-review-submitted']>;
-  }
+  // Merged into the DOM's own map, so `addEventListener('fp-blog-approved', …)` knows its detail.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends FpHostEventMap {}
 }

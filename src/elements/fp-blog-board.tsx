@@ -7,7 +7,7 @@ import { emit } from './emit.ts';
 import { portalPageUrl } from './portal-url.ts';
 
 /** The data half (session, board, editor) loads after first paint (docs/bundle-budget.md). */
-const BlogBoardFeature = lazy(() => import('../features/blog/blog-board-feature.tsx'));
+const BlogBoardFeature = lazy(() => import('../areas/blog/ui/blog-board-feature.tsx'));
 
 interface BoardAttributes {
   clientId?: string;

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import type { PortalSettings } from '../core/config.ts';
-import { ClientSwitcherPlaceholder } from '../features/client-switcher/components/client-switcher-placeholder.tsx';
+import { ClientSwitcherPlaceholder } from '../composers/client-switcher/components/client-switcher-placeholder.tsx';
 import { ConfigCheck, SETTING_PROPS } from './config-check.tsx';
 import { defineElement } from './define-element.ts';
 import { emit } from './emit.ts';
 
 /** The data half (session, query client, GraphQL client) loads after first paint (docs/bundle-budget.md). */
-const ClientSwitcherFeature = lazy(() => import('../features/client-switcher/client-switcher-feature.tsx'));
+const ClientSwitcherFeature = lazy(() => import('../composers/client-switcher/client-switcher-feature.tsx'));
 
 /**
  * @summary The switcher of the client whose data every element shows.

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { PortalSettings } from '../core/config.ts';
-import { BellPlaceholder } from '../features/notifications/components/bell-placeholder.tsx';
+import { BellPlaceholder } from '../composers/notifications/components/bell-placeholder.tsx';
 import { ConfigCheck, SETTING_PROPS } from './config-check.tsx';
 import { defineElement } from './define-element.ts';
 import { emit } from './emit.ts';
@@ -8,7 +8,7 @@ import { portalPageUrl } from './portal-url.ts';
 import { emitReviewOutcome } from './review-events.ts';
 
 /** The data half (session, query client, GraphQL client) loads after first paint (docs/bundle-budget.md). */
-const NotificationsFeature = lazy(() => import('../features/notifications/notifications-feature.tsx'));
+const NotificationsFeature = lazy(() => import('../composers/notifications/notifications-feature.tsx'));
 
 /**
  * @summary The notification bell and its popover.

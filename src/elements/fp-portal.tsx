@@ -6,7 +6,7 @@ import { FramedPortal, isFramedByAnotherOrigin } from './framed-portal.tsx';
 import { emitReviewOutcome } from './review-events.ts';
 
 /** The router, the shell and the pages load after first paint, in chunks of their own. */
-const PortalApp = lazy(() => import('../features/router/portal-app.tsx'));
+const PortalApp = lazy(() => import('../composers/router/portal-app.tsx'));
 
 const ROUTING_MODES = ['path', 'hash', 'memory'] as const;
 type RoutingMode = (typeof ROUTING_MODES)[number];

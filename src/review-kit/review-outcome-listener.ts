@@ -1,9 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { ReviewKind } from '../core/review/waiting-rules.ts';
 import type { ReviewOutcome } from './review-outcome.ts';
 
-/** The kinds whose outcomes an embedding page hears of: every kind the firm reviews. */
-export type ReviewedKind = ReviewKind;
+/** The kinds whose outcomes an embedding page hears of: every kind the firm reviews (the review areas' manifests). */
+export type ReviewedKind = string;
 
 /**
  * Hears what came of an action taken away from an area's own pages (Home's review queue, the bell): which

@@ -1,5 +1,5 @@
 /* global describe, it, before, beforeEach, afterEach, document, window, Event, URL, fetch */
-// The blog content page's panels (src/features/blog/content/panels) in real Chromium, in a real shadow root:
+// The blog content page's panels (src/composers/blog/content/panels) in real Chromium, in a real shadow root:
 // revisions and their diff, the approval record (its hash check, the download and the print), the images
 // (rename, image QC, choosing another as staff), quality checks and the status history. The post comes from a
 // fake service (support/blog-panels-fixture.tsx) that also answers the mutations and the Shutterstock search.

@@ -332,7 +332,7 @@ describe('the evidence file', () => {
     expect([await jobRow(job.id), await stepRow(step.id), await one<{ n: number }>('select count(*)::int as n from uploads')]).toEqual(
       before,
     );
-    // The largest file the portal lets through (core/backlinks/backlink-files.ts) is the limit itself, with the multipart wrapping on top.
+    // The largest file the portal lets through (areas/backlinks/model/backlink-files.ts) is the limit itself, with the multipart wrapping on top.
     const right = await save(DEMO.admin, step.id, {
       body: new Uint8Array(service.app.config.bodyLimitBytes),
       type: 'application/pdf',

@@ -18,7 +18,13 @@ import {
   UnscheduleBlogDeliverablePublishDocument,
 } from '../../src/core/api/generated/operations.ts';
 import type { PortalGraphQLClient } from '../../src/core/api/graphql-client.ts';
-import { BLOG_ACTIONS, BLOG_ACTION_NAMES, BLOG_CAPABILITIES, blogActionsFor, type BlogAction } from '../../src/core/blog/blog-actions.ts';
+import {
+  BLOG_ACTIONS,
+  BLOG_ACTION_NAMES,
+  BLOG_CAPABILITIES,
+  blogActionsFor,
+  type BlogAction,
+} from '../../src/areas/blog/model/blog-actions.ts';
 import { approveBlogJobAsStored, storedBlogHash } from './support/approval-fixtures.ts';
 import { portalGraphQLAs } from './support/portal-client.ts';
 import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, STAND_INS, type TestService } from './support/service.ts';

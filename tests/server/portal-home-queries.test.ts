@@ -8,8 +8,8 @@ import {
 import type { PortalGraphQLClient } from '../../src/core/api/graphql-client.ts';
 import { progressByService } from '../../src/core/review/deliverable-progress.ts';
 import { servicesOfPeriod } from '../../src/core/review/period-deliverables-query.ts';
-import { reviewQueue } from '../../src/core/review/review-queue.ts';
-import { WAITING_STATUS } from '../../src/core/review/waiting-rules.ts';
+import { reviewQueue } from '../../src/composers/review/review-queue.ts';
+import { WAITING_STATUS } from '../../src/composers/review/waiting-rules.ts';
 import { portalGraphQLAs } from './support/portal-client.ts';
 import { DEMO, MAIN_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
 

@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RestApiError } from '../../src/core/api/rest-error.ts';
 import { attachmentName } from '../../src/core/api/rest-client.ts';
-import { downloadJobDocument, editStep, saveStep, startStep } from '../../src/core/backlinks/backlink-calls.ts';
+import { downloadJobDocument, editStep, saveStep, startStep } from '../../src/areas/backlinks/api/backlink-calls.ts';
 import { callProblem } from '../../src/core/api/rest-problem.ts';
-import { fileRefusal } from '../../src/core/backlinks/backlink-errors.ts';
+import { fileRefusal } from '../../src/areas/backlinks/model/backlink-errors.ts';
 import {
   BACKLINK_JOBS_FAILED_MESSAGE,
   BACKLINK_PAGE_SIZE,
   backlinkJobsQueryOptions,
-} from '../../src/core/backlinks/backlink-jobs-query.ts';
-import { backlinkKeys } from '../../src/core/backlinks/backlink-keys.ts';
-import { backlinkJobQueryOptions, backlinkStepsQueryOptions } from '../../src/core/backlinks/backlink-steps-query.ts';
+} from '../../src/areas/backlinks/api/backlink-jobs-query.ts';
+import { backlinkKeys } from '../../src/areas/backlinks/api/backlink-keys.ts';
+import { backlinkJobQueryOptions, backlinkStepsQueryOptions } from '../../src/areas/backlinks/api/backlink-steps-query.ts';
 import { createSession } from '../../src/core/session/session.ts';
 import { FakeRequest } from './fake-xhr.ts';
 import { fakeAuthClient, memoryRuntime, testConfig } from './session-fakes.ts';

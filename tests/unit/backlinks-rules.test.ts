@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BACKLINK_GROUPING, backlinkBoardItem } from '../../src/core/backlinks/backlink-board-items.ts';
-import { linkText } from '../../src/core/backlinks/backlink-display.ts';
-import { fileSizeText, MAX_STEP_FILE_BYTES, opensInBrowser, stepFileProblem } from '../../src/core/backlinks/backlink-files.ts';
-import { liveUrlProblem, referringSiteProblem, safeHref } from '../../src/core/backlinks/backlink-links.ts';
-import { jobProgress, progressText } from '../../src/core/backlinks/backlink-progress.ts';
-import { jobStatusLabel, stepStatusLabel } from '../../src/core/backlinks/backlink-status.ts';
-import { isBacklinkStaff, stepActions } from '../../src/core/backlinks/backlink-step-actions.ts';
-import type { BacklinkJob } from '../../src/core/backlinks/backlink-types.ts';
+import { BACKLINK_GROUPING, backlinkBoardItem } from '../../src/areas/backlinks/model/backlink-board-items.ts';
+import { linkText } from '../../src/areas/backlinks/model/backlink-display.ts';
+import { fileSizeText, MAX_STEP_FILE_BYTES, opensInBrowser, stepFileProblem } from '../../src/areas/backlinks/model/backlink-files.ts';
+import { liveUrlProblem, referringSiteProblem, safeHref } from '../../src/areas/backlinks/model/backlink-links.ts';
+import { jobProgress, progressText } from '../../src/areas/backlinks/model/backlink-progress.ts';
+import { jobStatusLabel, stepStatusLabel } from '../../src/areas/backlinks/model/backlink-status.ts';
+import { isBacklinkStaff, stepActions } from '../../src/areas/backlinks/model/backlink-step-actions.ts';
+import type { BacklinkJob } from '../../src/areas/backlinks/model/backlink-types.ts';
 import { searchByTopic, sortJobs } from '../../src/core/review/board-filters.ts';
 
 const job = (id: string, status: BacklinkJob['status'], fields: Partial<BacklinkJob> = {}): BacklinkJob => ({

@@ -6,9 +6,9 @@ import {
   liveUrlProblem as serviceLiveUrlProblem,
   referringSiteProblem as serviceReferringSiteProblem,
 } from '../../demo/server/domain/backlinks.ts';
-import { MAX_STEP_FILE_BYTES, STEP_FILE_TYPES } from '../../src/core/backlinks/backlink-files.ts';
-import { liveUrlProblem, referringSiteProblem } from '../../src/core/backlinks/backlink-links.ts';
-import { STEP_ACTION_FROM } from '../../src/core/backlinks/backlink-step-actions.ts';
+import { MAX_STEP_FILE_BYTES, STEP_FILE_TYPES } from '../../src/areas/backlinks/model/backlink-files.ts';
+import { liveUrlProblem, referringSiteProblem } from '../../src/areas/backlinks/model/backlink-links.ts';
+import { STEP_ACTION_FROM } from '../../src/areas/backlinks/model/backlink-step-actions.ts';
 import { REVIEW_CAPABILITIES } from '../../src/core/review/review-capabilities.ts';
 
 // The portal's backlinks rules held against the service's: what it offers and checks before sending is exactly

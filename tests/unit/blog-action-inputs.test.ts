@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayAfter, localDay, publicationInstant } from '../../src/review-kit/actions/action-dates.ts';
-import { inputFor } from '../../src/features/blog/components/action-inputs.ts';
+import { inputFor } from '../../src/areas/blog/ui/components/action-inputs.ts';
 
 // What the action dialogs send, and what they refuse before calling the service.
 const TODAY = '2026-11-21';

@@ -11,7 +11,7 @@ import {
   BLOG_CAPABILITIES,
   BLOG_REJECTION_REASONS,
   type BlogActionRule,
-} from '../../src/core/blog/blog-actions.ts';
+} from '../../src/areas/blog/model/blog-actions.ts';
 
 // The board's action table is written out from the service (src/ may not import demo/server); this file holds
 // it against the service's own tables, so a rule changed on one side only fails here.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogActionsFor } from '../../src/core/blog/blog-actions.ts';
+import { blogActionsFor } from '../../src/areas/blog/model/blog-actions.ts';
 
 // What the board offers, by role and status (the rules themselves are held against the service in
 // blog-actions-service.test.ts).

@@ -1,4 +1,4 @@
-// The approval record (src/core/blog/approval-record.ts): which version was approved, by whom and when, its
+// The approval record (src/areas/blog/model/approval-record.ts): which version was approved, by whom and when, its
 // hash checked against the saved text, and a downloadable HTML file that carries everything and runs nothing.
 import { createHash } from 'node:crypto';
 import { Window } from 'happy-dom';
@@ -11,7 +11,7 @@ import {
   checkApprovalHash,
   hashCheckText,
   type ApprovalRecordInput,
-} from '../../src/core/blog/approval-record.ts';
+} from '../../src/areas/blog/model/approval-record.ts';
 import { HASH_UNAVAILABLE_MESSAGE } from '../../src/core/review/content-hash.ts';
 
 const hashOf = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

@@ -9,7 +9,7 @@ import {
   countByGroup,
   groupJobs,
   postsWaitingForReview,
-} from '../../src/core/blog/board-groups.ts';
+} from '../../src/areas/blog/model/board-groups.ts';
 
 // Status set A of the spec (section 3), as spelt there.
 const STATUS_SET_A: JobStatus[] = [

@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/query-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { GetBlogBoardQuery, GetBlogBoardQueryVariables } from '../../src/core/api/generated/operations.ts';
 import type { Session } from '../../src/core/session/session.ts';
-import { BLOG_BOARD_FAILED_MESSAGE, blogBoardQueryOptions } from '../../src/core/blog/blog-board-query.ts';
+import { BLOG_BOARD_FAILED_MESSAGE, blogBoardQueryOptions } from '../../src/areas/blog/api/blog-board-query.ts';
 import { fetchAllPages } from '../../src/core/review/fetch-all-pages.ts';
-import { blogKeys } from '../../src/core/blog/blog-keys.ts';
+import { blogKeys } from '../../src/areas/blog/api/blog-keys.ts';
 
 type Item = GetBlogBoardQuery['blogJobs']['items'][number];
 const item = (index: number) => ({ id: `job-${index}`, topic: `Topic ${index}`, status: 'InProgress' }) as Item;

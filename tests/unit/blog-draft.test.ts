@@ -9,7 +9,7 @@ import {
   type BlogDraft,
   type DraftOwner,
   type DraftStorage,
-} from '../../src/core/blog/blog-draft.ts';
+} from '../../src/areas/blog/model/blog-draft.ts';
 
 /** A Storage over a map, with what the browser would hold visible to the test. */
 function memoryStorage(): DraftStorage & { entries: Map<string, string> } {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalApiError } from '../../src/core/api/api-error.ts';
-import { runBlogAction } from '../../src/core/blog/blog-mutations.ts';
+import { runBlogAction } from '../../src/areas/blog/api/blog-mutations.ts';
 import { conflictVersionOf } from '../../src/core/review/review-mutations.ts';
-import { blogKeys } from '../../src/core/blog/blog-keys.ts';
+import { blogKeys } from '../../src/areas/blog/api/blog-keys.ts';
 import { resolveConfig } from '../../src/core/config.ts';
 import { createSession } from '../../src/core/session/session.ts';
 import { startTelemetry } from '../../src/core/session/telemetry.ts';

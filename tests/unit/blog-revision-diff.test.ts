@@ -1,4 +1,4 @@
-// Revisions compared as a reviewer reads them (src/core/blog/revision-diff.ts): the text of each block, word
+// Revisions compared as a reviewer reads them (src/areas/blog/model/revision-diff.ts): the text of each block, word
 // by word, never the HTML's markup.
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,7 +8,7 @@ import {
   diffSummary,
   htmlToTextBlocks,
   type DiffSegment,
-} from '../../src/core/blog/revision-diff.ts';
+} from '../../src/areas/blog/model/revision-diff.ts';
 
 const VERSION_1 = [
   '<h2>Car accidents in Ohio</h2>',

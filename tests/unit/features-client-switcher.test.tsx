@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClientSwitcher } from '../../src/features/client-switcher/components/client-switcher.tsx';
+import { ClientSwitcher } from '../../src/composers/client-switcher/components/client-switcher.tsx';
 import { SessionProvider } from '../../src/ui/hooks/use-session.tsx';
 import { client, clientsNamed, featureSession, signIn, type FeatureSession } from './support/features.ts';
 import { allByRole, byRole, cleanup, click, flush, focused, hasText, press, render, type } from './support/render.tsx';

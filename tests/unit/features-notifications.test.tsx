@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoleName } from '../../src/core/api/generated/graphql.ts';
 import { notificationKeys } from '../../src/core/api/query-keys.ts';
-import { NotificationBell } from '../../src/features/notifications/components/notification-bell.tsx';
+import { NotificationBell } from '../../src/composers/notifications/components/notification-bell.tsx';
 import { SessionProvider } from '../../src/ui/hooks/use-session.tsx';
 import { client, everyKindOfActionItem, featureSession, signIn, type FeatureSession } from './support/features.ts';
 import { allByRole, byRole, cleanup, click, flush, hasText, render } from './support/render.tsx';

@@ -2,8 +2,8 @@
 // What the elements paint before the data chunk loads: read from the persisted stores only.
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClientSwitcherPlaceholder } from '../../src/features/client-switcher/components/client-switcher-placeholder.tsx';
-import { BellPlaceholder } from '../../src/features/notifications/components/bell-placeholder.tsx';
+import { ClientSwitcherPlaceholder } from '../../src/composers/client-switcher/components/client-switcher-placeholder.tsx';
+import { BellPlaceholder } from '../../src/composers/notifications/components/bell-placeholder.tsx';
 import { client, signIn, featureSession } from './support/features.ts';
 import { allByRole, cleanup, hasText, render } from './support/render.tsx';
 

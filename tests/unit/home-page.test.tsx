@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import HomePage from '../../src/features/home/home-page.tsx';
+import HomePage from '../../src/composers/home/home-page.tsx';
 import { client } from './support/features.ts';
 import { allByRole, byRole, cleanup, click, flush, hasText } from './support/render.tsx';
 import { EMPTY_QUEUE, missingConnections, pageSession, periodsAnswers, queue, renderPage } from './home-support.tsx';

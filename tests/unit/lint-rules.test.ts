@@ -19,7 +19,7 @@ export const A = ({ tone }: { tone: string }) => <p className={\`text-\${tone}-5
 export const B = ({ tone }: { tone: string }) => <p className={cn('p-2', 'bg-' + tone)}>b</p>;
 export const C = ({ on }: { on: boolean }) => <p className={on ? 'font-bold' : 'font-normal'}>c</p>;
 `,
-      'src/features/notifications/components/lint-probe.tsx',
+      'src/composers/notifications/components/lint-probe.tsx',
     );
     expect(found).toHaveLength(2);
     expect(found.every((message) => message.startsWith('no-restricted-syntax: Write class names as whole literals'))).toBe(true);
@@ -40,22 +40,57 @@ export const C = ({ on }: { on: boolean }) => <p className={on ? 'font-bold' : '
     ).toEqual([]);
   });
 
-  it('keep React out of core', async () => {
+  it('keep React out of core and out of the areas’ models', async () => {
     const found = await messages(`import { useState } from 'react';\nexport const probe = useState;\n`, 'src/core/lint-probe.ts');
     expect(found).toEqual([expect.stringContaining('core imports no React')]);
+    const fromModel = await messages(
+      `import { useState } from 'react';\nexport const probe = useState;\n`,
+      'src/areas/blog/model/lint-probe.ts',
+    );
+    expect(fromModel).toEqual([expect.stringContaining('core imports no React')]);
   });
 
-  it('keep leaf features from importing each other', async () => {
-    const found = await messages(
-      `import { ClientSwitcher } from '../client-switcher/components/client-switcher.tsx';\nexport const probe = ClientSwitcher;\n`,
-      'src/features/notifications/lint-probe.ts',
+  it('keep areas from importing each other, the list of areas or a composer', async () => {
+    const fromArea = await messages(
+      `import { SOCIAL_POST_QUERY } from '../posts/api/social-post-query.ts';\nexport const probe = SOCIAL_POST_QUERY;\n`,
+      'src/areas/blog/lint-probe.ts',
     );
-    expect(found.some((message) => message.startsWith('boundaries/'))).toBe(true);
+    expect(fromArea.some((message) => message.startsWith('boundaries/'))).toBe(true);
+    const toList = await messages(
+      `import { AREAS } from '../../index.ts';\nexport const probe = AREAS;\n`,
+      'src/areas/blog/ui/lint-probe.ts',
+    );
+    expect(toList.some((message) => message.startsWith('boundaries/'))).toBe(true);
+    const toComposer = await messages(
+      `import { HomePage } from '../../composers/home/home-page.tsx';\nexport const probe = HomePage;\n`,
+      'src/areas/blog/lint-probe.ts',
+    );
+    expect(toComposer.some((message) => message.startsWith('boundaries/'))).toBe(true);
+    const itself = await messages(
+      `import { blogKeys } from '../api/blog-keys.ts';\nexport const probe = blogKeys;\n`,
+      'src/areas/blog/ui/lint-probe.ts',
+    );
+    expect(itself.filter((message) => message.startsWith('boundaries/'))).toEqual([]);
+  });
+
+  it('let the list of areas, the composers and the elements import the areas', async () => {
+    const probe = `import { blogKeys } from '../areas/blog/api/blog-keys.ts';\nexport const probe = blogKeys;\n`;
+    for (const filePath of ['src/composers/lint-probe.ts', 'src/elements/lint-probe.ts'])
+      expect((await messages(probe, filePath)).filter((message) => message.startsWith('boundaries/'))).toEqual([]);
+    const fromList = await messages(
+      `import { blogKeys } from './blog/api/blog-keys.ts';\nexport const probe = blogKeys;\n`,
+      'src/areas/index.ts',
+    );
+    expect(fromList.filter((message) => message.startsWith('boundaries/'))).toEqual([]);
+    const fromKit = await messages(probe, 'src/review-kit/lint-probe.ts');
+    expect(fromKit.some((message) => message.startsWith('boundaries/'))).toBe(true);
+    const fromCore = await messages(probe.replace('../areas', '../../areas'), 'src/core/live/lint-probe.ts');
+    expect(fromCore.some((message) => message.startsWith('boundaries/'))).toBe(true);
   });
 
   it('keep the review kit below the areas: it imports no area, and ui and core do not import it', async () => {
     const fromKit = await messages(
-      `import { BlogBoard } from '../features/blog/blog-board.tsx';\nexport const probe = BlogBoard;\n`,
+      `import { BlogBoard } from '../areas/blog/ui/blog-board.tsx';\nexport const probe = BlogBoard;\n`,
       'src/review-kit/lint-probe.ts',
     );
     expect(fromKit.some((message) => message.startsWith('boundaries/'))).toBe(true);
@@ -71,7 +106,7 @@ export const C = ({ on }: { on: boolean }) => <p className={on ? 'font-bold' : '
     expect(fromCore.some((message) => message.startsWith('boundaries/'))).toBe(true);
     const fromArea = await messages(
       `import { ReviewBoard } from '../../review-kit/board/review-board.tsx';\nexport const probe = ReviewBoard;\n`,
-      'src/features/blog/lint-probe.ts',
+      'src/areas/blog/lint-probe.ts',
     );
     expect(fromArea.filter((message) => message.startsWith('boundaries/'))).toEqual([]);
   });

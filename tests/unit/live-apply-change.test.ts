@@ -1,11 +1,11 @@
 import { QueryObserver } from '@tanstack/query-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { ClientActionItems } from '../../src/core/api/generated/graphql.ts';
-import { blogKeys } from '../../src/core/blog/blog-keys.ts';
+import { blogKeys } from '../../src/areas/blog/api/blog-keys.ts';
 import { createChangeApplier } from '../../src/core/live/apply-change.ts';
 import { liveHoldsOf } from '../../src/core/live/live-holds.ts';
 import type { LiveChange } from '../../src/core/live/live-stream.ts';
-import { overviewKeys } from '../../src/core/overview/overview-keys.ts';
+import { overviewKeys } from '../../src/areas/client-overview/api/overview-keys.ts';
 import { reviewKeys } from '../../src/core/review/review-keys.ts';
 import { createSession } from '../../src/core/session/session.ts';
 import { useFakeClock } from './live-support.ts';

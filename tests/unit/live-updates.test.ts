@@ -1,6 +1,6 @@
 import { QueryObserver } from '@tanstack/query-core';
 import { describe, expect, it, vi } from 'vitest';
-import { blogKeys } from '../../src/core/blog/blog-keys.ts';
+import { blogKeys } from '../../src/areas/blog/api/blog-keys.ts';
 import { startLiveUpdates } from '../../src/core/live/start-live-updates.ts';
 import { watchLiveUpdates } from '../../src/core/session/live-updates.ts';
 import { loggingOutStore } from '../../src/core/session/logging-out.ts';

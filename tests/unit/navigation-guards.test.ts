@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guard, type GuardState } from '../../src/core/navigation/guards.ts';
-import { routeById } from '../../src/core/navigation/routes.ts';
+import { routeById } from '../../src/composers/navigation/routes.ts';
 
 const state = (overrides: Partial<GuardState> = {}): GuardState => ({
   authLoading: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail, documentTitle, PORTAL_ROUTES, routeById, routeForPath } from '../../src/core/navigation/routes.ts';
+import { breadcrumbTrail, documentTitle, PORTAL_ROUTES, routeById, routeForPath } from '../../src/composers/navigation/routes.ts';
 
 describe('the route table (spec section 2)', () => {
   it('has every route of the spec, each path once, with its searchable flag', () => {

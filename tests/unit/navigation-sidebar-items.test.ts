@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sidebarItems } from '../../src/core/navigation/sidebar-items.ts';
+import { sidebarItems } from '../../src/composers/navigation/sidebar-items.ts';
 
 const titles = (items: { title: string }[]) => items.map((item) => item.title);
 const EVERY_SERVICE = ['Blog', 'Social Media', 'Google Business Profile', 'SEO', 'Backlink'];

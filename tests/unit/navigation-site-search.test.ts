@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PORTAL_ROUTES, type PortalRoute } from '../../src/core/navigation/routes.ts';
-import { searchSite, SITE_SEARCH_PAGES } from '../../src/core/navigation/site-search.ts';
+import { PORTAL_ROUTES, type PortalRoute } from '../../src/composers/navigation/routes.ts';
+import { searchSite, SITE_SEARCH_PAGES } from '../../src/composers/navigation/site-search.ts';
 
 const titles = (pages: PortalRoute[]) => pages.map((page) => page.title);
 

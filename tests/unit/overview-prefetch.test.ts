@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { overviewKeys } from '../../src/core/overview/overview-keys.ts';
-import { prefetchOverview } from '../../src/core/overview/overview-prefetch.ts';
-import { overviewPagesQueryOptions } from '../../src/core/overview/overview-query.ts';
+import { overviewKeys } from '../../src/areas/client-overview/api/overview-keys.ts';
+import { prefetchOverview } from '../../src/areas/client-overview/api/overview-prefetch.ts';
+import { overviewPagesQueryOptions } from '../../src/areas/client-overview/api/overview-query.ts';
 import { createSession } from '../../src/core/session/session.ts';
 import { fakeAuthClient, fakeGraphQL, memoryRuntime, testClock, testConfig } from './session-fakes.ts';
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, relativeTimeText } from '../../src/core/overview/overview-display.ts';
-import { nextOverviewOffset, type OverviewPage } from '../../src/core/overview/overview-query.ts';
-import { DEFAULT_OVERVIEW_STATE, overviewInputOf, overviewSearchOf, overviewStateFrom } from '../../src/core/overview/overview-state.ts';
+import { daysBetween, relativeTimeText } from '../../src/areas/client-overview/model/overview-display.ts';
+import { nextOverviewOffset, type OverviewPage } from '../../src/areas/client-overview/api/overview-query.ts';
+import {
+  DEFAULT_OVERVIEW_STATE,
+  overviewInputOf,
+  overviewSearchOf,
+  overviewStateFrom,
+} from '../../src/areas/client-overview/model/overview-state.ts';
 
 const row = (n: number) => ({ clientId: `c-${n}` }) as OverviewPage['rows'][number];
 const page = (count: number, total: number): OverviewPage => ({ total, rows: Array.from({ length: count }, (_, n) => row(n)) });

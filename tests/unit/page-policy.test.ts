@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PICTURE_PAGE_STYLE_HASH, RECORD_STYLE_HASH } from '../../demo/server/security-headers.ts';
-import { PICTURE_PAGE_STYLE, picturePageHtml } from '../../src/core/backlinks/picture-page.ts';
+import { PICTURE_PAGE_STYLE, picturePageHtml } from '../../src/areas/backlinks/model/picture-page.ts';
 import { isFramedByAnotherOrigin } from '../../src/elements/framed-portal.tsx';
 import { RECORD_STYLE } from '../../src/core/review/approval-record.ts';
 

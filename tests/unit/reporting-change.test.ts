@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { figureChange } from '../../src/core/reporting/figure-change.ts';
-import { formatDifference, formatFigure, formatRatio } from '../../src/core/reporting/figure-format.ts';
+import { figureChange } from '../../src/ui/charts/figure-change.ts';
+import { formatDifference, formatFigure, formatRatio } from '../../src/ui/charts/figure-format.ts';
 
 describe('a figure against the period before', () => {
   it('gives the difference, its share of the previous figure and its direction', () => {

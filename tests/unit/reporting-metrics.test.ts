@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metricLabel, reportMetrics } from '../../src/core/reporting/report-metrics.ts';
+import { metricLabel, reportMetrics } from '../../src/areas/reporting/model/report-metrics.ts';
 
 describe('a deliverable report’s metrics as labelled figures', () => {
   it('labels known keys and makes unknown camelCase keys readable', () => {

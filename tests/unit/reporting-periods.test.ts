@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayName, periodAxisName, periodName, periodWindow, previousPeriodOf } from '../../src/core/reporting/reporting-periods.ts';
-import { deliveryTotals, selectedAndPrevious } from '../../src/core/reporting/delivery-totals.ts';
+import { dayName, periodAxisName, periodName, periodWindow, previousPeriodOf } from '../../src/areas/reporting/model/reporting-periods.ts';
+import { deliveryTotals, selectedAndPrevious } from '../../src/areas/reporting/model/delivery-totals.ts';
 
 const month = (n: number, isCurrentPeriod = false) => {
   const start = new Date(Date.UTC(2025, n, 1));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deliveryReportQueryOptions } from '../../src/core/reporting/delivery-report-query.ts';
-import { reportingKeys } from '../../src/core/reporting/reporting-keys.ts';
-import { prefetchReporting } from '../../src/core/reporting/reporting-prefetch.ts';
+import { deliveryReportQueryOptions } from '../../src/areas/reporting/api/delivery-report-query.ts';
+import { reportingKeys } from '../../src/areas/reporting/api/reporting-keys.ts';
+import { prefetchReporting } from '../../src/areas/reporting/api/reporting-prefetch.ts';
 import { createSession } from '../../src/core/session/session.ts';
 import { fakeAuthClient, fakeGraphQL, memoryRuntime, testClock, testConfig } from './session-fakes.ts';
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../../src/core/session/session.ts';
 import { clientConnectionsQueryOptions } from '../../src/core/review/client-connections-query.ts';
-import { deliverableReportsQueryOptions } from '../../src/core/reporting/deliverable-reports-query.ts';
+import { deliverableReportsQueryOptions } from '../../src/areas/reporting/api/deliverable-reports-query.ts';
 import { periodDeliverablesQueryOptions } from '../../src/core/review/period-deliverables-query.ts';
 import { reviewKeys } from '../../src/core/review/review-keys.ts';
-import { REVIEW_QUEUE_FAILED_MESSAGE, reviewQueueQueryOptions } from '../../src/core/review/review-queue-query.ts';
+import { REVIEW_QUEUE_FAILED_MESSAGE, reviewQueueQueryOptions } from '../../src/composers/review/review-queue-query.ts';
 import { fakeAuthClient, fakeGraphQL, memoryRuntime, testConfig } from './session-fakes.ts';
 
 afterEach(() => vi.restoreAllMocks());

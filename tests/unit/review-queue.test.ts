@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GetReviewQueueQuery } from '../../src/core/api/generated/operations.ts';
-import { reviewPath } from '../../src/core/review/review-paths.ts';
-import { reviewQueue } from '../../src/core/review/review-queue.ts';
+import { reviewPath } from '../../src/composers/review/review-paths.ts';
+import { reviewQueue } from '../../src/composers/review/review-queue.ts';
 
 const entered = (toStatus: string, changedOn: string) => [{ toStatus, changedOn }];
 const base = { createdOn: '2026-10-01T00:00:00Z', updatedOn: '2026-11-20T00:00:00Z' };

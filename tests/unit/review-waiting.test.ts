@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWaitingForClient, type ReviewKind } from '../../src/core/review/waiting-rules.ts';
+import { isWaitingForClient, type ReviewKind } from '../../src/composers/review/waiting-rules.ts';
 import { waitingSince } from '../../src/core/review/waiting-since.ts';
 
 describe('what waits for the firm', () => {

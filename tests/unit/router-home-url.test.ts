@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalHomeUrl } from '../../src/features/router/portal-home-url.ts';
+import { portalHomeUrl } from '../../src/composers/router/portal-home-url.ts';
 
 const page = { origin: 'https://firm.example', pathname: '/intranet/news', search: '?tab=2' };
 

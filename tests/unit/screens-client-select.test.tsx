@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { loadClients } from '../../src/core/session/load-clients.ts';
-import AccountSetupPage from '../../src/features/auth-screens/account-setup-page.tsx';
-import ClientSelectPage from '../../src/features/auth-screens/client-select-page.tsx';
+import AccountSetupPage from '../../src/composers/auth-screens/account-setup-page.tsx';
+import ClientSelectPage from '../../src/composers/auth-screens/client-select-page.tsx';
 import { client, clientsNamed, featureSession, signIn } from './support/features.ts';
 import { allByRole, byRole, cleanup, click, flush, focused, hasText, press, type } from './support/render.tsx';
 import { fakeGraphQL } from './session-fakes.ts';

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, useState } from 'react';
-import ErrorPage from '../../src/features/errors/error-page.tsx';
-import { ErrorScreen } from '../../src/features/errors/error-screen.tsx';
-import NotFoundPage from '../../src/features/errors/not-found-page.tsx';
-import { RenderErrorBoundary } from '../../src/features/errors/render-error-boundary.tsx';
-import { RouteErrorFallback } from '../../src/features/errors/route-error-fallback.tsx';
+import ErrorPage from '../../src/composers/errors/error-page.tsx';
+import { ErrorScreen } from '../../src/composers/errors/error-screen.tsx';
+import NotFoundPage from '../../src/composers/errors/not-found-page.tsx';
+import { RenderErrorBoundary } from '../../src/composers/errors/render-error-boundary.tsx';
+import { RouteErrorFallback } from '../../src/composers/errors/route-error-fallback.tsx';
 import { SessionProvider } from '../../src/ui/hooks/use-session.tsx';
 import { featureSession } from './support/features.ts';
 import { allByRole, byRole, cleanup, click, flush, focused, hasText, render } from './support/render.tsx';

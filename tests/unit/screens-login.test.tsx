@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import LoginPage from '../../src/features/auth-screens/login-page.tsx';
-import { returnPathFrom } from '../../src/features/auth-screens/return-path.ts';
+import LoginPage from '../../src/composers/auth-screens/login-page.tsx';
+import { returnPathFrom } from '../../src/composers/auth-screens/return-path.ts';
 import { featureSession } from './support/features.ts';
 import { allByRole, byRole, cleanup, click, flush, hasText } from './support/render.tsx';
 import { renderScreens } from './screens-support.tsx';

@@ -10,8 +10,8 @@ import {
   SEO_REVIEW_RULES,
   seoActionsFor,
   type SeoActionRule,
-} from '../../src/core/seo/seo-actions.ts';
-import { SEO_JOB_STATUSES } from '../../src/core/seo/seo-status.ts';
+} from '../../src/areas/on-page-seo/model/seo-actions.ts';
+import { SEO_JOB_STATUSES } from '../../src/areas/on-page-seo/model/seo-status.ts';
 
 // The SEO action table is written out from the service (src/ may not import demo/server); this file holds it against
 // the service's own tables, so a rule changed on one side only fails here.

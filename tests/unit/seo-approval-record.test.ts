@@ -5,9 +5,9 @@ import {
   approvedChangesPayload,
   buildSeoReviewRecordHtml,
   seoRecordFileName,
-} from '../../src/core/seo/seo-approval-record.ts';
-import type { SeoJob } from '../../src/core/seo/seo-job-query.ts';
-import { fieldLabel } from '../../src/features/on-page-seo/seo-texts.ts';
+} from '../../src/areas/on-page-seo/model/seo-approval-record.ts';
+import type { SeoJob } from '../../src/areas/on-page-seo/api/seo-job-query.ts';
+import { fieldLabel } from '../../src/areas/on-page-seo/seo-texts.ts';
 
 const change = (
   id: string,

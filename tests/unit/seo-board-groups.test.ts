@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SeoJobStatus } from '../../src/core/api/generated/graphql.ts';
-import { SEO_GROUPING, seoBoardItem } from '../../src/core/seo/seo-board-items.ts';
-import type { SeoBoardJob } from '../../src/core/seo/seo-board-query.ts';
-import { SEO_JOB_STATUSES } from '../../src/core/seo/seo-status.ts';
-import { SEO_BOARD_SPEC } from '../../src/features/on-page-seo/seo-board-spec.tsx';
+import { SEO_GROUPING, seoBoardItem } from '../../src/areas/on-page-seo/model/seo-board-items.ts';
+import type { SeoBoardJob } from '../../src/areas/on-page-seo/api/seo-board-query.ts';
+import { SEO_JOB_STATUSES } from '../../src/areas/on-page-seo/model/seo-status.ts';
+import { SEO_BOARD_SPEC } from '../../src/areas/on-page-seo/ui/seo-board-spec.tsx';
 
 const job = (id: string, status: SeoJobStatus, decisions: Array<'Approved' | 'Rejected' | null> = [], submitted = false): SeoBoardJob =>
   ({

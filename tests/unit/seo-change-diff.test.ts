@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffChange } from '../../src/core/seo/change-diff.ts';
+import { diffChange } from '../../src/areas/on-page-seo/model/change-diff.ts';
 import { XSS_PAYLOADS } from '../support/xss-payloads.ts';
 
 // A proposed change shown side by side: the live text with what goes, the proposed text with what comes.

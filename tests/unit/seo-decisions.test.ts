@@ -6,7 +6,7 @@ import {
   submitBlocker,
   tallyDecisions,
   withDecisions,
-} from '../../src/core/seo/seo-decisions.ts';
+} from '../../src/areas/on-page-seo/model/seo-decisions.ts';
 
 const changes = [
   { id: 'c1', decision: 'Approved' as const, decisionComment: null },

@@ -8,11 +8,11 @@ import {
   SERP_ELLIPSIS,
   SERP_LIMITS,
   SERP_TITLE_FONT,
-} from '../../src/core/seo/serp-limits.ts';
-import { fitToWidth, serpText } from '../../src/core/seo/serp-truncate.ts';
+} from '../../src/areas/on-page-seo/model/serp-limits.ts';
+import { fitToWidth, serpText } from '../../src/areas/on-page-seo/model/serp-truncate.ts';
 import { arialWidth } from './support/arial-widths.ts';
 
-// Google cuts a result's title and description by their rendered width in Arial (core/seo/serp-limits.ts). The page
+// Google cuts a result's title and description by their rendered width in Arial (areas/on-page-seo/model/serp-limits.ts). The page
 // measures with a canvas; here the same rule measures with Arial's advance widths (Liberation Sans), so every
 // figure below is what that font gives.
 const title = (text: string) => arialWidth(text, SERP_TITLE_FONT.sizePx);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEO_CHANGE_FIELDS, SEO_FAILURE_CODES, SEO_JOB_STATUSES } from '../../src/core/seo/seo-status.ts';
-import { changeLabels, failureText, fieldLabel, FIELD_LABELS, qcLabel, seoStatusLabel } from '../../src/features/on-page-seo/seo-texts.ts';
+import { SEO_CHANGE_FIELDS, SEO_FAILURE_CODES, SEO_JOB_STATUSES } from '../../src/areas/on-page-seo/model/seo-status.ts';
+import { changeLabels, failureText, fieldLabel, FIELD_LABELS, qcLabel, seoStatusLabel } from '../../src/areas/on-page-seo/seo-texts.ts';
 
 describe('what the on-page SEO area calls things', () => {
   it('names every status in the firm’s words, and a status added later in its own words', () => {

@@ -3,7 +3,7 @@ import { ROLE_CAPABILITIES } from '../../demo/server/auth/permissions.ts';
 import { PortalApiError } from '../../src/core/api/api-error.ts';
 import type { RoleName } from '../../src/core/api/generated/graphql.ts';
 import { refusalOf } from '../../src/core/api/refusal.ts';
-import { grantableRoles, SETTINGS_CAPABILITIES, settingsAbilities } from '../../src/core/settings/settings-capabilities.ts';
+import { grantableRoles, SETTINGS_CAPABILITIES, settingsAbilities } from '../../src/areas/settings/model/settings-capabilities.ts';
 
 // The page's table is written out from the service (src/ may not import demo/server); this holds it against the
 // service's own, so a capability changed on one side only fails here.

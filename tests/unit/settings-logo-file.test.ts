@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../demo/server/config.ts';
 import { LOGO_MAX_BYTES as SERVICE_LOGO_MAX_BYTES, LOGO_UPLOAD_TYPES } from '../../demo/server/graphql/resolvers/account-client-logo.ts';
-import { LOGO_ACCEPT, LOGO_TYPES, logoFileProblem, MAX_LOGO_BYTES } from '../../src/core/settings/logo-file.ts';
+import { LOGO_ACCEPT, LOGO_TYPES, logoFileProblem, MAX_LOGO_BYTES } from '../../src/areas/settings/model/logo-file.ts';
 
 // The logo the portal lets a person send is the logo the service takes over REST: the types it takes and no more
 // bytes than both its logo limit and the REST body limit allow.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelledByService, firstOfferedEndDate } from '../../src/core/settings/subscription-rules.ts';
+import { cancelledByService, firstOfferedEndDate } from '../../src/areas/settings/model/subscription-rules.ts';
 
 describe('cancelledByService: what ending a contract cancels, as the confirmation lists it', () => {
   it('groups the deliverables by service, services and names in alphabetical order', () => {

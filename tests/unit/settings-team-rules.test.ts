@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { roleForm } from '../../src/core/forms/role-form.ts';
-import { settingsAbilities } from '../../src/core/settings/settings-capabilities.ts';
-import { personActions, type TeamPerson } from '../../src/core/settings/team-rules.ts';
+import { settingsAbilities } from '../../src/areas/settings/model/settings-capabilities.ts';
+import { personActions, type TeamPerson } from '../../src/areas/settings/model/team-rules.ts';
 
 const owner = settingsAbilities(['ACCOUNT_OWNER']);
 const manager = settingsAbilities(['USER_MANAGER']);

@@ -1,6 +1,6 @@
 // The shell's small pure rules: the avatar's initials (or 'UN') and how a subscription period is named.
 import { describe, expect, it } from 'vitest';
-import { periodLabel } from '../../src/features/shell/period-label.ts';
+import { periodLabel } from '../../src/composers/shell/period-label.ts';
 import { initialsOf } from '../../src/ui/user-initials.ts';
 
 describe('initialsOf', () => {

@@ -4,7 +4,7 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { vi } from 'vitest';
 import { analyticsOf } from '../../src/core/session/telemetry.ts';
-import { SiteSearch } from '../../src/features/site-search/site-search.tsx';
+import { SiteSearch } from '../../src/composers/site-search/site-search.tsx';
 import { SessionProvider } from '../../src/ui/hooks/use-session.tsx';
 import { client, featureSession, signIn } from './support/features.ts';
 import { flush, render } from './support/render.tsx';

@@ -3,7 +3,12 @@ import { assertEnumType, buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { JOB_MOVES } from '../../demo/server/domain/transitions.ts';
 import { resolverModules } from '../../demo/server/graphql/resolvers/index.ts';
-import { POST_REJECTION_REASONS, SOCIAL_ACTIONS, socialActionsFor, type SocialActionRule } from '../../src/core/social/social-actions.ts';
+import {
+  POST_REJECTION_REASONS,
+  SOCIAL_ACTIONS,
+  socialActionsFor,
+  type SocialActionRule,
+} from '../../src/areas/posts/model/social-actions.ts';
 
 // The social action table is written out from the service (src/ may not import demo/server); this file holds it
 // against the service's own tables, so a rule changed on one side only fails here.

@@ -1,8 +1,8 @@
-// The law-firm checks beside a post (src/core/social/advertising-rules.ts, list in restricted-words.ts):
+// The law-firm checks beside a post (src/areas/posts/model/advertising-rules.ts, list in restricted-words.ts):
 // restricted words marked with their reason at exact offsets, and the firm's disclaimer found or missed.
 import { describe, expect, it } from 'vitest';
-import { DISCLAIMER_MISSING_NOTICE, disclaimerCheck, findRestrictedWords } from '../../src/core/social/advertising-rules.ts';
-import { RESTRICTED_TERMS } from '../../src/core/social/restricted-words.ts';
+import { DISCLAIMER_MISSING_NOTICE, disclaimerCheck, findRestrictedWords } from '../../src/areas/posts/model/advertising-rules.ts';
+import { RESTRICTED_TERMS } from '../../src/areas/posts/model/restricted-words.ts';
 
 const words = (text: string) => findRestrictedWords(text).map((m) => m.word);
 const terms = (text: string) => findRestrictedWords(text).map((m) => m.term);

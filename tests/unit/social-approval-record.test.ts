@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildSocialApprovalRecordHtml, checkSocialApproval, socialApprovalPayload } from '../../src/core/social/social-approval-record.ts';
+import {
+  buildSocialApprovalRecordHtml,
+  checkSocialApproval,
+  socialApprovalPayload,
+} from '../../src/areas/posts/model/social-approval-record.ts';
 
 const posts = [
   { postId: 'p-2', platform: 'X' as const, content: 'Short & sweet <b>', contentVersion: 2, imageUrl: null, postUrl: null },

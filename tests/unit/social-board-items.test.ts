@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { socialBoardItem, socialCalendarEntries } from '../../src/core/social/social-board-items.ts';
-import type { SocialBoardJob } from '../../src/core/social/social-board-query.ts';
-import { POST_GROUPING } from '../../src/review-kit/posts/posts-board-spec.tsx';
+import { socialBoardItem, socialCalendarEntries } from '../../src/areas/posts/model/social-board-items.ts';
+import type { SocialBoardJob } from '../../src/areas/posts/api/social-board-query.ts';
+import { POST_GROUPING } from '../../src/areas/posts/ui/posts-board-spec.tsx';
 
 const post = (id: string, platform: SocialBoardJob['posts'][number]['platform'], extra: Partial<SocialBoardJob['posts'][number]> = {}) => ({
   id,
@@ -78,7 +78,7 @@ describe('a social job on its board', () => {
 
 describe('what staff may do with one sent post', () => {
   it('calls back a post scheduled for later and takes down one that went out; nothing before it was sent', async () => {
-    const { sentPostActions: offeredPostActions } = await import('../../src/core/social/social-editing.ts');
+    const { sentPostActions: offeredPostActions } = await import('../../src/areas/posts/model/social-editing.ts');
     const now = Date.parse('2026-11-25T12:00:00Z');
     const sent = { status: 'Complete', postId: 'ayr-1', scheduledFor: null } as never;
     expect(offeredPostActions(sent, now)).toEqual(['remove']);

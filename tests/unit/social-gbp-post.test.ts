@@ -1,4 +1,4 @@
-// A Google Business Profile post's type and button (src/core/social/gbp-post.ts): Google's API values with
+// A Google Business Profile post's type and button (src/areas/posts/model/gbp-post.ts): Google's API values with
 // the labels Google shows.
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,7 +9,7 @@ import {
   gbpCallToActionLabel,
   gbpCallToActionNeedsUrl,
   gbpTopicLabel,
-} from '../../src/core/social/gbp-post.ts';
+} from '../../src/areas/posts/model/gbp-post.ts';
 
 describe('Google Business Profile call-to-action buttons', () => {
   it("are Google's action types, each with the label Google shows", () => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { resolverModules } from '../../demo/server/graphql/resolvers/index.ts';
 import { MAX_UPLOAD_BYTES, readImageUpload } from '../../demo/server/graphql/resolvers/social-upload.ts';
 import { GIF, JPEG, pngOf, WEBP } from '../support/image-files.ts';
-import { ACCEPTED_IMAGE_TYPES, imageFileProblem, MAX_IMAGE_BYTES, socialImageActions } from '../../src/core/social/social-image-rules.ts';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  imageFileProblem,
+  MAX_IMAGE_BYTES,
+  socialImageActions,
+} from '../../src/areas/posts/model/social-image-rules.ts';
 
 // The page checks a file and offers image actions as the service decides; src/ may not import demo/server, so
 // this file holds the rules against the service's own code.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { measurePost as serviceMeasure, PLATFORM_LIMITS as SERVICE_LIMITS } from '../../demo/server/domain/platform-limits.ts';
-import { measurePost as portalMeasure } from '../../src/core/social/measure-post.ts';
-import { PLATFORM_LIMITS as PORTAL_LIMITS, SOCIAL_PLATFORMS } from '../../src/core/social/platform-limits.ts';
+import { measurePost as portalMeasure } from '../../src/areas/posts/model/measure-post.ts';
+import { PLATFORM_LIMITS as PORTAL_LIMITS, SOCIAL_PLATFORMS } from '../../src/areas/posts/model/platform-limits.ts';
 
-// The portal's live count (src/core/social) and the service's check on a save (demo/server/domain) must agree:
+// The portal's live count (src/areas/posts) and the service's check on a save (demo/server/domain) must agree:
 // a post the page shows within the limit is saved, and one it shows over the limit is refused.
 const tags = (n: number) => Array.from({ length: n }, (_, i) => `#tag${i + 1}`).join(' ');
 const LINK = 'https://www.harborvale.law/blog/blog/blog/blog/blog/blog/blog/blog/blog/after-a-crash';

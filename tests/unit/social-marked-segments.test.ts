@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markedSegments } from '../../src/core/social/marked-segments.ts';
-import { postTokens } from '../../src/core/social/post-text.ts';
+import { markedSegments } from '../../src/areas/posts/model/marked-segments.ts';
+import { postTokens } from '../../src/areas/posts/model/post-text.ts';
 
 const view = (text: string, marks: Parameters<typeof markedSegments>[2]) =>
   markedSegments(text, postTokens('X', text), marks).map((segment) => [
@@ -46,7 +46,7 @@ describe('a post’s text cut into marked pieces', () => {
 
 describe('the firm’s own disclaimer', () => {
   it('is found in any case and spacing, and the words inside it are not marked as restricted', async () => {
-    const { disclaimerRanges, restrictedOutsideDisclaimer } = await import('../../src/core/social/advertising-rules.ts');
+    const { disclaimerRanges, restrictedOutsideDisclaimer } = await import('../../src/areas/posts/model/advertising-rules.ts');
     const disclaimer = 'Prior results do not guarantee a similar outcome.';
     const text = 'We guarantee a call back today.\n\nPRIOR results do not\nguarantee a similar outcome.';
     expect(disclaimerRanges(text, disclaimer)).toEqual([{ start: 33, end: text.length }]);

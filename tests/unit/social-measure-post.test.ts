@@ -1,7 +1,7 @@
-// How the post page counts a post against its network's limit (src/core/social/measure-post.ts): X as
+// How the post page counts a post against its network's limit (src/areas/posts/model/measure-post.ts): X as
 // twitter-text counts it, the others in code points, Instagram's hashtag cap beside the length.
 import { describe, expect, it } from 'vitest';
-import { measurePost } from '../../src/core/social/measure-post.ts';
+import { measurePost } from '../../src/areas/posts/model/measure-post.ts';
 
 const hashtags = (n: number) => Array.from({ length: n }, (_, i) => `#law${i}`).join(' ');
 

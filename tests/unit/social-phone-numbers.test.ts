@@ -1,8 +1,8 @@
-// Google rejects a Business Profile post with a phone number in its text (src/core/social/phone-numbers.ts):
+// Google rejects a Business Profile post with a phone number in its text (src/areas/posts/model/phone-numbers.ts):
 // the common North American forms are found with exact offsets; years, dates, ZIP codes, prices and case
 // numbers are not.
 import { describe, expect, it } from 'vitest';
-import { findPhoneNumbers } from '../../src/core/social/phone-numbers.ts';
+import { findPhoneNumbers } from '../../src/areas/posts/model/phone-numbers.ts';
 
 const found = (text: string) => findPhoneNumbers(text).map((m) => m.text);
 

@@ -1,7 +1,7 @@
-// The preview's text (src/core/social/post-text.ts): tokens as data with offsets into the text, and the
+// The preview's text (src/areas/posts/model/post-text.ts): tokens as data with offsets into the text, and the
 // feed's "see more" fold on a word boundary that never breaks a character.
 import { describe, expect, it } from 'vitest';
-import { postTokens, seeMoreCut } from '../../src/core/social/post-text.ts';
+import { postTokens, seeMoreCut } from '../../src/areas/posts/model/post-text.ts';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 

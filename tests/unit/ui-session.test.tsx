@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../../src/core/session/session.ts';
-import { ClientSwitcher } from '../../src/features/client-switcher/components/client-switcher.tsx';
-import { NotificationBell } from '../../src/features/notifications/components/notification-bell.tsx';
+import { ClientSwitcher } from '../../src/composers/client-switcher/components/client-switcher.tsx';
+import { NotificationBell } from '../../src/composers/notifications/components/notification-bell.tsx';
 import { SessionProvider, useSession } from '../../src/ui/hooks/use-session.tsx';
 import { everyKindOfActionItem } from './support/features.ts';
 import { allByRole, byRole, cleanup, click, flush, render } from './support/render.tsx';

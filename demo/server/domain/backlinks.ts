@@ -3,7 +3,7 @@ import { isRasterType, rasterContentProblem } from '../input/image-rules.ts';
 /**
  * What the service takes from the agency for a backlinks job: the evidence file saved with a step, and the
  * referring site and live link an edit of a step may carry. The portal checks the same rules before it sends
- * (src/core/backlinks/backlink-files.ts, held against these by tests/unit/backlinks-service-rules.test.ts).
+ * (src/areas/backlinks/model/backlink-files.ts, held against these by tests/unit/backlinks-service-rules.test.ts).
  */
 
 /** Screenshots, PDFs and plain or CSV text: what proves a link was asked for, placed and checked. */

@@ -3,7 +3,7 @@ import twitterText from 'twitter-text';
 /**
  * How long a post may be on each network, counted as that network counts, so the service refuses what the
  * network would refuse (or cut) before a firm approves it. The portal keeps its own table for the live count
- * (src/core/social/platform-limits.ts); both follow these sources:
+ * (src/areas/posts/model/platform-limits.ts); both follow these sources:
  * - X: 280 weighted characters. X weighs most scripts' characters 1, CJK characters and emoji 2, and
  *   counts every link as 23 whatever its length (t.co). The `twitter-text` package is X's own implementation
  *   of that rule ("Counting characters", https://docs.x.com/resources/fundamentals/counting-characters).

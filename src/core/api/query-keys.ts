@@ -18,6 +18,11 @@ export const sidebarKeys = {
   periods: (clientId: string) => [...sidebarKeys.all, 'periods', clientId] as const,
 };
 
+/** The root of the staff overview's keys (every client at once): the live updates refresh what sits under it. */
+export const staffOverviewKeys = {
+  all: ['client-overview'] as const,
+};
+
 export const notificationKeys = {
   all: ['notifications'] as const,
   /** GetClientNotificationData. */

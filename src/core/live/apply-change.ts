@@ -2,10 +2,10 @@
 // client's data holds its client id (the key factories in core/*/…-keys.ts), so a change refreshes all of that
 // client at once, as the page's own actions do (refreshClient).
 import type { Query } from '@tanstack/query-core';
-import { overviewKeys } from '../overview/overview-keys.ts';
+import { staffOverviewKeys } from '../api/query-keys.ts';
 import { refreshClient } from '../review/review-mutations.ts';
 import type { Session } from '../session/session.ts';
-import { reloadClientNames } from '../settings/reload-client-names.ts';
+import { reloadClientNames } from '../clients/reload-client-names.ts';
 import { liveHoldsOf } from './live-holds.ts';
 import type { LiveChange } from './live-stream.ts';
 
@@ -62,7 +62,7 @@ export function createChangeApplier(session: Session, { reloadClients = reloadCl
     const withoutClient = clientless;
     clientless = false;
     const isStaffView = ({ queryKey }: Query) =>
-      queryKey[0] === overviewKeys.all[0] || (withoutClient && !queryKey.some((part) => typeof part === 'string' && known.has(part)));
+      queryKey[0] === staffOverviewKeys.all[0] || (withoutClient && !queryKey.some((part) => typeof part === 'string' && known.has(part)));
     void queryClient.invalidateQueries({ predicate: isStaffView }).catch(logFailure);
   }
 

@@ -1,4 +1,4 @@
-import type { PortalRoute } from './routes.ts';
+import type { PortalRoute } from './portal-route.ts';
 
 /** What the guard of spec section 2 decides for a path. */
 export type GuardDecision =

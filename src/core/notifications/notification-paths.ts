@@ -1,9 +1,9 @@
 /**
- * Where each notification opens in the portal (spec section 2 routes). Kept here until the route
- * table in core/navigation exists; then these should read from it.
+ * Where each notification opens in the portal. Core does not know the areas, so these are written here; they must
+ * be the review areas' item pages (their manifests' itemRoute), which tests/unit/areas-list.test.ts checks.
  */
 /**
- * Settings opened at its Connections section (features/settings reads `?section=`): where every connection
+ * Settings opened at its Connections section (areas/settings reads `?section=`): where every connection
  * notice leads. It carries a search part, so the router is given it through pathLocation (core/navigation).
  */
 export const CONNECTIONS_SETTINGS_PATH = '/settings?section=connections';

@@ -1,7 +1,7 @@
 /**
  * The review board's groups: what the firm must do about an item. Every area shows them in this order and
  * under these titles; an area names which of them it uses and which status belongs in which (its own
- * configuration, e.g. core/blog/board-groups.ts), and a status in no group (null) is shown only in the list.
+ * configuration, e.g. areas/blog/model/board-groups.ts), and a status in no group (null) is shown only in the list.
  */
 export const REVIEW_GROUPS = [
   'waitingForReview',

@@ -1,5 +1,5 @@
-import { figureChange } from '../../core/reporting/figure-change.ts';
-import { formatRatio } from '../../core/reporting/figure-format.ts';
+import { figureChange } from './figure-change.ts';
+import { formatRatio } from './figure-format.ts';
 import type { ChartData, ChartSeries } from './chart-data.ts';
 
 const known = (series: ChartSeries, points: readonly string[]) =>

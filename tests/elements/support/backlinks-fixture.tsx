@@ -7,9 +7,9 @@
  * The open job is the element's own state (no router): a link's href is `#job={id}`.
  */
 import { useState } from 'react';
-import type { BacklinkJob, BacklinkStep } from '../../../src/core/backlinks/backlink-types.ts';
+import type { BacklinkJob, BacklinkStep } from '../../../src/areas/backlinks/model/backlink-types.ts';
 import { defineElement } from '../../../src/elements/define-element.ts';
-import { BacklinksBoard } from '../../../src/features/backlinks/backlinks-board.tsx';
+import { BacklinksBoard } from '../../../src/areas/backlinks/ui/backlinks-board.tsx';
 import type { ReviewView } from '../../../src/review-kit/kit-texts.ts';
 import { SessionProvider } from '../../../src/ui/hooks/use-session.tsx';
 import { ToastRegion } from '../../../src/ui/toasts/toast-region.tsx';

@@ -11,18 +11,18 @@
  */
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Link, Outlet, RouterProvider } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import type { BlogPost } from '../../../src/core/blog/blog-post-query.ts';
+import type { BlogPost } from '../../../src/areas/blog/api/blog-post-query.ts';
 import { refreshClient } from '../../../src/core/review/review-mutations.ts';
 import type { Session } from '../../../src/core/session/session.ts';
 import { defineElement } from '../../../src/elements/define-element.ts';
-import BlogContentPage from '../../../src/features/blog/content/blog-content-page.tsx';
-import { BlogContentView } from '../../../src/features/blog/content/blog-content-view.tsx';
+import BlogContentPage from '../../../src/areas/blog/ui/content/blog-content-page.tsx';
+import { BlogContentView } from '../../../src/areas/blog/ui/content/blog-content-view.tsx';
 import { SessionProvider } from '../../../src/ui/hooks/use-session.tsx';
 import { SidebarProvider } from '../../../src/ui/primitives/sidebar/sidebar-context.tsx';
 import { ToastRegion } from '../../../src/ui/toasts/toast-region.tsx';
 import { answer, fakeSession, serviceError } from './fake-session.ts';
 
-export { blogDraftKey } from '../../../src/core/blog/blog-draft.ts';
+export { blogDraftKey } from '../../../src/areas/blog/model/blog-draft.ts';
 
 export const CLIENT_ID = 'client-1';
 export const JOB_ID = 'job-1';

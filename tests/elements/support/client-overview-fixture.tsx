@@ -16,9 +16,9 @@ import {
 } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ClientOverviewInput } from '../../../src/core/api/generated/graphql.ts';
-import type { OverviewRow } from '../../../src/core/overview/overview-query.ts';
+import type { OverviewRow } from '../../../src/areas/client-overview/api/overview-query.ts';
 import { defineElement } from '../../../src/elements/define-element.ts';
-import ClientOverviewPage from '../../../src/features/client-overview/client-overview-page.tsx';
+import ClientOverviewPage from '../../../src/areas/client-overview/ui/client-overview-page.tsx';
 import { SessionProvider } from '../../../src/ui/hooks/use-session.tsx';
 import { useStore } from '../../../src/ui/hooks/use-store.ts';
 import { answer, fakeSession } from './fake-session.ts';

@@ -11,7 +11,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { useState } from 'react';
 import { defineElement } from '../../../src/elements/define-element.ts';
 import { emitReviewOutcome } from '../../../src/elements/review-events.ts';
-import { ReviewQueue } from '../../../src/features/home/components/review-queue.tsx';
+import { ReviewQueue } from '../../../src/composers/home/components/review-queue.tsx';
 import { ReviewOutcomeContext } from '../../../src/review-kit/review-outcome-listener.ts';
 import { SessionProvider } from '../../../src/ui/hooks/use-session.tsx';
 import { ToastRegion } from '../../../src/ui/toasts/toast-region.tsx';

@@ -7,10 +7,10 @@
  * around (<fp-portal>) hears them.
  */
 import { useState } from 'react';
-import type { SeoJob } from '../../../src/core/seo/seo-job-query.ts';
+import type { SeoJob } from '../../../src/areas/on-page-seo/api/seo-job-query.ts';
 import { defineElement } from '../../../src/elements/define-element.ts';
-import { SeoBoard } from '../../../src/features/on-page-seo/seo-board.tsx';
-import { SeoReviewView } from '../../../src/features/on-page-seo/seo-review-view.tsx';
+import { SeoBoard } from '../../../src/areas/on-page-seo/ui/seo-board.tsx';
+import { SeoReviewView } from '../../../src/areas/on-page-seo/ui/seo-review-view.tsx';
 import type { ReviewView } from '../../../src/review-kit/kit-texts.ts';
 import { ReviewOutcomeContext } from '../../../src/review-kit/review-outcome-listener.ts';
 import { SessionProvider } from '../../../src/ui/hooks/use-session.tsx';

@@ -6,9 +6,9 @@
  * puts a stand-in XMLHttpRequest on the window that sends half the bytes and waits for the test to let the rest go.
  */
 import { useState } from 'react';
-import type { SocialJob } from '../../../src/core/social/social-post-query.ts';
+import type { SocialJob } from '../../../src/areas/posts/api/social-post-query.ts';
 import { defineElement } from '../../../src/elements/define-element.ts';
-import { PostReviewView } from '../../../src/review-kit/posts/post-review-view.tsx';
+import { PostReviewView } from '../../../src/areas/posts/ui/post-review-view.tsx';
 import { SessionProvider } from '../../../src/ui/hooks/use-session.tsx';
 import { ToastRegion } from '../../../src/ui/toasts/toast-region.tsx';
 import { answer, fakeSession, serviceError } from './fake-session.ts';

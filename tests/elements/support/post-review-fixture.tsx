@@ -8,14 +8,14 @@
 import { useState } from 'react';
 import { refreshClient } from '../../../src/core/review/review-mutations.ts';
 import type { Session } from '../../../src/core/session/session.ts';
-import type { SocialJob } from '../../../src/core/social/social-post-query.ts';
+import type { SocialJob } from '../../../src/areas/posts/api/social-post-query.ts';
 import { defineElement } from '../../../src/elements/define-element.ts';
-import { PostReviewView } from '../../../src/review-kit/posts/post-review-view.tsx';
+import { PostReviewView } from '../../../src/areas/posts/ui/post-review-view.tsx';
 import { SessionProvider } from '../../../src/ui/hooks/use-session.tsx';
 import { ToastRegion } from '../../../src/ui/toasts/toast-region.tsx';
 import { answer, fakeSession, serviceError } from './fake-session.ts';
 
-export { SOCIAL_DRAFTS } from '../../../src/core/social/social-draft.ts';
+export { SOCIAL_DRAFTS } from '../../../src/areas/posts/model/social-draft.ts';
 
 export const CLIENT_ID = 'client-1';
 export const JOB_ID = 'job-1';

@@ -5,7 +5,7 @@
  * The Search Console notice leads to `#settings-connections` (no router here).
  */
 import { defineElement } from '../../../src/elements/define-element.ts';
-import { ReportingDashboard } from '../../../src/features/reporting/reporting-dashboard.tsx';
+import { ReportingDashboard } from '../../../src/areas/reporting/ui/reporting-dashboard.tsx';
 import { SessionProvider } from '../../../src/ui/hooks/use-session.tsx';
 import { answer, fakeSession, signInOnOneClient } from './fake-session.ts';
 

@@ -10,7 +10,7 @@ import { resolveConfig } from '../../../src/core/config.ts';
 import { getRuntime } from '../../../src/core/runtime.ts';
 import { createSession } from '../../../src/core/session/session.ts';
 import { defineElement } from '../../../src/elements/define-element.ts';
-import { SiteSearch } from '../../../src/features/site-search/site-search.tsx';
+import { SiteSearch } from '../../../src/composers/site-search/site-search.tsx';
 import { SessionProvider } from '../../../src/ui/hooks/use-session.tsx';
 
 const config = resolveConfig({ authDomain: 'https://id.example.test', authClientId: 'portal', authAudience: 'https://api.example.test' });

@@ -9,7 +9,7 @@ import { clientTarget } from '../targets.ts';
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 // GIF is not a logo format: the branded images take a still picture.
 const LOGO_RASTER_TYPES: readonly RasterType[] = ['image/png', 'image/jpeg', 'image/webp'];
-/** What a person may send as a logo (src/core/settings/logo-file.ts offers the same): an SVG is kept as a PNG drawn from it. */
+/** What a person may send as a logo (src/areas/settings/model/logo-file.ts offers the same): an SVG is kept as a PNG drawn from it. */
 export const LOGO_UPLOAD_TYPES = [...LOGO_RASTER_TYPES, 'image/svg+xml'];
 
 type ClientRow = { client_id: string; id: string; name: string };
