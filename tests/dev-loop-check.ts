@@ -7,7 +7,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser.ts';
 
 const url = process.argv[2] ?? 'http://localhost:4173';
-const COMPONENT = 'src/features/home/home-page.tsx';
+const COMPONENT = 'src/composers/home/home-page.tsx';
 const SHOWN = '{selectedClient.name}</p>';
 const EDITED = '{selectedClient.name} · edited while running</p>';
 const TIMEOUT = { timeout: 60_000 };
