@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { mintAccessToken } from '../../../scripts/access-token.ts';
 import { startServiceProcess, type ServiceProcess, type ServiceProcessOptions } from '../../../bench/service-process.ts';
 import { DEFAULT_AUTH_AUDIENCE } from '../../../demo/server/config.ts';
-import { freePort } from '../../../scripts/free-port.ts';
-import { copyMigratedTemplate } from '../../support/database-template.ts';
+import { copySeededTemplate } from '../../support/database-template.ts';
+import { servicePort } from '../../support/service-ports.ts';
 import { connectToService, MISSING_BUNDLE, type E2eService } from './e2e-service.ts';
 
 const BUNDLE = fileURLToPath(new URL('../../../dist/fp-portal.js', import.meta.url));
@@ -57,16 +57,17 @@ export async function startBlogService(prepare?: PrepareData, alsoAllow: string[
   if (!existsSync(BUNDLE)) throw new Error(MISSING_BUNDLE);
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-e2e-blog-'));
   let service: ServiceProcess;
-  let port: number;
   let options: () => ServiceProcessOptions;
+  const { port, release } = await servicePort();
   try {
-    port = await freePort();
-    await copyMigratedTemplate(dataDir);
+    // The demo as the service would seed it for its origin; `prepare` adds to it.
+    await copySeededTemplate(dataDir, `http://127.0.0.1:${port}`);
     await prepare?.(dataDir, `http://127.0.0.1:${port}`);
     options = () => ({ dataDir, port, production: false, allowLocalSites: [`http://127.0.0.1:${port}/__targets`, ...alsoAllow] });
     // Not production (the recording targets); the embedded database, never one DATABASE_URL points at.
     service = await startServiceProcess(options());
   } catch (error) {
+    release();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -95,6 +96,7 @@ export async function startBlogService(prepare?: PrepareData, alsoAllow: string[
     },
     async stop() {
       await service.stop();
+      release();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

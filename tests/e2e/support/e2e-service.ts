@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { mintAccessToken } from '../../../scripts/access-token.ts';
 import { startServiceProcess } from '../../../bench/service-process.ts';
 import { DEFAULT_AUTH_AUDIENCE } from '../../../demo/server/config.ts';
-import { freePort } from '../../../scripts/free-port.ts';
-import { copyMigratedTemplate } from '../../support/database-template.ts';
+import { copySeededTemplate } from '../../support/database-template.ts';
+import { servicePort } from '../../support/service-ports.ts';
 
 const BUNDLE = fileURLToPath(new URL('../../../dist/fp-portal.js', import.meta.url));
 export const MISSING_BUNDLE =
@@ -59,19 +59,22 @@ export function connectToService({ url, dataDir }: ServiceAddress): E2eService {
 export async function startE2eService(): Promise<RunningService> {
   if (!existsSync(BUNDLE)) throw new Error(MISSING_BUNDLE);
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-e2e-'));
+  const { port, release } = await servicePort();
   try {
-    await copyMigratedTemplate(dataDir);
-    const service = await startServiceProcess({ dataDir, port: await freePort() });
+    await copySeededTemplate(dataDir, `http://127.0.0.1:${port}`);
+    const service = await startServiceProcess({ dataDir, port });
     const address = { url: service.url, dataDir };
     return {
       ...connectToService(address),
       address,
       async stop() {
         await service.stop();
+        release();
         rmSync(dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
+    release();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }

@@ -8,8 +8,8 @@ import { startApp, type App } from '../../../demo/server/app.ts';
 import { readConfig } from '../../../demo/server/config.ts';
 import { loadSigningKey } from '../../../demo/server/identity/signing-key.ts';
 import { subOf } from '../../../demo/server/store/seed/demo-users.ts';
-import { freePort } from '../../../scripts/free-port.ts';
-import { copyMigratedTemplate } from '../../support/database-template.ts';
+import { copyMigratedTemplate, copySeededTemplate } from '../../support/database-template.ts';
+import { servicePort } from '../../support/service-ports.ts';
 
 export { clientIdOf, CHURNED_CLIENT, SETUP_CLIENT, DEMO_CLIENT_NAMES } from '../../../demo/server/store/seed/demo.ts';
 export { MAIN_CLIENT, SECOND_CLIENT } from '../../../demo/server/store/seed/demo-users.ts';
@@ -89,17 +89,24 @@ export interface TestServiceOptions {
  */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-service-'));
-  const port = await freePort();
+  const { port, release } = await servicePort();
   const postgres = await freshPostgresDatabase(options.postgresServerUrl);
-  if (!postgres) await copyMigratedTemplate(dataDir);
   const nodeEnv = options.production ? 'production' : options.development ? 'development' : 'test';
   const base = readConfig(
     { NODE_ENV: nodeEnv, ...options.env },
     { port, host: '127.0.0.1', dataDir, workerIntervalMs: 0, databaseUrl: postgres?.url },
   );
+  // The demo as this service would seed it for its origin, or the schema alone for a service told not to seed.
+  if (!postgres) await (options.seed === false ? copyMigratedTemplate(dataDir) : copySeededTemplate(dataDir, base.publicUrl));
   const allowed = options.allowLocalSites;
   const config = { ...base, allowLocalSites: typeof allowed === 'function' ? allowed(base.publicUrl) : (allowed ?? []) };
-  const app = await startApp(config, { seed: options.seed });
+  let app: App;
+  try {
+    app = await startApp(config, { seed: options.seed });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const key = await loadSigningKey(dataDir);
   const privateKey = await importJWK(key.privateJwk, 'RS256');
 
@@ -146,6 +153,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     },
     async close() {
       await app.close();
+      release();
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
