@@ -366,7 +366,7 @@ describe('Settings, Subscription', () => {
       const endDate = current.endDate.slice(0, 10);
       const expected = await cancellationPreview(harness.service, client.contractId, endDate);
       expect(expected.length).toBe(6);
-      const before = await contractDeliverables(client.contractId);
+      const before = await contractDeliverables(harness.service, client.contractId);
 
       await contract.getByRole('button', { name: /^End contract / }).click();
       const dialog = host.getByRole('dialog', { name: 'End the contract' });
@@ -394,7 +394,7 @@ describe('Settings, Subscription', () => {
 
       await confirm.getByRole('button', { name: `End the contract on ${calendarDay(endDate)}`, exact: true }).click();
       await expect.poll(() => confirm.isVisible(), SETTLE).toBe(false);
-      const after = await contractDeliverables(client.contractId);
+      const after = await contractDeliverables(harness.service, client.contractId);
       const canceled = after.filter((deliverable) => deliverable.status === 'Canceled').map((deliverable) => deliverable.id);
       expect(canceled.sort()).toEqual(expected.map((deliverable) => deliverable.id).sort());
       expect((await seededContract()).endDate?.slice(0, 10)).toBe(endDate);

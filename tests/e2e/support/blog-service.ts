@@ -5,9 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mintAccessToken } from '../../../scripts/access-token.ts';
 import { startServiceProcess, type ServiceProcess, type ServiceProcessOptions } from '../../../bench/service-process.ts';
-import { DEFAULT_AUTH_AUDIENCE } from '../../../demo/server/config.ts';
 import { copySeededTemplate } from '../../support/database-template.ts';
 import { servicePort } from '../../support/service-ports.ts';
 import { connectToService, MISSING_BUNDLE, type E2eService } from './e2e-service.ts';
@@ -25,14 +23,9 @@ export interface RecordedCall {
   time: string;
 }
 
-export interface RestAnswer {
-  status: number;
-  body: any;
-}
+export type { RestAnswer } from './e2e-service.ts';
 
 export interface BlogService extends E2eService {
-  /** Calls the REST API under /v1 as a demo user, with a token signed by the service's key. */
-  rest(userId: string, method: string, path: string, body?: unknown): Promise<RestAnswer>;
   /** What a publishing target recorded, oldest first. */
   targetCalls(target: 'wordpress' | 'bubble' | 'ayrshare'): Promise<RecordedCall[]>;
 }
@@ -73,18 +66,8 @@ export async function startBlogService(prepare?: PrepareData, alsoAllow: string[
   }
   const { url } = service;
 
-  const token = (userId: string) => mintAccessToken({ dataDir, issuer: url, audience: DEFAULT_AUTH_AUDIENCE, userId });
   return {
     ...connectToService({ url, dataDir }),
-    async rest(userId, method, path, body) {
-      const response = await fetch(`${url}/v1${path}`, {
-        method,
-        headers: { authorization: `Bearer ${await token(userId)}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
     async targetCalls(target) {
       const response = await fetch(`${url}/__targets/calls?target=${target}`);
       if (!response.ok) throw new Error(`The recording targets answered ${response.status}: is the service in production mode?`);
