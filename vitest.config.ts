@@ -19,6 +19,8 @@ export default defineConfig({
           environment: 'node',
           // Sonner's stylesheet is real CSS in tests too: the toast tests check it reaches the shadow root.
           css: { include: [/sonner\/dist\/styles\.css/] },
+          // Both cores (vitest's default leaves one for itself, which it hardly uses).
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
@@ -28,12 +30,14 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/database-template-setup.ts'],
-          // Each file starts its own service on a free port with a fresh database (a copy of the migrated template,
-          // support/database-template.ts, seeded for its origin); on a loaded 2-core
+          // Each file starts its own service on a port of its worker's with a fresh database (a copy of the demo
+          // seeded for that origin, support/database-template.ts); on a loaded 2-core
           // machine a start can take 20-30 s, so the limits leave room (a hang still fails).
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // The e2e project's number: the two run together in one group, two files at a time, whichever project's
+          // (an e2e file waits on its browser and its service a good part of the time, which a server file fills).
           maxWorkers: 2,
           // Files share their worker's module cache: each would otherwise load the whole service again (about 5 s).
           isolate: false,
@@ -46,14 +50,19 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           // The service runs as its own process on a fresh database (one shared by the files that only read,
-          // one per file that changes data) and Debian's Chromium drives the demo pages: one file at a time,
-          // so the browser and the service get both cores. The limits are for a loaded 2-core machine.
+          // one per file that changes data) and Debian's Chromium drives the demo pages. Two files at a time,
+          // with the server project's (same group): files on the shared service only read, so they may meet
+          // there. The limits are for a loaded 2-core machine where another file takes half of it: the longest
+          // test (blog-xss opens 200 posts) took over 90 s there.
           globalSetup: ['tests/support/database-template-setup.ts', 'tests/e2e/support/shared-service.ts'],
-          testTimeout: 90_000,
+          testTimeout: 180_000,
           hookTimeout: 200_000,
           pool: 'forks',
-          maxWorkers: 1,
-          sequence: { groupOrder: 2 },
+          maxWorkers: 2,
+          // Files share their worker's module cache (Playwright, the service's seed and store modules the
+          // support imports): each would otherwise load them again.
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

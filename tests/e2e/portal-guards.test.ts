@@ -31,7 +31,8 @@ const setClientReady = (name: string, isReady: boolean) =>
 /** What only the shell has: the sidebar and the header with its breadcrumbs. */
 const shellPartsShown = async (page: Page) => (await sidebar(page).count()) + (await header(page).count());
 
-const harness = usePortalHarness();
+// A service of its own: the changes it makes and undoes would show in the files that run beside it on the shared one.
+const harness = usePortalHarness({ service: 'own' });
 
 describe('the guard of <fp-portal>', () => {
   it('sends a signed-out person on a non-public path to /login with the way back, and sign-in returns there', async () => {

@@ -1,4 +1,4 @@
-// Settings, Team and Subscription, on the shared service with one Chromium and one real sign-in per role: an
+// Settings, Team and Subscription, on a service of its own with one Chromium and one real sign-in per role: an
 // owner invites a person (pending), changes their role and removes them after confirming; the last account owner
 // cannot be removed and the page shows the service's reason; bad input is refused with a message and nothing
 // changes; a USER sees only why they cannot manage the team; a commitment's switch is stored (and sends its
@@ -36,7 +36,8 @@ import {
   type ThrowawayClient,
 } from './support/settings-team-api.ts';
 
-const harness = usePortalHarness();
+// A service of its own: the changes it makes and undoes would show in the files that run beside it on the shared one.
+const harness = usePortalHarness({ service: 'own' });
 const STAMP = Date.now().toString(36);
 const TEAM_REASON = "Only the firm's account owners and user managers can manage the team.";
 /** Written out from the form rules (src/core/forms/field-rules.ts), as a person reads them. */
@@ -365,7 +366,7 @@ describe('Settings, Subscription', () => {
       const endDate = current.endDate.slice(0, 10);
       const expected = await cancellationPreview(harness.service, client.contractId, endDate);
       expect(expected.length).toBe(6);
-      const before = await contractDeliverables(client.contractId);
+      const before = await contractDeliverables(harness.service, client.contractId);
 
       await contract.getByRole('button', { name: /^End contract / }).click();
       const dialog = host.getByRole('dialog', { name: 'End the contract' });
@@ -393,7 +394,7 @@ describe('Settings, Subscription', () => {
 
       await confirm.getByRole('button', { name: `End the contract on ${calendarDay(endDate)}`, exact: true }).click();
       await expect.poll(() => confirm.isVisible(), SETTLE).toBe(false);
-      const after = await contractDeliverables(client.contractId);
+      const after = await contractDeliverables(harness.service, client.contractId);
       const canceled = after.filter((deliverable) => deliverable.status === 'Canceled').map((deliverable) => deliverable.id);
       expect(canceled.sort()).toEqual(expected.map((deliverable) => deliverable.id).sort());
       expect((await seededContract()).endDate?.slice(0, 10)).toBe(endDate);

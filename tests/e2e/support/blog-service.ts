@@ -5,11 +5,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mintAccessToken } from '../../../scripts/access-token.ts';
 import { startServiceProcess, type ServiceProcess, type ServiceProcessOptions } from '../../../bench/service-process.ts';
-import { DEFAULT_AUTH_AUDIENCE } from '../../../demo/server/config.ts';
-import { freePort } from '../../../scripts/free-port.ts';
-import { copyMigratedTemplate } from '../../support/database-template.ts';
+import { copySeededTemplate } from '../../support/database-template.ts';
+import { servicePort } from '../../support/service-ports.ts';
 import { connectToService, MISSING_BUNDLE, type E2eService } from './e2e-service.ts';
 
 const BUNDLE = fileURLToPath(new URL('../../../dist/fp-portal.js', import.meta.url));
@@ -25,14 +23,9 @@ export interface RecordedCall {
   time: string;
 }
 
-export interface RestAnswer {
-  status: number;
-  body: any;
-}
+export type { RestAnswer } from './e2e-service.ts';
 
 export interface BlogService extends E2eService {
-  /** Calls the REST API under /v1 as a demo user, with a token signed by the service's key. */
-  rest(userId: string, method: string, path: string, body?: unknown): Promise<RestAnswer>;
   /** What a publishing target recorded, oldest first. */
   targetCalls(target: 'wordpress' | 'bubble' | 'ayrshare'): Promise<RecordedCall[]>;
 }
@@ -57,39 +50,29 @@ export async function startBlogService(prepare?: PrepareData, alsoAllow: string[
   if (!existsSync(BUNDLE)) throw new Error(MISSING_BUNDLE);
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-e2e-blog-'));
   let service: ServiceProcess;
-  let port: number;
   let options: () => ServiceProcessOptions;
+  const { port, release } = await servicePort();
   try {
-    port = await freePort();
-    await copyMigratedTemplate(dataDir);
+    // The demo as the service would seed it for its origin; `prepare` adds to it.
+    await copySeededTemplate(dataDir, `http://127.0.0.1:${port}`);
     await prepare?.(dataDir, `http://127.0.0.1:${port}`);
     options = () => ({
       dataDir,
       port,
-      seedDemo: true,
       production: false,
       allowLocalSites: [`http://127.0.0.1:${port}/__targets`, ...alsoAllow],
     });
     // Not production (the recording targets); the embedded database, never one DATABASE_URL points at.
     service = await startServiceProcess(options());
   } catch (error) {
+    release();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   const { url } = service;
 
-  const token = (userId: string) => mintAccessToken({ dataDir, issuer: url, audience: DEFAULT_AUTH_AUDIENCE, userId });
   return {
     ...connectToService({ url, dataDir }),
-    async rest(userId, method, path, body) {
-      const response = await fetch(`${url}/v1${path}`, {
-        method,
-        headers: { authorization: `Bearer ${await token(userId)}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
     async targetCalls(target) {
       const response = await fetch(`${url}/__targets/calls?target=${target}`);
       if (!response.ok) throw new Error(`The recording targets answered ${response.status}: is the service in production mode?`);
@@ -101,6 +84,7 @@ export async function startBlogService(prepare?: PrepareData, alsoAllow: string[
     },
     async stop() {
       await service.stop();
+      release();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

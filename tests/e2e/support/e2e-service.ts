@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { mintAccessToken } from '../../../scripts/access-token.ts';
 import { startServiceProcess } from '../../../bench/service-process.ts';
 import { DEFAULT_AUTH_AUDIENCE } from '../../../demo/server/config.ts';
-import { freePort } from '../../../scripts/free-port.ts';
-import { copyMigratedTemplate } from '../../support/database-template.ts';
+import { copySeededTemplate } from '../../support/database-template.ts';
+import { servicePort } from '../../support/service-ports.ts';
 
 const BUNDLE = fileURLToPath(new URL('../../../dist/fp-portal.js', import.meta.url));
 export const MISSING_BUNDLE =
@@ -25,10 +25,17 @@ export interface GraphQLAnswer<T> {
   errors: Array<{ message: string; extensions?: { code?: string } }> | undefined;
 }
 
+export interface RestAnswer {
+  status: number;
+  body: any;
+}
+
 export interface E2eService {
   url: string;
   /** Calls the service's GraphQL API as a demo user (`user-owner`, ...), with a token signed by the service's key. */
   graphql<T = unknown>(userId: string, query: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer<T>>;
+  /** Calls the REST API under /v1 as a demo user, with a token signed by the service's key. */
+  rest(userId: string, method: string, path: string, body?: unknown): Promise<RestAnswer>;
 }
 
 export interface RunningService extends E2eService {
@@ -37,17 +44,26 @@ export interface RunningService extends E2eService {
 }
 
 export function connectToService({ url, dataDir }: ServiceAddress): E2eService {
+  const token = (userId: string) => mintAccessToken({ dataDir, issuer: url, audience: DEFAULT_AUTH_AUDIENCE, userId });
   return {
     url,
     async graphql<T>(userId: string, query: string, variables?: Record<string, unknown>) {
-      const token = await mintAccessToken({ dataDir, issuer: url, audience: DEFAULT_AUTH_AUDIENCE, userId });
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await token(userId)}` },
         body: JSON.stringify({ query, variables }),
       });
       const body = (await response.json()) as GraphQLAnswer<T>;
       return { data: body.data, errors: body.errors };
+    },
+    async rest(userId, method, path, body) {
+      const response = await fetch(`${url}/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${await token(userId)}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
     },
   };
 }
@@ -59,19 +75,22 @@ export function connectToService({ url, dataDir }: ServiceAddress): E2eService {
 export async function startE2eService(): Promise<RunningService> {
   if (!existsSync(BUNDLE)) throw new Error(MISSING_BUNDLE);
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-e2e-'));
+  const { port, release } = await servicePort();
   try {
-    await copyMigratedTemplate(dataDir);
-    const service = await startServiceProcess({ dataDir, port: await freePort(), seedDemo: true });
+    await copySeededTemplate(dataDir, `http://127.0.0.1:${port}`);
+    const service = await startServiceProcess({ dataDir, port });
     const address = { url: service.url, dataDir };
     return {
       ...connectToService(address),
       address,
       async stop() {
         await service.stop();
+        release();
         rmSync(dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
+    release();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }

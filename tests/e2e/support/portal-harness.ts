@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from '../../support/browser.ts';
-import { connectToService, type E2eService } from './e2e-service.ts';
+import { connectToService, startE2eService, type E2eService, type RunningService } from './e2e-service.ts';
 import { SETUP_CLIENT } from '../../../demo/server/store/seed/demo.ts';
 import { MAIN_CLIENT } from '../../../demo/server/store/seed/demo-users.ts';
 import {
@@ -46,17 +46,28 @@ function sharedService(): E2eService {
   return connectToService(provided);
 }
 
-/** Contexts opened during a test are closed after it; the storage states live for the file. */
-export function usePortalHarness(): PortalHarness {
+/**
+ * Contexts opened during a test are closed after it; the storage states live for the file. `own`: a service of the
+ * file's own (as the shared one, on a fresh database) for a file that changes the demo's data for a while, which
+ * files running beside it on the shared service would otherwise see.
+ */
+export function usePortalHarness({ service: which = 'shared' }: { service?: 'shared' | 'own' } = {}): PortalHarness {
   let service: E2eService | undefined;
+  let own: RunningService | undefined;
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    service = sharedService();
-    browser = await launchChromium();
+    if (which === 'shared') service = sharedService();
+    // Both at once; what did start is kept even when the other failed, so afterAll stops it.
+    const [started, launched] = await Promise.allSettled([which === 'own' ? startE2eService() : undefined, launchChromium()]);
+    if (started.status === 'fulfilled' && started.value) service = own = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
   });
   afterAll(async () => {
     await browser?.close();
+    await own?.stop();
   });
 
   return useSignedInPages('portal', () => ({ service, browser }));

@@ -1,9 +1,6 @@
 // What the service holds for the Team and Subscription settings, read through its API as a demo person: the
 // oracle of tests/e2e/settings-team.test.ts. Also sets up a throwaway client (a contract with periods and
 // deliverables of its own) so that ending a contract touches nothing another test reads.
-import { inject } from 'vitest';
-import { mintAccessToken } from '../../../scripts/access-token.ts';
-import { DEFAULT_AUTH_AUDIENCE } from '../../../demo/server/config.ts';
 import {
   GetClientContractsDocument,
   GetClientSettingsDocument,
@@ -60,24 +57,10 @@ export async function removeFromClient(service: E2eService, userId: string, clie
 }
 
 /** Calls the REST API under /v1 as the agency's admin; fails with the service's problem when refused. */
-async function restAsAdmin(method: string, path: string, body?: unknown): Promise<any> {
-  const provided = inject('e2eService');
-  if ('error' in provided) throw new Error(provided.error);
-  const token = await mintAccessToken({
-    dataDir: provided.dataDir,
-    issuer: provided.url,
-    audience: DEFAULT_AUTH_AUDIENCE,
-    userId: PEOPLE.admin.id,
-  });
-  const init: RequestInit = {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  };
-  const response = await fetch(`${provided.url}/v1${path}`, init);
-  const answer = await response.json();
-  if (!response.ok) throw new Error(`${method} /v1${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer;
+async function restAsAdmin(service: E2eService, method: string, path: string, body?: unknown): Promise<any> {
+  const answer = await service.rest(PEOPLE.admin.id, method, path, body);
+  if (answer.status >= 400) throw new Error(`${method} /v1${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
 }
 
 export interface RestDeliverable {
@@ -88,8 +71,8 @@ export interface RestDeliverable {
   status: string;
 }
 
-export const contractDeliverables = async (contractId: string): Promise<RestDeliverable[]> =>
-  (await restAsAdmin('GET', `/deliverables?PageSize=500&FilterFields=contractId:${contractId}`)).items;
+export const contractDeliverables = async (service: E2eService, contractId: string): Promise<RestDeliverable[]> =>
+  (await restAsAdmin(service, 'GET', `/deliverables?PageSize=500&FilterFields=contractId:${contractId}`)).items;
 
 /** The first day of the month `offset` months from this one (UTC, as the service's calendar). */
 export function monthStart(offset: number, now = new Date()): string {
@@ -131,13 +114,13 @@ export async function createThrowawayClient(service: E2eService, stamp: string):
       { serviceName: 'Social Media', quantity: 1 },
     ],
   };
-  const seeded = await restAsAdmin('POST', '/contracts/seed', {
+  const seeded = await restAsAdmin(service, 'POST', '/contracts/seed', {
     clientId: id,
     startDate: monthStart(-2),
     months: 5,
     servicesTierSnapshot: snapshot,
   });
   const contractId = String(seeded.contract.id);
-  await restAsAdmin('POST', '/contracts/seeddeliverables', { contractId });
+  await restAsAdmin(service, 'POST', '/contracts/seeddeliverables', { contractId });
   return { id, name, contractId };
 }

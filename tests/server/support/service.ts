@@ -9,8 +9,8 @@ import { readConfig } from '../../../demo/server/config.ts';
 import { loadSigningKey } from '../../../demo/server/identity/signing-key.ts';
 import { seedDemoWhereEmpty } from '../../../demo/server/store/seed-cli.ts';
 import { subOf } from '../../../demo/server/store/seed/demo-users.ts';
-import { freePort } from '../../../scripts/free-port.ts';
-import { copyMigratedTemplate } from '../../support/database-template.ts';
+import { copyMigratedTemplate, copySeededTemplate } from '../../support/database-template.ts';
+import { servicePort } from '../../support/service-ports.ts';
 
 export { clientIdOf, CHURNED_CLIENT, SETUP_CLIENT, DEMO_CLIENT_NAMES } from '../../../demo/server/store/seed/demo.ts';
 export { MAIN_CLIENT, SECOND_CLIENT } from '../../../demo/server/store/seed/demo-users.ts';
@@ -90,20 +90,29 @@ export interface TestServiceOptions {
  */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-service-'));
-  const port = await freePort();
+  const { port, release } = await servicePort();
   const postgres = await freshPostgresDatabase(options.postgresServerUrl);
-  if (!postgres) await copyMigratedTemplate(dataDir);
   const nodeEnv = options.production ? 'production' : options.development ? 'development' : 'test';
   const base = readConfig(
     { NODE_ENV: nodeEnv, LOG_LEVEL: 'warn', ...options.env },
     { port, host: '127.0.0.1', dataDir, workerIntervalMs: 0, databaseUrl: postgres?.url },
   );
+  // The demo as this service would seed it for its origin, or the schema alone for a service told not to seed.
+  if (!postgres) await (options.seed === false ? copyMigratedTemplate(dataDir) : copySeededTemplate(dataDir, base.publicUrl));
   const allowed = options.allowLocalSites;
   const config = { ...base, allowLocalSites: typeof allowed === 'function' ? allowed(base.publicUrl) : (allowed ?? []) };
   const seed = options.seed ?? true;
-  // The service never seeds in production: there the demo goes in first, as an operator would put it with `npm run seed`.
-  if (seed && options.production) await seedDemoWhereEmpty({ dataDir, databaseUrl: postgres?.url, publicUrl: config.publicUrl });
-  const app = await startApp({ ...config, seedDemo: seed && !options.production });
+  // A copy of the template comes seeded; a PostgreSQL database starts empty. The service never seeds in production:
+  // there the demo goes in first, as an operator would put it with `npm run seed`.
+  const seedHere = seed && Boolean(postgres);
+  let app: App;
+  try {
+    if (seedHere && options.production) await seedDemoWhereEmpty({ dataDir, databaseUrl: postgres?.url, publicUrl: config.publicUrl });
+    app = await startApp({ ...config, seedDemo: seedHere && !options.production });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const key = await loadSigningKey(dataDir);
   const privateKey = await importJWK(key.privateJwk, 'RS256');
 
@@ -150,6 +159,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     },
     async close() {
       await app.close();
+      release();
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
