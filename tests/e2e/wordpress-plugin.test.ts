@@ -116,7 +116,10 @@ describe('the FirmPilot plugin in a real WordPress', () => {
     const bell = editor.locator('#wpadminbar fp-notifications').getByRole('button', { name: /Notifications$/ });
     await bell.waitFor(SETTLE);
     // The bell is the admin bar's height, inside it: nothing of it hangs below the bar.
-    const [bellBox, barBox] = await Promise.all([bell.boundingBox(), editor.locator('#wpadminbar').boundingBox()]);
+    // The bell's button is drawn again once its count arrives: measure it once it stands still on the page.
+    const boxes = () => Promise.all([bell.boundingBox(), editor.locator('#wpadminbar').boundingBox()]);
+    await expect.poll(async () => (await boxes()).every(Boolean), SETTLE).toBe(true);
+    const [bellBox, barBox] = await boxes();
     expect(bellBox!.y).toBeGreaterThanOrEqual(barBox!.y);
     expect(bellBox!.y + bellBox!.height).toBeLessThanOrEqual(barBox!.y + barBox!.height);
     const widget = editor.locator('#firmpilot_portal_blog_queue');
