@@ -3,6 +3,7 @@
 // done with the keyboard alone.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventsHeard, listenForEvents } from './support/blog-board.ts';
 import { blogContentPath, editor, failNextSave, saveButton, startEditing, titleInput, typeAtEnd } from './support/blog-content.ts';
 import { blogPost, currentPeriodId, jobIn, PEOPLE, periodBlogJobs, type BoardJob, type Person } from './support/blog-expected.ts';
 import { useBlogHarness } from './support/blog-harness.ts';
@@ -183,6 +184,7 @@ describe('the blog content page', () => {
       .toBe(true);
     await tabTo(page, (focused) => focused.role === 'button' && focused.name === 'Approve', 10);
     expect(await focusedElement(page)).toEqual({ role: 'button', name: 'Approve' });
+    await listenForEvents(page, ['fp-blog-approved', 'fp-blog-changes-requested']);
     await page.keyboard.press('Enter');
 
     await host.getByText(`"${job.topic}" is ready for publication.`).waitFor(SETTLE);
@@ -191,5 +193,7 @@ describe('the blog content page', () => {
     await host
       .getByText(new RegExp(`^Approved version ${job.contentVersion} by ${PEOPLE.owner.email.replace(/\./g, '\\.')} on `))
       .waitFor(SETTLE);
+    // <fp-portal> tells its host page, as <fp-blog-board> does.
+    expect(await eventsHeard(page)).toEqual([{ type: 'fp-blog-approved', detail: { jobId: job.id } }]);
   });
 });

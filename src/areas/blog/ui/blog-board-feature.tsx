@@ -8,7 +8,7 @@ import { useStore } from '../../../ui/hooks/use-store.ts';
 import { Button } from '../../../ui/primitives/button.tsx';
 import { Spinner } from '../../../ui/primitives/spinner.tsx';
 import { SignInButton } from '../../../ui/sign-in-button.tsx';
-import { reportOutcome } from '../../../review-kit/review-outcome.ts';
+import { useOutcomeReporter } from '../../../review-kit/review-outcome-listener.ts';
 import { LEAVE_DIALOG } from '../../../review-kit/kit-texts.ts';
 import { LeaveDialog } from '../../../ui/form/leave-dialog.tsx';
 import { BLOG_ACTIONS_SPEC } from './blog-actions-spec.ts';
@@ -69,9 +69,10 @@ function SignedInBoard({
     }),
     [openIn, portalUrlOf, onNavigate],
   );
+  const report = useOutcomeReporter({ onApproved, onChangesRequested });
   const onActionDone = useCallback<OnBlogActionDone>(
-    (action, job) => reportOutcome(BLOG_ACTIONS_SPEC.outcomeOf(action), job.id, { onApproved, onChangesRequested }),
-    [onApproved, onChangesRequested],
+    (action, job) => report('blog', BLOG_ACTIONS_SPEC.outcomeOf(action), job.id),
+    [report],
   );
 
   if (status === 'signed-out') return <SignInButton />;

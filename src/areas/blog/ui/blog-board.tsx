@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { BlogAction } from '../model/blog-actions.ts';
 import { blogBoardQueryOptions, type BlogBoardJob } from '../api/blog-board-query.ts';
 import type { OnActionDone } from '../../../review-kit/actions/actions-spec.ts';
@@ -6,8 +7,9 @@ import { ClientPeriod } from '../../../review-kit/board/client-period.tsx';
 import { ReviewBoard } from '../../../review-kit/board/review-board.tsx';
 import type { ItemOpening } from '../../../review-kit/item-link.tsx';
 import type { ReviewClient } from '../../../review-kit/review-client.ts';
+import { useOutcomeReporter } from '../../../review-kit/review-outcome-listener.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
-import type { ActionJob } from './blog-actions-spec.ts';
+import { BLOG_ACTIONS_SPEC, type ActionJob } from './blog-actions-spec.ts';
 import { BLOG_BOARD_SPEC } from './blog-board-spec.tsx';
 import { BlogReviewList } from './blog-review-list.tsx';
 import { NO_POSTS_WAITING_TEXT, type BoardShow, type BoardView } from '../blog-texts.ts';
@@ -56,6 +58,15 @@ function PeriodPosts({ client, periodId, view, show, opening, onActionDone }: Pe
   const session = useSession();
   const query = useQuery(blogBoardQueryOptions(session, client.clientId, { periodId }));
   const items = { status: query.status, data: query.data, refetch: () => void query.refetch() };
-  if (show === 'review') return <BlogReviewList items={items} client={client} opening={opening} onActionDone={onActionDone} />;
-  return <ReviewBoard spec={BLOG_BOARD_SPEC} items={items} view={view} client={client} opening={opening} onActionDone={onActionDone} />;
+  // The element around (<fp-portal>) hears what came of an action on the board, as it does on the post's page.
+  const report = useOutcomeReporter();
+  const done = useCallback<OnBlogActionDone>(
+    (action, job, result) => {
+      onActionDone?.(action, job, result);
+      report('blog', BLOG_ACTIONS_SPEC.outcomeOf(action), job.id);
+    },
+    [onActionDone, report],
+  );
+  if (show === 'review') return <BlogReviewList items={items} client={client} opening={opening} onActionDone={done} />;
+  return <ReviewBoard spec={BLOG_BOARD_SPEC} items={items} view={view} client={client} opening={opening} onActionDone={done} />;
 }

@@ -12,7 +12,7 @@ import { publicationDay } from '../../../review-kit/item/item-dates.ts';
 import { EmptyText, PanelSection } from '../../../review-kit/item/panel-section.tsx';
 import { StatusHistoryPanel } from '../../../review-kit/item/status-history-panel.tsx';
 import { useReviewClient, type ReviewClient } from '../../../review-kit/review-client.ts';
-import { useReviewOutcomeListener } from '../../../review-kit/review-outcome-listener.ts';
+import { useOutcomeReporter } from '../../../review-kit/review-outcome-listener.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
 import { Spinner } from '../../../ui/primitives/spinner.tsx';
 import { ChangeRow } from './components/change-row.tsx';
@@ -60,7 +60,7 @@ export function SeoReviewView({ clientId, jobId, onBack, onJobGone }: SeoReviewV
 function LoadedJob({ job, client, onJobGone }: { job: SeoJob; client: ReviewClient; onJobGone?: SeoReviewViewProps['onJobGone'] }) {
   const heading = useRef<HTMLHeadingElement | null>(null);
   const recordHeading = useRef<HTMLHeadingElement | null>(null);
-  const heard = useReviewOutcomeListener();
+  const report = useOutcomeReporter();
   // Once the review is submitted, its record takes the focus (the controls that had it are gone).
   const [focusRecord, setFocusRecord] = useState(false);
   useEffect(() => {
@@ -110,7 +110,7 @@ function LoadedJob({ job, client, onJobGone }: { job: SeoJob; client: ReviewClie
           decide={decide}
           saving={pending.size > 0}
           onSubmitted={() => {
-            heard?.('onPageSeo', 'reviewSubmitted', job.id);
+            report('onPageSeo', 'reviewSubmitted', job.id);
             setFocusRecord(true);
           }}
         />

@@ -17,8 +17,8 @@ import { ItemHeader } from '../../../review-kit/item/item-header.tsx';
 import { ItemLoadError } from '../../../review-kit/item/item-load-error.tsx';
 import { StatusHistoryPanel } from '../../../review-kit/item/status-history-panel.tsx';
 import { useReviewClient, type ReviewClient } from '../../../review-kit/review-client.ts';
-import { reportOutcome, type ReviewOutcomeHandlers } from '../../../review-kit/review-outcome.ts';
-import { useReviewOutcomeListener } from '../../../review-kit/review-outcome-listener.ts';
+import type { ReviewOutcomeHandlers } from '../../../review-kit/review-outcome.ts';
+import { useOutcomeReporter } from '../../../review-kit/review-outcome-listener.ts';
 import { PlatformIcon } from './platform-icon.tsx';
 import { postKindOf } from './post-kind.ts';
 import { POST_ACTIONS_SPEC } from './post-actions-spec.ts';
@@ -82,8 +82,7 @@ export function PostReviewView({
   );
   const [selected, setSelected] = useState('');
   const userId = useDraftUserId();
-  // The element around (<fp-portal>) turns an approval or a send-back into its fp-* event.
-  const heard = useReviewOutcomeListener();
+  const report = useOutcomeReporter(handlers);
   const storage = useDraftStorage();
 
   if (!client) return <p className="text-sm text-fp-muted">{texts.noClient}</p>;
@@ -110,8 +109,7 @@ export function PostReviewView({
   const approvedPosts = new Set(standing && !standing.voided ? standing.posts.map((post) => post.postId) : []);
   const onDone = (action: SocialAction) => {
     const outcome = POST_ACTIONS_SPEC.outcomeOf(action);
-    reportOutcome(outcome, job.id, handlers);
-    if (outcome) heard?.(postKindOf(job.channel), outcome, job.id);
+    report(postKindOf(job.channel), outcome, job.id);
   };
   return (
     <article className="space-y-8">

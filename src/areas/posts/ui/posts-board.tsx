@@ -14,7 +14,7 @@ import type { ReviewView } from '../../../review-kit/kit-texts.ts';
 import type { ReviewClient } from '../../../review-kit/review-client.ts';
 import { POST_ACTIONS_SPEC, type PostActionJob } from './post-actions-spec.ts';
 import { postKindOf } from './post-kind.ts';
-import { useReviewOutcomeListener } from '../../../review-kit/review-outcome-listener.ts';
+import { useOutcomeReporter } from '../../../review-kit/review-outcome-listener.ts';
 import type { PostGroup } from './posts-board-spec.tsx';
 
 export interface PostsBoardProps {
@@ -57,15 +57,14 @@ function ChannelJobs({
   ...parts
 }: Omit<PostsBoardProps, 'clientId'> & { client: ReviewClient; periodId: string; view: ReviewView }) {
   const session = useSession();
-  const heard = useReviewOutcomeListener();
-  // The element around (<fp-portal>) turns an approval or a send-back into its fp-* event.
+  const report = useOutcomeReporter();
   const done = useCallback<OnActionDone<SocialAction, PostActionJob>>(
     (action, job, result) => {
       onActionDone?.(action, job, result);
       const outcome = POST_ACTIONS_SPEC.outcomeOf(action);
-      if (outcome) heard?.(postKindOf(channel), outcome, job.id);
+      report(postKindOf(channel), outcome, job.id);
     },
-    [onActionDone, heard, channel],
+    [onActionDone, report, channel],
   );
   const query = useQuery({ ...socialBoardQueryOptions(session, client.clientId, channel, periodId), select: toItems });
   return (

@@ -8,7 +8,7 @@ import { ActionBar } from '../../../../review-kit/actions/action-bar.tsx';
 import { useUnsavedGuard } from '../../../../review-kit/drafts/use-unsaved-guard.ts';
 import { ItemHeader } from '../../../../review-kit/item/item-header.tsx';
 import { ItemLoadError } from '../../../../review-kit/item/item-load-error.tsx';
-import { reportOutcome } from '../../../../review-kit/review-outcome.ts';
+import { useOutcomeReporter } from '../../../../review-kit/review-outcome-listener.ts';
 import { BLOG_ACTIONS_SPEC } from '../blog-actions-spec.ts';
 import { WordPressPost } from '../word-press-post.tsx';
 import { calendarDate, publicationDay } from '../../../../review-kit/item/item-dates.ts';
@@ -53,6 +53,7 @@ export function BlogContentView({ clientId, blogJobId, onBack, onDirtyChange, on
   const client = useReviewClient(clientId);
   const query = useQuery({ ...blogPostQueryOptions(session, clientId, blogJobId), enabled: Boolean(clientId && blogJobId) });
   const reportDirty = useUnsavedGuard(onDirtyChange);
+  const report = useOutcomeReporter({ onApproved, onChangesRequested });
 
   if (!client) return <p className="text-sm text-fp-muted">{NO_CLIENT_TEXT}</p>;
   if (query.status === 'pending') return <Spinner label={LOADING_POST} />;
@@ -70,8 +71,7 @@ export function BlogContentView({ clientId, blogJobId, onBack, onDirtyChange, on
 
   const post = query.data;
   const canEdit = canEditPost(client, post.status);
-  const onActionDone = (action: BlogAction) =>
-    reportOutcome(BLOG_ACTIONS_SPEC.outcomeOf(action), post.id, { onApproved, onChangesRequested });
+  const onActionDone = (action: BlogAction) => report('blog', BLOG_ACTIONS_SPEC.outcomeOf(action), post.id);
   return (
     <article className="space-y-8">
       <PostHeader post={post} />
