@@ -60,7 +60,7 @@ export default [
     gzip: true,
   },
   // The review areas' pages, each loaded when first visited. The post pages carry twitter-text (about 25 KB),
-  // which counts X posts as X does. Issue 14 raised the post pages and the SEO pages by 1 KB: Settings shares some of
+  // which counts X posts as X does. Settings raised the post pages and the SEO pages by 1 KB: it shares some of
   // their modules (the dialog, the mutation hooks, the role table), so the same code (one module more) comes in 3 to 4
   // more chunks, each with its own imports and gzip framing: raw +0.6 to 1.0 KB, gzip +0.7 to 1.0 KB.
   areaPage('/blog-management', 'blog-management-page', '36 KB'),
@@ -70,8 +70,8 @@ export default [
   areaPage('/google-business-profile', 'gbp-posts-page', '37 KB'),
   areaPage('/google-business-profile-content/{id}', 'gbp-post-page', '63 KB'),
   // On-page SEO: the board on the kit, and the review page with the word diff (diff's diffWords) and the result preview.
-  // Issue 15 put the boards' list view on the shared virtual table frame (with its sort header): +1.0 KB gzip on each
-  // board (a chunk of its own, with SortButton); the SEO board, which sat closest to its budget, went from 32.3 to 33.3,
+  // The boards' list view on the shared virtual table frame (with its sort header): +1.0 KB gzip on each
+  // board (a chunk of its own, with SortButton): the SEO board, which sat closest to its budget, went from 32.3 to 33.3,
   // and /backlinks went to 37.3 (found by the fresh-clone run: budget 37 to 38 KB).
   areaPage('/on-page-seo', 'on-page-seo-page', '34 KB'),
   areaPage('/on-page-seo-review/{id}', 'seo-review-page', '30 KB'),
@@ -80,7 +80,7 @@ export default [
   // with esbuild apart from React, the table and the CSV export; the d3 part alone 15.3 KB) and CSV export
   // (csv-stringify, 9.9 KB). The issue allows the charting code 30 KB.
   areaPage('/reporting', 'reporting-page', '40 KB'),
-  // Staff's overview of every client (issue 15): the virtualized table (ui/table/virtual-table.tsx with
+  // Staff's overview of every client: the virtualized table (ui/table/virtual-table.tsx with
   // @tanstack/react-virtual, shared with the boards' list view), its cells, toolbar and paging: 17.8 KB. The CSV export
   // (csv-stringify) loads once there are rows, beside the table.
   areaPage('/clients', 'client-overview-page', '20 KB'),
@@ -100,7 +100,7 @@ export default [
     limit: '36 KB',
     gzip: true,
   },
-  // Live updates (issue 17, docs/live-updates.md): the stream reader, the reconnect loop, what a change refreshes and
+  // Live updates (docs/live-updates.md): the stream reader, the reconnect loop, what a change refreshes and
   // the background-tab close, in one chunk loaded after the page is shown and only for someone signed in; with the
   // small shared chunks it imports that the element has not loaded yet (the overview keys, refreshClient,
   // reloadClientNames). Measured 2026-11-27: 2.9 KB for the chunk, 3.3 to 3.6 KB with those.

@@ -24,7 +24,7 @@ export interface HostSettings {
  * add up to a frame of slack, in which lazily requested chunks can arrive and pull in more requests, so the
  * JavaScript counted "before first paint" would depend on frame timing.) The switcher's signed-in paint names
  * the selected client ('Loading user...' or a sign-in button do not count). The blog board and the portal
- * are still empty regions (issues 4-5): their base region is all they paint.
+ * count their base region only: what they paint first, before any data.
  */
 const FIRST_PAINT_SELECTOR: Record<BenchElement, string> = {
   'fp-notifications': '[data-slot="notification-bell"] button',

@@ -13,7 +13,7 @@ import { missedTargets, printLighthouseTable, TARGET_LCP_MS, TARGET_PERFORMANCE,
 
 // `npm run bench:lighthouse -- [--runs 3] [--only NAME]`: Lighthouse (desktop preset, simulated throttling) on the portal's
 // pages as the service serves them (dist/ precompressed), signed in from storage as a returning user. Fails when a page misses
-// issue 11's targets (performance 95, LCP under 2.5 s).
+// the targets (performance 95, LCP under 2.5 s).
 const RESULTS_FILE = fileURLToPath(new URL('./results/lighthouse.json', import.meta.url));
 const DEFAULT_RUNS = 3;
 

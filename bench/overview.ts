@@ -17,7 +17,7 @@ import { waitForNetworkQuiet } from '../tests/support/network-quiet.ts';
 
 // `npm run bench:overview -- [--runs 5] [--clients 5000]`: staff's overview of every client (/clients) on the scale
 // seed, CPU slowed 4x: from navigation to the table's first rows shown, and the longest task while its scroller is
-// scrolled from top to bottom (the rows come page by page from the service meanwhile). Issue 15's targets: shown
+// scrolled from top to bottom (the rows come page by page from the service meanwhile). The targets: shown
 // within 1.5 s, no task over 50 ms while scrolling. Reports the figures and whether they meet the targets.
 const RESULTS_FILE = fileURLToPath(new URL('./results/overview.json', import.meta.url));
 const DEFAULT_RUNS = 5;

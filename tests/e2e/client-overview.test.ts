@@ -1,4 +1,4 @@
-// Staff's overview of every client (/clients, issue 15) on the shared service, signed in through the identity
+// Staff's overview of every client (/clients) on the shared service, signed in through the identity
 // provider: the admin's table lists every client the API counts, sorts by its headers, filters, searches by name,
 // and a row switches to that client and opens its Home (Back returns to the table as it was); choosing the client
 // in set-up from it lands on Home with the set-up banner, not the set-up screen; Home links the page first; a firm's

@@ -122,7 +122,7 @@ async function exercise(roots) {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
-/** What a sanitized container holds that issue 5 forbids, described for the failure message. */
+/** What a sanitized container holds that the sanitizer must remove, described for the failure message. */
 function forbiddenIn(box) {
   const found = [];
   for (const element of box.querySelectorAll('*')) {

@@ -3,7 +3,7 @@ import { measurePost } from '../../demo/server/domain/platform-limits.ts';
 import type { SocialMediaJob } from '../../src/core/api/generated/graphql.ts';
 import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, serviceForFile } from './support/service.ts';
 
-// What the demo seed gives the social media and Google Business Profile pages (issue 12): every status the
+// What the demo seed gives the social media and Google Business Profile pages: every status the
 // board shows, every platform, links, dates over the month, approval records, disclaimers and profile buttons.
 const file = serviceForFile(DEMO.owner);
 const MAIN = clientIdOf(MAIN_CLIENT);

@@ -1,6 +1,6 @@
 /**
- * Public XSS payloads, written out as data, for the sanitizer tests (issue 5: "a set of at least 200 public
- * XSS payloads ... none runs"). Gathered from:
+ * Public XSS payloads, written out as data, for the sanitizer tests (at least 200 public XSS payloads, none
+ * of which may run). Gathered from:
  * - OWASP, XSS Filter Evasion Cheat Sheet: https://cheatsheetseries.owasp.org/cheatsheets/XSS_Filter_Evasion_Cheat_Sheet.html
  * - PortSwigger, Cross-site scripting (XSS) cheat sheet: https://portswigger.net/web-security/cross-site-scripting/cheat-sheet
  * - Mario Heiderich et al., HTML5 Security Cheatsheet: https://html5sec.org/

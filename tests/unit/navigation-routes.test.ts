@@ -22,7 +22,7 @@ describe('the route table (spec section 2)', () => {
       ['/on-page-seo', true],
       ['/on-page-seo-review/$jobId', false],
       ['/settings', true],
-      // Issue 15: staff's overview of every client, theirs alone.
+      // Staff's overview of every client, theirs alone.
       ['/clients', false],
     ]);
     expect(PORTAL_ROUTES.filter((route) => route.staffOnly).map((route) => route.path)).toEqual(['/clients']);

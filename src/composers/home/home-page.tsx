@@ -10,7 +10,7 @@ import { PeriodSections } from './components/period-sections.tsx';
 /**
  * Home, where a firm starts its day: what waits for its review in the selected period (oldest first), the
  * connections it still lacks, and the period's deliverables by service. Staff see the same for the
- * client selected in the switcher, after the way to every client (issue 15). The shell renders pages only once a client is selected; the spinner
+ * client selected in the switcher, after the way to every client. The shell renders pages only once a client is selected; the spinner
  * covers the moment in between (a switch, a sign-out).
  */
 export default function HomePage() {

@@ -30,7 +30,7 @@ export const NO_PERIOD_TEXT = 'There is no subscription period to show yet';
 export const PERIODS_ERROR_TEXT = 'Unable to load your subscription periods at this time.';
 export const LOADING_PERIODS_LABEL = 'Loading your subscription period';
 
-/** Staff's way to every client (issue 15), first on their Home. */
+/** Staff's way to every client, first on their Home. */
 export const ALL_CLIENTS_LINK_TEXT = 'All clients';
 export const ALL_CLIENTS_INTRO = 'Every client at a glance: what waits, what is late, what is missing.';
 const clientsText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'client' : 'clients'}`;

@@ -13,6 +13,6 @@ export const PERIODS_ERROR_TEXT = 'Could not load the subscription periods.';
 export const NO_PERIODS_TEXT = 'No subscription periods';
 export const RETRY_TEXT = 'Try again';
 export const CURRENT_PERIOD_SUFFIX = '(current)';
-/** Staff on a client in set-up: they are not stopped, but told (issue 15). */
+/** Staff on a client in set-up: they are not stopped, but told. */
 export const IN_SETUP_BADGE_TEXT = 'In set-up';
 export const clientInSetupText = (client: string) => `${client} is being set up: its own users see the set-up screen.`;

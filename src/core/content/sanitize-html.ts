@@ -1,6 +1,6 @@
 /**
  * Blog content from the service is HTML written by people and by generators we do not control: it passes
- * through here before it touches the DOM (issue 5: no script, no event handlers, no `javascript:` or `data:`
+ * through here before it touches the DOM (no script, no event handlers, no `javascript:` or `data:`
  * URLs, no foreign frames). An allowlist, not a blocklist: a tag or attribute not named below is removed,
  * so a new browser feature cannot slip through. Only the blog page imports this module (DOMPurify is about
  * 12 KB gzip), so it stays out of the loader and the other elements' chunks.

@@ -53,7 +53,7 @@ export async function seedPayloadPosts(service: BlogService, deliverableId: stri
   const admin = PEOPLE.admin.id;
   const results = await inBatches(payloads, async (payload, index): Promise<PayloadPost | string> => {
     const created = await service.rest(admin, 'POST', '/blogs/jobs', { clientId: MAIN_CLIENT_ID, deliverableId, topic: payload });
-    // A payload with a control character the service does not take in text (issue 11) must be refused, naming
+    // A payload with a control character the service does not take in text must be refused, naming
     // the field, before it is stored anywhere; nothing of it can then reach a page.
     if (textProblem(payload, 'text')) {
       if (created.status !== 400 || created.body.field !== 'topic')

@@ -1,4 +1,4 @@
--- What the social media and Google Business Profile review pages need beyond the first schema (issue 12).
+-- What the social media and Google Business Profile review pages need beyond the first schema.
 
 -- The firm's attorney-advertising disclaimer (state bar advertising rules ask for one on posts); null when it has none.
 alter table clients add column advertising_disclaimer text;

@@ -1,4 +1,4 @@
--- What the on-page SEO review and the backlinks area need beyond the first schema (issue 13).
+-- What the on-page SEO review and the backlinks area need beyond the first schema.
 
 -- The firm's decision on each proposed SEO change: who decided last, when, and an optional reason for a rejection.
 alter table seo_changes add column decision text check (decision in ('Approved', 'Rejected'));

@@ -1,4 +1,4 @@
--- What the Reporting dashboard needs beyond the earlier schema (issue 15).
+-- What the Reporting dashboard needs beyond the earlier schema.
 
 -- When a deliverable was done (Published or Complete), so the delivery report can say whether it was on time.
 -- A trigger keeps it: set when the status becomes a done one from a not-done one (or a row is inserted done),

@@ -2,7 +2,7 @@ import type { SeedClient, SeedRows } from './client-rows.ts';
 import { seededId } from './ids.ts';
 
 /**
- * The main demo firm's settings page (issue 14), rich enough to show every section: a second keyword list,
+ * The main demo firm's settings page, rich enough to show every section: a second keyword list,
  * identifiers, two offices and two contacts (the /v1/clientLocations and /v1/contacts resources), who gets the
  * report by e-mail, a third commitment the firm opted out of, and a subscription period the agency is still
  * preparing (hidden from the firm: only staff see it in the subscription section). Its team (demo-users.ts

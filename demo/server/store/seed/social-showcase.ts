@@ -5,7 +5,7 @@ import { SHOWCASE_JOBS, type ShowcaseJob } from './social-showcase-texts.ts';
 import { seededId } from './ids.ts';
 
 /**
- * The main demo client's social and Google Business Profile posts for the review pages (issue 12): besides
+ * The main demo client's social and Google Business Profile posts for the review pages: besides
  * the demo's two jobs of each channel a period (waiting for review, scheduled), one job in each other status
  * the board shows, on every platform, with dates spread over the current month for the calendar. None waits
  * for the firm (ReadyForExternalReview), so the bell and Home's queue count what they counted before.

@@ -8,7 +8,7 @@ import { ClientOverview } from './components/client-overview.tsx';
 const ROUTE = CLIENT_OVERVIEW_AREA.routes[0];
 
 /**
- * `/clients`: agency staff's overview of every client (issue 15). The order, filter and search live in the URL
+ * `/clients`: agency staff's overview of every client. The order, filter and search live in the URL
  * (`?sort=overdue&dir=desc&filter=waiting&q=law`), each change replacing the entry, so Back from a client's Home
  * returns to the table as it was. Choosing a client switches to it as the client switcher does and opens its Home.
  */
