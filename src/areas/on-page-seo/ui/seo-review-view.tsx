@@ -7,14 +7,13 @@ import type { SeoActionResult } from '../api/seo-mutations.ts';
 import { SEO_STATUS_TONES } from '../model/seo-status.ts';
 import { ActionBar } from '../../../review-kit/actions/action-bar.tsx';
 import { ItemHeader } from '../../../review-kit/item/item-header.tsx';
-import { ItemLoadError } from '../../../review-kit/item/item-load-error.tsx';
+import { ItemFrame, ItemLayout } from '../../../review-kit/item/item-frame.tsx';
 import { publicationDay } from '../../../review-kit/item/item-dates.ts';
 import { EmptyText, PanelSection } from '../../../review-kit/item/panel-section.tsx';
 import { StatusHistoryPanel } from '../../../review-kit/item/status-history-panel.tsx';
 import { useReviewClient, type ReviewClient } from '../../../review-kit/review-client.ts';
 import { useOutcomeReporter } from '../../../review-kit/review-outcome-listener.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
-import { Spinner } from '../../../ui/primitives/spinner.tsx';
 import { ChangeRow } from './components/change-row.tsx';
 import { JobNotices } from './components/job-notices.tsx';
 import { ReviewSummary } from './components/review-summary.tsx';
@@ -41,20 +40,11 @@ export function SeoReviewView({ clientId, jobId, onBack, onJobGone }: SeoReviewV
   const session = useSession();
   const client = useReviewClient(clientId);
   const query = useQuery({ ...seoJobQueryOptions(session, clientId, jobId), enabled: Boolean(clientId && jobId) });
-  if (!client) return <p className="text-sm text-fp-muted">{SEO_PAGE_TEXTS.noClient}</p>;
-  if (query.status === 'pending') return <Spinner label={SEO_PAGE_TEXTS.loading} />;
-  if (query.status === 'error') {
-    return (
-      <ItemLoadError
-        error={query.error}
-        notFoundText={SEO_PAGE_TEXTS.notFound}
-        errorText={SEO_PAGE_TEXTS.error}
-        onRetry={() => void query.refetch()}
-        back={onBack ? { label: SEO_PAGE_TEXTS.back, onBack } : undefined}
-      />
-    );
-  }
-  return <LoadedJob key={query.data.id} job={query.data} client={client} onJobGone={onJobGone} />;
+  return (
+    <ItemFrame client={client} query={query} texts={SEO_PAGE_TEXTS} onBack={onBack}>
+      {(job, client) => <LoadedJob key={job.id} job={job} client={client} onJobGone={onJobGone} />}
+    </ItemFrame>
+  );
 }
 
 function LoadedJob({ job, client, onJobGone }: { job: SeoJob; client: ReviewClient; onJobGone?: SeoReviewViewProps['onJobGone'] }) {
@@ -91,61 +81,67 @@ function LoadedJob({ job, client, onJobGone }: { job: SeoJob; client: ReviewClie
     });
   };
   return (
-    <article className="space-y-8">
-      <ItemHeader
-        title={job.pageUrl}
-        headingRef={heading}
-        status={job.status}
-        tones={SEO_STATUS_TONES}
-        statusLabel={seoStatusLabel}
-        facts={facts}
-      >
-        <JobNotices job={job} />
-      </ItemHeader>
-      <ActionBar spec={SEO_ACTIONS_SPEC} item={actionItem} client={client} pageType="on-page-seo-review" onDone={onActionDone} />
-      {canDecide && job.changes.length > 0 ? (
-        <ReviewSummary
-          clientId={client.clientId}
-          job={job}
-          decide={decide}
-          saving={pending.size > 0}
-          onSubmitted={() => {
-            report('onPageSeo', 'reviewSubmitted', job.id);
-            setFocusRecord(true);
-          }}
-        />
-      ) : !job.review && job.changes.length > 0 ? (
-        <p className="text-sm text-fp-muted">{isOpenForDecisions(job) ? REVIEW_TEXTS.readOnly : REVIEW_TEXTS.notOpen}</p>
-      ) : null}
-      <PanelSection title={SEO_PAGE_TEXTS.changesTitle} slot="seo-changes">
-        {job.changes.length === 0 ? (
-          <EmptyText>{SEO_PAGE_TEXTS.noChanges}</EmptyText>
-        ) : (
-          <ol aria-label={SEO_PAGE_TEXTS.changesLabel} className="space-y-4">
-            {job.changes.map((change) => (
-              <ChangeRow
-                key={change.id}
-                change={change}
-                label={labels.get(change.id)!}
-                pageUrl={job.pageUrl}
-                companion={
-                  change.field === 'title'
-                    ? proposedOf('metaDescription')
-                    : change.field === 'metaDescription'
-                      ? proposedOf('title')
-                      : undefined
-                }
-                canDecide={canDecide}
-                pending={pending.has(change.id)}
-                failure={failure?.changeIds.includes(change.id) ? failure.message : null}
-                decide={decide}
-              />
-            ))}
-          </ol>
-        )}
-      </PanelSection>
-      {job.review ? <SeoApprovalPanel ref={recordHeading} job={job} review={job.review} client={client} /> : null}
-      <StatusHistoryPanel changes={job.statusHistory} labelOf={seoStatusLabel} />
-    </article>
+    <ItemLayout
+      header={
+        <ItemHeader
+          title={job.pageUrl}
+          headingRef={heading}
+          status={job.status}
+          tones={SEO_STATUS_TONES}
+          statusLabel={seoStatusLabel}
+          facts={facts}
+        >
+          <JobNotices job={job} />
+        </ItemHeader>
+      }
+      actions={<ActionBar spec={SEO_ACTIONS_SPEC} item={actionItem} client={client} pageType="on-page-seo-review" onDone={onActionDone} />}
+      body={
+        <>
+          {canDecide && job.changes.length > 0 ? (
+            <ReviewSummary
+              clientId={client.clientId}
+              job={job}
+              decide={decide}
+              saving={pending.size > 0}
+              onSubmitted={() => {
+                report('onPageSeo', 'reviewSubmitted', job.id);
+                setFocusRecord(true);
+              }}
+            />
+          ) : !job.review && job.changes.length > 0 ? (
+            <p className="text-sm text-fp-muted">{isOpenForDecisions(job) ? REVIEW_TEXTS.readOnly : REVIEW_TEXTS.notOpen}</p>
+          ) : null}
+          <PanelSection title={SEO_PAGE_TEXTS.changesTitle} slot="seo-changes">
+            {job.changes.length === 0 ? (
+              <EmptyText>{SEO_PAGE_TEXTS.noChanges}</EmptyText>
+            ) : (
+              <ol aria-label={SEO_PAGE_TEXTS.changesLabel} className="space-y-4">
+                {job.changes.map((change) => (
+                  <ChangeRow
+                    key={change.id}
+                    change={change}
+                    label={labels.get(change.id)!}
+                    pageUrl={job.pageUrl}
+                    companion={
+                      change.field === 'title'
+                        ? proposedOf('metaDescription')
+                        : change.field === 'metaDescription'
+                          ? proposedOf('title')
+                          : undefined
+                    }
+                    canDecide={canDecide}
+                    pending={pending.has(change.id)}
+                    failure={failure?.changeIds.includes(change.id) ? failure.message : null}
+                    decide={decide}
+                  />
+                ))}
+              </ol>
+            )}
+          </PanelSection>
+        </>
+      }
+      record={job.review ? <SeoApprovalPanel ref={recordHeading} job={job} review={job.review} client={client} /> : null}
+      history={<StatusHistoryPanel changes={job.statusHistory} labelOf={seoStatusLabel} />}
+    />
   );
 }

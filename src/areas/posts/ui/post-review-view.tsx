@@ -7,14 +7,13 @@ import { holdsCapability } from '../../../core/review/review-capabilities.ts';
 import { canEditSocialPost } from '../model/social-editing.ts';
 import { socialPostQueryOptions, type SocialJob } from '../api/social-post-query.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
-import { Spinner } from '../../../ui/primitives/spinner.tsx';
 import { Tabs } from '../../../ui/primitives/tabs.tsx';
 import { ActionBar } from '../../../review-kit/actions/action-bar.tsx';
 import { useDraftStorage, useDraftUserId } from '../../../review-kit/drafts/draft-storage.ts';
 import { useUnsavedGuard } from '../../../review-kit/drafts/use-unsaved-guard.ts';
 import { calendarDate, publicationDay } from '../../../review-kit/item/item-dates.ts';
 import { ItemHeader } from '../../../review-kit/item/item-header.tsx';
-import { ItemLoadError } from '../../../review-kit/item/item-load-error.tsx';
+import { ItemFrame, ItemLayout } from '../../../review-kit/item/item-frame.tsx';
 import { StatusHistoryPanel } from '../../../review-kit/item/status-history-panel.tsx';
 import { useReviewClient, type ReviewClient } from '../../../review-kit/review-client.ts';
 import type { ReviewOutcomeHandlers } from '../../../review-kit/review-outcome.ts';
@@ -85,83 +84,79 @@ export function PostReviewView({
   const report = useOutcomeReporter(handlers);
   const storage = useDraftStorage();
 
-  if (!client) return <p className="text-sm text-fp-muted">{texts.noClient}</p>;
-  if (query.status === 'pending') return <Spinner label={texts.loading} />;
-  if (query.status === 'error') {
-    return (
-      <ItemLoadError
-        error={query.error}
-        notFoundText={texts.notFound}
-        errorText={texts.error}
-        onRetry={() => void query.refetch()}
-        back={onBack ? { label: texts.back, onBack } : undefined}
-      />
-    );
-  }
-  const { job, firm } = query.data;
-  const item = socialBoardItem(job);
-  const facts: Array<[string, string]> = [
-    [POST_PAGE_TEXTS.facts.externalReviewDate, calendarDate(job.externalReviewDate)],
-    [POST_PAGE_TEXTS.facts.scheduledOn, publicationDay(item.scheduledOn)],
-    [POST_PAGE_TEXTS.facts.publishedOn, publicationDay(item.publishedOn)],
-  ];
-  const standing = newestFirst(job.approvals)[0];
-  const approvedPosts = new Set(standing && !standing.voided ? standing.posts.map((post) => post.postId) : []);
-  const onDone = (action: SocialAction) => {
-    const outcome = POST_ACTIONS_SPEC.outcomeOf(action);
-    report(postKindOf(job.channel), outcome, job.id);
-  };
   return (
-    <article className="space-y-8">
-      <ItemHeader title={job.topic} status={job.status} facts={facts}>
-        {job.status === 'Declined' && job.rejectionReason ? (
-          <p className="text-sm">
-            {POST_PAGE_TEXTS.changesRequested(POST_REJECTION_REASON_LABELS[job.rejectionReason])}
-            {job.rejectionComment ? <span className="block text-fp-muted">“{job.rejectionComment}”</span> : null}
-          </p>
-        ) : null}
-      </ItemHeader>
-      {notices}
-      <ActionBar spec={POST_ACTIONS_SPEC} item={job} client={client} pageType={pageType} onDone={onDone} />
-      {job.posts.length === 0 ? (
-        <p className="text-sm text-fp-muted">{POST_PAGE_TEXTS.noPosts}</p>
-      ) : (
-        <Tabs
-          label={POST_PAGE_TEXTS.postsLabel}
-          selected={selected || job.posts[0]!.id}
-          onSelect={setSelected}
-          items={job.posts.map((post) => ({
-            id: post.id,
-            label: (
-              <>
-                <PlatformIcon platform={post.platform} decorative />
-                <span>{PLATFORM_NAMES[post.platform]}</span>
-              </>
-            ),
-            panel: (
-              <PostPanel
-                clientId={clientId}
-                jobId={job.id}
-                topic={job.topic}
-                firmName={firm.name}
-                post={post}
-                disclaimer={firm.advertisingDisclaimer ?? null}
-                canEdit={canEditSocialPost(client.roles, job.status, post.status)}
-                isStaff={holdsCapability(client.roles, 'staff')}
-                roles={client.roles}
-                jobStatus={job.status}
-                approved={approvedPosts.has(post.id)}
-                userId={userId}
-                storage={storage}
-                profile={profileOf?.(post)}
-                onDirtyChange={onPostDirty}
-              />
-            ),
-          }))}
-        />
-      )}
-      {panels?.(job, client)}
-      <StatusHistoryPanel changes={job.statusHistory} />
-    </article>
+    <ItemFrame client={client} query={query} texts={texts} onBack={onBack}>
+      {({ job, firm }, client) => {
+        const item = socialBoardItem(job);
+        const facts: Array<[string, string]> = [
+          [POST_PAGE_TEXTS.facts.externalReviewDate, calendarDate(job.externalReviewDate)],
+          [POST_PAGE_TEXTS.facts.scheduledOn, publicationDay(item.scheduledOn)],
+          [POST_PAGE_TEXTS.facts.publishedOn, publicationDay(item.publishedOn)],
+        ];
+        const standing = newestFirst(job.approvals)[0];
+        const approvedPosts = new Set(standing && !standing.voided ? standing.posts.map((post) => post.postId) : []);
+        const onDone = (action: SocialAction) => {
+          const outcome = POST_ACTIONS_SPEC.outcomeOf(action);
+          report(postKindOf(job.channel), outcome, job.id);
+        };
+        return (
+          <ItemLayout
+            header={
+              <ItemHeader title={job.topic} status={job.status} facts={facts}>
+                {job.status === 'Declined' && job.rejectionReason ? (
+                  <p className="text-sm">
+                    {POST_PAGE_TEXTS.changesRequested(POST_REJECTION_REASON_LABELS[job.rejectionReason])}
+                    {job.rejectionComment ? <span className="block text-fp-muted">“{job.rejectionComment}”</span> : null}
+                  </p>
+                ) : null}
+              </ItemHeader>
+            }
+            notices={notices}
+            actions={<ActionBar spec={POST_ACTIONS_SPEC} item={job} client={client} pageType={pageType} onDone={onDone} />}
+            body={
+              job.posts.length === 0 ? (
+                <p className="text-sm text-fp-muted">{POST_PAGE_TEXTS.noPosts}</p>
+              ) : (
+                <Tabs
+                  label={POST_PAGE_TEXTS.postsLabel}
+                  selected={selected || job.posts[0]!.id}
+                  onSelect={setSelected}
+                  items={job.posts.map((post) => ({
+                    id: post.id,
+                    label: (
+                      <>
+                        <PlatformIcon platform={post.platform} decorative />
+                        <span>{PLATFORM_NAMES[post.platform]}</span>
+                      </>
+                    ),
+                    panel: (
+                      <PostPanel
+                        clientId={clientId}
+                        jobId={job.id}
+                        topic={job.topic}
+                        firmName={firm.name}
+                        post={post}
+                        disclaimer={firm.advertisingDisclaimer ?? null}
+                        canEdit={canEditSocialPost(client.roles, job.status, post.status)}
+                        isStaff={holdsCapability(client.roles, 'staff')}
+                        roles={client.roles}
+                        jobStatus={job.status}
+                        approved={approvedPosts.has(post.id)}
+                        userId={userId}
+                        storage={storage}
+                        profile={profileOf?.(post)}
+                        onDirtyChange={onPostDirty}
+                      />
+                    ),
+                  }))}
+                />
+              )
+            }
+            record={panels?.(job, client)}
+            history={<StatusHistoryPanel changes={job.statusHistory} />}
+          />
+        );
+      }}
+    </ItemFrame>
   );
 }

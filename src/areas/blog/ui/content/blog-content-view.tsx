@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { BlogAction } from '../../model/blog-actions.ts';
 import { blogPostQueryOptions, type BlogPost } from '../../api/blog-post-query.ts';
 import { useSession } from '../../../../ui/hooks/use-session.tsx';
-import { Spinner } from '../../../../ui/primitives/spinner.tsx';
 import { CONTENT_TYPE_LABELS } from '../../blog-texts.ts';
 import { ActionBar } from '../../../../review-kit/actions/action-bar.tsx';
 import { useUnsavedGuard } from '../../../../review-kit/drafts/use-unsaved-guard.ts';
 import { ItemHeader } from '../../../../review-kit/item/item-header.tsx';
-import { ItemLoadError } from '../../../../review-kit/item/item-load-error.tsx';
+import { ItemFrame, ItemLayout } from '../../../../review-kit/item/item-frame.tsx';
 import { useOutcomeReporter } from '../../../../review-kit/review-outcome-listener.ts';
 import { BLOG_ACTIONS_SPEC } from '../blog-actions-spec.ts';
 import { WordPressPost } from '../word-press-post.tsx';
@@ -55,37 +54,40 @@ export function BlogContentView({ clientId, blogJobId, onBack, onDirtyChange, on
   const reportDirty = useUnsavedGuard(onDirtyChange);
   const report = useOutcomeReporter({ onApproved, onChangesRequested });
 
-  if (!client) return <p className="text-sm text-fp-muted">{NO_CLIENT_TEXT}</p>;
-  if (query.status === 'pending') return <Spinner label={LOADING_POST} />;
-  if (query.status === 'error') {
-    return (
-      <ItemLoadError
-        error={query.error}
-        notFoundText={POST_NOT_FOUND_TEXT}
-        errorText={POST_ERROR_TEXT}
-        onRetry={() => void query.refetch()}
-        back={onBack ? { label: BACK_TO_BOARD, onBack } : undefined}
-      />
-    );
-  }
-
-  const post = query.data;
-  const canEdit = canEditPost(client, post.status);
-  const onActionDone = (action: BlogAction) => report('blog', BLOG_ACTIONS_SPEC.outcomeOf(action), post.id);
   return (
-    <article className="space-y-8">
-      <PostHeader post={post} />
-      <ActionBar spec={BLOG_ACTIONS_SPEC} item={post} client={client} pageType="blog-content" onDone={onActionDone} />
-      <PublicationDetails post={post} client={client} canEdit={canEdit} />
-      <ContentSection key={post.id} post={post} clientId={clientId} canEdit={canEdit} onDirtyChange={reportDirty} />
-      <ImagesPanel post={post} client={client} />
-      <QualityPanel post={post} client={client} />
-      <RevisionsPanel post={post} client={client} />
-      <ApprovalRecordPanel post={post} client={client} />
-      <StatusHistoryPanel post={post} client={client} />
-    </article>
+    <ItemFrame client={client} query={query} texts={POST_FRAME_TEXTS} onBack={onBack}>
+      {(post, client) => {
+        const canEdit = canEditPost(client, post.status);
+        const onActionDone = (action: BlogAction) => report('blog', BLOG_ACTIONS_SPEC.outcomeOf(action), post.id);
+        return (
+          <ItemLayout
+            header={<PostHeader post={post} />}
+            actions={<ActionBar spec={BLOG_ACTIONS_SPEC} item={post} client={client} pageType="blog-content" onDone={onActionDone} />}
+            body={
+              <>
+                <PublicationDetails post={post} client={client} canEdit={canEdit} />
+                <ContentSection key={post.id} post={post} clientId={clientId} canEdit={canEdit} onDirtyChange={reportDirty} />
+                <ImagesPanel post={post} client={client} />
+                <QualityPanel post={post} client={client} />
+                <RevisionsPanel post={post} client={client} />
+              </>
+            }
+            record={<ApprovalRecordPanel post={post} client={client} />}
+            history={<StatusHistoryPanel post={post} client={client} />}
+          />
+        );
+      }}
+    </ItemFrame>
   );
 }
+
+const POST_FRAME_TEXTS = {
+  noClient: NO_CLIENT_TEXT,
+  loading: LOADING_POST,
+  notFound: POST_NOT_FOUND_TEXT,
+  error: POST_ERROR_TEXT,
+  back: BACK_TO_BOARD,
+};
 
 function PostHeader({ post }: { post: BlogPost }) {
   const facts: Array<[string, string]> = [
