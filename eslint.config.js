@@ -18,6 +18,8 @@ const ELEMENT_TYPES = [
   { type: 'kit', pattern: 'src/review-kit' },
   { type: 'ui', pattern: 'src/ui' },
   { type: 'contract', pattern: 'src/core/api/generated' },
+  // The domain rules written once, which the portal and the reference service both run (no JSX, no browser-only API).
+  { type: 'shared', pattern: 'src/shared' },
   // The rules of each settings form, written once: the portal's forms and the reference service check input with them.
   { type: 'forms', pattern: 'src/core/forms' },
   { type: 'core', pattern: 'src/core' },
@@ -55,23 +57,24 @@ export default tseslint.config(
           default: 'disallow',
           message: '{{ from.element.type }} may not import {{ to.element.type }} (see ARCHITECTURE.md: which way the arrows point)',
           policies: [
-            allow('elements', ['elements', 'composers', 'area-list', 'areas', 'kit', 'ui', 'core', 'forms', 'contract']),
-            allow('composers', ['composers', 'area-list', 'areas', 'kit', 'ui', 'core', 'forms', 'contract']),
+            allow('elements', ['elements', 'composers', 'area-list', 'areas', 'kit', 'ui', 'core', 'forms', 'shared', 'contract']),
+            allow('composers', ['composers', 'area-list', 'areas', 'kit', 'ui', 'core', 'forms', 'shared', 'contract']),
             allow('area-list', ['areas']),
-            allow('areas', ['kit', 'ui', 'core', 'forms', 'contract']),
+            allow('areas', ['kit', 'ui', 'core', 'forms', 'shared', 'contract']),
             // An area imports only itself: areas never import each other, nor the list, nor a composer.
             {
               from: { element: { type: 'areas' } },
               allow: { to: { element: { type: 'areas', captured: { area: '{{ from.element.captured.area }}' } } } },
             },
             // The kit sits below the areas and above ui: it never imports an area.
-            allow('kit', ['kit', 'ui', 'core', 'forms', 'contract']),
-            allow('ui', ['ui', 'core', 'forms', 'contract']),
-            allow('core', ['core', 'forms', 'contract']),
-            allow('forms', ['forms', 'contract']),
+            allow('kit', ['kit', 'ui', 'core', 'forms', 'shared', 'contract']),
+            allow('ui', ['ui', 'core', 'forms', 'shared', 'contract']),
+            allow('core', ['core', 'forms', 'shared', 'contract']),
+            allow('forms', ['forms', 'shared', 'contract']),
+            allow('shared', ['shared', 'contract']),
             allow('contract', ['contract']),
-            // The reference service shares only the contract and the form rules with the portal.
-            allow('server', ['server', 'forms', 'contract']),
+            // The reference service shares only the contract, the form rules and the shared rules with the portal.
+            allow('server', ['server', 'forms', 'shared', 'contract']),
             allow('tests', [
               'elements',
               'composers',
@@ -81,12 +84,13 @@ export default tseslint.config(
               'ui',
               'core',
               'forms',
+              'shared',
               'contract',
               'server',
               'tests',
               'scripts',
             ]),
-            allow('scripts', ['contract', 'forms', 'server', 'scripts']),
+            allow('scripts', ['contract', 'forms', 'shared', 'server', 'scripts']),
           ],
         },
       ],
@@ -159,8 +163,8 @@ export default tseslint.config(
     },
   },
   {
-    // core and the areas' models (their pure rules) hold no JSX and no React components.
-    files: ['src/core/**/*.ts', 'src/areas/*/model/**/*.ts'],
+    // core, the shared rules and the areas' models (their pure rules) hold no JSX and no React components.
+    files: ['src/core/**/*.ts', 'src/shared/**/*.{ts,tsx}', 'src/areas/*/model/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -172,6 +176,19 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The shared rules also run in the reference service (Node): no JSX, and none of the browser's own globals.
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'JSXElement, JSXFragment', message: 'src/shared holds no JSX (ARCHITECTURE.md).' }],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'HTMLElement', 'customElements'].map(
+          (name) => ({ name, message: 'src/shared also runs in Node: no browser-only API here (ARCHITECTURE.md).' }),
+        ),
       ],
     },
   },

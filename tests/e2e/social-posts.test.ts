@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ModifySocialMediaPostContentDocument } from '../../src/core/api/generated/operations.ts';
-import { measurePost } from '../../demo/server/domain/platform-limits.ts';
+import { measurePost } from '../../src/shared/posts/measure-post.ts';
 import { currentPeriodId, GROUP_OF_STATUS as BLOG_GROUP_OF_STATUS, PEOPLE, type Person } from './support/blog-expected.ts';
 import { eventsHeard, listenForEvents } from './support/blog-board.ts';
 import { useBlogHarness } from './support/blog-harness.ts';
@@ -49,8 +49,8 @@ const NETWORKS = { Facebook: 'Facebook', Instagram: 'Instagram', LinkedIn: 'Link
 const PROVIDER_PLATFORM: Record<string, string> = { Facebook: 'facebook', Instagram: 'instagram', LinkedIn: 'linkedin', X: 'twitter' };
 /** Longer than 23 characters, so counting it as its length would differ from counting it as X does. */
 const LONG_LINK = 'https://www.harborvale.law/guides/estate-planning/new-parents/checklist-2026';
-/** The service's own count (twitter-text on the server side), the oracle for the page's. */
-const xCount = (text: string) => measurePost('X', text).length;
+/** The shared count (twitter-text, the one the service refuses by), the oracle for what the page shows. */
+const xCount = (text: string) => measurePost('X', text).count;
 
 const harness = useBlogHarness();
 let seeded: SocialBoardJob[];

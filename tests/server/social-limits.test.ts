@@ -4,7 +4,7 @@ import { DEMO, MAIN_CLIENT, clientIdOf, serviceForFile } from './support/service
 import { jobState, makeSocialJob } from './support/social-fixtures.ts';
 
 // The service refuses a save that the network would refuse, counting as each network counts
-// (demo/server/domain/platform-limits.ts): X by weight with every link 23, the others by code point.
+// (src/shared/posts/, in words by demo/server/domain/post-refusal.ts): X by weight with every link 23, the others by code point.
 const file = serviceForFile(DEMO.user);
 const MAIN = clientIdOf(MAIN_CLIENT);
 const mutate = inputTypeMutator(() => file.service);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measurePost } from '../../demo/server/domain/platform-limits.ts';
+import { postRefusal } from '../../demo/server/domain/post-refusal.ts';
 import type { SocialMediaJob } from '../../src/core/api/generated/graphql.ts';
 import { DEMO, MAIN_CLIENT, SECOND_CLIENT, clientIdOf, serviceForFile } from './support/service.ts';
 
@@ -53,7 +53,7 @@ describe('the seeded social media and profile posts of the main client', () => {
     const declined = jobs.filter((job) => job.status === 'Declined' && job.rejectionReason && job.rejectionComment);
     expect(declined.length).toBeGreaterThan(0);
     // Each text fits its network as the service counts it, so every seeded post can be saved again as it is.
-    for (const post of posts) expect(measurePost(post.platform, post.content).problem, `${post.platform}: ${post.content}`).toBeNull();
+    for (const post of posts) expect(postRefusal(post.platform, post.content), `${post.platform}: ${post.content}`).toBeNull();
   });
 
   it('has links and hashtags, a promise of results and a profile post with a phone number', async () => {

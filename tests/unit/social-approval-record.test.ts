@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  buildSocialApprovalRecordHtml,
-  checkSocialApproval,
-  socialApprovalPayload,
-} from '../../src/areas/posts/model/social-approval-record.ts';
+import { buildSocialApprovalRecordHtml, checkSocialApproval } from '../../src/areas/posts/model/social-approval-record.ts';
+import { socialPostsText } from '../../src/shared/approvals/social-posts-text.ts';
 
 const posts = [
   { postId: 'p-2', platform: 'X' as const, content: 'Short & sweet <b>', contentVersion: 2, imageUrl: null, postUrl: null },
@@ -20,14 +17,8 @@ const posts = [
 const hashOf = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 describe('a social approval record', () => {
-  it('hashes the posts in the service’s canonical form: by platform, then post id, as [platform, text, image]', () => {
-    expect(socialApprovalPayload(posts)).toBe(
-      '[["Facebook","Line one\\n\\nLine \\"two\\"","https://img.example/a.png"],["X","Short & sweet <b>",null]]',
-    );
-  });
-
   it('matches the hash the service records, and says so when a post of the record was changed', async () => {
-    const contentHash = hashOf(socialApprovalPayload(posts));
+    const contentHash = hashOf(socialPostsText(posts));
     await expect(checkSocialApproval({ posts, contentHash })).resolves.toMatchObject({ state: 'matches' });
     await expect(checkSocialApproval({ posts: [{ ...posts[0]!, content: 'Edited' }, posts[1]!], contentHash })).resolves.toMatchObject({
       state: 'differs',

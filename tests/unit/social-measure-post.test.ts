@@ -1,7 +1,7 @@
-// How the post page counts a post against its network's limit (src/areas/posts/model/measure-post.ts): X as
+// How the post page counts a post against its network's limit (src/shared/posts/measure-post.ts): X as
 // twitter-text counts it, the others in code points, Instagram's hashtag cap beside the length.
 import { describe, expect, it } from 'vitest';
-import { measurePost } from '../../src/areas/posts/model/measure-post.ts';
+import { measurePost } from '../../src/shared/posts/measure-post.ts';
 
 const hashtags = (n: number) => Array.from({ length: n }, (_, i) => `#law${i}`).join(' ');
 
@@ -45,6 +45,12 @@ describe('measurePost on X (weighted, by twitter-text)', () => {
     expect(measurePost('X', 'x'.repeat(281))).toMatchObject({ count: 281, over: 1, valid: false });
     expect(measurePost('X', '法'.repeat(140))).toMatchObject({ count: 280, valid: true });
     expect(measurePost('X', '法'.repeat(140) + 'x')).toMatchObject({ count: 281, over: 1, valid: false });
+  });
+
+  it('takes a long link at the limit: 256 characters, a space and a link of 85 are 280', () => {
+    const link = `https://www.harborvale.law/blog/blog/${'blog/'.repeat(7)}after-a-crash`;
+    expect(measurePost('X', `${'a'.repeat(256)} ${link}`)).toMatchObject({ count: 280, valid: true });
+    expect(measurePost('X', `${'a'.repeat(257)} ${link}`)).toMatchObject({ count: 281, valid: false });
   });
 
   it('calls an empty text valid (a post may be an image alone) and refuses the characters X rejects', () => {

@@ -1,8 +1,8 @@
-// The one table of network limits (src/areas/posts/model/platform-limits.ts): every network of the contract is in
+// The one table of network limits (src/shared/posts/platform-limits.ts): every network of the contract is in
 // it, with the figures the issue names and a source for each.
 import { describe, expect, it } from 'vitest';
 import type { SocialPlatform } from '../../src/core/api/generated/graphql.ts';
-import { PLATFORM_LIMITS, SOCIAL_PLATFORMS, platformLimits } from '../../src/areas/posts/model/platform-limits.ts';
+import { PLATFORM_LIMITS, SOCIAL_PLATFORMS, platformLimits } from '../../src/shared/posts/platform-limits.ts';
 
 const CONTRACT_PLATFORMS: SocialPlatform[] = ['Facebook', 'GoogleBusinessProfile', 'Instagram', 'LinkedIn', 'X'];
 

@@ -1,3 +1,4 @@
+import { seoChangeText, seoChangesText } from '../../../src/shared/approvals/seo-change-text.ts';
 import { contentHash } from './approvals.ts';
 
 /**
@@ -12,9 +13,9 @@ export interface HashedChange {
   proposed_value: string;
 }
 
-/** SeoChange.contentHash: SHA-256 of JSON.stringify([field, currentValue, proposedValue]). */
+/** SeoChange.contentHash: the SHA-256 of the change's shared canonical text (src/shared/approvals/). */
 export const seoChangeHash = (change: HashedChange) =>
-  contentHash(JSON.stringify([change.field, change.current_value, change.proposed_value]));
+  contentHash(seoChangeText({ field: change.field, currentValue: change.current_value, proposedValue: change.proposed_value }));
 
-/** SeoJob.changesHash: SHA-256 of the changes' hashes in position order, one a line. */
-export const seoChangesHash = (changes: readonly HashedChange[]) => contentHash(changes.map(seoChangeHash).join('\n'));
+/** SeoJob.changesHash: the SHA-256 of the changes' hashes in position order, one a line. */
+export const seoChangesHash = (changes: readonly HashedChange[]) => contentHash(seoChangesText(changes.map(seoChangeHash)));

@@ -1,3 +1,4 @@
+import { socialPostsText } from '../../../src/shared/approvals/social-posts-text.ts';
 import { contentHash } from './approvals.ts';
 
 /**
@@ -13,19 +14,8 @@ export interface ApprovedPost {
   postUrl: string | null;
 }
 
-// Code-unit order, as a browser's default string comparison gives, so a page can rebuild the same list.
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** The posts in the order the hash takes them: by platform, then by post id. */
-export const inHashOrder = <T extends ApprovedPost>(posts: readonly T[]): T[] =>
-  [...posts].sort((a, b) => compare(a.platform, b.platform) || compare(a.postId, b.postId));
-
-/**
- * The hash the contract documents (SocialApproval.contentHash): lower-case hex SHA-256 of the UTF-8 JSON of
- * [[platform, content, imageUrl], ...] in hash order, written by JSON.stringify with no spacing.
- */
-export const socialContentHash = (posts: readonly ApprovedPost[]) =>
-  contentHash(JSON.stringify(inHashOrder(posts).map((post) => [post.platform, post.content, post.imageUrl ?? null])));
+/** SocialApproval.contentHash: the SHA-256 of the posts' shared canonical text (src/shared/approvals/). */
+export const socialContentHash = (posts: readonly ApprovedPost[]) => contentHash(socialPostsText(posts));
 
 /** Why an approval no longer holds for the posts as they are now, or null while it does. */
 export function voidReason(approved: readonly ApprovedPost[], now: readonly ApprovedPost[]): string | null {

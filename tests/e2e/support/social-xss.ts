@@ -4,7 +4,9 @@
 // each post as far as its network's limit allows (so each network's way of drawing links, hashtags and mentions
 // meets them). The guard that notices a payload running is the blog's (blog-xss.ts).
 import { ModifySocialMediaPostContentDocument } from '../../../src/core/api/generated/operations.ts';
-import { measurePost, PLATFORM_LIMITS, type LimitedPlatform } from '../../../demo/server/domain/platform-limits.ts';
+import { postRefusal } from '../../../demo/server/domain/post-refusal.ts';
+import { PLATFORM_LIMITS } from '../../../src/shared/posts/platform-limits.ts';
+import type { SocialPlatform } from '../../../src/core/api/generated/graphql.ts';
 import { textProblem } from '../../../demo/server/input/text-rules.ts';
 import { XSS_PAYLOADS } from '../../support/xss-payloads.ts';
 import { MAIN_CLIENT_ID, mutate, PEOPLE } from './blog-expected.ts';
@@ -15,7 +17,7 @@ import type { SocialChannel, SocialJob } from './social-expected.ts';
 /** The contract's limits: SocialMediaJobCreate.topic (maxLength 300) and SocialMediaJobBatch (maxItems 50). */
 const TOPIC_MAX = 300;
 const BATCH_MAX = 50;
-const limitOf = (platform: string) => PLATFORM_LIMITS[platform as LimitedPlatform].maxLength;
+const limitOf = (platform: string) => PLATFORM_LIMITS[platform as SocialPlatform].limit;
 /** Between two payloads in a post's text. */
 const SEPARATOR = '\n';
 
@@ -56,7 +58,7 @@ export async function seedPayloadTexts(service: BlogService, jobs: readonly Soci
   const share = Math.ceil(queue.length / targets.length);
   const fill = (target: (typeof targets)[number], most: number) => {
     for (let index = 0; index < queue.length && target.taken.length < most; ) {
-      if (measurePost(target.post.platform, [...target.taken, queue[index]!].join(SEPARATOR)).problem === null)
+      if (postRefusal(target.post.platform, [...target.taken, queue[index]!].join(SEPARATOR)) === null)
         target.taken.push(...queue.splice(index, 1));
       else index += 1;
     }

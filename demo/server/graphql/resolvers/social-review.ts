@@ -9,7 +9,7 @@ import type {
 } from '../../../../src/core/api/generated/graphql.ts';
 import { defineMutation } from '../define-mutation.ts';
 import { badInput, conflict, illegalTransition } from '../errors.ts';
-import { measurePost } from '../../domain/platform-limits.ts';
+import { postRefusal } from '../../domain/post-refusal.ts';
 import { socialContentHash } from '../../domain/social-approval.ts';
 import { CONTENT_MAX, requireText } from './blog-input.ts';
 import { currentPosts, recordSocialApproval, requireReadPosts, requireReadVersions, voidSocialApprovals } from './social-approvals.ts';
@@ -78,7 +78,7 @@ const modifySocialMediaImageHumanQC = defineMutation<ModifySocialMediaImageHuman
 
 /**
  * Saves an edit of one post; the editor's version must be the stored one, so nobody overwrites a newer save,
- * and the text must fit the network's limit as the network counts it (domain/platform-limits.ts).
+ * and the text must fit the network's limit as the network counts it (domain/post-refusal.ts).
  */
 const modifySocialMediaPostContent = defineMutation<ModifySocialMediaPostContentInput, SocialPostWithJob, ContentSavedPayload>({
   capability: 'review',
@@ -90,7 +90,7 @@ const modifySocialMediaPostContent = defineMutation<ModifySocialMediaPostContent
       throw illegalTransition('social media post', 'change the post', post.status);
     if (input.expectedVersion !== post.content_version) throw conflict(`The ${post.platform} post`, post.content_version);
     const content = requireText('content', input.content, CONTENT_MAX);
-    const problem = measurePost(post.platform, content).problem;
+    const problem = postRefusal(post.platform, content);
     if (problem) throw badInput('content', problem);
     const version = post.content_version + 1;
     await tx.query('update social_posts set content = $2, content_version = $3, updated_on = now() where id = $1', [

@@ -2,7 +2,8 @@ import { blogHtml, blogTitle, metaDescription, placeholderImageUrl, seoChangeSet
 import { evidenceFiles } from './backlink-evidence.ts';
 import { seededId } from './ids.ts';
 import { contentHash } from '../../domain/approvals.ts';
-import { inHashOrder, socialContentHash } from '../../domain/social-approval.ts';
+import { inHashOrder } from '../../../../src/shared/approvals/social-posts-text.ts';
+import { socialContentHash } from '../../domain/social-approval.ts';
 import { disclaimerOf } from './disclaimers.ts';
 import { addSocialShowcase } from './social-showcase.ts';
 import { addSeoShowcase, practiceAreaUrl, seedFailureReason } from './seo-showcase.ts';

@@ -1,6 +1,6 @@
 import type { SocialPlatform } from '../../../core/api/generated/graphql.ts';
-import { PLATFORM_LIMITS } from './platform-limits.ts';
-import { extractEntitiesWithIndices } from './twitter-text.ts';
+import { PLATFORM_LIMITS } from '../../../shared/posts/platform-limits.ts';
+import { extractEntitiesWithIndices } from '../../../shared/posts/twitter-text.ts';
 
 /**
  * A post's text as the preview draws it: runs of plain text, links, hashtags and mentions, as data with

@@ -12,21 +12,15 @@ import {
   type HashCheck,
 } from '../../../core/review/approval-record.ts';
 import { sha256Hex } from '../../../core/review/content-hash.ts';
+import { socialPostsText } from '../../../shared/approvals/social-posts-text.ts';
 import type { SocialApproval } from '../api/social-post-query.ts';
 
 type ApprovedPost = SocialApproval['posts'][number];
 
-/** The service's canonical form: posts by platform, then post id (code-unit order), as [platform, content, imageUrl]. */
-export function socialApprovalPayload(posts: readonly Pick<ApprovedPost, 'platform' | 'content' | 'imageUrl' | 'postId'>[]): string {
-  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  const sorted = [...posts].sort((a, b) => order(a.platform, b.platform) || order(a.postId, b.postId));
-  return JSON.stringify(sorted.map((post) => [post.platform, post.content, post.imageUrl ?? null]));
-}
-
 /** Recomputes the hash of the posts the record holds and compares it with the one recorded at approval. */
 export async function checkSocialApproval(approval: Pick<SocialApproval, 'posts' | 'contentHash'>): Promise<HashCheck> {
   try {
-    const hash = await sha256Hex(socialApprovalPayload(approval.posts));
+    const hash = await sha256Hex(socialPostsText(approval.posts));
     return { state: hash === approval.contentHash.trim().toLowerCase() ? 'matches' : 'differs', version: 0 };
   } catch (error) {
     return { state: 'unchecked', version: 0, reason: error instanceof Error ? error.message : String(error) };

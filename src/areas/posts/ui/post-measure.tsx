@@ -1,5 +1,5 @@
 import type { SocialPlatform } from '../../../core/api/generated/graphql.ts';
-import type { PostMeasure } from '../model/measure-post.ts';
+import type { PostMeasure } from '../../../shared/posts/measure-post.ts';
 import { MEASURE_TEXTS, PLATFORM_NAMES } from '../post-texts.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { HeldRoles } from '../../../core/clients/role-capabilities.ts';
 import type { DraftStorage } from '../../../core/review/drafts.ts';
 import { disclaimerCheck, restrictedOutsideDisclaimer } from '../model/advertising-rules.ts';
 import type { TextMark } from '../model/marked-segments.ts';
-import { measurePost } from '../model/measure-post.ts';
+import { measurePost } from '../../../shared/posts/measure-post.ts';
 import { findPhoneNumbers } from '../model/phone-numbers.ts';
 import type { SocialPost } from '../api/social-post-query.ts';
 import { safeLink } from '../../../core/content/url-schemes.ts';

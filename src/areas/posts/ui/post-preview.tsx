@@ -1,7 +1,7 @@
 import type { SocialPlatform } from '../../../core/api/generated/graphql.ts';
 import { safeLink } from '../../../core/content/url-schemes.ts';
 import type { TextMark } from '../model/marked-segments.ts';
-import { PLATFORM_LIMITS } from '../model/platform-limits.ts';
+import { PLATFORM_LIMITS } from '../../../shared/posts/platform-limits.ts';
 import { PlatformIcon } from './platform-icon.tsx';
 import { PostTextView } from './post-text-view.tsx';
 import { GBP_PREVIEW_TEXTS, PLATFORM_NAMES, PREVIEW_TEXTS } from '../post-texts.ts';

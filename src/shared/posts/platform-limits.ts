@@ -1,4 +1,4 @@
-import type { SocialPlatform } from '../../../core/api/generated/graphql.ts';
+import type { SocialPlatform } from '../../core/api/generated/graphql.ts';
 
 /**
  * THE table of what each network allows and how its feed shows a post: the one place the social and Google

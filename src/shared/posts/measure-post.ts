@@ -1,4 +1,4 @@
-import type { SocialPlatform } from '../../../core/api/generated/graphql.ts';
+import type { SocialPlatform } from '../../core/api/generated/graphql.ts';
 import { PLATFORM_LIMITS, type CountUnit } from './platform-limits.ts';
 import { extractEntitiesWithIndices, parseTweet } from './twitter-text.ts';
 
