@@ -3,8 +3,11 @@
 // port. Each test process therefore takes its ports from a few of its own, the same ones file after file, and a
 // service on a port used before starts from a copy of the database seeded for it (seeded-template.ts) instead of
 // seeding again.
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { freePort } from '../../scripts/free-port.ts';
+import { SEEDED_DIR_VARIABLE } from './database-template.ts';
 
 /** Set by the run's global setup (database-template-setup.ts): the first port of the run's block. */
 export const PORT_BASE_VARIABLE = 'FP_TEST_PORT_BASE';
@@ -12,13 +15,41 @@ export const PORT_BASE_VARIABLE = 'FP_TEST_PORT_BASE';
 const PORTS_PER_PROCESS = 8;
 /** Below Linux's ephemeral range (32768 and up), so the system never hands these out to other programs' sockets. */
 const FIRST_BASE = 20_000;
-const BASES = 120;
-/** Vitest runs at most this many test processes at once. */
-export const MAX_PROCESSES = 8;
+/** Blocks per run: more than vitest's processes over a whole run (a block is never given back during the run). */
+export const MAX_PROCESSES = 24;
+/** Below 32768 with the run's blocks. */
+const BASES = Math.floor((32_768 - FIRST_BASE) / (PORTS_PER_PROCESS * MAX_PROCESSES));
 
 /** A block of ports for one run, chosen at random so that runs in other worktrees on the machine rarely meet. */
 export function chooseRunPortBase(): number {
   return FIRST_BASE + Math.floor(Math.random() * BASES) * PORTS_PER_PROCESS * MAX_PROCESSES;
+}
+
+let claimedBlock: number | null | undefined;
+
+/**
+ * This process's block of the run: the first one no other process has claimed, by creating its lock file in the
+ * run's folder (exclusively, so two processes never share one whatever ids vitest gives its workers, in whichever
+ * projects run side by side). Null when every block is taken.
+ */
+function ownBlock(): number | null {
+  if (claimedBlock !== undefined) return claimedBlock;
+  const folder = process.env[SEEDED_DIR_VARIABLE];
+  claimedBlock = null;
+  if (!folder) return claimedBlock;
+  const locks = join(folder, 'port-blocks');
+  mkdirSync(locks, { recursive: true });
+  for (let block = 0; block < MAX_PROCESSES; block += 1) {
+    try {
+      const lock = openSync(join(locks, String(block)), 'wx');
+      writeSync(lock, String(process.pid));
+      closeSync(lock);
+      return (claimedBlock = block);
+    } catch {
+      // Another process holds it.
+    }
+  }
+  return claimedBlock;
 }
 
 const taken = new Set<number>();
@@ -37,10 +68,10 @@ function canListen(port: number): Promise<boolean> {
  */
 export async function servicePort(): Promise<{ port: number; release(): void }> {
   const base = Number(process.env[PORT_BASE_VARIABLE]);
-  const worker = Number(process.env.VITEST_POOL_ID ?? 0) % MAX_PROCESSES;
-  if (Number.isInteger(base) && base > 0) {
+  const block = Number.isInteger(base) && base > 0 ? ownBlock() : null;
+  if (block !== null) {
     for (let slot = 0; slot < PORTS_PER_PROCESS; slot += 1) {
-      const port = base + worker * PORTS_PER_PROCESS + slot;
+      const port = base + block * PORTS_PER_PROCESS + slot;
       if (taken.has(port) || !(await canListen(port))) continue;
       taken.add(port);
       return { port, release: () => void taken.delete(port) };
