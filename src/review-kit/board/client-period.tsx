@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
+import type { SidebarPeriod } from '../../core/session/periods-query.ts';
 import { useSubscriptionPeriods } from '../../ui/hooks/use-periods.ts';
 import { QueryState } from '../../ui/layout/query-state.tsx';
 import { useReviewClient, type ReviewClient } from '../review-client.ts';
 import type { BoardTexts } from './board-spec.ts';
 
+export type ClientPeriodTexts = Pick<BoardTexts, 'noClient' | 'loading' | 'error' | 'noItems'>;
+
 export interface ClientPeriodProps {
   /** The client whose work is shown (default: the selected client). */
   clientId?: string | null;
-  texts: Pick<BoardTexts, 'noClient' | 'loading' | 'error' | 'noItems'>;
-  children: (client: ReviewClient, periodId: string) => ReactNode;
+  texts: ClientPeriodTexts;
+  children: (client: ReviewClient, period: SidebarPeriod) => ReactNode;
 }
 
 /**
@@ -21,17 +24,9 @@ export function ClientPeriod({ clientId, texts, children }: ClientPeriodProps) {
   return <Period key={client.clientId} client={client} texts={texts} render={children} />;
 }
 
-function Period({
-  client,
-  texts,
-  render,
-}: {
-  client: ReviewClient;
-  texts: ClientPeriodProps['texts'];
-  render: ClientPeriodProps['children'];
-}) {
+function Period({ client, texts, render }: { client: ReviewClient; texts: ClientPeriodTexts; render: ClientPeriodProps['children'] }) {
   const periods = useSubscriptionPeriods(client.clientId);
-  const periodId = periods.selectedPeriod?.id;
+  const period = periods.selectedPeriod;
   return (
     <QueryState
       status={periods.status}
@@ -39,9 +34,9 @@ function Period({
       errorText={texts.error}
       onRetry={periods.refetch}
       emptyText={texts.noItems}
-      isEmpty={!periodId}
+      isEmpty={!period}
     >
-      {periodId && render(client, periodId)}
+      {period && render(client, period)}
     </QueryState>
   );
 }

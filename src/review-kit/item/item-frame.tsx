@@ -56,24 +56,33 @@ export interface ItemLayoutProps {
   header: ReactNode;
   /** What the firm should know first (auto-publish, a missing connection). */
   notices?: ReactNode;
+  /** Where the item stands on its way to sign-off: the named stages and who signs each. */
+  stages?: ReactNode;
   /** The moves the person may make (`ActionBar`). */
   actions: ReactNode;
   /** What is reviewed: the area's own. */
   body: ReactNode;
+  /** The conversation about the item (comments, replies). */
+  comments?: ReactNode;
   /** The approval record. */
   record?: ReactNode;
   /** The status history (`StatusHistoryPanel`). */
   history: ReactNode;
 }
 
-/** The order of an item page, the same in every area: header, notices, actions, the item, its record, its history. */
-export function ItemLayout({ header, notices, actions, body, record, history }: ItemLayoutProps) {
+/**
+ * The order of an item page, the same in every area: header, notices, stages, actions, the item, its comments,
+ * its record, its history. A slot left empty takes no room.
+ */
+export function ItemLayout({ header, notices, stages, actions, body, comments, record, history }: ItemLayoutProps) {
   return (
     <article className="space-y-8">
       {header}
       {notices}
+      {stages}
       {actions}
       {body}
+      {comments}
       {record}
       {history}
     </article>

@@ -1,14 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import type { BlogAction } from '../model/blog-actions.ts';
 import { blogBoardQueryOptions, type BlogBoardJob } from '../api/blog-board-query.ts';
 import type { OnActionDone } from '../../../review-kit/actions/actions-spec.ts';
-import { ClientPeriod } from '../../../review-kit/board/client-period.tsx';
+import { BoardFrame, type BoardQuery } from '../../../review-kit/board/board-frame.tsx';
 import { ReviewBoard } from '../../../review-kit/board/review-board.tsx';
 import type { ItemOpening } from '../../../review-kit/item-link.tsx';
-import type { ReviewClient } from '../../../review-kit/review-client.ts';
-import { useOutcomeReporter } from '../../../review-kit/review-outcome-listener.ts';
-import { useSession } from '../../../ui/hooks/use-session.tsx';
 import { BLOG_ACTIONS_SPEC, type ActionJob } from './blog-actions-spec.ts';
 import { BLOG_BOARD_SPEC } from './blog-board-spec.tsx';
 import { BlogReviewList } from './blog-review-list.tsx';
@@ -34,39 +29,29 @@ export interface BlogBoardProps {
  */
 export function BlogBoard({ clientId, view = 'board', show = 'all', opening, onActionDone }: BlogBoardProps) {
   return (
-    <ClientPeriod clientId={clientId} texts={show === 'review' ? REVIEW_LIST_TEXTS : BLOG_BOARD_SPEC.texts}>
-      {(client, periodId) => (
-        <PeriodPosts client={client} periodId={periodId} view={view} show={show} opening={opening} onActionDone={onActionDone} />
-      )}
-    </ClientPeriod>
+    <BoardFrame
+      clientId={clientId}
+      texts={show === 'review' ? REVIEW_LIST_TEXTS : BLOG_BOARD_SPEC.texts}
+      query={periodPosts}
+      outcomes={OUTCOMES}
+      onActionDone={onActionDone}
+    >
+      {({ client, items, onActionDone: done }) =>
+        show === 'review' ? (
+          <BlogReviewList items={items} client={client} opening={opening} onActionDone={done} />
+        ) : (
+          <ReviewBoard spec={BLOG_BOARD_SPEC} items={items} view={view} client={client} opening={opening} onActionDone={done} />
+        )
+      }
+    </BoardFrame>
   );
 }
 
 // A period without posts has none waiting either: the review list says so in its own words.
 const REVIEW_LIST_TEXTS = { ...BLOG_BOARD_SPEC.texts, noItems: NO_POSTS_WAITING_TEXT };
 
-interface PeriodPostsProps {
-  client: ReviewClient;
-  periodId: string;
-  view: BoardView;
-  show: BoardShow;
-  opening: PostOpening;
-  onActionDone?: OnBlogActionDone;
-}
+const periodPosts: BoardQuery<BlogBoardJob> = (session, client, period) =>
+  blogBoardQueryOptions(session, client.clientId, { periodId: period.id });
 
-function PeriodPosts({ client, periodId, view, show, opening, onActionDone }: PeriodPostsProps) {
-  const session = useSession();
-  const query = useQuery(blogBoardQueryOptions(session, client.clientId, { periodId }));
-  const items = { status: query.status, data: query.data, refetch: () => void query.refetch() };
-  // The element around (<fp-portal>) hears what came of an action on the board, as it does on the post's page.
-  const report = useOutcomeReporter();
-  const done = useCallback<OnBlogActionDone>(
-    (action, job, result) => {
-      onActionDone?.(action, job, result);
-      report('blog', BLOG_ACTIONS_SPEC.outcomeOf(action), job.id);
-    },
-    [onActionDone, report],
-  );
-  if (show === 'review') return <BlogReviewList items={items} client={client} opening={opening} onActionDone={done} />;
-  return <ReviewBoard spec={BLOG_BOARD_SPEC} items={items} view={view} client={client} opening={opening} onActionDone={done} />;
-}
+// The element around (<fp-portal>) hears what came of an action on the board, as it does on the post's page.
+const OUTCOMES = { kind: 'blog', of: BLOG_ACTIONS_SPEC.outcomeOf };
