@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { assertEnumType, buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { JOB_MOVES } from '../../demo/server/domain/transitions.ts';
 import { resolverModules } from '../../demo/server/graphql/resolvers/index.ts';
 import {
   POST_REJECTION_REASONS,
@@ -10,8 +9,8 @@ import {
   type SocialActionRule,
 } from '../../src/areas/posts/model/social-actions.ts';
 
-// The social action table is written out from the service (src/ may not import demo/server); this file holds it
-// against the service's own tables, so a rule changed on one side only fails here.
+// The table's moves and each role's capabilities come from the tables the service runs (src/shared); what is
+// written out here is the capability each action needs, held against the one its mutation's resolver checks.
 const serviceMutations: Record<string, { capability?: string }> = Object.assign(
   {},
   ...resolverModules.map((module) => module.Mutation ?? {}),
@@ -23,12 +22,6 @@ describe('the social action table against the service', () => {
   it.each(rules)('%s needs the capability its mutation’s resolver checks', (_action, rule) => {
     expect(serviceMutations[rule.mutation], `${rule.mutation} is a mutation of the service`).toBeDefined();
     expect(serviceMutations[rule.mutation]!.capability).toBe(rule.capability);
-  });
-
-  it.each(rules)('%s starts from exactly the statuses of its move in the service’s status machine', (_action, rule) => {
-    const move = (JOB_MOVES as Record<string, { from: readonly string[] }>)[rule.move];
-    expect(move, `${rule.move} is a move of JOB_MOVES`).toBeDefined();
-    expect([...rule.from].sort()).toEqual([...move!.from].sort());
   });
 
   it('calls mutations of the contract, and the contract’s post rejection reasons', () => {

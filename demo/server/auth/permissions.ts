@@ -1,24 +1,8 @@
 import type { RoleName } from '../../../src/core/api/generated/graphql.ts';
+import { ROLE_CAPABILITIES, type Capability } from '../../../src/shared/permissions/role-capabilities.ts';
 
-/**
- * What a role may do for a client. The service enforces this for every operation;
- * the portal only hides what a role cannot do. The table is written out in demo/server/README.md.
- */
-export type Capability =
-  | 'read' // see the client's deliverables, reports and settings
-  | 'review' // approve, request changes, edit content, unschedule
-  | 'settings' // connections, credentials, auto-publish, keyword lists, competitors, commitments
-  | 'users' // map users to the client and grant them client roles
-  | 'ads' // Google Ads campaigns and landing pages
-  | 'staff'; // generation, regeneration, starting and promoting jobs, publishing, configuration, registration
-
-export const ROLE_CAPABILITIES: Record<RoleName, readonly Capability[]> = {
-  FIRM_PILOT_ADMIN: ['read', 'review', 'settings', 'users', 'ads', 'staff'],
-  ACCOUNT_OWNER: ['read', 'review', 'settings', 'users'],
-  USER_MANAGER: ['read', 'review', 'users'],
-  USER: ['read', 'review'],
-  PPC_ADMIN: ['read', 'ads'],
-};
+// The table of what each role may do is the portal's as well (src/shared/permissions): the service enforces it.
+export { ROLE_CAPABILITIES, type Capability };
 
 /** The admin role: a user holding it globally sees and may do everything for every client. */
 export const ADMIN_ROLE: RoleName = 'FIRM_PILOT_ADMIN';

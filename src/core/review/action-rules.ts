@@ -1,3 +1,4 @@
+import type { Move } from '../../shared/status/moves.ts';
 import { capabilitiesOf, type HeldRoles, type RoleCapabilities } from '../clients/role-capabilities.ts';
 
 /**
@@ -10,12 +11,19 @@ export interface ActionRule<C extends string> {
   /** The contract's mutation the action calls. */
   mutation: string;
   capability: C;
-  /** The statuses the move starts from, as the service's move names them. */
+  /** The move of the service's status machine the action makes, and the statuses it starts from (`onMove`). */
   move: string;
   from: readonly string[];
   /** Statuses of `from` the action starts from only for staff: the firm approves only what staff sent it. */
   staffOnlyFrom?: readonly string[];
 }
+
+/**
+ * An action's move and the statuses it starts from, read from the status machine the service runs
+ * (src/shared/status): the page offers the action exactly where the service would make the move.
+ */
+export const onMove = <M extends Readonly<Record<string, Move<string>>>, K extends keyof M & string>(moves: M, move: K) =>
+  ({ move, from: moves[move]!.from }) as { move: K; from: M[K]['from'] };
 
 /**
  * What a person holding these roles may do with an item in this status now, in the table's order. `also`

@@ -1,17 +1,17 @@
 import type { JobStatus } from '../../../core/api/generated/graphql.ts';
-import { actionsFor, type ActionRule } from '../../../core/review/action-rules.ts';
+import { actionsFor, onMove, type ActionRule } from '../../../core/review/action-rules.ts';
+import { JOB_MOVES } from '../../../shared/status/job-moves.ts';
 import type { HeldRoles } from '../../../core/clients/role-capabilities.ts';
 import { REVIEW_CAPABILITIES, type ReviewCapability } from '../../../core/review/review-capabilities.ts';
 
 /**
  * The actions the board offers on a blog job, and who may take them in which status. The service is the
- * authority and refuses anything else; this table only keeps the board from offering what would be refused.
- * It is written out from the service, which src/ may not import (the lint forbids it):
- * - who: each mutation's capability (demo/server/graphql/resolvers/blog-review.ts, blog-external-review.ts,
- *   blog-generation.ts, blog-publishing.ts) and the capabilities per role (demo/server/auth/permissions.ts);
- * - when: the status machine's moves each mutation makes (demo/server/domain/transitions.ts JOB_MOVES).
- * tests/unit/blog-actions-service.test.ts compares this table with both, and tests/server/portal-blog-operations.test.ts
- * calls every action in every status and as every role, so a change on either side fails there.
+ * authority and refuses anything else; this table only keeps the board from offering what would be refused:
+ * - when: the move each mutation makes, read from the status machine the service runs (src/shared/status);
+ * - who: the capability each mutation's resolver checks (demo/server/graphql/resolvers/blog-*.ts), with the
+ *   capabilities per role from the shared permission table (src/shared/permissions).
+ * tests/unit/blog-actions-service.test.ts holds the capabilities against the resolvers, and
+ * tests/server/portal-blog-operations.test.ts calls every action in every status and as every role.
  */
 export type BlogCapability = ReviewCapability;
 
@@ -24,57 +24,46 @@ export interface BlogActionRule extends ActionRule<BlogCapability> {
   needsWordPressPost?: true;
 }
 
-// Moves shared by several actions.
-const REVIEWABLE: readonly JobStatus[] = ['ReadyForExternalReview', 'ClientNotified', 'TaskReady'];
-const REPLACEABLE: readonly JobStatus[] = ['TaskReady', 'ReadyForExternalReview', 'ClientNotified', 'Declined', 'Failed'];
-const PUBLISHABLE: readonly JobStatus[] = ['ReadyForPublication'];
-
 export const BLOG_ACTIONS = {
   approve: {
     mutation: 'setBlogDeliverableReadyForPublication',
     capability: 'review',
-    move: 'approve',
-    from: REVIEWABLE,
+    ...onMove(JOB_MOVES, 'approve'),
     staffOnlyFrom: ['TaskReady'],
   },
-  requestChanges: { mutation: 'modifyBlogJobHumanQC', capability: 'review', move: 'requestChanges', from: REVIEWABLE },
+  requestChanges: { mutation: 'modifyBlogJobHumanQC', capability: 'review', ...onMove(JOB_MOVES, 'requestChanges') },
   unschedulePublish: {
     mutation: 'unscheduleBlogDeliverablePublish',
     capability: 'review',
-    move: 'unschedulePublish',
-    from: ['ReadyForPublication'],
+    ...onMove(JOB_MOVES, 'unschedulePublish'),
   },
   moveToExternalReview: {
     mutation: 'moveBlogDeliverableToExternalReview',
     capability: 'staff',
-    move: 'moveToExternalReview',
-    from: ['TaskReady', 'Declined', 'ClientNotified'],
+    ...onMove(JOB_MOVES, 'moveToExternalReview'),
   },
   unscheduleFromExternalReview: {
     mutation: 'unscheduleBlogDeliverableFromExternalReview',
     capability: 'staff',
-    move: 'unscheduleFromExternalReview',
-    from: ['ReadyForExternalReview', 'ClientNotified'],
+    ...onMove(JOB_MOVES, 'unscheduleFromExternalReview'),
   },
-  regenerate: { mutation: 'regenerateBlogJob', capability: 'staff', move: 'replace', from: REPLACEABLE },
-  rewrite: { mutation: 'rewriteBlogJobForDeliverable', capability: 'staff', move: 'replace', from: REPLACEABLE },
+  regenerate: { mutation: 'regenerateBlogJob', capability: 'staff', ...onMove(JOB_MOVES, 'replace') },
+  rewrite: { mutation: 'rewriteBlogJobForDeliverable', capability: 'staff', ...onMove(JOB_MOVES, 'replace') },
   // startBlogJob names the deliverable; it starts the deliverable's job when that job has not started or failed.
   // (It also creates a new job when the deliverable's only job is Canceled; the board does not offer that on a
   // canceled job, which it shows in no group.)
-  start: { mutation: 'startBlogJob', capability: 'staff', move: 'start', from: ['NotStarted', 'Failed'] },
-  pushToWordPress: { mutation: 'pushBlogToWordPress', capability: 'staff', move: 'publish', from: PUBLISHABLE },
-  pushToAppBuilder: { mutation: 'pushBlogToBubble', capability: 'staff', move: 'publish', from: PUBLISHABLE },
+  start: { mutation: 'startBlogJob', capability: 'staff', ...onMove(JOB_MOVES, 'start') },
+  pushToWordPress: { mutation: 'pushBlogToWordPress', capability: 'staff', ...onMove(JOB_MOVES, 'publish') },
+  pushToAppBuilder: { mutation: 'pushBlogToBubble', capability: 'staff', ...onMove(JOB_MOVES, 'publish') },
   saveManualAppBuilderPublish: {
     mutation: 'saveBlogDeliverableManualBubblePublish',
     capability: 'staff',
-    move: 'publish',
-    from: PUBLISHABLE,
+    ...onMove(JOB_MOVES, 'publish'),
   },
   deleteWordPressPost: {
     mutation: 'deleteWordPressBlog',
     capability: 'staff',
-    move: 'unpublish',
-    from: ['Published'],
+    ...onMove(JOB_MOVES, 'unpublish'),
     needsWordPressPost: true,
   },
 } as const satisfies Record<string, BlogActionRule>;

@@ -1,16 +1,17 @@
 import type { SeoJobStatus } from '../../../core/api/generated/graphql.ts';
-import { actionsFor, type ActionRule } from '../../../core/review/action-rules.ts';
+import { actionsFor, onMove, type ActionRule } from '../../../core/review/action-rules.ts';
+import { SEO_MOVES } from '../../../shared/status/seo-moves.ts';
 import type { HeldRoles } from '../../../core/clients/role-capabilities.ts';
 import { REVIEW_CAPABILITIES, type ReviewCapability } from '../../../core/review/review-capabilities.ts';
 import { SEO_JOB_STATUSES } from './seo-status.ts';
 
 /**
- * The agency's actions on an on-page SEO job, and who may take them in which status: written out from the
- * service (src/ may not import demo/server), and held against it by tests/unit/seo-actions-service.test.ts:
- * - who: each mutation's capability (demo/server/graphql/resolvers/seo-review.ts, seo-test-jobs.ts);
- * - when: the status machine's move each makes (demo/server/domain/transitions.ts SEO_MOVES). Both QC actions
- *   pass or fail, two moves from the same statuses; deleting and promoting a test job move no status (`move:
- *   'none'`), so the service takes them in any status.
+ * The agency's actions on an on-page SEO job, and who may take them in which status:
+ * - when: the move each makes, read from the status machine the service runs (src/shared/status SEO_MOVES).
+ *   Both QC actions pass or fail, two moves from the same statuses; deleting and promoting a test job move no
+ *   status (`move: 'none'`), so the service takes them in any status;
+ * - who: the capability each mutation's resolver checks (demo/server/graphql/resolvers/seo-review.ts,
+ *   seo-test-jobs.ts), held against the resolvers by tests/unit/seo-actions-service.test.ts.
  */
 export interface SeoActionRule extends ActionRule<ReviewCapability> {
   from: readonly SeoJobStatus[];
@@ -22,37 +23,24 @@ export const SEO_ACTIONS = {
   preProcessingQc: {
     mutation: 'qcPreProcessSeoJob',
     capability: 'staff',
-    move: 'approvePreProcessing',
-    from: ['ReadyForPreProcessingReview'],
+    ...onMove(SEO_MOVES, 'approvePreProcessing'),
   },
   postProcessingQc: {
     mutation: 'qcPostProcessSeoJob',
     capability: 'staff',
-    move: 'approvePostProcessing',
-    from: ['ReadyForPostProcessingReview'],
+    ...onMove(SEO_MOVES, 'approvePostProcessing'),
   },
-  reExecute: { mutation: 'reExecuteFailedSeoJob', capability: 'staff', move: 'reExecute', from: ['DiscoveryFailed', 'ExecutionFailed'] },
+  reExecute: { mutation: 'reExecuteFailedSeoJob', capability: 'staff', ...onMove(SEO_MOVES, 'reExecute') },
   regenerate: {
     mutation: 'regenerateSeoJob',
     capability: 'staff',
-    move: 'replace',
-    from: ['Draft', 'DiscoveryFailed', 'ExecutionFailed', 'ReadyForPreProcessingReview', 'ReadyForPostProcessingReview'],
+    ...onMove(SEO_MOVES, 'replace'),
   },
   // The agency did the page's work by hand: the job and its deliverable are complete (a test job has no deliverable).
   completeManually: {
     mutation: 'markManualSeoDeliverableComplete',
     capability: 'staff',
-    move: 'completeManually',
-    from: [
-      'Pending',
-      'InProgress',
-      'Draft',
-      'DiscoveryFailed',
-      'ExecutionFailed',
-      'ReadyForPreProcessingReview',
-      'ReadyForPostProcessingReview',
-      'Unknown',
-    ],
+    ...onMove(SEO_MOVES, 'completeManually'),
   },
   promoteTestJob: { mutation: 'promoteSeoTestJobToDeliverable', capability: 'staff', move: NO_MOVE, from: SEO_JOB_STATUSES },
   deleteTestJob: { mutation: 'deleteSeoTestJob', capability: 'staff', move: NO_MOVE, from: SEO_JOB_STATUSES },
@@ -71,8 +59,8 @@ export const CREATE_TEST_JOB_RULE = { mutation: 'createAndStartSeoTestJob', capa
  * on (the service's `submitReview` move) and the review is not submitted yet (areas/on-page-seo/model/seo-decisions.ts).
  */
 export const SEO_REVIEW_RULES = {
-  decide: { mutation: 'decideSeoChanges', capability: 'review', move: 'submitReview', from: ['ReadyForPreProcessingReview'] },
-  submit: { mutation: 'submitSeoReview', capability: 'review', move: 'submitReview', from: ['ReadyForPreProcessingReview'] },
+  decide: { mutation: 'decideSeoChanges', capability: 'review', ...onMove(SEO_MOVES, 'submitReview') },
+  submit: { mutation: 'submitSeoReview', capability: 'review', ...onMove(SEO_MOVES, 'submitReview') },
 } as const satisfies Record<string, SeoActionRule>;
 
 interface ActionableSeoJob {

@@ -1,52 +1,45 @@
 import type { JobStatus } from '../../../core/api/generated/graphql.ts';
-import { actionsFor, type ActionRule } from '../../../core/review/action-rules.ts';
+import { actionsFor, onMove, type ActionRule } from '../../../core/review/action-rules.ts';
+import { JOB_MOVES } from '../../../shared/status/job-moves.ts';
 import type { HeldRoles } from '../../../core/clients/role-capabilities.ts';
 import { REVIEW_CAPABILITIES, type ReviewCapability } from '../../../core/review/review-capabilities.ts';
 
 /**
  * The actions offered on a social media or Google Business Profile job, and who may take them in which status:
- * written out from the service (src/ may not import demo/server), and held against it by
- * tests/unit/social-actions-service.test.ts:
- * - who: each mutation's capability (demo/server/graphql/resolvers/social-review.ts, social-generation.ts,
- *   social-publishing.ts);
- * - when: the status machine's move each makes (demo/server/domain/transitions.ts JOB_MOVES).
+ * - when: the move each mutation makes, read from the status machine the service runs (src/shared/status);
+ * - who: the capability each mutation's resolver checks (demo/server/graphql/resolvers/social-*.ts), held
+ *   against the resolvers by tests/unit/social-actions-service.test.ts.
  */
 export interface SocialActionRule extends ActionRule<ReviewCapability> {
   from: readonly JobStatus[];
 }
 
-const REVIEWABLE: readonly JobStatus[] = ['ReadyForExternalReview', 'ClientNotified', 'TaskReady'];
-
 export const SOCIAL_ACTIONS = {
   approve: {
     mutation: 'modifySocialMediaJobHumanQC',
     capability: 'review',
-    move: 'approve',
-    from: REVIEWABLE,
+    ...onMove(JOB_MOVES, 'approve'),
     staffOnlyFrom: ['TaskReady'],
   },
-  requestChanges: { mutation: 'modifySocialMediaJobHumanQC', capability: 'review', move: 'requestChanges', from: REVIEWABLE },
+  requestChanges: { mutation: 'modifySocialMediaJobHumanQC', capability: 'review', ...onMove(JOB_MOVES, 'requestChanges') },
   moveToExternalReview: {
     mutation: 'setSocialMediaReadyForExternalReview',
     capability: 'staff',
-    move: 'moveToExternalReview',
-    from: ['TaskReady', 'Declined', 'ClientNotified'],
+    ...onMove(JOB_MOVES, 'moveToExternalReview'),
   },
   unscheduleFromExternalReview: {
     mutation: 'unscheduleSocialMediaFromExternalReview',
     capability: 'staff',
-    move: 'unscheduleFromExternalReview',
-    from: ['ReadyForExternalReview', 'ClientNotified'],
+    ...onMove(JOB_MOVES, 'unscheduleFromExternalReview'),
   },
   regenerate: {
     mutation: 'regenerateSocialMediaJob',
     capability: 'staff',
-    move: 'replace',
-    from: ['TaskReady', 'ReadyForExternalReview', 'ClientNotified', 'Declined', 'Failed'],
+    ...onMove(JOB_MOVES, 'replace'),
   },
   // Starts the deliverable's job again on the same platforms, when it has not started or failed.
-  start: { mutation: 'startSocialMediaDeliverableJob', capability: 'staff', move: 'start', from: ['NotStarted', 'Failed'] },
-  postNow: { mutation: 'postToSocialMedia', capability: 'staff', move: 'publish', from: ['ReadyForPublication'] },
+  start: { mutation: 'startSocialMediaDeliverableJob', capability: 'staff', ...onMove(JOB_MOVES, 'start') },
+  postNow: { mutation: 'postToSocialMedia', capability: 'staff', ...onMove(JOB_MOVES, 'publish') },
 } as const satisfies Record<string, SocialActionRule>;
 
 export type SocialAction = keyof typeof SOCIAL_ACTIONS;

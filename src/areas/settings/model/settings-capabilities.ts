@@ -1,21 +1,16 @@
 import type { RoleName } from '../../../core/api/generated/graphql.ts';
 import { capabilitiesOf, type HeldRoles, type RoleCapabilities } from '../../../core/clients/role-capabilities.ts';
+import { capabilitiesAmong } from '../../../shared/permissions/role-capabilities.ts';
 
 /**
- * What each role may change in Settings, as the service's capabilities say (demo/server/auth/permissions.ts
- * ROLE_CAPABILITIES; demo/server/graphql/PERMISSIONS.md): `settings` for the firm's own settings, `users` for
- * its team, `staff` for the agency's (assignee, periods, contracts). The service refuses anything else; this
- * only keeps the page from offering it. tests/unit/settings-capabilities.test.ts holds it against the service.
+ * What each role may change in Settings, from the permission table the service enforces (src/shared/permissions;
+ * demo/server/graphql/PERMISSIONS.md): `settings` for the firm's own settings, `users` for its team, `staff` for
+ * the agency's (assignee, periods, contracts). The service refuses anything else; this only keeps the page from
+ * offering it.
  */
 export type SettingsCapability = 'settings' | 'users' | 'staff';
 
-export const SETTINGS_CAPABILITIES: RoleCapabilities<SettingsCapability> = {
-  FIRM_PILOT_ADMIN: ['settings', 'users', 'staff'],
-  ACCOUNT_OWNER: ['settings', 'users'],
-  USER_MANAGER: ['users'],
-  USER: [],
-  PPC_ADMIN: [],
-};
+export const SETTINGS_CAPABILITIES: RoleCapabilities<SettingsCapability> = capabilitiesAmong(['settings', 'users', 'staff']);
 
 export type SettingsAbilities = Readonly<Record<SettingsCapability, boolean>>;
 
