@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { GetReviewQueueQuery } from '../core/api/generated/operations.ts';
+import type { ApprovalSource } from '../core/notifications/notifications.ts';
 import type { PortalRoute } from '../core/navigation/portal-route.ts';
 import type { StatusTimeline } from '../core/review/waiting-since.ts';
 import type { ReviewOutcome } from './review-outcome.ts';
@@ -28,6 +29,8 @@ export interface ReviewSpec<Kind extends string = string> {
   itemRoute: string;
   /** The `fp-*` event (without its prefix) that each outcome of a review fires on the element. */
   outcomeEvents: Partial<Record<ReviewOutcome, string>>;
+  /** The bell's notices of the area's jobs waiting for the firm; each opens the item route. */
+  bell?: Pick<ApprovalSource, 'skippedWhen' | 'notices'>;
 }
 
 /** One area of the portal, written once in its own `area.ts`; `src/areas/index.ts` lists them. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientActionItems } from '../../src/core/api/generated/graphql.ts';
-import { buildNotifications, countNotifications } from '../../src/core/notifications/notifications.ts';
+import { buildNotifications, countNotifications } from '../../src/composers/notifications/bell-notices.ts';
 import { mainClientActionItems } from '../unit/notifications-main-client.ts';
 import { DEMO, MAIN_CLIENT, clientIdOf, startTestService, type TestService } from './support/service.ts';
 

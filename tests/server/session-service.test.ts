@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GetClientNotificationDataDocument } from '../../src/core/api/generated/operations.ts';
 import { loadClients } from '../../src/core/session/load-clients.ts';
-import { notificationQueryOptions, notificationSummary } from '../../src/core/session/notification-query.ts';
+import { notificationQueryOptions } from '../../src/core/session/notification-query.ts';
+import { notificationSummary } from '../../src/composers/notifications/bell-notices.ts';
 import { createSession } from '../../src/core/session/session.ts';
 import { fakeAuthClient, memoryRuntime, testConfig } from '../unit/session-fakes.ts';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, ClientActionItems, ClientSettings } from '../../src/core/api/generated/graphql.ts';
 import { CONTROL_MESSAGE } from '../../src/core/forms/field-rules.ts';
-import { countNotifications } from '../../src/core/notifications/notifications.ts';
+import { countNotifications } from '../../src/composers/notifications/bell-notices.ts';
 import { seededId } from '../../demo/server/store/seed/ids.ts';
 import { databaseDigest } from './support/bad-input.ts';
 import { schemaMutator } from './support/graphql-helpers.ts';

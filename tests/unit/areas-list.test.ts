@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AREAS, REVIEW_AREAS } from '../../src/areas/index.ts';
 import { PORTAL_ROUTES } from '../../src/composers/navigation/routes.ts';
 import { reviewPath } from '../../src/composers/review/review-paths.ts';
-import { blogContentPath, googleBusinessProfileContentPath, socialMediaPostPath } from '../../src/core/notifications/notification-paths.ts';
+import { buildNotifications } from '../../src/composers/notifications/bell-notices.ts';
+import { mainClientActionItems } from './notifications-main-client.ts';
 
 // The list of areas is written once and everything else is derived from it: these are the few things the
 // types cannot see.
@@ -18,9 +19,9 @@ describe('the list of areas', () => {
     expect(new Set(REVIEW_AREAS.map(({ review }) => review.kind)).size).toBe(REVIEW_AREAS.length);
   });
 
-  it('opens the bell’s approvals on the pages the manifests review them on', () => {
-    expect(blogContentPath('a b')).toBe(reviewPath('blog', 'a b'));
-    expect(socialMediaPostPath('a b')).toBe(reviewPath('social', 'a b'));
-    expect(googleBusinessProfileContentPath('a b')).toBe(reviewPath('googleBusinessProfile', 'a b'));
+  it('opens each of the bell’s approvals on the page its manifest reviews it on', () => {
+    const approvals = buildNotifications(mainClientActionItems()).filter((item) => 'jobId' in item);
+    expect(new Set(approvals.map((item) => item.kind))).toEqual(new Set(['blog', 'social', 'googleBusinessProfile']));
+    for (const item of approvals) if ('jobId' in item) expect(item.path).toBe(reviewPath(item.kind as never, item.jobId));
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionItem, ClientActionItems } from '../../src/core/api/generated/graphql.ts';
 import { mainClientActionItems, platforms } from './notifications-main-client.ts';
-import { buildNotifications, countNotifications } from '../../src/core/notifications/notifications.ts';
+import { buildNotifications, countNotifications } from '../../src/composers/notifications/bell-notices.ts';
 
 /** Nothing to approve, everything connected, enrolled in everything. */
 function quietClient(overrides: Partial<ClientActionItems> = {}): ClientActionItems {

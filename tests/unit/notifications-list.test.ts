@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildNotifications, countNotifications, isClickable } from '../../src/core/notifications/notifications.ts';
+import { isClickable } from '../../src/core/notifications/notifications.ts';
+import { buildNotifications, countNotifications } from '../../src/composers/notifications/bell-notices.ts';
 import {
   NO_NOTIFICATIONS_TEXT,
   NOTIFICATIONS_ERROR_TEXT,

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationKeys } from '../../src/core/api/query-keys.ts';
 import { NOTIFICATION_CACHE_STALE_MS } from '../../src/core/notifications/notification-cache.ts';
-import { notificationQueryOptions, notificationSummary } from '../../src/core/session/notification-query.ts';
+import { notificationQueryOptions } from '../../src/core/session/notification-query.ts';
+import { notificationSummary } from '../../src/composers/notifications/bell-notices.ts';
 import { createSession } from '../../src/core/session/session.ts';
 import { mainClientActionItems } from './notifications-main-client.ts';
 import { fakeAuthClient, fakeGraphQL, memoryRuntime, testClock, testConfig } from './session-fakes.ts';

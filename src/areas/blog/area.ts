@@ -1,5 +1,6 @@
 import { page } from '../../core/navigation/portal-route.ts';
 import { defineArea } from '../../review-kit/define-area.ts';
+import { blogApprovalText } from './blog-texts.ts';
 import { BLOG_WAITING_STATUS } from './model/waiting-status.ts';
 
 export const BLOG_AREA = defineArea({
@@ -36,5 +37,9 @@ export const BLOG_AREA = defineArea({
     queueItems: (answer) => answer.blogJobs.items.map((job) => ({ ...job, title: job.title?.trim() || job.topic })),
     itemRoute: 'blog-content',
     outcomeEvents: { approved: 'blog-approved', changesRequested: 'blog-changes-requested' },
+    bell: {
+      skippedWhen: 'wordPressAutoPublish',
+      notices: (item) => item.blogJobs.map((job) => ({ jobId: job.id, text: blogApprovalText(job.topic) })),
+    },
   },
 });

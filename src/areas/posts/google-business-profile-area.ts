@@ -1,5 +1,6 @@
 import { page } from '../../core/navigation/portal-route.ts';
 import { defineArea } from '../../review-kit/define-area.ts';
+import { GOOGLE_BUSINESS_PROFILE_APPROVAL_TEXT } from './gbp-texts.ts';
 import { POST_WAITING_STATUS } from './model/waiting-status.ts';
 
 /** Google Business Profile posts: the posts family's second area, beside social media. */
@@ -39,6 +40,14 @@ export const GOOGLE_BUSINESS_PROFILE_AREA = defineArea({
     outcomeEvents: {
       approved: 'google-business-profile-post-approved',
       changesRequested: 'google-business-profile-post-changes-requested',
+    },
+    // A profile post arrives as a social job on the GoogleBusinessProfile platform; social auto-publish covers it.
+    bell: {
+      skippedWhen: 'socialMediaAutoPublish',
+      notices: (item) =>
+        item.socialMediaJobs
+          .filter((job) => job.platform === 'GoogleBusinessProfile')
+          .map((job) => ({ jobId: job.id, text: GOOGLE_BUSINESS_PROFILE_APPROVAL_TEXT })),
     },
   },
 });

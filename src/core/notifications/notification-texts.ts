@@ -1,4 +1,4 @@
-/** The notification popover's texts, exactly as spec sections 2 and 8 give them. */
+/** The notification popover's texts, exactly as spec sections 2 and 8 give them (each approval notice is its area's). */
 import { DEFAULT_BRAND } from '../config.ts';
 
 export const NOTIFICATIONS_TITLE = 'Notifications';
@@ -10,7 +10,3 @@ export const CONNECT_GOOGLE_BUSINESS_PROFILE_TEXT = 'Connect your Google Busines
 export const CONNECT_SOCIAL_MEDIA_TEXT = 'Connect your social media accounts to start posting.';
 export const searchConsoleText = (provider: string = DEFAULT_BRAND) =>
   `Contact ${provider} to connect Google Search Console and unlock additional features.`;
-
-export const blogApprovalText = (topic: string) => `Approve and schedule blog post "${topic}" for publication.`;
-export const GOOGLE_BUSINESS_PROFILE_APPROVAL_TEXT = 'Approve and schedule Google Business Profile post for publication.';
-export const SOCIAL_MEDIA_APPROVAL_TEXT = 'Approve and schedule social media post for publication.';

@@ -2,7 +2,6 @@ import type { ClientActionItems } from '../api/generated/graphql.ts';
 import { GetClientNotificationDataDocument } from '../api/generated/operations.ts';
 import { notificationKeys } from '../api/query-keys.ts';
 import { freshActionItems, NOTIFICATION_CACHE_STALE_MS } from '../notifications/notification-cache.ts';
-import { buildNotifications, countNotifications, type NotificationItem } from '../notifications/notifications.ts';
 import type { Session } from './session.ts';
 
 /** Logged with the client id when the service does not answer (spec section 8). */
@@ -42,14 +41,4 @@ export function notificationQueryOptions(session: Session, clientId: string): No
     },
     staleTime: NOTIFICATION_CACHE_STALE_MS,
   };
-}
-
-export interface NotificationSummary {
-  count: number;
-  items: NotificationItem[];
-}
-
-/** What the bell and the popover show; `brand` is who the Search Console notice says to contact. */
-export function notificationSummary(data: ClientActionItems, brand: string): NotificationSummary {
-  return { count: countNotifications(data), items: buildNotifications(data, { provider: brand }) };
 }

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { buildNotifications, type NotificationItem } from '../../../core/notifications/notifications.ts';
+import { connectionNotices } from '../../../core/notifications/notifications.ts';
 import { notificationQueryOptions } from '../../../core/session/notification-query.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
-
-const isConnectionTodo = (item: NotificationItem) => item.kind === 'connection' || item.kind === 'info';
 
 /**
  * The connections the firm still lacks, as the bell lists them (same query, same cache, same texts):
@@ -14,6 +12,6 @@ export function useConnectionTodos(clientId: string) {
   const session = useSession();
   return useQuery({
     ...notificationQueryOptions(session, clientId),
-    select: (data) => buildNotifications(data, { provider: session.config.brand }).filter(isConnectionTodo),
+    select: (data) => connectionNotices(data, { provider: session.config.brand }),
   });
 }

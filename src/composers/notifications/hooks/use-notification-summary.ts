@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { notificationQueryOptions, notificationSummary } from '../../../core/session/notification-query.ts';
+import { notificationQueryOptions } from '../../../core/session/notification-query.ts';
+import { notificationSummary } from '../bell-notices.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
 
 /**
