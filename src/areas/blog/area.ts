@@ -1,6 +1,6 @@
 import { page } from '../../core/navigation/portal-route.ts';
 import { defineArea } from '../../review-kit/define-area.ts';
-import { blogApprovalText } from './blog-texts.ts';
+import { blogApprovalText } from './notice-texts.ts';
 import { BLOG_WAITING_STATUS } from './model/waiting-status.ts';
 
 export const BLOG_AREA = defineArea({

@@ -114,6 +114,3 @@ export const DIALOG_TEXTS = {
   pastDate: 'Choose a date from today on.',
   futureDate: 'Choose a date after today, or leave it empty to publish as soon as possible.',
 } as const;
-
-/** The bell's notice of a post waiting for the firm (spec section 8). */
-export const blogApprovalText = (topic: string) => `Approve and schedule blog post "${topic}" for publication.`;

@@ -26,6 +26,3 @@ export const GBP_POST_TEXTS = {
   noClient: GBP_BOARD_TEXTS.noClient,
   back: 'Back to Google Business Profile posts',
 } as const;
-
-/** The bell's notice of a post waiting for the firm (spec section 8). */
-export const GOOGLE_BUSINESS_PROFILE_APPROVAL_TEXT = 'Approve and schedule Google Business Profile post for publication.';

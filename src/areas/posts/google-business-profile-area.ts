@@ -1,6 +1,6 @@
 import { page } from '../../core/navigation/portal-route.ts';
 import { defineArea } from '../../review-kit/define-area.ts';
-import { GOOGLE_BUSINESS_PROFILE_APPROVAL_TEXT } from './gbp-texts.ts';
+import { GOOGLE_BUSINESS_PROFILE_APPROVAL_TEXT } from './notice-texts.ts';
 import { POST_WAITING_STATUS } from './model/waiting-status.ts';
 
 /** Google Business Profile posts: the posts family's second area, beside social media. */

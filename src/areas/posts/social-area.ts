@@ -1,6 +1,6 @@
 import { page } from '../../core/navigation/portal-route.ts';
 import { defineArea } from '../../review-kit/define-area.ts';
-import { SOCIAL_MEDIA_APPROVAL_TEXT } from './social-texts.ts';
+import { SOCIAL_MEDIA_APPROVAL_TEXT } from './notice-texts.ts';
 import { POST_WAITING_STATUS } from './model/waiting-status.ts';
 
 /** Social media posts: one of the two areas of the posts family (Google Business Profile is the other). */

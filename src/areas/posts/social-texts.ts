@@ -26,6 +26,3 @@ export const SOCIAL_POST_TEXTS = {
   noClient: SOCIAL_BOARD_TEXTS.noClient,
   back: 'Back to social media posts',
 } as const;
-
-/** The bell's notice of a post waiting for the firm (spec section 8). */
-export const SOCIAL_MEDIA_APPROVAL_TEXT = 'Approve and schedule social media post for publication.';
