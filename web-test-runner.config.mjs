@@ -1,6 +1,12 @@
 // Element tests in Debian's Chromium against the Vite-built bundle (dist/): the test runner cannot load
 // React's CommonJS from the TypeScript sources. `npm run test:elements` builds first.
+import { existsSync } from 'node:fs';
+import process from 'node:process';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+
+// Debian's headless shell of Chromium where it is installed, as the e2e tests (tests/support/browser.ts).
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -32,7 +38,7 @@ export default {
   rootDir: '.',
   nodeResolve: false,
   concurrency: 2,
-  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS } })],
+  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } })],
   testFramework: { config: { timeout: 5000 } },
   plugins: [insertTextCommand],
 };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../tests/support/browser.ts';
+import { CHROMIUM_PATH, launchChromium } from '../tests/support/browser.ts';
 import { freePort } from '../scripts/free-port.ts';
 import { readHostSettings } from './bench-options.ts';
 import type { HostSettings } from './elements-host-page.ts';
@@ -36,7 +36,7 @@ export async function withSignedInBrowser(
     await seed?.(dataDir, port);
     const service = await startServiceProcess({ dataDir, port, env: serviceEnv, seedDemo: true });
     const serviceUrl = service.url;
-    const browser = await launchChromium();
+    const browser = await launchChromium(CHROMIUM_PATH);
     try {
       const settings = await readHostSettings(serviceUrl);
       console.log(`Service up at ${serviceUrl}; signing in as ${user.email}...`);

@@ -9,7 +9,7 @@ import { freePort } from '../scripts/free-port.ts';
 import { connectFirmToSite } from '../scripts/wordpress/connect-firm.ts';
 import { PLUGIN_OPTION, pluginSettingsFor, releaseKeyOf } from '../scripts/wordpress/plugin-settings.ts';
 import { startWordPressSite, type WordPressSite } from '../scripts/wordpress/site.ts';
-import { launchChromium } from '../tests/support/browser.ts';
+import { CHROMIUM_PATH, launchChromium } from '../tests/support/browser.ts';
 import { logIntoWordPress, QUEUE_PAGE } from '../tests/e2e/support/wordpress-harness.ts';
 import { buildChunks } from './bench-build.ts';
 import { runBench } from './bench-run.ts';
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     allowLocalSites: [`http://127.0.0.1:${sitePort}`],
   });
   let site: WordPressSite | undefined;
-  const browser = await launchChromium();
+  const browser = await launchChromium(CHROMIUM_PATH);
   try {
     const zip = await pluginZip(service.url);
     console.log(`The plugin's zip: ${zip.fileName}, ${zip.bytes} bytes.`);

@@ -4,7 +4,7 @@
 // Not part of `npm test`: it needs the dev server running and writes to a source file while it runs.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './support/browser.ts';
 
 const url = process.argv[2] ?? 'http://localhost:4173';
 const COMPONENT = 'src/composers/home/home-page.tsx';
@@ -14,7 +14,7 @@ const TIMEOUT = { timeout: 60_000 };
 
 const original = readFileSync(COMPONENT, 'utf8');
 if (!original.includes(SHOWN)) throw new Error(`${COMPONENT} no longer shows ${SHOWN}: update this script.`);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage();
   const problems: string[] = [];

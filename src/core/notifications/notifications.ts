@@ -66,11 +66,14 @@ export function buildNotificationList(
     items.push(item);
   };
   for (const actionItem of data.actionItems) {
-    for (const source of approvals) {
-      if (data[source.skippedWhen]) continue;
-      for (const { jobId, text } of source.notices(actionItem)) {
-        add({ id: `${source.kind}:${jobId}`, kind: source.kind, jobId, text, path: source.pathOf(jobId) });
-      }
+    const waiting = approvals
+      .filter((source) => !data[source.skippedWhen])
+      .flatMap((source) => source.notices(actionItem).map((notice) => ({ source, ...notice })));
+    // In the answer's order, whichever area a job belongs to: its blog jobs, then its social jobs as listed.
+    const listed = [...actionItem.blogJobs, ...actionItem.socialMediaJobs].map((job) => job.id);
+    waiting.sort((a, b) => listed.indexOf(a.jobId) - listed.indexOf(b.jobId));
+    for (const { source, jobId, text } of waiting) {
+      add({ id: `${source.kind}:${jobId}`, kind: source.kind, jobId, text, path: source.pathOf(jobId) });
     }
   }
   for (const item of connectionNotices(data, { provider })) add(item);
