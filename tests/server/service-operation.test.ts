@@ -6,6 +6,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type App } from '../../demo/server/app.ts';
 import { ConfigError, readConfig, SEED_REFUSED_IN_PRODUCTION } from '../../demo/server/config.ts';
+import { IDENTITY_KEYS_UNAVAILABLE } from '../../demo/server/identity/access-token.ts';
 import { tokenVerifierFor } from '../../demo/server/identity/token-verifier.ts';
 import { seedDemoIfEmpty } from '../../demo/server/store/seed/demo.ts';
 import { mintAccessToken } from '../../scripts/access-token.ts';
@@ -105,6 +106,42 @@ describe('access tokens', () => {
     expect(claims.sub).toBe('auth0|user-owner');
     await expect(verifier.verify(await token('user-owner', { issuer: 'https://tenant.elsewhere.example/' }))).rejects.toThrow(/issuer/);
   });
+
+  it("answers 503 with Retry-After, never 401, while the issuer's published keys cannot be reached: the token may be good", async () => {
+    // A port nothing listens on: the tenant is down.
+    const issuer = `http://127.0.0.1:${await freePort()}/`;
+    const verifier = tokenVerifierFor({ ...app.config, auth: { ...app.config.auth, issuer } }, app.identity);
+    const signed = await token('user-owner', { issuer });
+    await expect(verifier.verify(signed)).rejects.toThrow(IDENTITY_KEYS_UNAVAILABLE);
+
+    const downDir = mkdtempSync(join(tmpdir(), 'fp-operation-issuer-'));
+    await copyMigratedTemplate(downDir);
+    const config = readConfig(
+      { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: downDir, AUTH_ISSUER: issuer },
+      { port: await freePort(), workerIntervalMs: 0 },
+    );
+    const down = await startApp(config);
+    try {
+      const rest = await fetch(`${down.url}/v1/clients`, { headers: { authorization: `Bearer ${signed}` } });
+      expect(rest.status).toBe(503);
+      expect(rest.headers.get('retry-after')).toBe('5');
+      expect((await rest.json()).detail).toBe(IDENTITY_KEYS_UNAVAILABLE);
+      const answer = await fetch(`${down.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${signed}` },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      const body = await answer.json();
+      expect(body.errors?.[0]).toMatchObject({ message: IDENTITY_KEYS_UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } });
+      // A public call still answers, as to someone not signed in.
+      expect((await fetch(`${down.url}/v1/openapi.json`, { headers: { authorization: `Bearer ${signed}` } })).status).toBe(200);
+    } finally {
+      await down.close();
+      rmSync(downDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('request ids and logs', () => {

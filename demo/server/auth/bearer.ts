@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AccessTokenClaims, AccessTokenVerifier } from '../identity/access-token.ts';
 import { isSessionEnded } from '../identity/ended-sessions.ts';
 import type { Queryable } from '../store/db.ts';
+import { DependencyUnavailableError } from '../store/unavailable.ts';
 import type { Viewer } from './permissions.ts';
 import { loadViewer } from './viewer.ts';
 
@@ -21,6 +22,8 @@ export async function authenticate(request: FastifyRequest, verifier: AccessToke
   try {
     claims = await verifier.verify(match[1]);
   } catch (error) {
+    // The provider's keys out of reach say nothing about the token: the caller gets 503, not a sign-out.
+    if (error instanceof DependencyUnavailableError) throw error;
     return { error: error instanceof Error ? error.message : 'the access token is invalid.' };
   }
   // Outside the try: a database that cannot be reached is the service's trouble (503), not a reason to sign out.

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../store/unavailable.ts';
+import { RETRY_AFTER_SECONDS, unavailableAnswer } from '../store/unavailable.ts';
 import { logServerError } from '../request-log.ts';
 
 /**
@@ -42,12 +42,9 @@ export function refuseUnreadableRequest(request: FastifyRequest, reply: FastifyR
 export function setGraphQLErrorHandler(app: FastifyInstance, limits: { json: number; multipart: number }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (isDatabaseUnavailable(error)) {
-      return reply
-        .status(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send(errorBody(DATABASE_UNAVAILABLE, 'SERVICE_UNAVAILABLE'));
-    }
+    const unavailable = unavailableAnswer(error);
+    if (unavailable)
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(errorBody(unavailable, 'SERVICE_UNAVAILABLE'));
     if (status >= 500) {
       logServerError(request.log, request, error, 'GraphQL request failed');
       return reply.status(500).send(errorBody('Something went wrong on our side; try again.', 'INTERNAL_SERVER_ERROR'));

@@ -10,7 +10,7 @@ import type { AccessTokenVerifier } from '../identity/access-token.ts';
 import type { Publishers } from '../publishers/publishers.ts';
 import { createSearchConsoleSource } from '../search-console/source.ts';
 import type { Db } from '../store/db.ts';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../store/unavailable.ts';
+import { RETRY_AFTER_SECONDS, unavailableAnswer } from '../store/unavailable.ts';
 import type { GraphQLContext } from './context.ts';
 import { requestLoaders } from './request-loaders.ts';
 import { queryLimitPlugins } from './query-limits.ts';
@@ -67,15 +67,16 @@ function maskError(error: unknown, message: string): Error {
     if (current.originalError == null) return error as Error;
     current = current.originalError;
   }
-  if (isDatabaseUnavailable(current)) return databaseUnavailable();
+  const unavailable = unavailableAnswer(current);
+  if (unavailable) return serviceUnavailable(unavailable);
   const request = requestInProgress.getStore();
   if (request) logServerError(request.log, request, current, 'GraphQL internal error');
   else console.error('[graphql] internal error:', current);
   return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
-const databaseUnavailable = () =>
-  new GraphQLError(DATABASE_UNAVAILABLE, {
+const serviceUnavailable = (answer: string) =>
+  new GraphQLError(answer, {
     extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } } },
   });
 

@@ -1,5 +1,6 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { LRUCache } from 'lru-cache';
+import { DependencyUnavailableError } from '../store/unavailable.ts';
 import type { CLAIM_ID, CLAIM_ROLES } from './claims.ts';
 
 export interface AccessTokenClaims extends JWTPayload {
@@ -83,7 +84,21 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
   };
 }
 
-function toInvalid(error: unknown): InvalidAccessTokenError {
+export const IDENTITY_KEYS_UNAVAILABLE =
+  "The service cannot reach the identity provider's keys just now to check your sign-in; try again in a few seconds.";
+
+/**
+ * The published keys could not be read: the provider did not answer (a network error, which is not one of jose's),
+ * answered late, or answered something other than a key set. The token may well be good.
+ */
+const keysUnreachable = (error: unknown) =>
+  !(error instanceof errors.JOSEError) ||
+  error instanceof errors.JWKSTimeout ||
+  error instanceof errors.JWKSInvalid ||
+  /from the JSON Web Key Set HTTP response/.test(error.message);
+
+function toInvalid(error: unknown): InvalidAccessTokenError | DependencyUnavailableError {
+  if (keysUnreachable(error)) return new DependencyUnavailableError(IDENTITY_KEYS_UNAVAILABLE, { cause: error });
   const message = error instanceof Error ? error.message : String(error);
   const fail = (reason: InvalidAccessTokenReason) => new InvalidAccessTokenError(reason, message, { cause: error });
   if (error instanceof errors.JWTExpired) return fail('expired');

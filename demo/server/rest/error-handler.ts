@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { JsonSchema, RestOperation } from './document.ts';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../store/unavailable.ts';
+import { RETRY_AFTER_SECONDS, unavailableAnswer } from '../store/unavailable.ts';
 import { HttpProblem, problemBody } from './problems.ts';
 import { logServerError } from '../request-log.ts';
 
@@ -119,9 +119,8 @@ export function restErrorHandler(bodyLimit: number) {
     // An operation with a smaller limit of its own (x-body-limit) names that one.
     const problem = toProblem(error, operation, operation?.bodyLimit ?? bodyLimit);
     if (problem) return reply.status(problem.status).send(problemBody(problem.status, problem.message, problem.extra));
-    if (isDatabaseUnavailable(error)) {
-      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(problemBody(503, DATABASE_UNAVAILABLE));
-    }
+    const unavailable = unavailableAnswer(error);
+    if (unavailable) return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(problemBody(503, unavailable));
     logServerError(request.log, request, error, `REST call failed${operation ? ` (${operation.id})` : ''}`);
     return reply
       .status(500)

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DependencyUnavailableError } from '../store/unavailable.ts';
 import { authenticate } from '../auth/bearer.ts';
 import type { AccessTokenClaims } from '../identity/access-token.ts';
 import { bearerChallenge } from '../auth/challenge.ts';
@@ -53,7 +54,10 @@ export async function registerRest(app: FastifyInstance, deps: RestDependencies)
     if (operation?.capability === 'public') {
       // A public call never fails over its token, but one that comes with a valid token still knows who sent it.
       if (!request.headers.authorization) return;
-      const auth = await authenticate(request, deps.verifier, deps.db);
+      const auth = await authenticate(request, deps.verifier, deps.db).catch((error: unknown) => {
+        if (error instanceof DependencyUnavailableError) return { error: error.message };
+        throw error;
+      });
       if ('viewer' in auth) signedIn.set(request, auth);
       return;
     }

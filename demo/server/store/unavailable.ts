@@ -31,3 +31,27 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A service this one depends on cannot be reached just now (the identity provider's published keys): like a
+ * database outage, nothing about the request or the person is wrong, so the answer is 503 with Retry-After, never
+ * a 401 that would sign the person out.
+ */
+export class DependencyUnavailableError extends Error {
+  override readonly name = 'DependencyUnavailableError';
+  constructor(
+    /** What the caller is told. */
+    readonly answer: string,
+    options?: { cause?: unknown },
+  ) {
+    super(answer, options);
+  }
+}
+
+/** What to answer with 503 when the error means the database or a service depended on is unavailable, else undefined. */
+export function unavailableAnswer(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (current instanceof DependencyUnavailableError) return current.answer;
+  }
+  return isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : undefined;
+}
