@@ -64,7 +64,10 @@ export default [
   // their modules (the dialog, the mutation hooks, the role table), so the same code (one module more) comes in 3 to 4
   // more chunks, each with its own imports and gzip framing: raw +0.6 to 1.0 KB, gzip +0.7 to 1.0 KB.
   areaPage('/blog-management', 'blog-management-page', '36 KB'),
-  areaPage('/blog-content/{id}', 'blog-content-page', '46 KB'),
+  // Home loads the posts' in-place review (its dialogs, the review actions) only when its queue shows a post: the
+  // portal opened on Home fell from 196.0 to 186.9 KB, and the pages that use that kit code now count it as theirs
+  // (/blog-content 45.4 to 46.0 KB, the post pages +0.6 KB).
+  areaPage('/blog-content/{id}', 'blog-content-page', '47 KB'),
   areaPage('/social-media-posts', 'social-posts-page', '37 KB'),
   // The post pages read the status machine and the role table the service runs (src/shared), whole, where they had
   // held only the lists they needed: +0.4 KB gzip (job-moves 0.35 KB, the role table 0.16 KB, the copies gone).

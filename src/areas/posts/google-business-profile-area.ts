@@ -1,6 +1,6 @@
 import { page } from '../../core/navigation/portal-route.ts';
 import { defineArea } from '../../review-kit/define-area.ts';
-import { GOOGLE_BUSINESS_PROFILE_APPROVAL_TEXT } from './notice-texts.ts';
+import { GOOGLE_BUSINESS_PROFILE_APPROVAL_TEXT, postActionsMenuLabel } from './notice-texts.ts';
 import { POST_WAITING_STATUS } from './model/waiting-status.ts';
 
 /** Google Business Profile posts: the posts family's second area, beside social media. */
@@ -40,6 +40,10 @@ export const GOOGLE_BUSINESS_PROFILE_AREA = defineArea({
     outcomeEvents: {
       approved: 'google-business-profile-post-approved',
       changesRequested: 'google-business-profile-post-changes-requested',
+    },
+    inPlace: {
+      load: () => import('./ui/in-place-post-review.tsx').then((module) => ({ default: module.InPlacePostReview })),
+      label: postActionsMenuLabel,
     },
     // A profile post arrives as a social job on the GoogleBusinessProfile platform; social auto-publish covers it.
     bell: {

@@ -20,7 +20,7 @@ export const POST_ACTION_LABELS: Record<SocialAction, string> = {
   start: 'Start job',
   postNow: 'Post to social media',
 };
-export const postActionsMenuLabel = (topic: string) => `Actions for ${topic}`;
+export { postActionsMenuLabel } from './notice-texts.ts';
 
 export const POST_REJECTION_REASON_LABELS = {
   NotRelevantToPost: 'Not relevant to the post',

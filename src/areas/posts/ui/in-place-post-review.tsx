@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState } from 'react';
 import type { SocialAction } from '../model/social-actions.ts';
 import { socialPostQueryOptions } from '../api/social-post-query.ts';
 import { POST_WAITING_STATUS } from '../model/waiting-status.ts';
@@ -11,10 +11,8 @@ import { showErrorToast } from '../../../ui/toasts/toast.ts';
 import { ActionDialog } from '../../../review-kit/actions/action-dialog.tsx';
 import type { ActionsSpec } from '../../../review-kit/actions/actions-spec.ts';
 import { useReviewActions } from '../../../review-kit/actions/use-review-actions.ts';
-import type { ReviewClient } from '../../../review-kit/review-client.ts';
-import type { OnReviewOutcome } from '../../../review-kit/review-outcome-listener.ts';
+import type { InPlaceReviewProps } from '../../../review-kit/define-area.ts';
 import { POST_ACTIONS_SPEC, type PostActionJob } from './post-actions-spec.ts';
-import type { PostKind } from './post-kind.ts';
 
 // Only the firm's verdict is taken in place; the staff's moves belong on the post page, beside the posts.
 const IN_PLACE_ACTIONS: readonly SocialAction[] = ['approve', 'requestChanges'];
@@ -23,26 +21,13 @@ const IN_PLACE_SPEC: ActionsSpec<SocialAction, PostActionJob> = {
   offeredFor: (roles, job) => POST_ACTIONS_SPEC.offeredFor(roles, job).filter((action) => IN_PLACE_ACTIONS.includes(action)),
 };
 
-export interface InPlacePostReviewProps {
-  kind: PostKind;
-  jobId: string;
-  client: ReviewClient;
-  pageType: string;
-  /** Names the buttons' group for a screen reader: the item they act on. */
-  label: string;
-  onOutcome?: OnReviewOutcome | null;
-  /** Where focus goes when the item leaves the list after an action (the list itself, the popover). */
-  focusAfter?: RefObject<HTMLElement | null>;
-  className?: string;
-}
-
 /**
  * Approve and Request changes on a social media or Google Business Profile post from a list (Home's review
  * queue, the bell), with the post page's own dialogs. The lists know only that the job waits for the firm, so
  * that decides what is offered; choosing an action loads the job afresh, and the approval names the version of
  * each post as loaded then (a save in between is refused as a conflict, shown in the dialog).
  */
-export function InPlacePostReview({ kind, jobId, client, pageType, label, onOutcome, focusAfter, className }: InPlacePostReviewProps) {
+export function InPlacePostReview({ kind, jobId, client, pageType, label, onOutcome, focusAfter, className }: InPlaceReviewProps) {
   const session = useSession();
   const group = useRef<HTMLDivElement>(null);
   const [job, setJob] = useState<PostActionJob | null>(null);

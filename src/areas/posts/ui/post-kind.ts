@@ -1,7 +1,5 @@
-/** The two kinds of post a firm may approve in place, from Home's review queue or the bell. */
+/** The two kinds of post, as the manifests name them (the kinds their outcomes are reported as). */
 export type PostKind = 'social' | 'googleBusinessProfile';
-
-export const isPostKind = (kind: string): kind is PostKind => kind === 'social' || kind === 'googleBusinessProfile';
 
 /** The kind of post a job of this channel holds. */
 export const postKindOf = (channel: string): PostKind => (channel === 'GoogleBusinessProfile' ? 'googleBusinessProfile' : 'social');

@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { Suspense, useRef, type RefObject } from 'react';
 import { waitedText } from '../../../core/review/waited-text.ts';
-import { InPlacePostReview } from '../../../areas/posts/ui/in-place-post-review.tsx';
-import { isPostKind } from '../../../areas/posts/ui/post-kind.ts';
-import { postActionsMenuLabel } from '../../../areas/posts/post-texts.ts';
 import { useReviewClient } from '../../../review-kit/review-client.ts';
 import { useReviewOutcomeListener } from '../../../review-kit/review-outcome-listener.ts';
 import { useSession } from '../../../ui/hooks/use-session.tsx';
 import { Badge } from '../../../ui/primitives/badge.tsx';
+import type { InPlaceReviewProps } from '../../../review-kit/define-area.ts';
+import { listReviewOf } from '../../review/in-place-reviews.ts';
 import { useReviewQueue } from '../hooks/use-review-queue.ts';
 import {
   LOADING_REVIEW_QUEUE_LABEL,
@@ -64,21 +63,32 @@ export function ReviewQueue({ clientId, periodId }: { clientId: string; periodId
                   {waitingText(waitedText(item.since, now))}
                 </time>
               </div>
-              {client && isPostKind(item.kind) && (
-                <InPlacePostReview
-                  kind={item.kind}
-                  jobId={item.jobId}
-                  client={client}
-                  pageType={HOME_PAGE_TYPE}
-                  label={postActionsMenuLabel(item.title)}
-                  onOutcome={listener}
-                  focusAfter={list}
-                />
+              {client && (
+                <InPlace kind={item.kind} jobId={item.jobId} title={item.title} client={client} onOutcome={listener} list={list} />
               )}
             </li>
           ))}
         </ul>
       </QueryState>
     </TitledSection>
+  );
+}
+
+/** The area's in-place review of a queued item, if its area offers one (posts: approve, request changes). */
+function InPlace({
+  kind,
+  title,
+  list,
+  ...item
+}: { kind: string; jobId: string; title: string; list: RefObject<HTMLUListElement | null> } & Pick<
+  InPlaceReviewProps,
+  'client' | 'onOutcome'
+>) {
+  const review = listReviewOf(kind);
+  if (!review) return null;
+  return (
+    <Suspense fallback={null}>
+      <review.Review kind={kind} pageType={HOME_PAGE_TYPE} label={review.label(title)} focusAfter={list} {...item} />
+    </Suspense>
   );
 }

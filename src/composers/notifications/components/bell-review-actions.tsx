@@ -1,19 +1,17 @@
-import { lazy, Suspense, type RefObject } from 'react';
+import { Suspense, type RefObject } from 'react';
 import type { NotificationItem } from '../../../core/notifications/notifications.ts';
-import { isPostKind } from '../../../areas/posts/ui/post-kind.ts';
 import type { ReviewClient } from '../../../review-kit/review-client.ts';
 import type { OnReviewOutcome } from '../../../review-kit/review-outcome-listener.ts';
-
-// The dialogs, the post's query and the review calls load when a list with a post to approve first shows,
-// not with the bell's count (docs/bundle-budget.md).
-const InPlacePostReview = lazy(() =>
-  import('../../../areas/posts/ui/in-place-post-review.tsx').then((module) => ({ default: module.InPlacePostReview })),
-);
+import { listReviewOf } from '../../review/in-place-reviews.ts';
 
 /** How analytics names the bell when an action is taken from it. */
 const BELL_PAGE_TYPE = 'notifications';
 
-/** Approve and Request changes under a social or profile post's notice; nothing under any other. */
+/**
+ * The area's in-place review under an approval notice (approve and request changes on a social or profile post),
+ * nothing under any other. Its dialogs, query and calls load when a list with one first shows, not with the bell's
+ * count (docs/bundle-budget.md).
+ */
 interface BellReviewActionsProps {
   item: NotificationItem;
   client: ReviewClient | null;
@@ -22,10 +20,11 @@ interface BellReviewActionsProps {
 }
 
 export function BellReviewActions({ item, client, onOutcome, focusAfter }: BellReviewActionsProps) {
-  if (!client || !isPostKind(item.kind) || !('jobId' in item)) return null;
+  const review = listReviewOf(item.kind);
+  if (!client || !review || !('jobId' in item)) return null;
   return (
     <Suspense fallback={null}>
-      <InPlacePostReview
+      <review.Review
         kind={item.kind}
         jobId={item.jobId}
         client={client}
