@@ -202,12 +202,15 @@ async function mariadb(socket: string, sql: string): Promise<void> {
   await run('mariadb', [`--socket=${socket}`, '-uroot', '-e', sql]);
 }
 
-/** PHP's built-in server with workers (WordPress pages load their scripts in parallel); stopped as a group. */
+/**
+ * PHP's built-in server with workers (WordPress pages load their scripts in parallel, and a test keeps several
+ * admin pages open, each with its heartbeat); stopped as a group. Each worker takes one request at a time.
+ */
 async function serve(port: number, dir: string, env: NodeJS.ProcessEnv, stops: (() => Promise<void>)[]): Promise<void> {
   const server = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', WORDPRESS_CODE, ROUTER], {
     detached: true,
     stdio: ['ignore', 'ignore', 'ignore'],
-    env: { ...env, PHP_CLI_SERVER_WORKERS: '4' },
+    env: { ...env, PHP_CLI_SERVER_WORKERS: '8' },
     cwd: dir,
   });
   server.unref();

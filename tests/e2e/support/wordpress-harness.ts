@@ -113,5 +113,18 @@ export async function logIntoWordPress(page: Page, site: WordPressSite, user: Wo
   await page.locator('#user_login').fill(user.username);
   await page.locator('#user_pass').fill(user.password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/wp-admin'), SETTLE);
+  await page
+    .waitForURL((url) => url.pathname.startsWith('/wp-admin'), SETTLE)
+    .catch(async (error: unknown) => {
+      throw new Error(`WordPress did not let ${user.username} in: ${await whatThePageSays(page)}`, { cause: error });
+    });
+}
+
+/** Where a page is and what it says (its first lines), for a failure's message. */
+export async function whatThePageSays(page: Page): Promise<string> {
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 2_000 })
+    .catch(() => '(no text)');
+  return `${page.url()}: ${text.replace(/\s+/g, ' ').slice(0, 400)}`;
 }
