@@ -3,7 +3,7 @@
 // connected to the site as its owner would do it in Settings and the site verified by staff, so the service publishes
 // there, takes the plugin's page as a sign-in callback of the plugin's client and answers the site's origin.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { writePluginFiles } from '../../../demo/server/wordpress-plugin/plugin-files.ts';
 import { freePort } from '../../../scripts/free-port.ts';
 import { CONNECT_WORDPRESS, VERIFY_WORDPRESS_SITE, wordPressConnection } from '../../../scripts/wordpress/connect-firm.ts';
@@ -105,19 +105,42 @@ export async function signInFromSite(page: Page, email: string): Promise<void> {
 }
 
 /**
- * Logs into wp-admin with WordPress's own form. wp-login.php focuses and selects the user name field a moment
- * after load, which can eat typed text: fill sets the values instead.
+ * Logs into wp-admin with WordPress's own form. wp-login.php focuses and selects a field 200 ms after load (and
+ * empties the password when it shows a user name it knows), which on a loaded machine came after the test's fill
+ * and sent an empty password: fill once the page has focused a field, check the values hold before sending, and
+ * send again once if WordPress still saw no password.
  */
 export async function logIntoWordPress(page: Page, site: WordPressSite, user: WordPressUser): Promise<void> {
   await page.goto(`${site.url}/wp-login.php`);
-  await page.locator('#user_login').fill(user.username);
-  await page.locator('#user_pass').fill(user.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page
-    .waitForURL((url) => url.pathname.startsWith('/wp-admin'), SETTLE)
-    .catch(async (error: unknown) => {
-      throw new Error(`WordPress did not let ${user.username} in: ${await whatThePageSays(page)}`, { cause: error });
-    });
+  for (let attempt = 1; ; attempt++) {
+    const name = page.locator('#user_login');
+    const password = page.locator('#user_pass');
+    // The page's own script has run once it has focused one of the two fields: filling after it is safe.
+    await page.waitForFunction(() => ['user_login', 'user_pass'].includes(document.activeElement?.id ?? ''), undefined, SETTLE);
+    await name.fill(user.username);
+    await password.fill(user.password);
+    await expect.poll(async () => [await name.inputValue(), await password.inputValue()], SETTLE).toEqual([user.username, user.password]);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    // Neither wait rejects: whichever comes first says how the attempt went.
+    const outcome = await Promise.race([
+      page
+        .waitForURL((url) => url.pathname.startsWith('/wp-admin'), SETTLE)
+        .then(
+          () => 'in' as const,
+          () => 'no answer' as const,
+        ),
+      page
+        .locator('#login_error')
+        .waitFor(SETTLE)
+        .then(
+          () => 'refused' as const,
+          () => 'no answer' as const,
+        ),
+    ]);
+    if (outcome === 'in') return;
+    const emptied = outcome === 'refused' && /password field is empty/i.test(await page.locator('#login_error').innerText());
+    if (!emptied || attempt === 2) throw new Error(`WordPress did not let ${user.username} in: ${await whatThePageSays(page)}`);
+  }
 }
 
 /** Where a page is and what it says (its first lines), for a failure's message. */
