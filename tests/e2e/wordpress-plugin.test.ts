@@ -360,6 +360,7 @@ echo json_encode(['release' => $release->get_error_message(), 'package' => $pack
       ),
     );
     // WordPress names the link for screen readers: "Update FirmPilot Portal now".
+    await pluginScreenScriptReady(page);
     await notice.getByRole('link', { name: 'Update FirmPilot Portal now' }).click();
     await notice.getByText('Updated!').waitFor({ timeout: 60_000 });
 
@@ -384,6 +385,7 @@ echo json_encode(['release' => $release->get_error_message(), 'package' => $pack
     await page.goto(`${harness.site.url}/wp-admin/plugins.php`);
     await page.getByRole('link', { name: 'Deactivate FirmPilot Portal' }).click();
     await page.getByText('Plugin deactivated.').waitFor(SETTLE);
+    await pluginScreenScriptReady(page);
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('link', { name: 'Delete FirmPilot Portal' }).click();
     await page
@@ -397,3 +399,14 @@ echo json_encode(['release' => $release->get_error_message(), 'package' => $pack
     expect(existsSync(join(harness.site.pluginsDir, 'firmpilot-portal'))).toBe(false);
   });
 });
+
+/**
+ * The plugin screen updates and deletes in place once WordPress's updates script has bound its links; a click
+ * before that (a loaded machine) follows the link to another page, where the in-place messages never come.
+ */
+async function pluginScreenScriptReady(page: Page): Promise<void> {
+  const ready = () =>
+    document.readyState === 'complete' &&
+    typeof (window as { wp?: { updates?: { deletePlugin?: unknown } } }).wp?.updates?.deletePlugin === 'function';
+  await page.waitForFunction(ready, undefined, SETTLE);
+}
