@@ -3,7 +3,7 @@
 // connected to the site as its owner would do it in Settings and the site verified by staff, so the service publishes
 // there, takes the plugin's page as a sign-in callback of the plugin's client and answers the site's origin.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { writePluginFiles } from '../../../demo/server/wordpress-plugin/plugin-files.ts';
 import { freePort } from '../../../scripts/free-port.ts';
 import { CONNECT_WORDPRESS, VERIFY_WORDPRESS_SITE, wordPressConnection } from '../../../scripts/wordpress/connect-firm.ts';
@@ -107,8 +107,8 @@ export async function signInFromSite(page: Page, email: string): Promise<void> {
 /**
  * Logs into wp-admin with WordPress's own form. wp-login.php focuses and selects a field 200 ms after load (and
  * empties the password when it shows a user name it knows), which on a loaded machine came after the test's fill
- * and sent an empty password: fill once the page has focused a field, check the values hold before sending, and
- * send again once if WordPress still saw no password.
+ * and sent an empty password: fill once the page has focused a field, check the values held before sending, and
+ * fill and send again once if they did not or WordPress still saw no password.
  */
 export async function logIntoWordPress(page: Page, site: WordPressSite, user: WordPressUser): Promise<void> {
   await page.goto(`${site.url}/wp-login.php`);
@@ -119,7 +119,12 @@ export async function logIntoWordPress(page: Page, site: WordPressSite, user: Wo
     await page.waitForFunction(() => ['user_login', 'user_pass'].includes(document.activeElement?.id ?? ''), undefined, SETTLE);
     await name.fill(user.username);
     await password.fill(user.password);
-    await expect.poll(async () => [await name.inputValue(), await password.inputValue()], SETTLE).toEqual([user.username, user.password]);
+    // Read back (not expect.poll: a file's beforeAll logs in too, outside any test).
+    const held = (await name.inputValue()) === user.username && (await password.inputValue()) === user.password;
+    if (!held) {
+      if (attempt === 2) throw new Error(`The WordPress login form did not keep what was filled in: ${await whatThePageSays(page)}`);
+      continue;
+    }
     await page.getByRole('button', { name: 'Log In' }).click();
     // Neither wait rejects: whichever comes first says how the attempt went.
     const outcome = await Promise.race([
