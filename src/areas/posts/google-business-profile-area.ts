@@ -1,6 +1,7 @@
 import { page } from '../../core/navigation/portal-route.ts';
 import { defineArea } from '../../review-kit/define-area.ts';
-import { GOOGLE_BUSINESS_PROFILE_APPROVAL_TEXT, postActionsMenuLabel } from './notice-texts.ts';
+import { POST_IN_PLACE_REVIEW, postNotices } from './list-review.ts';
+import { GOOGLE_BUSINESS_PROFILE_APPROVAL_TEXT } from './notice-texts.ts';
 import { POST_WAITING_STATUS } from './model/waiting-status.ts';
 
 /** Google Business Profile posts: the posts family's second area, beside social media. */
@@ -41,17 +42,8 @@ export const GOOGLE_BUSINESS_PROFILE_AREA = defineArea({
       approved: 'google-business-profile-post-approved',
       changesRequested: 'google-business-profile-post-changes-requested',
     },
-    inPlace: {
-      load: () => import('./ui/in-place-post-review.tsx').then((module) => ({ default: module.InPlacePostReview })),
-      label: postActionsMenuLabel,
-    },
-    // A profile post arrives as a social job on the GoogleBusinessProfile platform; social auto-publish covers it.
-    bell: {
-      skippedWhen: 'socialMediaAutoPublish',
-      notices: (item) =>
-        item.socialMediaJobs
-          .filter((job) => job.platform === 'GoogleBusinessProfile')
-          .map((job) => ({ jobId: job.id, text: GOOGLE_BUSINESS_PROFILE_APPROVAL_TEXT })),
-    },
+    inPlace: POST_IN_PLACE_REVIEW,
+    // Social auto-publish covers both channels' posts.
+    bell: { skippedWhen: 'socialMediaAutoPublish', notices: postNotices('googleBusinessProfile', GOOGLE_BUSINESS_PROFILE_APPROVAL_TEXT) },
   },
 });

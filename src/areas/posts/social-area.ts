@@ -1,6 +1,7 @@
 import { page } from '../../core/navigation/portal-route.ts';
 import { defineArea } from '../../review-kit/define-area.ts';
-import { SOCIAL_MEDIA_APPROVAL_TEXT, postActionsMenuLabel } from './notice-texts.ts';
+import { POST_IN_PLACE_REVIEW, postNotices } from './list-review.ts';
+import { SOCIAL_MEDIA_APPROVAL_TEXT } from './notice-texts.ts';
 import { POST_WAITING_STATUS } from './model/waiting-status.ts';
 
 /** Social media posts: one of the two areas of the posts family (Google Business Profile is the other). */
@@ -39,17 +40,8 @@ export const SOCIAL_AREA = defineArea({
     queueItems: (answer) => answer.socialMediaJobs.map((job) => ({ ...job, title: job.topic })),
     itemRoute: 'social-media-post',
     outcomeEvents: { approved: 'social-post-approved', changesRequested: 'social-post-changes-requested' },
-    inPlace: {
-      load: () => import('./ui/in-place-post-review.tsx').then((module) => ({ default: module.InPlacePostReview })),
-      label: postActionsMenuLabel,
-    },
-    // A job is listed once per platform; the bell counts it once.
-    bell: {
-      skippedWhen: 'socialMediaAutoPublish',
-      notices: (item) =>
-        item.socialMediaJobs
-          .filter((job) => job.platform !== 'GoogleBusinessProfile')
-          .map((job) => ({ jobId: job.id, text: SOCIAL_MEDIA_APPROVAL_TEXT })),
-    },
+    inPlace: POST_IN_PLACE_REVIEW,
+    // Social auto-publish covers both channels' posts.
+    bell: { skippedWhen: 'socialMediaAutoPublish', notices: postNotices('social', SOCIAL_MEDIA_APPROVAL_TEXT) },
   },
 });

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { SocialChannel } from '../../../core/api/generated/graphql.ts';
 import type { SocialAction } from '../model/social-actions.ts';
 import { socialBoardItem, type SocialBoardItem } from '../model/social-board-items.ts';
@@ -30,14 +31,11 @@ const channelJobs =
 
 /** A social media or Google Business Profile board: the selected period's jobs of one channel on the review kit. */
 export function PostsBoard({ channel, spec, clientId, view = 'board', opening, onActionDone }: PostsBoardProps) {
+  // Stable per channel, so the frame's outcome reporter is not made anew on every render.
+  const outcomes = useMemo(() => ({ kind: postKindOf(channel), of: POST_ACTIONS_SPEC.outcomeOf }), [channel]);
+  const query = useMemo(() => channelJobs(channel), [channel]);
   return (
-    <BoardFrame
-      clientId={clientId}
-      texts={spec.texts}
-      query={channelJobs(channel)}
-      outcomes={{ kind: postKindOf(channel), of: POST_ACTIONS_SPEC.outcomeOf }}
-      onActionDone={onActionDone}
-    >
+    <BoardFrame clientId={clientId} texts={spec.texts} query={query} outcomes={outcomes} onActionDone={onActionDone}>
       {({ client, items, onActionDone: done }) => (
         <ReviewBoard spec={spec} items={items} view={view} client={client} opening={opening} onActionDone={done} />
       )}
