@@ -31,8 +31,6 @@ export interface ApprovalSource {
   pathOf: (jobId: string) => string;
 }
 
-export type NotificationKind = string;
-
 /** One line of the popover. Every item counts towards the bell; only items with a path are clickable. */
 export type NotificationItem =
   | { id: string; kind: string; jobId: string; text: string; path: string }
