@@ -6,64 +6,15 @@
 // What repeats between runs is kept: ESLint's cache and TypeScript's incremental state in node_modules/.cache, and
 // the element tests' build when nothing it is built from changed since (a stamp in dist/test; any other build of dist/
 // or dist/test removes it).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { finish, inSequence, notRun, run, type Outcome } from './test-steps.ts';
 
 const CACHE = 'node_modules/.cache/fp-portal';
 const ELEMENTS_BUILD = 'dist/test';
 const ELEMENTS_STAMP = join(ELEMENTS_BUILD, '.built-from-sources');
 /** What the element tests' build reads: the sources, the fixtures, the build's configuration and the dependencies. */
 const ELEMENTS_INPUTS = ['src', 'tests/elements/support', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json'];
-
-interface Outcome {
-  name: string;
-  ok: boolean;
-  seconds: number;
-  output: string;
-}
-
-/** Runs a command of node_modules/.bin, keeping its output to print as one block when it ends. */
-function run(name: string, command: string, args: string[]): Promise<Outcome> {
-  const began = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(join('node_modules/.bin', command), args, { env: { ...process.env, FORCE_COLOR: '1' } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', (error) => (output += `${error.message}\n`));
-    child.on('close', (code) => {
-      const outcome = { name, ok: code === 0, seconds: (performance.now() - began) / 1000, output };
-      report(outcome);
-      resolve(outcome);
-    });
-  });
-}
-
-function report(outcome: Outcome): void {
-  const status = outcome.ok ? 'passed' : 'FAILED';
-  // A passing step's output is noise beside the others'; a failing one's is the point.
-  if (!outcome.ok && outcome.output) process.stdout.write(`\n── ${outcome.name} ──\n${outcome.output}\n`);
-  console.log(`${outcome.name}: ${status} in ${outcome.seconds.toFixed(1)} s`);
-}
-
-/** Steps one after the other, stopping at the first that fails; their times add up under the first one's name. */
-async function inSequence(name: string, steps: Array<() => Promise<Outcome>>): Promise<Outcome> {
-  const outcomes: Outcome[] = [];
-  for (const step of steps) {
-    const outcome = await step();
-    outcomes.push(outcome);
-    if (!outcome.ok) break;
-  }
-  const whole = {
-    name,
-    ok: outcomes.every((outcome) => outcome.ok) && outcomes.length === steps.length,
-    seconds: outcomes.reduce((sum, outcome) => sum + outcome.seconds, 0),
-    output: '',
-  };
-  report(whole);
-  return whole;
-}
 
 function newestChange(path: string): number {
   const stat = statSync(path);
@@ -105,13 +56,8 @@ const checks = await Promise.all([
   buildElements(),
 ]);
 const built = checks[2]!.ok;
-const tests = await Promise.all([
+const tests: Outcome[] = await Promise.all([
   run('unit tests', 'vitest', ['run', '--project', 'unit']),
-  built
-    ? run('element tests', 'wtr', [])
-    : Promise.resolve({ name: 'element tests', ok: false, seconds: 0, output: 'not run: the build failed' }),
+  built ? run('element tests', 'wtr', []) : notRun('element tests', 'the build failed'),
 ]);
-const failed = [...checks, ...tests].filter((outcome) => !outcome.ok).map((outcome) => outcome.name);
-const total = ((performance.now() - began) / 1000).toFixed(1);
-console.log(failed.length === 0 ? `\ntest:fast passed in ${total} s` : `\ntest:fast FAILED (${failed.join(', ')}) in ${total} s`);
-process.exitCode = failed.length === 0 ? 0 : 1;
+finish('test:fast', [...checks, ...tests], began);

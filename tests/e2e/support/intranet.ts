@@ -2,6 +2,7 @@
 // locators pierce the elements' open shadow roots, so these read the elements as a person would.
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_CLIENT_NAMES } from '../../../demo/server/store/seed/demo.ts';
+import { CLIENT_LIST_LABEL, SEARCH_CLIENTS_LABEL } from '../../../src/core/clients/client-texts.ts';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '../../../demo/server/store/seed/demo-users.ts';
 
 export const INTRANET_PATH = '/intranet.html';
@@ -91,10 +92,24 @@ export async function openNotifications(page: Page): Promise<Locator> {
 
 /** Switches client the way a person does: open the switcher, pick the client by name. */
 export async function pickClient(page: Page, name: string): Promise<void> {
-  await switcher(page)
-    .getByRole('button', { name: /, switch client$/ })
-    .click();
-  await switcher(page).getByRole('option', { name }).click();
+  await chooseClientIn(switcher(page), name);
+}
+
+/**
+ * Opens the switcher inside `root` and chooses the client `name` as a person would. With a long list (the staff's)
+ * the name goes into the search box first: the open list scrolls its selected client into view, and on a busy machine
+ * that scroll can land between Playwright finding an option and its click, which then picks the client scrolled under
+ * the pointer.
+ */
+export async function chooseClientIn(root: Locator, name: string): Promise<void> {
+  await root.getByRole('button', { name: /, switch client$/ }).click();
+  const search = root.getByRole('combobox', { name: SEARCH_CLIENTS_LABEL });
+  await search
+    .or(root.getByRole('listbox', { name: CLIENT_LIST_LABEL }))
+    .first()
+    .waitFor(SETTLE);
+  if (await search.isVisible()) await search.fill(name);
+  await root.getByRole('option', { name }).click();
 }
 
 /** The selected client's roles as the page's shared stores hold them (what the bell decides on). */

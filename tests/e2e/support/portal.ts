@@ -3,7 +3,7 @@
 // portal's open shadow root, so these read it as a person would.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { submitCredentials, SETTLE } from './intranet.ts';
+import { chooseClientIn, submitCredentials, SETTLE } from './intranet.ts';
 
 export { SETTLE };
 
@@ -124,10 +124,7 @@ export function selectedClientName(page: Page): Promise<string | null> {
 
 /** Switches client in the sidebar's switcher the way a person does: open it, pick the client by name. */
 export async function pickPortalClient(page: Page, name: string): Promise<void> {
-  await portal(page)
-    .getByRole('button', { name: /, switch client$/ })
-    .click();
-  await portal(page).getByRole('option', { name }).click();
+  await chooseClientIn(portal(page), name);
 }
 
 /**
