@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NOTES_KEPT_FROM, STEP_ACTION_FROM } from '../../../../src/shared/backlinks/backlink-rules.ts';
 import { evidenceProblem, liveUrlProblem, referringSiteProblem, storedLink } from '../../domain/backlinks.ts';
 import { setStatus } from '../../domain/status-history.ts';
 import { illegalTransition } from '../../graphql/errors.ts';
@@ -111,7 +112,7 @@ export const backlinkHandlers: Record<string, Handler> = {
       const { referringSite: _site, liveUrl: _live, ...notes } = data;
       const onlyLinks = links.length > 0 && Object.keys(notes).length === 0;
       // A done step keeps its notes, but the job's links can still be put right through it.
-      if (step.status === 'Completed' && !onlyLinks) throw illegalTransition('backlinks step', 'change the step', step.status);
+      if (step.status === NOTES_KEPT_FROM && !onlyLinks) throw illegalTransition('backlinks step', 'change the step', step.status);
       if (!onlyLinks)
         await tx.query('update backlink_steps set data = $2, updated_on = now() where id = $1', [step.id, JSON.stringify(notes)]);
       if (links.length > 0) {
@@ -126,7 +127,7 @@ export const backlinkHandlers: Record<string, Handler> = {
   startBacklinkStep: (call) =>
     call.db.transaction(async (tx) => {
       const step = await lockStep(tx, call, call.params.id!);
-      if (step.status !== 'Pending') throw illegalTransition('backlinks step', 'start the step', step.status);
+      if (!STEP_ACTION_FROM.start.includes(step.status)) throw illegalTransition('backlinks step', 'start the step', step.status);
       await tx.query(`update backlink_steps set status = 'Initialized', started_on = now(), updated_on = now() where id = $1`, [step.id]);
       if (step.job_status === 'Initialized')
         await setStatus(tx, 'backlink_job', step.job_id, { from: step.job_status, to: 'Pending', by: call.viewer.email });
@@ -138,7 +139,8 @@ export const backlinkHandlers: Record<string, Handler> = {
     if (problem) throw badField('file', problem);
     return call.db.transaction(async (tx) => {
       const step = await lockStep(tx, call, call.params.id!);
-      if (step.status !== 'Initialized') throw illegalTransition('backlinks step', 'save the step (start it first)', step.status);
+      if (!STEP_ACTION_FROM.save.includes(step.status))
+        throw illegalTransition('backlinks step', 'save the step (start it first)', step.status);
       const uploadId = randomUUID();
       await tx.query(
         'insert into uploads (id, client_id, file_name, content_type, size_bytes, bytes, created_by) values ($1, $2, $3, $4, $5, $6, $7)',

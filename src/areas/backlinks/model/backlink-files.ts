@@ -1,12 +1,13 @@
 import { fileProblem, type FileProblem } from '../../../core/files/file-problem.ts';
+import { BACKLINK_EVIDENCE_TYPES } from '../../../shared/backlinks/backlink-rules.ts';
 
 /**
- * What the service takes as a step's evidence file (demo/server/domain/backlinks.ts BACKLINK_EVIDENCE_TYPES) and how
- * large (its request body limit, demo/server/config.ts BODY_LIMIT_BYTES, 1 MiB by default; above it the answer is
- * 413; a file of exactly the limit is taken, the multipart wrapping on top). Checked here first so a person hears
- * why before the bytes travel; tests/unit/backlinks-service-rules.test.ts holds both against the service.
+ * What the service takes as a step's evidence file (src/shared/backlinks/backlink-rules.ts) and how large (its request
+ * body limit, demo/server/config.ts BODY_LIMIT_BYTES, 1 MiB by default; above it the answer is 413; a file of exactly
+ * the limit is taken, the multipart wrapping on top; tests/unit/backlinks-service-rules.test.ts holds this figure to
+ * the service's default). Checked here first so a person hears why before the bytes travel.
  */
-export const STEP_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif', 'text/plain', 'text/csv'] as const;
+export const STEP_FILE_TYPES = BACKLINK_EVIDENCE_TYPES;
 /** For the file picker: the types and their usual extensions (a picker filters by either). */
 export const STEP_FILE_ACCEPT = [...STEP_FILE_TYPES, '.pdf', '.png', '.jpg', '.jpeg', '.webp', '.gif', '.txt', '.csv'].join(',');
 export const MAX_STEP_FILE_BYTES = 1024 * 1024;
