@@ -5,12 +5,12 @@
 // starts from a copy of it: the service seeds an empty database only (about 2.5 s a start).
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDb } from '../../demo/server/store/db.ts';
 import { migrate } from '../../demo/server/store/migrate.ts';
 import { seedDemoIfEmpty } from '../../demo/server/store/seed/demo.ts';
+import { TEST_DATA_ROOT } from './test-data-root.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../demo/server/store/migrations/', import.meta.url));
 // Its exports do not include package.json.
@@ -54,7 +54,7 @@ let made: Promise<string> | undefined;
  * under a name that changes with the migrations, so a run after a change never reads an old one.
  */
 export function migratedTemplate(): Promise<string> {
-  made ??= buildOnce(join(tmpdir(), `fp-db-template-${templateKey()}`), async (building) => {
+  made ??= buildOnce(join(TEST_DATA_ROOT, `fp-db-template-${templateKey()}`), async (building) => {
     const db = await openDb({ dataDir: building });
     await migrate(db);
     await db.close();

@@ -2,13 +2,13 @@
 // the shared service it runs outside production mode, because only then are the local publishing targets
 // (/__targets, demo/server/publishers/recording-targets.ts) there to receive a push and record it.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServiceProcess, type ServiceProcess, type ServiceProcessOptions } from '../../../bench/service-process.ts';
 import { copySeededTemplate } from '../../support/database-template.ts';
 import { servicePort } from '../../support/service-ports.ts';
 import { connectToService, MISSING_BUNDLE, type E2eService } from './e2e-service.ts';
+import { TEST_DATA_ROOT } from '../../support/test-data-root.ts';
 
 const BUNDLE = fileURLToPath(new URL('../../../dist/fp-portal.js', import.meta.url));
 
@@ -48,7 +48,7 @@ export type PrepareData = (dataDir: string, publicUrl: string) => Promise<void>;
  */
 export async function startBlogService(prepare?: PrepareData, alsoAllow: string[] = []): Promise<RunningBlogService> {
   if (!existsSync(BUNDLE)) throw new Error(MISSING_BUNDLE);
-  const dataDir = mkdtempSync(join(tmpdir(), 'fp-e2e-blog-'));
+  const dataDir = mkdtempSync(join(TEST_DATA_ROOT, 'fp-e2e-blog-'));
   let service: ServiceProcess;
   let options: () => ServiceProcessOptions;
   const { port, release } = await servicePort();

@@ -1,5 +1,4 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mintAccessToken } from '../../../scripts/access-token.ts';
@@ -7,6 +6,7 @@ import { startServiceProcess } from '../../../bench/service-process.ts';
 import { DEFAULT_AUTH_AUDIENCE } from '../../../demo/server/config.ts';
 import { copySeededTemplate } from '../../support/database-template.ts';
 import { servicePort } from '../../support/service-ports.ts';
+import { TEST_DATA_ROOT } from '../../support/test-data-root.ts';
 
 const BUNDLE = fileURLToPath(new URL('../../../dist/fp-portal.js', import.meta.url));
 export const MISSING_BUNDLE =
@@ -74,7 +74,7 @@ export function connectToService({ url, dataDir }: ServiceAddress): E2eService {
  */
 export async function startE2eService(): Promise<RunningService> {
   if (!existsSync(BUNDLE)) throw new Error(MISSING_BUNDLE);
-  const dataDir = mkdtempSync(join(tmpdir(), 'fp-e2e-'));
+  const dataDir = mkdtempSync(join(TEST_DATA_ROOT, 'fp-e2e-'));
   const { port, release } = await servicePort();
   try {
     await copySeededTemplate(dataDir, `http://127.0.0.1:${port}`);

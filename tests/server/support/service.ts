@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT, importJWK } from 'jose';
 import pg from 'pg';
@@ -11,6 +10,7 @@ import { seedDemoWhereEmpty } from '../../../demo/server/store/seed-cli.ts';
 import { subOf } from '../../../demo/server/store/seed/demo-users.ts';
 import { copyMigratedTemplate, copySeededTemplate } from '../../support/database-template.ts';
 import { servicePort } from '../../support/service-ports.ts';
+import { TEST_DATA_ROOT } from '../../support/test-data-root.ts';
 
 export { clientIdOf, CHURNED_CLIENT, SETUP_CLIENT, DEMO_CLIENT_NAMES } from '../../../demo/server/store/seed/demo.ts';
 export { MAIN_CLIENT, SECOND_CLIENT } from '../../../demo/server/store/seed/demo-users.ts';
@@ -89,7 +89,7 @@ export interface TestServiceOptions {
  * server `postgresServerUrl` (or TEST_DATABASE_URL) names, else embedded.
  */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fp-service-'));
+  const dataDir = mkdtempSync(join(TEST_DATA_ROOT, 'fp-service-'));
   const { port, release } = await servicePort();
   const postgres = await freshPostgresDatabase(options.postgresServerUrl);
   const nodeEnv = options.production ? 'production' : options.development ? 'development' : 'test';
