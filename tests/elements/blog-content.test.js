@@ -318,10 +318,11 @@ describe('saving', function () {
     expect(storedDraft()).toBe(null);
     expect(region('Content').textContent).toContain('Call us.');
     expect(saves().at(-1).variables.expectedVersion).toBe(1);
-    // The figure and the table went back to the service with the edit.
+    // The figure and the table went back to the service with the edit. Control+End may leave the caret in the table's
+    // last cell (the post ends with the table), so the typed words may follow its $150.
     expect(fixture.service.post().content).toContain('<figure><img src="/key.png" alt="A key"><figcaption>A key</figcaption></figure>');
-    expect(fixture.service.post().content).toContain(
-      '<table><caption>Fees</caption><tr><th><p>Service</p></th><th><p>Fee</p></th></tr><tr><td><p>Lease review</p></td><td colspan="1"><p>$150</p></td></tr></table>',
+    expect(fixture.service.post().content).toMatch(
+      /<table><caption>Fees<\/caption><tr><th><p>Service<\/p><\/th><th><p>Fee<\/p><\/th><\/tr><tr><td><p>Lease review<\/p><\/td><td colspan="1"><p>\$150( Call us\.)?<\/p><\/td><\/tr><\/table>/,
     );
   });
 

@@ -9,6 +9,7 @@ export function expect(actual) {
     toBe: (expected) => Object.is(actual, expected) || fail(`expected ${show(actual)} to be ${show(expected)}`),
     toEqual: (expected) => show(actual) === show(expected) || fail(`expected ${show(actual)} to equal ${show(expected)}`),
     toContain: (part) => actual.includes(part) || fail(`expected ${show(actual)} to contain ${show(part)}`),
+    toMatch: (pattern) => pattern.test(actual) || fail(`expected ${show(actual)} to match ${pattern}`),
     toBeTruthy: () => Boolean(actual) || fail(`expected ${show(actual)} to be truthy`),
     notToBe: (other) => !Object.is(actual, other) || fail(`expected ${show(actual)} not to be ${show(other)}`),
   };
