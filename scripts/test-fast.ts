@@ -57,7 +57,7 @@ const checks = await Promise.all([
 ]);
 const built = checks[2]!.ok;
 const tests: Outcome[] = await Promise.all([
-  run('unit tests', 'vitest', ['run', '--project', 'unit']),
+  run('unit tests', 'vitest', ['run', '--project', 'unit*']),
   built ? run('element tests', 'wtr', []) : notRun('element tests', 'the build failed'),
 ]);
 finish('test:fast', [...checks, ...tests], began);

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { whenPageQuiet } from '../../src/core/session/page-quiet.ts';
 
-beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] }));
+beforeEach(() => {
+  // The unit files share their worker (vitest.config.ts): fetches of files before this one left resource entries in
+  // Node's timeline, stamped on the real clock, which the faked one would read as answers still to come.
+  performance.clearResourceTimings();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] });
+});
 afterEach(() => vi.useRealTimers());
 
 /** A query client that is fetching until `stop()`. */
