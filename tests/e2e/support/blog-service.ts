@@ -1,13 +1,13 @@
-// The service for the blog files: each changes data, so each gets its own process on a fresh database. Unlike
+// The service for the blog files: each changes data, so each gets its own service on a fresh database. Unlike
 // the shared service it runs outside production mode, because only then are the local publishing targets
 // (/__targets, demo/server/publishers/recording-targets.ts) there to receive a push and record it.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServiceProcess, type ServiceProcess, type ServiceProcessOptions } from '../../../bench/service-process.ts';
 import { copySeededTemplate } from '../../support/database-template.ts';
 import { servicePort } from '../../support/service-ports.ts';
 import { connectToService, MISSING_BUNDLE, type E2eService } from './e2e-service.ts';
+import { startInProcessService, type InProcessService } from './in-process-service.ts';
 import { TEST_DATA_ROOT } from '../../support/test-data-root.ts';
 
 const BUNDLE = fileURLToPath(new URL('../../../dist/fp-portal.js', import.meta.url));
@@ -31,7 +31,7 @@ export interface BlogService extends E2eService {
 }
 
 export interface RunningBlogService extends BlogService {
-  /** Stops the service's process and starts it again on the same port and database (open streams drop). */
+  /** Closes the service and starts it again on the same port and database (open streams drop). */
   restart(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -49,21 +49,19 @@ export type PrepareData = (dataDir: string, publicUrl: string) => Promise<void>;
 export async function startBlogService(prepare?: PrepareData, alsoAllow: string[] = []): Promise<RunningBlogService> {
   if (!existsSync(BUNDLE)) throw new Error(MISSING_BUNDLE);
   const dataDir = mkdtempSync(join(TEST_DATA_ROOT, 'fp-e2e-blog-'));
-  let service: ServiceProcess;
-  let options: () => ServiceProcessOptions;
+  let service: InProcessService;
   const { port, release } = await servicePort();
   try {
     // The demo as the service would seed it for its origin; `prepare` adds to it.
     await copySeededTemplate(dataDir, `http://127.0.0.1:${port}`);
     await prepare?.(dataDir, `http://127.0.0.1:${port}`);
-    options = () => ({
+    // Not production (the recording targets); the embedded database, never one DATABASE_URL points at.
+    service = await startInProcessService({
       dataDir,
       port,
       production: false,
       allowLocalSites: [`http://127.0.0.1:${port}/__targets`, ...alsoAllow],
     });
-    // Not production (the recording targets); the embedded database, never one DATABASE_URL points at.
-    service = await startServiceProcess(options());
   } catch (error) {
     release();
     rmSync(dataDir, { recursive: true, force: true });
@@ -78,10 +76,7 @@ export async function startBlogService(prepare?: PrepareData, alsoAllow: string[
       if (!response.ok) throw new Error(`The recording targets answered ${response.status}: is the service in production mode?`);
       return ((await response.json()) as { calls: RecordedCall[] }).calls;
     },
-    async restart() {
-      await service.stop();
-      service = await startServiceProcess(options());
-    },
+    restart: () => service.restart(),
     async stop() {
       await service.stop();
       release();

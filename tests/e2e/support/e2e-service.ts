@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mintAccessToken } from '../../../scripts/access-token.ts';
 import { startServiceProcess } from '../../../bench/service-process.ts';
+import { startInProcessService } from './in-process-service.ts';
 import { DEFAULT_AUTH_AUDIENCE } from '../../../demo/server/config.ts';
 import { copySeededTemplate } from '../../support/database-template.ts';
 import { servicePort } from '../../support/service-ports.ts';
@@ -69,16 +70,19 @@ export function connectToService({ url, dataDir }: ServiceAddress): E2eService {
 }
 
 /**
- * The service as `npm start` runs it (its own process, production mode) on a free port and a fresh data
- * folder, so it starts from the freshly seeded demo. The demo pages load the built bundle.
+ * The service as `npm start` runs it (production mode) on a free port and a fresh data folder, so it starts from the
+ * freshly seeded demo. The demo pages load the built bundle. `ownProcess`: in a process of its own (the suite's shared
+ * service, started by the run rather than a file); otherwise in the calling file's worker (in-process-service.ts).
  */
-export async function startE2eService(): Promise<RunningService> {
+export async function startE2eService({ ownProcess = false } = {}): Promise<RunningService> {
   if (!existsSync(BUNDLE)) throw new Error(MISSING_BUNDLE);
   const dataDir = mkdtempSync(join(TEST_DATA_ROOT, 'fp-e2e-'));
   const { port, release } = await servicePort();
   try {
     await copySeededTemplate(dataDir, `http://127.0.0.1:${port}`);
-    const service = await startServiceProcess({ dataDir, port });
+    const service = ownProcess
+      ? await startServiceProcess({ dataDir, port })
+      : await startInProcessService({ dataDir, port, production: true });
     const address = { url: service.url, dataDir };
     return {
       ...connectToService(address),

@@ -12,7 +12,7 @@ declare module 'vitest' {
 
 export default async function startSharedService(project: TestProject) {
   try {
-    const service = await startE2eService();
+    const service = await startE2eService({ ownProcess: true });
     project.provide('e2eService', service.address);
     return () => service.stop();
   } catch (error) {
