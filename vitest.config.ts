@@ -8,11 +8,14 @@ const UNIT_FILES = readdirSync('tests/unit')
   .filter((name) => /\.test\.tsx?$/.test(name))
   .map((name) => `tests/unit/${name}`);
 /**
- * The unit files that need a module registry of their own: a DOM environment (module state such as the toaster's
- * chosen region outlives a file and its document) or a module mock. The others share their worker's modules, which
- * spares each file loading them again (the unit tests took 56 s instead of 39 when every file was isolated).
+ * The unit files that need a worker of their own: a DOM environment (module state such as the toaster's chosen region
+ * outlives a file and its document), a module mock, or a stubbed global (a file's stub can still be in place when the
+ * next file's code runs). The others share their worker's modules, which spares each file loading them again (the
+ * unit tests took 56 s instead of 39 when every file was isolated).
  */
-const ISOLATED_UNIT_FILES = UNIT_FILES.filter((file) => /@vitest-environment |\bvi\.mock\(/.test(readFileSync(file, 'utf8')));
+const ISOLATED_UNIT_FILES = UNIT_FILES.filter((file) =>
+  /@vitest-environment |\bvi\.(mock|stubGlobal)\(/.test(readFileSync(file, 'utf8')),
+);
 
 /** A project of unit files: Node or a DOM environment, both cores, before the service and browser suites. */
 function unitProject(name: string, files: { include: string[]; exclude?: string[]; isolate?: boolean }) {
