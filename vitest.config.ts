@@ -13,9 +13,7 @@ const UNIT_FILES = readdirSync('tests/unit')
  * next file's code runs). The others share their worker's modules, which spares each file loading them again (the
  * unit tests took 56 s instead of 39 when every file was isolated).
  */
-const ISOLATED_UNIT_FILES = UNIT_FILES.filter((file) =>
-  /@vitest-environment |\bvi\.(mock|stubGlobal)\(/.test(readFileSync(file, 'utf8')),
-);
+const ISOLATED_UNIT_FILES = UNIT_FILES.filter((file) => /@vitest-environment |\bvi\.(mock|stubGlobal)\(/.test(readFileSync(file, 'utf8')));
 
 /** A project of unit files: Node or a DOM environment, both cores, before the service and browser suites. */
 function unitProject(name: string, files: { include: string[]; exclude?: string[]; isolate?: boolean }) {

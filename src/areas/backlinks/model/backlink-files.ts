@@ -7,16 +7,15 @@ import { BACKLINK_EVIDENCE_TYPES } from '../../../shared/backlinks/backlink-rule
  * the limit is taken, the multipart wrapping on top; tests/unit/backlinks-service-rules.test.ts holds this figure to
  * the service's default). Checked here first so a person hears why before the bytes travel.
  */
-export const STEP_FILE_TYPES = BACKLINK_EVIDENCE_TYPES;
-/** For the file picker: the types and their usual extensions (a picker filters by either). */
-export const STEP_FILE_ACCEPT = [...STEP_FILE_TYPES, '.pdf', '.png', '.jpg', '.jpeg', '.webp', '.gif', '.txt', '.csv'].join(',');
 export const MAX_STEP_FILE_BYTES = 1024 * 1024;
+/** For the file picker: the types and their usual extensions (a picker filters by either). */
+export const STEP_FILE_ACCEPT = [...BACKLINK_EVIDENCE_TYPES, '.pdf', '.png', '.jpg', '.jpeg', '.webp', '.gif', '.txt', '.csv'].join(',');
 
 export type StepFileProblem = FileProblem;
 
 /** Why a chosen file cannot be a step's evidence, or null when the service would take it. */
 export const stepFileProblem = (file: { type: string; size: number }): StepFileProblem | null =>
-  fileProblem(file, STEP_FILE_TYPES, MAX_STEP_FILE_BYTES);
+  fileProblem(file, BACKLINK_EVIDENCE_TYPES, MAX_STEP_FILE_BYTES);
 
 /** Files the browser shows itself (a picture, a PDF) open in a new tab; anything else downloads. */
 export const opensInBrowser = (contentType: string | null | undefined) =>
