@@ -1,12 +1,13 @@
-/**
- * Raster types: shown by an <img>, and still only a picture when its blob: or data: address is opened on its own. An
- * SVG is a document that runs its scripts when opened so, and a blob: address is of the portal's origin.
- */
-const RASTER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+import { RASTER_IMAGE_TYPES } from '../shared/images/raster-images.ts';
+
 /** The longer side of the PNG a chosen SVG is previewed as: the preview's frame is far smaller. */
 const SVG_PREVIEW_SIDE = 512;
 
-const isRaster = (blob: Blob) => RASTER_TYPES.includes(blob.type.toLowerCase());
+/**
+ * A raster picture is shown by an <img>, and is still only a picture when its blob: or data: address is opened on its
+ * own. An SVG is a document that runs its scripts when opened so, and a blob: address is of the portal's origin.
+ */
+const isRaster = (blob: Blob) => (RASTER_IMAGE_TYPES as readonly string[]).includes(blob.type.toLowerCase());
 
 /** An SVG drawn onto a canvas, as a PNG; loaded as an image (which runs no script) from an address that is let go at once. */
 async function pngOfSvg(svg: Blob): Promise<Blob | null> {

@@ -18,7 +18,7 @@ import { refuseBadText } from './refuse-bad-text.ts';
 import { refuseDeepJson } from './refuse-deep-json.ts';
 import { logServerError } from '../request-log.ts';
 import { errorBody, refuseUnreadableRequest, setGraphQLErrorHandler } from './request-errors.ts';
-import { MAX_UPLOAD_BYTES } from './resolvers/social-upload.ts';
+import { MAX_POST_IMAGE_BYTES } from '../../../src/shared/images/raster-images.ts';
 import { buildServiceSchema } from './schema.ts';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -26,7 +26,7 @@ export const GRAPHQL_PATH = '/graphql';
 // header cross-origin without a CORS preflight.
 const PREFLIGHT_HEADER = 'graphql-preflight';
 // The largest file the contract takes (a social image) and room for the operations and map parts.
-const MULTIPART_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
+const MULTIPART_BODY_LIMIT = MAX_POST_IMAGE_BYTES + 64 * 1024;
 
 const UNPKG = 'https://unpkg.com';
 const GRAPHIQL_POLICY = [

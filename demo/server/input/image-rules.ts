@@ -1,11 +1,11 @@
 import { imageSize } from 'image-size';
+import { RASTER_IMAGE_TYPES, type RasterImageType } from '../../../src/shared/images/raster-images.ts';
 
 /**
- * The raster images the service takes from a person and serves back from its own origin, and the bytes each
- * format's file starts with: the declared type is only the browser's guess from the file name.
+ * The raster images the service takes from a person and serves back from its own origin (src/shared/images), and the
+ * bytes each format's file starts with: the declared type is only the browser's guess from the file name.
  */
-export const RASTER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-export type RasterType = (typeof RASTER_TYPES)[number];
+export type RasterType = RasterImageType;
 
 // A picture this large takes hundreds of megabytes once decoded, in every browser and publisher that shows it;
 // a phone's 48-megapixel photo still fits.
@@ -23,10 +23,10 @@ const SIGNATURES: Record<RasterType, (bytes: Uint8Array) => boolean> = {
 // What image-size calls each format.
 const SIZE_READER_TYPES: Record<RasterType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
 
-export const isRasterType = (type: string): type is RasterType => (RASTER_TYPES as readonly string[]).includes(type);
+export const isRasterType = (type: string): type is RasterType => (RASTER_IMAGE_TYPES as readonly string[]).includes(type);
 
 /** The raster format the bytes are, whatever the upload claims; undefined for anything else. */
-export const rasterTypeOf = (bytes: Uint8Array): RasterType | undefined => RASTER_TYPES.find((type) => SIGNATURES[type](bytes));
+export const rasterTypeOf = (bytes: Uint8Array): RasterType | undefined => RASTER_IMAGE_TYPES.find((type) => SIGNATURES[type](bytes));
 
 /** Whether the bytes start as a file of `type` does. */
 export const hasSignatureOf = (bytes: Uint8Array, type: RasterType) => SIGNATURES[type](bytes);

@@ -1,8 +1,7 @@
+import { MAX_POST_IMAGE_BYTES } from '../../../../src/shared/images/raster-images.ts';
 import { isRasterType, rasterContentProblem } from '../../input/image-rules.ts';
 import { badInput } from '../errors.ts';
 
-/** The largest picture a person may upload for a post. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const FILE_NAME_MAX = 200;
 
 export interface ImageUpload {
@@ -20,7 +19,8 @@ export async function readImageUpload(field: string, file: File): Promise<ImageU
   const contentType = (file.type || '').toLowerCase();
   if (!isRasterType(contentType)) throw badInput(field, `must be a PNG, JPEG, WebP or GIF image, got "${file.type || 'unknown type'}".`);
   if (file.size === 0) throw badInput(field, 'is empty; choose an image file.');
-  if (file.size > MAX_UPLOAD_BYTES) throw badInput(field, `is ${(file.size / 1024 / 1024).toFixed(1)} MiB; images may be at most 5 MiB.`);
+  if (file.size > MAX_POST_IMAGE_BYTES)
+    throw badInput(field, `is ${(file.size / 1024 / 1024).toFixed(1)} MiB; images may be at most 5 MiB.`);
   const bytes = Buffer.from(await file.arrayBuffer());
   const problem = rasterContentProblem(bytes, contentType);
   if (problem) throw badInput(field, problem);

@@ -1,20 +1,16 @@
 import { fileProblem, type FileProblem } from '../../../core/files/file-problem.ts';
 import { capabilitiesOf, type HeldRoles } from '../../../core/clients/role-capabilities.ts';
 import { REVIEW_CAPABILITIES } from '../../../core/review/review-capabilities.ts';
-
-/**
- * What the service takes as a post's picture (demo/server/graphql/resolvers/social-upload.ts): the formats the
- * social networks accept, up to 5 MiB. Checked here first so a person hears why before the bytes travel;
- * tests/unit/social-image-rules.test.ts holds both against the service.
- */
-export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { MAX_POST_IMAGE_BYTES, RASTER_IMAGE_TYPES } from '../../../shared/images/raster-images.ts';
 
 export type ImageFileProblem = FileProblem;
 
-/** Why a chosen file cannot be a post's picture, or null when the service would take it. */
+/**
+ * Why a chosen file cannot be a post's picture, or null when the service would take it (its type and size, by the
+ * rules the service reads too): checked here first so a person hears why before the bytes travel.
+ */
 export const imageFileProblem = (file: { type: string; size: number }): ImageFileProblem | null =>
-  fileProblem(file, ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES);
+  fileProblem(file, RASTER_IMAGE_TYPES, MAX_POST_IMAGE_BYTES);
 
 export type SocialImageAction = 'upload' | 'shutterstock' | 'applyTemplate' | 'revert' | 'qc';
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ACCEPTED_IMAGE_TYPES, imageFileProblem, type ImageFileProblem } from '../model/social-image-rules.ts';
+import { RASTER_IMAGE_TYPES } from '../../../shared/images/raster-images.ts';
+import { imageFileProblem, type ImageFileProblem } from '../model/social-image-rules.ts';
 import { Dialog } from '../../../ui/primitives/dialog.tsx';
 import { FileField, UploadProgressBar } from '../../../review-kit/upload/upload-parts.tsx';
 import { useFileUpload } from '../../../review-kit/upload/use-file-upload.ts';
@@ -58,7 +59,7 @@ export function ImageUploadDialog({ open, onOpenChange, clientId, postId, networ
         <FileField
           id={fieldId}
           label={UPLOAD_TEXTS.file}
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          accept={RASTER_IMAGE_TYPES.join(',')}
           disabled={upload.isPending}
           problemId={failure ? errorId : null}
           onChoose={(chosen) => {
