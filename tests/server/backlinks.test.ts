@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKLINK_EVIDENCE_TYPES } from '../../demo/server/domain/backlinks.ts';
+import { BACKLINK_EVIDENCE_TYPES } from '../../src/shared/backlinks/backlink-rules.ts';
 import { claimingSize, JPEG } from '../support/image-files.ts';
 import { clientIdOf, DEMO, MAIN_CLIENT, SECOND_CLIENT, startTestService, type TestService } from './support/service.ts';
 

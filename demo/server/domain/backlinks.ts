@@ -11,8 +11,6 @@ import {
 } from '../../../src/shared/backlinks/backlink-rules.ts';
 import { isRasterType, rasterContentProblem } from '../input/image-rules.ts';
 
-export { BACKLINK_EVIDENCE_TYPES };
-
 /**
  * Why a file cannot be a step's evidence, as the end of a sentence that starts with its field name; undefined when
  * fine. A picture is served back inline from our origin, so it must be the format it claims, within the pixel limits.

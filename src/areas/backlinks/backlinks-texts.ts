@@ -1,5 +1,5 @@
 import { fileSizeText, MAX_STEP_FILE_BYTES } from './model/backlink-files.ts';
-import type { LinkProblem } from './model/backlink-links.ts';
+import type { LinkProblem } from '../../shared/backlinks/backlink-rules.ts';
 import type { BoardTexts } from '../../review-kit/board/board-spec.ts';
 
 // What the backlinks area says. Tests find controls by these names, so they live in one place.

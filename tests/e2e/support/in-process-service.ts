@@ -2,7 +2,7 @@
 // database, without a process of its own. A process costs each file about 3 CPU-seconds of Node and tsx loading the
 // service again, where the worker keeps the modules from one file to the next; the suite is CPU-bound on two cores.
 import { startApp, type App } from '../../../demo/server/app.ts';
-import { readConfig, type ServerConfig } from '../../../demo/server/config.ts';
+import { readConfig } from '../../../demo/server/config.ts';
 
 export interface InProcessServiceOptions {
   dataDir: string;
@@ -22,25 +22,23 @@ export interface InProcessService {
 
 export async function startInProcessService(options: InProcessServiceOptions): Promise<InProcessService> {
   const url = `http://127.0.0.1:${options.port}`;
-  const config = (): ServerConfig => ({
-    // A line per request would fill the test's output; faults are still logged.
-    ...readConfig(options.production ? { NODE_ENV: 'production', LOG_LEVEL: 'warn' } : { LOG_LEVEL: 'warn' }, {
-      port: options.port,
-      host: '127.0.0.1',
-      publicUrl: url,
-      dataDir: options.dataDir,
-      workerIntervalMs: 0,
-    }),
+  // A line per request would fill the test's output; faults are still logged.
+  const config = readConfig(options.production ? { NODE_ENV: 'production', LOG_LEVEL: 'warn' } : { LOG_LEVEL: 'warn' }, {
+    port: options.port,
+    host: '127.0.0.1',
+    publicUrl: url,
+    dataDir: options.dataDir,
     databaseUrl: undefined,
+    workerIntervalMs: 0,
     allowLocalSites: options.allowLocalSites ?? [],
   });
-  let app: App | undefined = await startApp(config());
+  let app: App | undefined = await startApp(config);
   return {
     url,
     async restart() {
       await app?.close();
       app = undefined;
-      app = await startApp(config());
+      app = await startApp(config);
     },
     async stop() {
       await app?.close();

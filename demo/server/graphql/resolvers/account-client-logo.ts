@@ -1,5 +1,6 @@
 import type { ImageUrlPayload, ModifyClientLogoInput } from '../../../../src/core/api/generated/graphql.ts';
-import { pixelSizeProblem, rasterTypeOf, type RasterType } from '../../input/image-rules.ts';
+import type { RasterImageType } from '../../../../src/shared/images/raster-images.ts';
+import { pixelSizeProblem, rasterTypeOf } from '../../input/image-rules.ts';
 import { SvgDrawingProblem, svgToPng } from '../../input/svg-to-png.ts';
 import type { GraphQLContext } from '../context.ts';
 import { authorizedTarget, defineMutation, type MutationRun } from '../define-mutation.ts';
@@ -8,13 +9,13 @@ import { clientTarget } from '../targets.ts';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 // GIF is not a logo format: the branded images take a still picture.
-const LOGO_RASTER_TYPES: readonly RasterType[] = ['image/png', 'image/jpeg', 'image/webp'];
+const LOGO_RASTER_TYPES: readonly RasterImageType[] = ['image/png', 'image/jpeg', 'image/webp'];
 /** What a person may send as a logo (src/areas/settings/model/logo-file.ts offers the same): an SVG is kept as a PNG drawn from it. */
 export const LOGO_UPLOAD_TYPES = [...LOGO_RASTER_TYPES, 'image/svg+xml'];
 
 type ClientRow = { client_id: string; id: string; name: string };
 /** What is kept as the logo: a raster image, and whether it was drawn from an SVG. */
-type LogoPicture = { contentType: RasterType; bytes: Uint8Array; fromSvg: boolean };
+type LogoPicture = { contentType: RasterImageType; bytes: Uint8Array; fromSvg: boolean };
 
 /** Whether the bytes read as SVG markup (an XML declaration, a doctype or a comment may come first). */
 function looksLikeSvg(bytes: Uint8Array): boolean {

@@ -5,8 +5,6 @@ import { DOMAIN, httpUrl, MAX_LINK_LENGTH } from '../../../shared/backlinks/back
  * link only to an http or https address: never HTML from the service, never another scheme (javascript:, data:).
  * What staff type is checked by the rules the service enforces (src/shared/backlinks/backlink-rules.ts).
  */
-export { liveUrlProblem, referringSiteProblem, type LinkProblem } from '../../../shared/backlinks/backlink-rules.ts';
-
 /** Where a link may point: the http(s) address itself, a bare domain's https address, or null (shown as text only). */
 export function safeHref(value: string | null | undefined): string | null {
   const text = value?.trim();

@@ -2,8 +2,6 @@ import { holdsCapability } from '../../../core/review/review-capabilities.ts';
 import type { HeldRoles } from '../../../core/clients/role-capabilities.ts';
 import { STEP_ACTION_FROM, type StepAction } from '../../../shared/backlinks/backlink-rules.ts';
 
-export type { StepAction };
-
 /** The step actions a person is offered (the service's table, src/shared/backlinks), in the order the timeline shows them; none for the firm. */
 export function stepActions(roles: HeldRoles, step: { status: string }): StepAction[] {
   if (!holdsCapability(roles, 'staff')) return [];

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { callProblem } from '../../../core/api/rest-problem.ts';
-import { liveUrlProblem, referringSiteProblem } from '../model/backlink-links.ts';
+import { liveUrlProblem, referringSiteProblem } from '../../../shared/backlinks/backlink-rules.ts';
 import { stepNote } from '../model/backlink-display.ts';
 import type { BacklinkJob } from '../model/backlink-types.ts';
 import { fieldClass } from '../../../review-kit/actions/dialog-field.tsx';

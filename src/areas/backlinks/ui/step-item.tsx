@@ -2,7 +2,7 @@ import { stepNote } from '../model/backlink-display.ts';
 import { forwardRef } from 'react';
 import { opensInBrowser } from '../model/backlink-files.ts';
 import { STEP_STATUS_TONES, stepStatusLabel } from '../model/backlink-status.ts';
-import type { StepAction } from '../model/backlink-step-actions.ts';
+import type { StepAction } from '../../../shared/backlinks/backlink-rules.ts';
 import type { BacklinkStep } from '../model/backlink-types.ts';
 import { StatusBadge } from '../../../review-kit/item/status-badge.tsx';
 import { Button } from '../../../ui/primitives/button.tsx';
