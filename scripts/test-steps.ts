@@ -18,13 +18,28 @@ export interface Outcome {
  * Runs a command of node_modules/.bin (or npm itself). Its output is kept, and printed only if it fails (a passing
  * step's output is noise beside the others'), unless `live`: then it also goes to the terminal as it comes.
  */
-export function run(name: string, command: string, args: string[], { live = false } = {}): Promise<Outcome> {
+export function run(
+  name: string,
+  command: string,
+  args: string[],
+  { live = false, yieldCpu = false, signal }: { live?: boolean; yieldCpu?: boolean; signal?: AbortSignal } = {},
+): Promise<Outcome> {
   const began = performance.now();
+  const executable = command === 'npm' ? 'npm' : join('node_modules/.bin', command);
   return new Promise((resolve) => {
-    const child = spawn(command === 'npm' ? 'npm' : join('node_modules/.bin', command), args, {
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
-    });
     let output = '';
+    // `yieldCpu`: at the lowest priority, so it runs on what the other steps leave idle.
+    const child = spawn(yieldCpu ? 'nice' : executable, yieldCpu ? ['-n', '19', executable, ...args] : args, {
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      // A group of its own, so that stopping it stops what it started too (workers, browsers, services).
+      detached: Boolean(signal),
+    });
+    const stopGroup = () => {
+      output += `stopped: ${String(signal?.reason)}\n`;
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    };
+    if (signal?.aborted) stopGroup();
+    else signal?.addEventListener('abort', stopGroup, { once: true });
     child.stdout.on('data', (chunk) => {
       output += chunk;
       if (live) process.stdout.write(chunk);
@@ -35,6 +50,7 @@ export function run(name: string, command: string, args: string[], { live = fals
     });
     child.on('error', (error) => (output += `${error.message}\n`));
     child.on('close', (code) => {
+      signal?.removeEventListener('abort', stopGroup);
       const outcome = { name, ok: code === 0, seconds: (performance.now() - began) / 1000, output, live };
       report(outcome);
       resolve(outcome);

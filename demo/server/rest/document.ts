@@ -100,8 +100,19 @@ function parameterSchema(document: OpenApiDocument, parameters: Parameter[], whe
   };
 }
 
-/** Every operation of the document, in document order. */
+const derived = new WeakMap<OpenApiDocument, RestOperation[]>();
+
+/**
+ * Every operation of the document, in document order; made once per document, so the schemas each start hands the
+ * validator are the same objects, which ajv has compiled already (it keys its cache by the schema object).
+ */
 export function operationsOf(document: OpenApiDocument): RestOperation[] {
+  let operations = derived.get(document);
+  if (!operations) derived.set(document, (operations = deriveOperations(document)));
+  return operations;
+}
+
+function deriveOperations(document: OpenApiDocument): RestOperation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {
       const parameters = (op.parameters as Parameter[] | undefined) ?? [];
