@@ -4,8 +4,11 @@ import { buildChunks } from './bench-build.ts';
 import { sentSizes, type SentSizes } from './dist-sizes.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-/** Page modules, by the router's convention: src/composers/<area>/<name>-page.tsx, each imported lazily. */
-const PAGE_MODULE = /^src\/features\/[^/]+\/[^/]+-page\.tsx$/;
+/**
+ * Page modules, by the router's convention: an area's pages (src/areas/<area>/ui/.../<name>-page.tsx) and the
+ * composers' own (src/composers/<part>/<name>-page.tsx), each imported lazily.
+ */
+const PAGE_MODULE = /^src\/(areas\/[^/]+\/ui|composers\/[^/]+)\/(?:[^/]+\/)*[^/]+-page\.tsx$/;
 
 export interface PageChunk {
   /** e.g. chunks/reporting-page-Bx1_k9Qz.js, under dist/. */
@@ -37,7 +40,7 @@ export async function buildPageChunks(): Promise<PageChunk[]> {
   });
   if (!pages.length)
     throw new Error(
-      'The build has no page chunk (src/composers/<area>/<name>-page.tsx as a lazily imported entry); has the router changed how it loads pages?',
+      'The build has no page chunk (src/areas/<area>/ui/<name>-page.tsx or src/composers/<part>/<name>-page.tsx as a lazily imported entry); has the router changed how it loads pages?',
     );
   return pages;
 }
