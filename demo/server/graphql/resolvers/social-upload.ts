@@ -3,6 +3,7 @@ import { isRasterType, rasterContentProblem } from '../../input/image-rules.ts';
 import { badInput } from '../errors.ts';
 
 const FILE_NAME_MAX = 200;
+const mebibytes = (bytes: number) => bytes / 1024 / 1024;
 
 export interface ImageUpload {
   fileName: string;
@@ -20,7 +21,7 @@ export async function readImageUpload(field: string, file: File): Promise<ImageU
   if (!isRasterType(contentType)) throw badInput(field, `must be a PNG, JPEG, WebP or GIF image, got "${file.type || 'unknown type'}".`);
   if (file.size === 0) throw badInput(field, 'is empty; choose an image file.');
   if (file.size > MAX_POST_IMAGE_BYTES)
-    throw badInput(field, `is ${(file.size / 1024 / 1024).toFixed(1)} MiB; images may be at most 5 MiB.`);
+    throw badInput(field, `is ${mebibytes(file.size).toFixed(1)} MiB; images may be at most ${mebibytes(MAX_POST_IMAGE_BYTES)} MiB.`);
   const bytes = Buffer.from(await file.arrayBuffer());
   const problem = rasterContentProblem(bytes, contentType);
   if (problem) throw badInput(field, problem);
