@@ -2,7 +2,7 @@ import { placeholderImageUrl, socialPostText } from '../../domain/content.ts';
 import type { Db } from '../db.ts';
 import { BOARD_CLIENT, boardTopic, type BoardPeriod } from './board-jobs.ts';
 import { bulkInsert } from './bulk-insert.ts';
-import { seededSocialApproval, type SeedRows } from './client-rows.ts';
+import { jobRowsStart, seededSocialApproval, type SeedRows } from './client-rows.ts';
 import { clientIdOf } from './demo.ts';
 import { seededId } from './ids.ts';
 import { quietChanges } from './quiet-changes.ts';
@@ -76,6 +76,7 @@ export function buildBoardSocialRows(period: BoardPeriod, count: number): SeedRo
       to_status: status,
       changed_by: 'FirmPilot',
     });
+    const start = jobRowsStart(rows);
     for (const platform of boardSocialPlatforms(n)) {
       const postId = sid(`post:${platform}`);
       const published = status === 'Published';
@@ -99,7 +100,7 @@ export function buildBoardSocialRows(period: BoardPeriod, count: number): SeedRo
         source: 'AI',
       });
     }
-    if (approved) rows.social_job_approvals!.push(seededSocialApproval(jobId, rows));
+    if (approved) rows.social_job_approvals!.push(seededSocialApproval(jobId, rows, start));
   }
   return rows;
 }

@@ -332,6 +332,7 @@ function addSocialJob(rows: SeedRows, client: SeedClient, job: JobSlot, channel:
     external_review_date: status === 'ReadyForExternalReview' ? (job.review ?? client.today) : null,
   });
   if (status === 'NotStarted') return;
+  const start = jobRowsStart(rows);
   for (const platform of platforms) {
     const postId = seededId(`${jobId}:${platform}`);
     const published = status === 'Published';
@@ -361,21 +362,32 @@ function addSocialJob(rows: SeedRows, client: SeedClient, job: JobSlot, channel:
       source: 'AI',
     });
   }
-  if (status === 'ReadyForPublication' || status === 'Published') rows.social_job_approvals!.push(seededSocialApproval(jobId, rows));
+  if (status === 'ReadyForPublication' || status === 'Published') rows.social_job_approvals!.push(seededSocialApproval(jobId, rows, start));
 }
 
-/** A job ready to be posted or posted was approved by the firm's owner, exactly as its posts were seeded (posting checks it). */
-export function seededSocialApproval(jobId: string, rows: SeedRows) {
-  const posts = (rows.social_posts as Array<Record<string, unknown>>)
+/** Where a job's posts and images start in the seed's rows: the job adds them together, after this point. */
+export interface JobRowsStart {
+  posts: number;
+  images: number;
+}
+
+export const jobRowsStart = (rows: SeedRows): JobRowsStart => ({ posts: rows.social_posts!.length, images: rows.social_images!.length });
+
+/**
+ * A job ready to be posted or posted was approved by the firm's owner, exactly as its posts were seeded (posting checks it).
+ * Only the rows added since `start` are read: scanning every post of every firm made a seed of thousands of firms quadratic.
+ */
+export function seededSocialApproval(jobId: string, rows: SeedRows, start: JobRowsStart) {
+  const images = new Map(rows.social_images!.slice(start.images).map((image) => [image.social_post_id, image.s3_url]));
+  const posts = rows
+    .social_posts!.slice(start.posts)
     .filter((post) => post.social_job_id === jobId)
     .map((post) => ({
       postId: String(post.id),
       platform: String(post.platform),
       content: String(post.content),
       contentVersion: 1,
-      imageUrl:
-        String((rows.social_images as Array<Record<string, unknown>>).find((image) => image.social_post_id === post.id)?.s3_url ?? '') ||
-        null,
+      imageUrl: String(images.get(post.id) ?? '') || null,
       postUrl: (post.post_url as string | null | undefined) ?? null,
     }));
   const snapshot = inHashOrder(posts);
