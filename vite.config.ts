@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { acyclicChunks, SHARED_CHUNK_NAME, sharedChunkOptions } from './scripts/shared-chunks.ts';
 import { buildPortalCss, listSourceFiles } from './src/ui/styles/build-css.ts';
 import { REM_TO_PX } from './src/ui/styles/rem-to-px.ts';
 
@@ -42,6 +43,15 @@ function sonnerWithoutHeadStyles(): Plugin {
   };
 }
 
+/**
+ * A chunk's name before its hash: the element runtime's chunk is `define-element`, whatever else it holds; other shared
+ * code is `shared` (its group name followed by the chunks that use it, which would make file names hundreds of characters long).
+ */
+function sharedChunkFileName(chunk: { name: string; moduleIds: readonly string[] }): string {
+  if (chunk.moduleIds.some((id) => id.endsWith('/src/elements/define-element.ts'))) return 'define-element';
+  return chunk.name.startsWith(`${SHARED_CHUNK_NAME}~`) ? SHARED_CHUNK_NAME : '[name]';
+}
+
 /** The element-test fixtures: test-element.tsx and every `*-fixture.tsx` beside it, each built to dist/test/<name>.js. */
 function elementTestFixtures(): Record<string, string> {
   const folder = 'tests/elements/support';
@@ -68,7 +78,13 @@ export default defineConfig(({ mode, command }) => {
   return {
     // React picks its development build from NODE_ENV; without this define the built output fails in browsers.
     define: dev ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [portalCss(), sonnerWithoutHeadStyles(), ...(dev ? [react()] : []), ...(fixture || dev ? [] : [precompress()])],
+    plugins: [
+      portalCss(),
+      sonnerWithoutHeadStyles(),
+      acyclicChunks(),
+      ...(dev ? [react()] : []),
+      ...(fixture || dev ? [] : [precompress()]),
+    ],
     // Dependencies are pre-bundled in development without the plugins' transforms; Sonner needs its own.
     optimizeDeps: { exclude: ['sonner'] },
     // Every stylesheet the shadow roots adopt passes through lightningcss, which writes rem as px: sizes must
@@ -87,13 +103,16 @@ export default defineConfig(({ mode, command }) => {
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
         },
+        // Planned shared chunks need this (scripts/shared-chunks.ts): the loader's exports stay as written, and a chunk may
+        // export more than its own modules do.
+        preserveEntrySignatures: 'allow-extension',
         output: {
           minify: true,
+          ...sharedChunkOptions,
           entryFileNames: '[name].js',
-          // A shared chunk is named after its first module, which moves as imports change; the elements' shared runtime
-          // keeps one name (the size budgets, the benches and the asset tests find it by that name).
-          chunkFileNames: (chunk) =>
-            `chunks/${chunk.moduleIds.some((id) => id.endsWith('/src/elements/define-element.ts')) ? 'define-element' : '[name]'}-[hash].js`,
+          // Shared code is packed into `shared` chunks (scripts/shared-chunks.ts); the elements' runtime keeps one name
+          // (the size budgets, the benches and the asset tests find it by that name).
+          chunkFileNames: (chunk) => `chunks/${sharedChunkFileName(chunk)}-[hash].js`,
         },
       },
     },
