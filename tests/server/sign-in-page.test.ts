@@ -20,7 +20,10 @@ describe('the demo sign-in page', () => {
   it('lists the demo logins, signs in as the account owner and shows what the API says', async () => {
     const page = await browser.newPage();
     await page.goto(`${service.url}/sign-in-check.html`);
-    await expect(page.getByRole('listitem').filter({ hasText: 'owner@demo.test' }).count()).resolves.toBe(1);
+    // The page lists the logins once its script has asked the service for them: wait for the list, then count.
+    const ownerLogin = page.getByRole('listitem').filter({ hasText: 'owner@demo.test' });
+    await ownerLogin.first().waitFor();
+    await expect(ownerLogin.count()).resolves.toBe(1);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByLabel('Email').fill('owner@demo.test');
     await page.getByLabel('Password').fill('demo');
@@ -35,8 +38,8 @@ describe('the demo sign-in page', () => {
     expect(keys.some((key) => key.startsWith('@@auth0spajs@@'))).toBe(true);
 
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    await expect(page.getByText('You are not signed in.').count()).resolves.toBe(1);
+    await page.getByText('You are not signed in.').waitFor();
+    await expect(page.getByRole('button', { name: 'Sign in' }).count()).resolves.toBe(1);
     await page.close();
   });
 
