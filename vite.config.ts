@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.ts';
-import { acyclicChunks, SHARED_CHUNK_NAME, sharedChunkOptions } from './scripts/shared-chunks.ts';
+import { acyclicChunks, sharedChunkFileName, sharedChunkOptions } from './scripts/shared-chunks.ts';
 import { buildPortalCss, listSourceFiles } from './src/ui/styles/build-css.ts';
 import { REM_TO_PX } from './src/ui/styles/rem-to-px.ts';
 
@@ -41,15 +41,6 @@ function sonnerWithoutHeadStyles(): Plugin {
       return { code: stripped, map: null };
     },
   };
-}
-
-/**
- * A chunk's name before its hash: the element runtime's chunk is `define-element`, whatever else it holds; other shared
- * code is `shared` (its group name followed by the chunks that use it, which would make file names hundreds of characters long).
- */
-function sharedChunkFileName(chunk: { name: string; moduleIds: readonly string[] }): string {
-  if (chunk.moduleIds.some((id) => id.endsWith('/src/elements/define-element.ts'))) return 'define-element';
-  return chunk.name.startsWith(`${SHARED_CHUNK_NAME}~`) ? SHARED_CHUNK_NAME : '[name]';
 }
 
 /** The element-test fixtures: test-element.tsx and every `*-fixture.tsx` beside it, each built to dist/test/<name>.js. */

@@ -155,14 +155,29 @@ function hasCycle(nodes: readonly ModuleNode[], chunkOf: (id: string) => unknown
       edges.set(from, out);
     }
   }
-  const state = new Map<unknown, 'open' | 'done'>();
-  const visit = (chunk: unknown): boolean => {
-    if (state.get(chunk) === 'done') return false;
-    if (state.get(chunk) === 'open') return true;
-    state.set(chunk, 'open');
-    for (const next of edges.get(chunk) ?? []) if (visit(next)) return true;
-    state.set(chunk, 'done');
-    return false;
+  return findCycle(edges) !== undefined;
+}
+
+/** A circle in a directed graph, as the path that closes it (its first node again at the end), or undefined if it has none. */
+export function findCycle<Node>(edges: ReadonlyMap<Node, Iterable<Node>>): Node[] | undefined {
+  const done = new Set<Node>();
+  const path: Node[] = [];
+  const visit = (node: Node): Node[] | undefined => {
+    if (done.has(node)) return undefined;
+    const open = path.indexOf(node);
+    if (open >= 0) return [...path.slice(open), node];
+    path.push(node);
+    for (const next of edges.get(node) ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    done.add(node);
+    return undefined;
   };
-  return [...edges.keys()].some(visit);
+  for (const node of edges.keys()) {
+    const cycle = visit(node);
+    if (cycle) return cycle;
+  }
+  return undefined;
 }

@@ -3,10 +3,10 @@
 // parse and a module record for the browser. Here each element, page and lazy part keeps its own chunk (tools find
 // those by name), code that only one of them reaches stays in it, and shared code is planned by plan-shared-chunks.ts.
 import type { Plugin, Rolldown } from 'vite';
-import { type ModuleNode, planSharedChunks } from './plan-shared-chunks.ts';
+import { findCycle, type ModuleNode, planSharedChunks } from './plan-shared-chunks.ts';
 
 /** The name of every chunk of shared code before its hash (`shared-<hash>.js`). */
-export const SHARED_CHUNK_NAME = 'shared';
+const SHARED_CHUNK_NAME = 'shared';
 
 /** Every module of the graph `id` belongs to, as the planner reads it. */
 function readGraph(id: string, context: Rolldown.ChunkingContext): ModuleNode[] {
@@ -43,6 +43,15 @@ function sharedGroupOf(id: string, context: Rolldown.ChunkingContext): string | 
   return group === undefined ? null : `${SHARED_CHUNK_NAME}~${group}`;
 }
 
+/**
+ * A chunk's name before its hash: the element runtime's chunk is `define-element`, whatever else it holds; other shared
+ * code is `shared` (its group name followed by the chunks that use it, which would make file names hundreds of characters long).
+ */
+export function sharedChunkFileName(chunk: { name: string; moduleIds: readonly string[] }): string {
+  if (chunk.moduleIds.some((id) => id.endsWith('/src/elements/define-element.ts'))) return 'define-element';
+  return chunk.name.startsWith(`${SHARED_CHUNK_NAME}~`) ? SHARED_CHUNK_NAME : '[name]';
+}
+
 /** The output options that pack shared code as planned (with acyclicChunks, below, beside them). */
 export const sharedChunkOptions = {
   codeSplitting: {
@@ -62,15 +71,8 @@ export function acyclicChunks(): Plugin {
       const imports = new Map(
         Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file.imports] as const] : [])),
       );
-      const done = new Set<string>();
-      const visit = (fileName: string, path: string[]) => {
-        if (done.has(fileName)) return;
-        if (path.includes(fileName))
-          this.error(`Chunks import each other in a circle: ${[...path.slice(path.indexOf(fileName)), fileName].join(' → ')}.`);
-        for (const imported of imports.get(fileName) ?? []) visit(imported, [...path, fileName]);
-        done.add(fileName);
-      };
-      for (const fileName of imports.keys()) visit(fileName, []);
+      const cycle = findCycle(imports);
+      if (cycle) this.error(`Chunks import each other in a circle: ${cycle.join(' → ')}.`);
     },
   };
 }

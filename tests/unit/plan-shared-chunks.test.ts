@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ModuleNode, type PlanLimits, planSharedChunks } from '../../scripts/plan-shared-chunks.ts';
+import { findCycle, type ModuleNode, type PlanLimits, planSharedChunks } from '../../scripts/plan-shared-chunks.ts';
 
 // Graphs by hand: roots are entries or dynamically imported modules; the rest name the modules importing them.
 const root = (id: string, importers: string[] = [], isFirstPaint = false): ModuleNode => ({
@@ -93,5 +93,19 @@ describe('planSharedChunks', () => {
   it('ends an import cycle instead of walking it forever', () => {
     const plan = planSharedChunks([root('a'), root('b'), module('x', ['a', 'y']), module('y', ['b', 'x'])], NO_MERGING);
     expect([...plan.keys()].sort()).toEqual(['x', 'y']);
+  });
+});
+
+describe('findCycle', () => {
+  it('names the circle as the path that closes it, and finds none in a graph without one', () => {
+    const graph = new Map([
+      ['loader', ['element']],
+      ['element', ['shared-a']],
+      ['shared-a', ['shared-b']],
+      ['shared-b', ['shared-a']],
+    ]);
+    expect(findCycle(graph)).toEqual(['shared-a', 'shared-b', 'shared-a']);
+    graph.set('shared-b', []);
+    expect(findCycle(graph)).toBeUndefined();
   });
 });
